@@ -1,0 +1,5 @@
+import sys
+
+from baloot_audio.cli import main
+
+sys.exit(main())

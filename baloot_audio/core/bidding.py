@@ -1,0 +1,357 @@
+"""The buy: calls, the doubling ladder, the trump choice, and the deal's end.
+
+Each preset's buy is a small machine of stages. A stage asks the seats in
+`state.queue` in order (the first one is `to_act`); `buy_actions` lists what
+that seat may say and `apply_call` moves the machine on.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from .actions import Action
+from .cards import LOW_CARDS, SUITS
+from .events import CallMade, ContractSet, DealCompleted, Raised, ThrownIn
+from .projects import settle_projects
+from .scoring import scored_event, thrown_in_result
+from .state import Contract, Phase, RoundState, team_of
+
+ROUND1, ROUND2 = "round1", "round2"
+HOKUM_ASKING = "hokum_asking"   # saudi: the other three answer a hokum
+CONFIRM = "confirm"             # saudi: the hokum caller confirms or turns to sun
+QABLAK = "qablak"               # saudi: the seat before a sun buyer may steal it
+SUN_DOUBLE = "sun_double"
+DOUBLING = "doubling"           # ksa: defenders asked once the buy is settled
+LADDER = "ladder"               # triple, four, gahwa
+CHOOSE_TRUMP = "choose_trump"   # saudi hokum2: the suit named after the doubling
+SUN_STEAL = "sun_steal"         # ksa: earlier seats may take a sun
+ACE_SUN = "ace_sun"             # ksa: with an ace turned, only the first speaker
+                                # may turn a hokum into sun
+
+Events = list
+
+
+def _order(state: RoundState, start: int, count: int = 4) -> tuple[int, ...]:
+    return tuple((start + i) % 4 for i in range(count))
+
+
+def _last_two(state: RoundState, seat: int) -> bool:
+    return seat in ((state.dealer - 1) % 4, state.dealer)
+
+
+def _ask(state: RoundState, stage: str, queue: tuple[int, ...], **changes) -> RoundState:
+    return state.evolve(stage=stage, queue=queue, to_act=queue[0], **changes)
+
+
+def _next(state: RoundState) -> tuple[int, ...]:
+    return state.queue[1:]
+
+
+def _is_boshat(state: RoundState, seat: int) -> bool:
+    return state.rules.boshat and all(card[0] in LOW_CARDS for card in state.five[seat])
+
+
+def _other_suits(state: RoundState) -> tuple[str, ...]:
+    return tuple(suit for suit in SUITS if suit != state.land[1])
+
+
+# --- what may be said -------------------------------------------------------
+
+def buy_actions(state: RoundState) -> list[Action]:
+    seat, stage, top, rules = state.to_act, state.stage, state.top, state.rules
+    assert seat is not None
+    A = lambda kind, **kw: Action(seat, kind, **kw)  # noqa: E731
+    doubles = [A("double", locked=False), A("double", locked=True)]
+    if rules.bidding == "belote":
+        if stage == ROUND1:
+            return [A("pass"), A("take")]
+        return [A("pass")] + [A("choose", suit=suit) for suit in _other_suits(state)]
+    if stage in (ROUND1, ROUND2) and rules.bidding == "saudi":
+        out = [A("pass"), A("hokum") if stage == ROUND1 else A("hokum2"), A("sun")]
+        if _last_two(state, seat):
+            out.append(A("ashkal"))
+        if stage == ROUND1 and _is_boshat(state, seat):
+            out.append(A("boshat"))
+        return out
+    if stage in (ROUND1, ROUND2):  # ksa: each seat speaks once a round
+        out = [A("pass")]
+        if top is None:
+            out += ([A("hokum")] if stage == ROUND1
+                    else [A("hokum2", suit=suit) for suit in _other_suits(state)])
+        if top is None or (top.kind != "sun" and (stage == ROUND2 or state.land[0] != "A")):
+            out.append(A("sun"))
+        if (top is not None and top.kind in ("hokum", "hokum2") and _last_two(state, seat)
+                and team_of(top.seat) != team_of(seat)):
+            out.append(A("ashkal"))
+        if stage == ROUND1 and _is_boshat(state, seat):
+            out.append(A("boshat"))
+        return out
+    if stage == HOKUM_ASKING:
+        out = [A("pass"), A("sun")]
+        if _last_two(state, seat):
+            out.append(A("ashkal"))
+        if team_of(seat) != team_of(top.seat):
+            out += doubles
+        return out
+    if stage == CONFIRM:
+        return [A("confirm"), A("to_sun")]
+    if stage == QABLAK:
+        return [A("qablak"), A("decline")]
+    if stage in (SUN_DOUBLE, DOUBLING):
+        sun = state.contract.kind == "sun"
+        return (doubles[:1] if sun else doubles) + [A("decline")]
+    if stage == LADDER:
+        raise_to = {2: [A("triple")], 3: [A("four", locked=False), A("four", locked=True)],
+                    4: [A("gahwa")]}[state.contract.multiplier]
+        return raise_to + [A("decline")]
+    if stage == CHOOSE_TRUMP:
+        return [A("choose_trump", suit=suit) for suit in _other_suits(state)]
+    if stage in (SUN_STEAL, ACE_SUN):
+        return [A("sun"), A("pass")]
+    raise AssertionError(f"unknown stage {stage}")
+
+
+def call_refusal(state: RoundState, action: Action) -> str:
+    """Name the rule that refuses a call that is not in `buy_actions`."""
+    legal = buy_actions(state)
+    kinds = {a.kind for a in legal}
+    if action.kind in kinds:
+        if action.kind in ("hokum2", "choose_trump", "choose") and action.suit == state.land[1]:
+            return "trump_not_land_suit"
+        if action.kind == "double" and action.locked:
+            return "sun_double_cannot_lock"
+        return "call_details_invalid"
+    if action.kind == "ashkal" and not _last_two(state, action.seat):
+        return "ashkal_last_two_only"
+    if action.kind == "double" and state.stage in (HOKUM_ASKING, DOUBLING):
+        return "double_by_opponents_only"
+    if action.kind == "double" and state.contract and state.contract.kind == "sun":
+        return "sun_double_scores"
+    if action.kind == "boshat":
+        return "boshat_needs_low_cards"
+    if action.kind == "sun" and state.top is not None and state.land[0] == "A":
+        return "ace_land_sun_first_speaker_only"
+    return "call_not_available"
+
+
+# --- what a call does -------------------------------------------------------
+
+def apply_call(state: RoundState, action: Action) -> tuple[RoundState, Events]:
+    seat, kind = action.seat, action.kind
+    state = state.evolve(bids=state.bids + (action,))
+    events: Events = [CallMade(seat, kind, action.suit, action.locked)]
+    if kind == "boshat":
+        return _thrown_in(state, events, "boshat", seat)
+    handler = {"saudi": _saudi, "ksa": _ksa, "belote": _belote}[state.rules.bidding]
+    return handler(state, action, events)
+
+
+def _saudi(state: RoundState, action: Action, events: Events):
+    seat, kind, stage = action.seat, action.kind, state.stage
+    if stage in (ROUND1, ROUND2):
+        if kind == "pass":
+            return _passed(state, events)
+        if kind in ("hokum", "hokum2"):
+            return _ask(state, HOKUM_ASKING, _order(state, seat + 1, 3), top=action), events
+        return _saudi_sun(state, seat, kind == "ashkal", events)
+    if stage == HOKUM_ASKING:
+        caller = state.top.seat
+        if kind == "pass":
+            rest = _next(state)
+            return (_ask(state, HOKUM_ASKING, rest) if rest
+                    else _ask(state, CONFIRM, (caller,))), events
+        if kind == "double":
+            state = state.evolve(contract=_hokum(state, caller))
+            return _raise(state, action, events)
+        return _saudi_sun(state, seat, kind == "ashkal", events)
+    if stage == CONFIRM:
+        if kind == "confirm":
+            return _end_of_buy(state.evolve(contract=_hokum(state, action.seat)), events)
+        # Every other seat has just declined a sun over this hokum: no qablak.
+        return _sun_double(state.evolve(contract=_sun(state, action.seat, False)), events)
+    if stage == QABLAK:
+        if kind == "qablak":
+            ashkal = state.contract.ashkal
+            state = state.evolve(contract=_sun(state, seat, ashkal))
+        return _sun_double(state, events)
+    return _common(state, action, events)
+
+
+def _saudi_sun(state: RoundState, buyer: int, ashkal: bool, events: Events):
+    state = state.evolve(contract=_sun(state, buyer, ashkal))
+    thief = (buyer - 1) % 4
+    if any(bid.seat == thief for bid in state.bids):
+        return _ask(state, QABLAK, (thief,)), events
+    return _sun_double(state, events)
+
+
+def _ksa(state: RoundState, action: Action, events: Events):
+    seat, kind, stage = action.seat, action.kind, state.stage
+    if stage in (ROUND1, ROUND2):
+        if kind in ("hokum", "hokum2"):
+            return _ksa_next(state.evolve(top=action), events)
+        if kind == "pass":
+            return _ksa_next(state, events)
+        if kind == "ashkal":
+            return _doubling(state.evolve(contract=_sun(state, seat, True)), events)
+        earlier = _order(state, state.first_speaker, (seat - state.first_speaker) % 4)
+        if stage == ROUND1 and earlier:
+            return _ask(state, SUN_STEAL, earlier, top=action), events
+        return _doubling(state.evolve(contract=_sun(state, seat, False)), events)
+    if stage in (SUN_STEAL, ACE_SUN):
+        if kind == "sun":
+            return _doubling(state.evolve(contract=_sun(state, seat, False)), events)
+        rest = _next(state)
+        if stage == SUN_STEAL and rest:
+            return _ask(state, SUN_STEAL, rest), events
+        top = state.top
+        contract = _sun(state, top.seat, False) if top.kind == "sun" else _hokum(state, top.seat)
+        return _doubling(state.evolve(contract=contract), events)
+    return _common(state, action, events)
+
+
+def _ksa_next(state: RoundState, events: Events):
+    rest = _next(state)
+    if rest:
+        return _ask(state, state.stage, rest), events
+    top = state.top
+    if top is None:
+        return _passed(state.evolve(queue=(state.to_act,)), events)
+    fs = state.first_speaker
+    if top.kind == "hokum" and state.land[0] == "A" and top.seat != fs:
+        return _ask(state, ACE_SUN, (fs,)), events
+    return _doubling(state.evolve(contract=_hokum(state, top.seat)), events)
+
+
+def _doubling(state: RoundState, events: Events):
+    """ksa: once the buy is settled the defenders are asked to double."""
+    contract = state.contract
+    if contract.kind == "sun" and not _sun_double_allowed(state):
+        return _end_of_buy(state, events)
+    return _ask(state, DOUBLING, _defenders(contract.buyer)), events
+
+
+def _belote(state: RoundState, action: Action, events: Events):
+    if action.kind == "pass":
+        return _passed(state, events)
+    trump = action.suit if action.kind == "choose" else state.land[1]
+    contract = Contract("hokum", trump, action.seat, action.seat)
+    return _end_of_buy(state.evolve(contract=contract), events)
+
+
+def _common(state: RoundState, action: Action, events: Events):
+    """Stages every preset shares: sun double, the ladder, the trump choice."""
+    kind, stage = action.kind, state.stage
+    if stage in (SUN_DOUBLE, DOUBLING):
+        if kind == "double":
+            return _raise(state, action, events)
+        rest = _next(state)
+        return (_ask(state, stage, rest), events) if rest else _end_of_buy(state, events)
+    if stage == LADDER:
+        if kind == "decline":
+            return _end_of_buy(state, events)
+        return _raise(state, action, events)
+    if stage == CHOOSE_TRUMP:
+        contract = state.contract
+        return _end_of_buy(state.evolve(contract=Contract(
+            contract.kind, action.suit, contract.buyer, contract.land_to, contract.multiplier,
+            contract.gahwa, contract.locked, contract.ashkal, contract.doubler,
+            contract.last_raiser)), events)
+    raise AssertionError(f"unknown stage {stage}")
+
+
+def _raise(state: RoundState, action: Action, events: Events):
+    c = state.contract
+    multiplier = {"double": 2, "triple": 3, "four": 4, "gahwa": 4}[action.kind]
+    gahwa = action.kind == "gahwa"
+    # double and four choose open or locked; triple and gahwa always open.
+    locked = bool(action.locked) if action.kind in ("double", "four") else False
+    doubler = action.seat if action.kind == "double" else c.doubler
+    contract = Contract(c.kind, c.trump, c.buyer, c.land_to, multiplier, gahwa, locked,
+                        c.ashkal, doubler, action.seat)
+    state = state.evolve(contract=contract)
+    events.append(Raised(action.seat, action.kind, multiplier, locked, gahwa))
+    if c.kind == "sun" or gahwa:
+        return _end_of_buy(state, events)
+    answer = contract.buyer if action.kind in ("double", "four") else contract.doubler
+    return _ask(state, LADDER, (answer,)), events
+
+
+def _sun_double_allowed(state: RoundState) -> bool:
+    buyers = state.totals_before[team_of(state.contract.buyer)]
+    others = state.totals_before[1 - team_of(state.contract.buyer)]
+    if state.rules.sun_double == "ksa":
+        return others <= 100 < buyers
+    return buyers > 100 > others
+
+
+def _sun_double(state: RoundState, events: Events):
+    """saudi: a settled sun may be doubled once by the buyer's opponents."""
+    if not _sun_double_allowed(state):
+        return _end_of_buy(state, events)
+    return _ask(state, SUN_DOUBLE, _defenders(state.contract.buyer)), events
+
+
+def _defenders(buyer: int) -> tuple[int, int]:
+    """The buyer's opponents, the one after the buyer first."""
+    return (buyer + 1) % 4, (buyer + 3) % 4
+
+
+def _hokum(state: RoundState, caller: int) -> Contract:
+    top = state.top
+    if state.rules.bidding == "ksa":
+        trump: Optional[str] = top.suit if top.kind == "hokum2" else state.land[1]
+    else:
+        trump = state.land[1] if top.kind == "hokum" else None
+    return Contract("hokum", trump, caller, caller)
+
+
+def _sun(state: RoundState, buyer: int, ashkal: bool) -> Contract:
+    return Contract("sun", None, buyer, (buyer + 2) % 4 if ashkal else buyer, ashkal=ashkal)
+
+
+def _passed(state: RoundState, events: Events):
+    """A pass in a round of asking: the next seat, round two, or thrown in."""
+    rest = _next(state)
+    if rest:
+        return _ask(state, state.stage, rest), events
+    if state.stage == ROUND1:
+        return _ask(state, ROUND2, _order(state, state.first_speaker)), events
+    return _thrown_in(state, events, "all_passed", None)
+
+
+def _thrown_in(state: RoundState, events: Events, reason: str, seat: Optional[int]):
+    events.append(ThrownIn(reason, seat))
+    state = state.evolve(phase=Phase.DONE, to_act=None, queue=(), stage="done",
+                         result=thrown_in_result())
+    events.append(scored_event(state))
+    return state, events
+
+
+def _end_of_buy(state: RoundState, events: Events):
+    contract = state.contract
+    if contract.kind == "hokum" and contract.trump is None:
+        return _ask(state, CHOOSE_TRUMP, (contract.buyer,)), events
+    return complete_deal(state, events)
+
+
+def complete_deal(state: RoundState, events: Events):
+    """Deal the rest: the land's taker gets it plus two cards, the others three."""
+    contract = state.contract
+    hands = [list(hand) for hand in state.hands]
+    position = 21
+    for seat in _order(state, state.first_speaker):
+        if seat == contract.land_to:
+            hands[seat] += [state.land] + list(state.deck[position:position + 2])
+            position += 2
+        else:
+            hands[seat] += state.deck[position:position + 3]
+            position += 3
+    full = tuple(tuple(hand) for hand in hands)
+    projects, baloot = settle_projects(full, contract, state.rules, state.first_speaker)
+    fs = state.first_speaker
+    events.append(ContractSet(contract.kind, contract.trump, contract.buyer, contract.land_to,
+                              contract.multiplier, contract.gahwa, contract.locked,
+                              contract.ashkal))
+    events.append(DealCompleted(contract.land_to))
+    return state.evolve(phase=Phase.PLAY, hands=full, stage="play", queue=(), to_act=fs,
+                        leader=fs, projects=projects, baloot_seat=baloot), events

@@ -1,0 +1,90 @@
+"""Cards as two-character codes ("TD" is the ten of diamonds) and their orders.
+
+Cards stay plain strings: they are the notation of the round records, they hash
+and compare fast, and `parse_card` is the one gate that checks them.
+"""
+from __future__ import annotations
+
+from typing import Iterable, Optional
+
+RANKS = "789TJQKA"  # natural order, used for project runs
+SUITS = "SHDC"
+DECK: tuple[str, ...] = tuple(rank + suit for suit in SUITS for rank in RANKS)
+
+PLAIN_ORDER = "789JQKTA"  # weakest first: plain suits, and every suit in sun
+TRUMP_ORDER = "78QKTA9J"  # weakest first: the trump suit
+
+_PLAIN_ABNAT = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}
+_TRUMP_ABNAT = dict(_PLAIN_ABNAT, J=20, **{"9": 14})
+
+PLAIN_RANK = {rank: i for i, rank in enumerate(PLAIN_ORDER)}
+TRUMP_RANK = {rank: i for i, rank in enumerate(TRUMP_ORDER)}
+NATURAL_RANK = {rank: i for i, rank in enumerate(RANKS)}
+
+LOW_CARDS = frozenset("789")  # a boshat hand holds only these ranks
+
+
+def parse_card(text: object) -> str:
+    """Return the card code for `text`, or raise ValueError."""
+    if isinstance(text, str) and len(text) == 2:
+        card = text[0].upper() + text[1].upper()
+        if card[0] in RANKS and card[1] in SUITS:
+            return card
+    raise ValueError(f"not a card: {text!r}")
+
+
+def parse_suit(text: object) -> str:
+    if isinstance(text, str) and len(text) == 1 and text.upper() in SUITS:
+        return text.upper()
+    raise ValueError(f"not a suit: {text!r}")
+
+
+def suit_of(card: str) -> str:
+    return card[1]
+
+
+def rank_of(card: str) -> str:
+    return card[0]
+
+
+def abnat(card: str, trump: Optional[str]) -> int:
+    """Card points of one card when `trump` is the trump suit (None in sun)."""
+    table = _TRUMP_ABNAT if card[1] == trump else _PLAIN_ABNAT
+    return table[card[0]]
+
+
+def rank_power(card: str, trump: Optional[str]) -> int:
+    """Strength of a card inside its own suit (0 weakest .. 7 strongest)."""
+    return TRUMP_RANK[card[0]] if card[1] == trump else PLAIN_RANK[card[0]]
+
+
+def trick_power(card: str, led: str, trump: Optional[str]) -> int:
+    """How strongly `card` competes for a trick led in `led`: -1 cannot win."""
+    if card[1] == trump:
+        return 8 + TRUMP_RANK[card[0]]
+    if card[1] == led:
+        return PLAIN_RANK[card[0]]
+    return -1
+
+
+def winning_index(cards: Iterable[str], trump: Optional[str]) -> int:
+    """Index of the card that is winning a trick made of `cards` so far."""
+    cards = list(cards)
+    led = cards[0][1]
+    powers = [trick_power(card, led, trump) for card in cards]
+    return powers.index(max(powers))
+
+
+def outranking(card: str, trump: Optional[str]) -> list[str]:
+    """Every card of the same suit that beats `card` (in this contract's order)."""
+    order = TRUMP_ORDER if card[1] == trump else PLAIN_ORDER
+    return [rank + card[1] for rank in order[order.index(card[0]) + 1:]]
+
+
+def sort_key(card: str, trump: Optional[str]) -> tuple[int, int]:
+    """Hand order: suits grouped (trump last), lowest to highest in play order."""
+    return (4 if card[1] == trump else SUITS.index(card[1]), rank_power(card, trump))
+
+
+def sorted_hand(cards: Iterable[str], trump: Optional[str] = None) -> tuple[str, ...]:
+    return tuple(sorted(cards, key=lambda card: sort_key(card, trump)))

@@ -1,0 +1,137 @@
+"""ksa's calls during play: akka (my lead is the best card left in its suit)
+and sawa (my team takes every remaining trick, whatever the others play)."""
+from __future__ import annotations
+
+from typing import Optional
+
+from .cards import DECK, PLAIN_ORDER, TRUMP_ORDER, outranking, sort_key, winning_index
+from .play import legal_cards
+from .rules import Rules
+
+Hands = tuple[tuple[str, ...], ...]
+Plays = tuple[tuple[int, str], ...]
+
+
+def order_power(card: str, trump: Optional[str]) -> int:
+    return (TRUMP_ORDER if card[1] == trump else PLAIN_ORDER).index(card[0])
+
+
+def akka_allowed(card: str, trump: Optional[str], played: frozenset) -> bool:
+    """Akka needs a hokum, a plain suit, and every higher card already played."""
+    return (trump is not None and card[1] != trump
+            and all(higher in played for higher in outranking(card, trump)))
+
+
+# Positions the sawa search may visit before it gives up and refuses the claim
+# as unproven. True claims are proved in far fewer (see docs/rules.md).
+SEARCH_BUDGET = 2_000
+
+
+class _OutOfBudget(Exception):
+    pass
+
+
+class SawaSolver:
+    """Decides whether `team` can take every remaining trick against any defence.
+
+    A small AND-OR search: the claiming team needs one good card at each of its
+    turns, for every card the defenders may legally play. Results are memoised
+    per position, and the same search drives the engine's play-out. Most false
+    claims fail within a trick or two, so the search deepens a trick at a time
+    and stops at the first depth the defence can break.
+    """
+
+    def __init__(self, rules: Rules, trump: Optional[str], locked: bool, team: int):
+        self.rules, self.trump, self.locked, self.team = rules, trump, locked, team
+        self.memo: dict[tuple[Hands, Plays, int, int], bool] = {}
+
+    def _options(self, hands: Hands, current: Plays, seat: int) -> list[str]:
+        """Legal cards, one per group of equivalent ones, strongest first.
+
+        Only taking tricks matters to a sawa, so cards of one suit with no card
+        of another hand (or of the trick on the table) between them are
+        interchangeable: trying one of them is enough.
+        """
+        remaining = {card for hand in hands for card in hand}
+        # Only saudi's partner-certain exception looks at the cards played.
+        played = (frozenset(card for card in DECK if card not in remaining)
+                  if self.rules.play == "saudi" else frozenset())
+        legal = set(legal_cards(self.rules, hands[seat], current, seat, self.trump,
+                                self.locked, played))
+        others = (remaining - set(hands[seat])) | {card for _, card in current}
+        options = []
+        for suit in {card[1] for card in legal}:
+            order = TRUMP_ORDER if suit == self.trump else PLAIN_ORDER
+            previous_mine = False
+            for rank in reversed(order):
+                card = rank + suit
+                if card in legal:
+                    if not previous_mine:
+                        options.append(card)
+                    previous_mine = True
+                elif card in others or card in hands[seat]:
+                    previous_mine = False
+        options.sort(key=lambda card: -(9 if card[1] == self.trump else 0)
+                     - order_power(card, self.trump))
+        return options
+
+    def _hopeless(self, hands: Hands) -> bool:
+        """A defender's trump above all of the team's never fails to take a trick."""
+        if self.trump is None:
+            return False
+        power = lambda card: TRUMP_ORDER.index(card[0])  # noqa: E731
+        team = [power(c) for seat in (self.team, self.team + 2) for c in hands[seat]
+                if c[1] == self.trump]
+        best = max(team, default=-1)
+        return any(power(c) > best for seat in (1 - self.team, 3 - self.team)
+                   for c in hands[seat] if c[1] == self.trump)
+
+    def _after(self, hands: Hands, current: Plays, seat: int, card: str) -> tuple[Hands, Plays]:
+        hand = tuple(c for c in hands[seat] if c != card)
+        return hands[:seat] + (hand,) + hands[seat + 1:], current + ((seat, card),)
+
+    def wins(self, hands: Hands, current: Plays, leader: int) -> bool:
+        """True when the team takes every remaining trick whatever the defence does."""
+        if self._hopeless(hands):
+            return False
+        tricks_left = len(hands[leader]) + (1 if current else 0)
+        self.nodes = 0
+        try:
+            # Most false claims already fail on the trick in hand: check it first.
+            return (self._wins(hands, current, leader, 1)
+                    and self._wins(hands, current, leader, tricks_left))
+        except _OutOfBudget:
+            return False
+
+    def _wins(self, hands: Hands, current: Plays, leader: int, depth: int) -> bool:
+        """True when the team surely takes the next `depth` tricks."""
+        key = (hands, current, leader, depth)
+        if key in self.memo:
+            return self.memo[key]
+        self.nodes += 1
+        if self.nodes > SEARCH_BUDGET:
+            raise _OutOfBudget
+        if len(current) == 4:
+            winner = current[winning_index([c for _, c in current], self.trump)][0]
+            if winner % 2 != self.team:
+                result = False
+            else:
+                result = depth == 1 or not any(hands) or self._wins(hands, (), winner, depth - 1)
+        else:
+            seat = (leader + len(current)) % 4
+            children = (self._wins(*self._after(hands, current, seat, card), leader, depth)
+                        for card in self._options(hands, current, seat))
+            result = any(children) if seat % 2 == self.team else all(children)
+        self.memo[key] = result
+        return result
+
+    def choose(self, hands: Hands, current: Plays, leader: int) -> str:
+        """The card the seat to play uses in the play-out of an accepted sawa:
+        the claiming team follows a winning line, defenders play their lowest."""
+        seat = (leader + len(current)) % 4
+        options = self._options(hands, current, seat)
+        if seat % 2 == self.team:
+            for card in options:
+                if self.wins(*self._after(hands, current, seat, card), leader):
+                    return card
+        return min(options, key=lambda card: sort_key(card, self.trump))

@@ -1,0 +1,176 @@
+"""The round's public API: start it, list the legal actions, apply one."""
+from __future__ import annotations
+
+from typing import Sequence
+
+from .actions import Action, IllegalAction
+from .bidding import apply_call, buy_actions, call_refusal
+from .cards import DECK, abnat, parse_card, winning_index
+from .claims import SawaSolver, akka_allowed
+from .events import (AkkaCalled, BalootAnnounced, CardPlayed, Dealt, Offered,
+                     ProjectsAnnounced, ProjectsShown, SawaClaimed, ShownProject, TrickWon)
+from .play import legal_cards, refusal
+from .rules import Rules
+from .scoring import LAST_TRICK, score_round, scored_event
+from .state import Phase, RoundState, Trick, team_of
+
+Events = list
+
+
+def new_round(rules: Rules, dealer: int, deck: Sequence[str],
+              totals_before: tuple[int, int] = (0, 0)) -> tuple[RoundState, Events]:
+    """Deal five cards each from `deck` (top first) and turn the land."""
+    deck = tuple(parse_card(card) for card in deck)
+    if sorted(deck) != sorted(DECK):
+        raise ValueError("the deck must hold each of the 32 cards exactly once")
+    if dealer not in range(4):
+        raise ValueError(f"bad dealer {dealer!r}")
+    first = (dealer + 1) % 4
+    hands: list[list[str]] = [[], [], [], []]
+    position = 0
+    for count in (3, 2):
+        for i in range(4):
+            hands[(first + i) % 4] += deck[position:position + count]
+            position += count
+    five = tuple(tuple(hand) for hand in hands)
+    state = RoundState(rules=rules, dealer=dealer, totals_before=tuple(totals_before),
+                       deck=deck, land=deck[20], hands=five, five=five,
+                       to_act=first, queue=tuple((first + i) % 4 for i in range(4)))
+    return state, [Dealt(dealer, first, state.land), _offer(state)]
+
+
+def _offer(state: RoundState) -> Offered:
+    kinds = tuple(dict.fromkeys(action.kind for action in buy_actions(state)))
+    return Offered(state.to_act, state.stage, kinds)
+
+
+def legal_actions(state: RoundState) -> list[Action]:
+    """Everything the seat `state.to_act` may do now (empty once the round is over)."""
+    if state.phase is Phase.BUY:
+        return buy_actions(state)
+    if state.phase is Phase.DONE:
+        return []
+    seat = state.to_act
+    cards = _legal_cards(state, seat)
+    actions = [Action(seat, "play", card=card) for card in cards]
+    if not state.current:
+        rules, trump = state.rules, state.trump
+        if rules.akka:
+            actions += [Action(seat, "akka", card=card) for card in cards
+                        if akka_allowed(card, trump, state.played)]
+        if rules.sawa and _sawa_solver(state).wins(state.hands, (), seat):
+            actions.append(Action(seat, "sawa"))
+    return actions
+
+
+def _legal_cards(state: RoundState, seat: int) -> tuple[str, ...]:
+    return legal_cards(state.rules, state.hands[seat], state.current, seat, state.trump,
+                       state.contract.locked, state.played)
+
+
+def _sawa_solver(state: RoundState) -> SawaSolver:
+    return SawaSolver(state.rules, state.trump, state.contract.locked, team_of(state.to_act))
+
+
+def refusal_rule(state: RoundState, action: Action) -> str | None:
+    """The rule an action breaks, or None when it is legal now."""
+    if state.phase is Phase.DONE:
+        return "round_over"
+    if action.seat != state.to_act:
+        return "not_your_turn"
+    if state.phase is Phase.BUY:
+        if action.kind in ("play", "akka", "sawa"):
+            return "buying_not_over"
+        return None if action in buy_actions(state) else call_refusal(state, action)
+    if action.kind not in ("play", "akka", "sawa"):
+        return "buying_over"
+    rules = state.rules
+    if action.kind == "sawa":
+        if not rules.sawa:
+            return "sawa_not_in_rules"
+        if state.current:
+            return "sawa_only_when_leading"
+        return None if _sawa_solver(state).wins(state.hands, (), action.seat) \
+            else "sawa_not_certain"
+    rule = refusal(rules, state.hands[action.seat], state.current, action.seat, state.trump,
+                   state.contract.locked, state.played, action.card)
+    if rule or action.kind == "play":
+        return rule
+    if not rules.akka:
+        return "akka_not_in_rules"
+    if state.current:
+        return "akka_only_when_leading"
+    return None if akka_allowed(action.card, state.trump, state.played) else "akka_not_highest"
+
+
+def apply(state: RoundState, action: Action) -> tuple[RoundState, Events]:
+    """Apply a legal action; raise IllegalAction (changing nothing) otherwise."""
+    rule = refusal_rule(state, action)
+    if rule:
+        raise IllegalAction(rule, action)
+    if state.phase is Phase.BUY:
+        state, events = apply_call(state, action)
+        if state.phase is Phase.BUY:
+            events.append(_offer(state))
+        return state, events
+    if action.kind == "sawa":
+        return _play_out_sawa(state, action)
+    events: Events = []
+    calls = state.current_calls
+    if action.kind == "akka":
+        events.append(AkkaCalled(action.seat, action.card))
+        calls += (action,)
+    return _play_card(state.evolve(current_calls=calls), action.seat, action.card, events)
+
+
+def _play_card(state: RoundState, seat: int, card: str, events: Events):
+    trump, current = state.trump, state.current
+    trick_number = len(state.tricks)
+    if trick_number == 0:
+        kinds = tuple(p.kind for p in state.projects if p.seat == seat)
+        if kinds:
+            events.append(ProjectsAnnounced(seat, kinds))
+    led = current[0][1][1] if current else card[1]
+    is_trump = card[1] == trump
+    events.append(CardPlayed(seat, card, trick_number, not current, is_trump,
+                             is_trump and led != trump))
+    hands = list(state.hands)
+    hands[seat] = tuple(c for c in hands[seat] if c != card)
+    played = state.played | {card}
+    current = current + ((seat, card),)
+    if seat == state.baloot_seat and card[1] == trump and card[0] in "KQ" \
+            and ("Q" if card[0] == "K" else "K") + trump in played:
+        events.append(BalootAnnounced(seat, state.rules.baloot_points))
+    state = state.evolve(hands=tuple(hands), played=played, current=current)
+    if len(current) < 4:
+        return state.evolve(to_act=(seat + 1) % 4), events
+    winner = current[winning_index([c for _, c in current], trump)][0]
+    trick = Trick(state.leader, current, winner, state.current_calls)
+    tricks = state.tricks + (trick,)
+    last = len(tricks) == 8
+    points = sum(abnat(c, trump) for _, c in current) + (LAST_TRICK if last else 0)
+    events.append(TrickWon(winner, trick_number, current, points, last))
+    state = state.evolve(tricks=tricks, current=(), current_calls=(), leader=winner,
+                         to_act=winner)
+    if trick_number == 0:
+        shown = tuple(ShownProject(p.seat, p.kind, p.cards) for p in state.projects if p.scored)
+        if shown:
+            events.append(ProjectsShown(team_of(shown[0].seat), shown))
+    if last:
+        state = state.evolve(phase=Phase.DONE, to_act=None, stage="done",
+                             result=score_round(state))
+        events.append(scored_event(state))
+    return state, events
+
+
+def _play_out_sawa(state: RoundState, action: Action):
+    """An accepted sawa: the engine plays the rest, the claimers on a winning
+    line and the defenders their lowest legal card."""
+    events: Events = [SawaClaimed(action.seat)]
+    solver = _sawa_solver(state)
+    state = state.evolve(current_calls=state.current_calls + (action,))
+    while state.phase is Phase.PLAY:
+        card = solver.choose(state.hands, state.current, state.leader)
+        state, new_events = _play_card(state, state.to_act, card, [])
+        events += new_events
+    return state, events

@@ -1,0 +1,160 @@
+"""Scoring a finished round: abnat, conversion, the fall, doubling, kaboot."""
+from __future__ import annotations
+
+from .cards import abnat
+from .events import RoundScored
+from .projects import project_points
+from .state import RoundResult, RoundState, team_of
+
+LAST_TRICK = 10
+ROUND_POINTS = {"sun": 26, "hokum": 16}
+KABOOT = {"sun": 44, "hokum": 25}
+REVERSE_KABOOT = 88
+BELOTE_DEAL, BELOTE_CAPOT_LAST = 162, 100
+
+
+def sun_points(abnat_total: int) -> int:
+    """Sun: round to the nearest ten (a total ending in 5 stays), x2 / 10."""
+    if abnat_total % 10 == 5:
+        return abnat_total // 5
+    return (abnat_total + 5) // 10 * 2
+
+
+def hokum_points(abnat_total: int) -> int:
+    """Hokum: / 10, dropping a remainder of 5 or less and raising above 5."""
+    tens, rest = divmod(abnat_total, 10)
+    return tens + (rest > 5)
+
+
+def convert(abnat_total: int, kind: str) -> int:
+    return sun_points(abnat_total) if kind == "sun" else hokum_points(abnat_total)
+
+
+def trick_abnat(state: RoundState) -> tuple[list[int], list[int]]:
+    """Card points and tricks taken per team, the last-trick bonus included."""
+    points, tricks = [0, 0], [0, 0]
+    trump = state.trump
+    for trick in state.tricks:
+        team = team_of(trick.winner)
+        points[team] += sum(abnat(card, trump) for _, card in trick.plays)
+        tricks[team] += 1
+    points[team_of(state.tricks[-1].winner)] += LAST_TRICK
+    return points, tricks
+
+
+def thrown_in_result() -> RoundResult:
+    zero = (0, 0)
+    return RoundResult("thrown_in", zero, zero, zero, zero, zero, None)
+
+
+def _pair(values) -> tuple[int, int]:
+    return int(values[0]), int(values[1])
+
+
+def score_round(state: RoundState) -> RoundResult:
+    if state.rules.bidding == "belote":
+        return _score_belote(state)
+    rules, contract = state.rules, state.contract
+    kind, mult = contract.kind, contract.multiplier
+    buyer = team_of(contract.buyer)
+    defence = 1 - buyer
+    abnat_by_team, tricks = trick_abnat(state)
+    raw_projects = project_points(state.projects, kind)
+    project_mult = 2 if rules.projects_doubled and mult > 1 else 1
+    projects = [p * project_mult for p in raw_projects]
+    baloot = [0, 0]
+    if state.baloot_seat is not None:
+        baloot[team_of(state.baloot_seat)] = rules.baloot_points
+    full = ROUND_POINTS[kind]
+    points = [0, 0]
+
+    if 8 in tricks:
+        winner = tricks.index(8)
+        reverse = (rules.reverse_kaboot and kind == "sun" and winner == defence
+                   and contract.buyer == state.first_speaker
+                   and any(card[0] == "A" for card in state.five[contract.buyer]))
+        # A kaboot is never multiplied, nor are the projects that go with it.
+        points[winner] = ((REVERSE_KABOOT if reverse else KABOOT[kind])
+                          + raw_projects[winner] + baloot[winner])
+        points[1 - winner] = baloot[1 - winner]
+        card_points = [0, 0]
+        card_points[winner] = REVERSE_KABOOT if reverse else KABOOT[kind]
+        return RoundResult("reverse_kaboot" if reverse else "kaboot", _pair(abnat_by_team),
+                           _pair(card_points), _pair(raw_projects), _pair(baloot),
+                           _pair(points), winner)
+
+    card_points = [0, 0]
+    card_points[defence] = convert(abnat_by_team[defence], kind)
+    card_points[buyer] = full - card_points[defence]
+    # The fall is decided on totals with the projects' face value.
+    totals = [card_points[t] + raw_projects[t] + baloot[t] for t in (0, 1)]
+
+    if mult == 1:
+        if totals[defence] > totals[buyer]:
+            outcome, winner = "fell", defence
+            won_projects = projects[defence] + (
+                projects[buyer] if rules.fallen_gives_all_projects else 0)
+            points[defence] = full + won_projects + baloot[defence]
+            points[buyer] = baloot[buyer]
+        else:
+            outcome = "equal" if totals[defence] == totals[buyer] else "made"
+            winner = buyer
+            points = [card_points[t] + projects[t] + baloot[t] for t in (0, 1)]
+    else:
+        if totals[buyer] != totals[defence]:
+            winner = buyer if totals[buyer] > totals[defence] else defence
+        elif rules.doubled_tie == "last_raiser" and mult > 2:
+            # ksa: from the triple on, the seat of the last raise counts as buyer.
+            winner = team_of(contract.last_raiser)
+        else:
+            winner = buyer
+        outcome = "made" if winner == buyer else "fell"
+        points[winner] = full * mult + projects[0] + projects[1] + baloot[winner]
+        points[1 - winner] = baloot[1 - winner]
+    return RoundResult(outcome, _pair(abnat_by_team), _pair(card_points), _pair(projects),
+                       _pair(baloot), _pair(points), winner)
+
+
+def _score_belote(state: RoundState) -> RoundResult:
+    """Belote: totals are card points; capot makes the last trick worth 100."""
+    contract = state.contract
+    takers = team_of(contract.buyer)
+    defence = 1 - takers
+    abnat_by_team, tricks = trick_abnat(state)
+    belote = [0, 0]
+    if state.baloot_seat is not None:
+        belote[team_of(state.baloot_seat)] = state.rules.baloot_points
+    capot = 8 in tricks
+    if capot:
+        abnat_by_team[tricks.index(8)] += BELOTE_CAPOT_LAST - LAST_TRICK
+    totals = [abnat_by_team[t] + belote[t] for t in (0, 1)]
+    points, litige = [0, 0], 0
+    if totals[takers] > totals[defence]:
+        outcome, winner = ("capot" if capot else "made"), takers
+        points = list(totals)
+    elif totals[takers] < totals[defence]:
+        outcome, winner = ("capot" if capot else "fell"), defence
+        points[defence] = (BELOTE_DEAL + (BELOTE_CAPOT_LAST - LAST_TRICK if capot else 0)
+                           + belote[defence])
+        points[takers] = belote[takers]
+    else:
+        outcome, winner = "litige", None
+        points[defence] = totals[defence]
+        points[takers] = belote[takers]
+        litige = abnat_by_team[takers]
+    return RoundResult(outcome, _pair(abnat_by_team), _pair(abnat_by_team), (0, 0),
+                       _pair(belote), _pair(points), winner, litige)
+
+
+def scored_event(state: RoundState) -> RoundScored:
+    result, contract = state.result, state.contract
+    tricks = [0, 0]
+    for trick in state.tricks:
+        tricks[team_of(trick.winner)] += 1
+    return RoundScored(
+        outcome=result.outcome, buyer=contract.buyer if contract else None,
+        kind=contract.kind if contract else None,
+        multiplier=contract.multiplier if contract else 1, tricks=_pair(tricks),
+        abnat=result.abnat, card_points=result.card_points,
+        project_points=result.project_points, baloot_points=result.baloot_points,
+        points=result.points)
