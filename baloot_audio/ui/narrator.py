@@ -1,0 +1,321 @@
+"""The narrator: (event, the listener's seat, language) -> utterance and sound cue.
+
+Pure: no pyglet, no output. The app hands the narrations to Speech and the
+SoundBank; tests call :meth:`Narrator.narrate` directly. Seats are named from
+the listener's place: "You", "Partner", "Right", "Left" (which opponent is on
+the right depends on the turn-order setting; counter-clockwise by default, as
+in Saudi play, so the next player is on your right).
+
+The same object also answers the player's questions about a
+:class:`~baloot_audio.core.PlayerView` (whole hand, a suit, the trick, ...).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Optional
+
+from baloot_audio.core import events as ev
+from baloot_audio.core.cards import SUITS, sorted_hand, winning_index
+from baloot_audio.core.state import Contract, team_of
+from baloot_audio.i18n import Catalog
+from baloot_audio.table import Refused, RoundStarted, TurnToPlay
+
+
+@dataclass
+class Narration:
+    text: Optional[str]
+    msg_id: Optional[str] = None
+    cue: Optional[str] = None
+    cue_data: dict[str, Any] = field(default_factory=dict)
+
+
+POSITIONS_CCW = ("me", "right", "across", "left")
+POSITIONS_CW = ("me", "left", "across", "right")
+
+
+class Narrator:
+    def __init__(self, t: Catalog, viewer: int = 0, clockwise: bool = False):
+        self.t = t
+        self.viewer = viewer
+        self.clockwise = clockwise
+
+    # -- names ---------------------------------------------------------
+    def position(self, seat: int) -> str:
+        order = POSITIONS_CW if self.clockwise else POSITIONS_CCW
+        return order[(seat - self.viewer) % 4]
+
+    def seat(self, seat: int) -> str:
+        return self.t(f"seat-{self.position(seat)}")
+
+    def seat_object(self, seat: int) -> str:
+        return self.t(f"seat-{self.position(seat)}-object")
+
+    def is_me(self, seat: int) -> str:
+        return "yes" if seat == self.viewer else "no"
+
+    def team(self, team: int, subject: bool = False) -> str:
+        us = team == team_of(self.viewer)
+        return self.t(("team-us" if us else "team-them") + ("-subject" if subject else ""))
+
+    def card(self, card: str) -> str:
+        return self.t("card", rank=self.t(f"rank-{card[0]}"), suit=self.t(f"suit-{card[1]}"))
+
+    def card_label(self, card: str) -> str:
+        """Short visual label: ``10♥``."""
+        return self.t(f"rank-label-{card[0]}") + self.t(f"suit-symbol-{card[1]}")
+
+    def suit(self, suit: str) -> str:
+        return self.t(f"suit-{suit}")
+
+    def join(self, items: Iterable[str]) -> str:
+        items = list(items)
+        if not items:
+            return self.t("none")
+        if len(items) == 1:
+            return items[0]
+        return self.t("list-and", first=self.t("list-separator").join(items[:-1]), last=items[-1])
+
+    def call_name(self, call: str) -> str:
+        return self.t(f"call-{call}")
+
+    def call_entry(self, kind: str, suit: Optional[str] = None,
+                   locked: Optional[bool] = None) -> str:
+        name = self.call_name(kind)
+        if suit:
+            return self.t("call-entry-suit", call=name, suit=self.suit(suit))
+        if locked is True:
+            return self.t("call-entry-locked", call=name)
+        if locked is False and kind in ("double", "four"):
+            return self.t("call-entry-open", call=name)
+        return name
+
+    def project_name(self, kind: str) -> str:
+        return self.t(f"project-{kind}")
+
+    def rule(self, code: str) -> str:
+        msg = f"rule-{code}"
+        return self.t(msg) if self.t.has(msg) else self.t("rule-unknown", rule=code)
+
+    def contract(self, c: Contract) -> str:
+        buyer = self.seat_object(c.buyer) if c.buyer != self.viewer else self.t("seat-me-object")
+        if c.kind == "sun" and c.ashkal:
+            base = self.t("contract-ashkal", buyer=buyer, **{"land-to": self.seat_object(c.land_to)})
+        elif c.kind == "sun":
+            base = self.t("contract-sun", buyer=buyer)
+        elif c.trump:
+            base = self.t("contract-hokum", trump=self.suit(c.trump), buyer=buyer)
+        else:
+            base = self.t("contract-hokum-untold", buyer=buyer)
+        parts = [base]
+        if c.gahwa:
+            parts.append(self.t("contract-gahwa"))
+        elif c.multiplier > 1:
+            parts.append(self.t("contract-times", multiplier=c.multiplier))
+        if c.kind == "hokum" or c.multiplier > 1:
+            parts.append(self.t("contract-locked" if c.locked else "contract-open"))
+        return self.t("list-separator").join(parts)
+
+    # -- events --------------------------------------------------------
+    def narrate(self, event: Any) -> list[Narration]:
+        handler = getattr(self, "_" + type(event).__name__, None)
+        if handler is None:
+            raise TypeError(f"the narrator has nothing for {type(event).__name__}")
+        out = handler(event)
+        return [out] if isinstance(out, Narration) else list(out)
+
+    def _n(self, msg_id: str, cue: Optional[str] = None, cue_data: dict | None = None,
+           **args: Any) -> Narration:
+        return Narration(self.t(msg_id, **args), msg_id, cue, cue_data or {})
+
+    def _RoundStarted(self, e: RoundStarted) -> list[Narration]:
+        return []  # Dealt follows at once and says it all
+
+    def _Dealt(self, e: ev.Dealt) -> Narration:
+        return self._n("dealt", cue="deal", dealer=self.seat(e.dealer),
+                       **{"dealer-is-me": self.is_me(e.dealer)}, land=self.card(e.land))
+
+    def _Offered(self, e: ev.Offered) -> list[Narration]:
+        calls = self.join(self.call_name(c) for c in e.calls)
+        if e.seat == self.viewer:
+            return [self._n("offered-me", cue="your_turn", calls=calls)]
+        if e.stage in ("round1", "round2", "hokum_asking", "done", "play"):
+            return []  # ordinary asking: the calls themselves are spoken
+        return [self._n("offered-other", seat=self.seat(e.seat), calls=calls)]
+
+    def _CallMade(self, e: ev.CallMade) -> Narration:
+        name = self.call_name(e.call)
+        if e.suit:
+            return self._n("call-made-suit", cue="call", seat=self.seat(e.seat), call=name,
+                           suit=self.suit(e.suit))
+        if e.locked is not None and e.call in ("double", "four"):
+            # the Raised event that follows tells open/locked and the multiplier
+            return self._n("call-made", cue="call", seat=self.seat(e.seat), call=name)
+        return self._n("call-made", cue="call", seat=self.seat(e.seat), call=name)
+
+    def _Raised(self, e: ev.Raised) -> Narration:
+        if e.gahwa:
+            return self._n("raised-gahwa", seat=self.seat(e.seat))
+        return self._n("raised", seat=self.seat(e.seat), call=self.call_name(e.call),
+                       multiplier=e.multiplier, locked="yes" if e.locked else "no")
+
+    def _ContractSet(self, e: ev.ContractSet) -> Narration:
+        c = Contract(e.kind, e.trump, e.buyer, e.land_to, e.multiplier, e.gahwa, e.locked, e.ashkal)
+        return self._n("contract-set", contract=self.contract(c))
+
+    def _ThrownIn(self, e: ev.ThrownIn) -> Narration:
+        if e.reason == "boshat" and e.seat is not None:
+            return self._n("thrown-in-boshat", cue="deal", seat=self.seat(e.seat))
+        return self._n("thrown-in-all-passed", cue="deal")
+
+    def _DealCompleted(self, e: ev.DealCompleted) -> Narration:
+        return self._n("deal-completed", cue="deal", seat=self.seat(e.land_to),
+                       **{"seat-is-me": self.is_me(e.land_to)})
+
+    def _ProjectsAnnounced(self, e: ev.ProjectsAnnounced) -> Narration:
+        return self._n("projects-announced", seat=self.seat(e.seat),
+                       **{"seat-is-me": self.is_me(e.seat)},
+                       projects=self.join(self.project_name(k) for k in e.kinds))
+
+    def _ProjectsShown(self, e: ev.ProjectsShown) -> Narration:
+        shown = [self.t("shown-project", seat=self.seat(p.seat), project=self.project_name(p.kind),
+                        cards=self.join(self.card(c) for c in p.cards)) for p in e.projects]
+        return self._n("projects-shown", team=self.team(e.team, subject=True),
+                       projects=self.t("list-separator").join(shown))
+
+    def _BalootAnnounced(self, e: ev.BalootAnnounced) -> Narration:
+        return self._n("baloot-announced", seat=self.seat(e.seat), points=e.points)
+
+    def _AkkaCalled(self, e: ev.AkkaCalled) -> Narration:
+        return self._n("akka-called", seat=self.seat(e.seat), card=self.card(e.card))
+
+    def _SawaClaimed(self, e: ev.SawaClaimed) -> Narration:
+        return self._n("sawa-claimed", seat=self.seat(e.seat), **{"seat-is-me": self.is_me(e.seat)})
+
+    def _CardPlayed(self, e: ev.CardPlayed) -> Narration:
+        pos = self.position(e.seat)
+        cue = f"trump_{pos}" if e.trump else f"card_{pos}"
+        msg = "card-cut" if e.cut else "card-led" if e.lead else "card-played"
+        return self._n(msg, cue=cue, cue_data={"card": e.card, "seat": e.seat},
+                       seat=self.seat(e.seat), **{"seat-is-me": self.is_me(e.seat)},
+                       card=self.card(e.card))
+
+    def _TrickWon(self, e: ev.TrickWon) -> Narration:
+        us = team_of(e.seat) == team_of(self.viewer)
+        return self._n("trick-won-last" if e.last else "trick-won",
+                       cue="trick_us" if us else "trick_them",
+                       seat=self.seat(e.seat), **{"seat-is-me": self.is_me(e.seat)},
+                       points=e.abnat)
+
+    def _RoundScored(self, e: ev.RoundScored) -> Narration:
+        outcome = self.t(f"outcome-{e.outcome}")
+        mine = team_of(self.viewer)
+        lines = []
+        for team in (mine, 1 - mine):
+            lines.append(self.t("round-team-line", team=self.team(team), tricks=e.tricks[team],
+                                abnat=e.abnat[team], **{"card-points": e.card_points[team]},
+                                projects=e.project_points[team], baloot=e.baloot_points[team],
+                                points=e.points[team]))
+        return self._n("round-scored", cue="round_end", outcome=outcome, breakdown=" ".join(lines))
+
+    def _MatchScored(self, e: ev.MatchScored) -> list[Narration]:
+        mine = team_of(self.viewer)
+        out = [self._n("match-scored", us=e.totals[mine], them=e.totals[1 - mine])]
+        if e.held:
+            out.append(self._n("match-scored-held", held=e.held))
+        return out
+
+    def _MatchWon(self, e: ev.MatchWon) -> Narration:
+        mine = team_of(self.viewer)
+        winner = "us" if e.team == mine else "them"
+        if e.by_gahwa:
+            return self._n("match-won-gahwa", winner=winner)
+        return self._n("match-won", winner=winner, us=e.totals[mine], them=e.totals[1 - mine])
+
+    def _TurnToPlay(self, e: TurnToPlay) -> list[Narration]:
+        if e.seat != self.viewer:
+            return []
+        if e.lead:
+            return [self._n("your-turn-lead", cue="your_turn")]
+        return [self._n("your-turn-follow", cue="your_turn", led=self.suit(e.led_suit))]
+
+    def _Refused(self, e: Refused) -> list[Narration]:
+        # refused quietly: only the soft sound; the explain key says why
+        return [Narration(None, None, "refused", {"rule": e.rule})]
+
+    # -- questions about a PlayerView ----------------------------------
+    def ranks(self, cards: Iterable[str]) -> str:
+        return self.join(self.t(f"rank-{c[0]}") for c in cards)
+
+    def hand_summary(self, hand: tuple[str, ...]) -> str:
+        groups = []
+        for suit in self.suit_order(hand):
+            cards = [c for c in hand if c[1] == suit]
+            groups.append(self.t("hand-suit-group", count=len(cards), suit=self.suit(suit),
+                                 ranks=self.ranks(cards),
+                                 **{"suit-one": self.t(f"suit-short-{suit}")}))
+        return self.t("hand-summary", count=len(hand), suits=self.t("list-separator").join(groups))
+
+    @staticmethod
+    def suit_order(hand: Iterable[str]) -> list[str]:
+        return list(dict.fromkeys(c[1] for c in hand))
+
+    def suit_cards(self, hand: tuple[str, ...], suit: str) -> str:
+        cards = [c for c in hand if c[1] == suit]
+        return self.t("suit-cards", count=len(cards), suit=self.suit(suit), ranks=self.ranks(cards))
+
+    def trick(self, v) -> str:
+        if not v.current:
+            return self.t("trick-empty")
+        plays = [self.t("trick-play", seat=self.seat(s), card=self.card(c)) for s, c in v.current]
+        text = self.t("trick-now", number=len(v.tricks) + 1, plays=self.t("list-separator").join(plays))
+        trump = v.contract.trump if v.contract else None
+        win = v.current[winning_index([c for _, c in v.current], trump)][0]
+        return text + " " + self.t("trick-winning", seat=self.seat(win),
+                                   **{"seat-is-me": self.is_me(win)})
+
+    def score(self, v, target: int) -> str:
+        mine = team_of(self.viewer)
+        return self.t("score-now", us=v.totals[mine], them=v.totals[1 - mine], target=target)
+
+    def turn(self, v) -> str:
+        if v.to_act is None:
+            return self.t("turn-none")
+        if v.to_act == self.viewer:
+            return self.t("turn-me")
+        return self.t("turn-other", seat=self.seat_object(v.to_act))
+
+    def tricks_taken(self, v) -> str:
+        mine = team_of(self.viewer)
+        return self.t("tricks-taken", us=v.tricks_won[mine], them=v.tricks_won[1 - mine])
+
+    def calls(self, v) -> str:
+        if not v.bids:
+            return self.t("calls-none")
+        entries = [self.t("call-entry", seat=self.seat(b.seat),
+                          call=self.call_entry(b.kind, b.suit, b.locked)) for b in v.bids]
+        return self.t("calls-list", calls=self.t("list-separator").join(entries))
+
+    def contract_answer(self, v) -> str:
+        if v.contract is None:
+            return self.t("contract-none", land=self.card(v.land))
+        return self.t("contract-now", contract=self.contract(v.contract))
+
+    def projects(self, v) -> str:
+        if v.shown:
+            entries = [self.t("shown-project", seat=self.seat(s), project=self.project_name(k),
+                              cards=self.join(self.card(c) for c in cards))
+                       for s, k, cards in v.shown]
+        elif v.announced:
+            entries = [self.t("project-entry", seat=self.seat(s),
+                              projects=self.join(self.project_name(k) for k in kinds))
+                       for s, kinds in v.announced]
+        else:
+            return self.t("projects-none")
+        return self.t("projects-list", projects=self.t("list-separator").join(entries))
+
+    def land(self, v) -> str:
+        return self.t("land-now", land=self.card(v.land))
+
+
+__all__ = ["Narration", "Narrator", "SUITS", "sorted_hand"]

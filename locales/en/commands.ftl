@@ -1,0 +1,96 @@
+## Commands: what each key does (read by the keys screen and the README)
+
+cmd-stop_speech = Stop speech
+cmd-repeat_last = Repeat the last message
+cmd-history_previous = Previous message in the history
+cmd-history_next = Next message in the history
+cmd-history_first = First message in the history
+cmd-history_last = Last message in the history
+cmd-text_bigger = Bigger text
+cmd-text_smaller = Smaller text
+cmd-keys_help = List the keys
+cmd-menu_up = Previous item
+cmd-menu_down = Next item
+cmd-menu_left = Previous value of a setting
+cmd-menu_right = Next value of a setting
+cmd-menu_first = First item
+cmd-menu_last = Last item
+cmd-menu_select = Choose the item
+cmd-menu_back = Back
+cmd-card_previous = Previous card
+cmd-card_next = Next card
+cmd-suit_previous = Previous suit
+cmd-suit_next = Next suit
+cmd-card_first = First card
+cmd-card_last = Last card
+cmd-play = Play the card, or choose the call
+cmd-switch_zone = Switch between your hand and your calls
+cmd-explain_refusal = Why was my card refused?
+cmd-ask_hand = Read my whole hand
+cmd-ask_spades = My spades
+cmd-ask_hearts = My hearts
+cmd-ask_diamonds = My diamonds
+cmd-ask_clubs = My clubs
+cmd-ask_trick = The current trick
+cmd-ask_score = The match score
+cmd-ask_turn = Whose turn is it?
+cmd-ask_tricks = Tricks taken by each team this round
+cmd-ask_calls = The calls of this round
+cmd-ask_contract = The contract
+cmd-ask_projects = The projects
+cmd-ask_land = The turned card
+cmd-table_menu = Game menu (settings, keys, leave the match)
+cmd-akka = Lead the card with akka
+cmd-sawa = Claim all remaining tricks (sawa)
+cmd-call_pass = Call pass
+cmd-call_hokum = Call hokum
+cmd-call_sun = Call sun
+cmd-call_ashkal = Call ashkal
+cmd-call_qablak = Take the sun before (qablak)
+cmd-call_confirm = Confirm the hokum
+cmd-call_to_sun = Turn the hokum into sun
+cmd-call_double = Double (open)
+cmd-call_double_locked = Double (locked)
+cmd-call_triple = Triple
+cmd-call_four = Four (open)
+cmd-call_four_locked = Four (locked)
+cmd-call_gahwa = Gahwa
+cmd-call_decline = Decline
+cmd-call_take = Take (belote)
+cmd-call_boshat = Boshat
+cmd-call_hokum2 = Second-round hokum
+cmd-call_suit_spades = Name spades as trump
+cmd-call_suit_hearts = Name hearts as trump
+cmd-call_suit_diamonds = Name diamonds as trump
+cmd-call_suit_clubs = Name clubs as trump
+
+context-global = Everywhere
+context-menu = In menus
+context-table = At the table
+context-bidding = While buying
+
+## Gestures on touch screens (Android: two fingers; iPhone: three fingers)
+
+gesture-fingers = { $fingers ->
+        [2] two-finger { $gesture }
+        [3] three-finger { $gesture }
+       *[other] { $fingers }-finger { $gesture }
+    }
+gesture-tap = tap
+gesture-double-tap = double tap
+gesture-triple-tap = triple tap
+gesture-long-press = long press
+gesture-double-tap-hold = double tap and hold
+gesture-pinch-in = pinch in
+gesture-pinch-out = pinch out
+gesture-scrub = scrub (a quick zigzag)
+gesture-swipe = swipe { $path }
+gesture-then = {" "}then{" "}
+dir-up = up
+dir-down = down
+dir-left = left
+dir-right = right
+
+keys-entry = { $description }: { $keys }. Android: { $android }. iPhone: { $iphone }.
+keys-or = {" "}or{" "}
+keys-none = no key

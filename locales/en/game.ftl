@@ -1,0 +1,203 @@
+## Cards, seats and teams. Seats are named from the listener's place at the table.
+
+rank-7 = seven
+rank-8 = eight
+rank-9 = nine
+rank-T = ten
+rank-J = jack
+rank-Q = queen
+rank-K = king
+rank-A = ace
+
+suit-S = spades
+suit-H = hearts
+suit-D = diamonds
+suit-C = clubs
+# One suit's name after a count: "3 hearts"
+suit-short-S = spade
+suit-short-H = heart
+suit-short-D = diamond
+suit-short-C = club
+# Shapes drawn on screen next to the letters, so colour is never the only clue
+suit-symbol-S = ♠
+suit-symbol-H = ♥
+suit-symbol-D = ♦
+suit-symbol-C = ♣
+rank-label-7 = 7
+rank-label-8 = 8
+rank-label-9 = 9
+rank-label-T = 10
+rank-label-J = J
+rank-label-Q = Q
+rank-label-K = K
+rank-label-A = A
+
+card = { $rank } of { $suit }
+card-list = { $cards }
+list-separator = ,{" "}
+list-and = { $first } and { $last }
+none = none
+
+seat-me = You
+seat-right = Right
+seat-across = Partner
+seat-left = Left
+seat-me-object = you
+seat-right-object = the right opponent
+seat-across-object = your partner
+seat-left-object = the left opponent
+
+team-us = Us
+team-them = Them
+team-us-subject = We
+team-them-subject = They
+
+## Narration of game events
+
+dealt = New round. { $dealer } { $dealer-is-me ->
+        [yes] deal
+       *[no] deals
+    }. The turned card is the { $land }.
+offered-me = Your call: { $calls }.
+offered-other = { $seat } is asked: { $calls }.
+call-made = { $seat }: { $call }.
+call-made-suit = { $seat }: { $call }, { $suit }.
+call-made-locked = { $seat }: { $call }, { $locked ->
+        [yes] locked
+       *[no] open
+    }.
+raised = { $seat }: { $call }. The round is worth { $multiplier } times, { $locked ->
+        [yes] locked
+       *[no] open
+    }.
+raised-gahwa = { $seat }: gahwa! The winner of this round wins the match.
+contract-set = Contract: { $contract }.
+contract-hokum = hokum, { $trump } trump, bought by { $buyer }
+contract-hokum-untold = hokum, trump not named yet, bought by { $buyer }
+contract-sun = sun, bought by { $buyer }
+contract-ashkal = sun by ashkal, bought by { $buyer }, the turned card goes to { $land-to }
+contract-times = times { $multiplier }
+contract-open = open
+contract-locked = locked
+contract-gahwa = gahwa
+thrown-in-all-passed = Everybody passed. The cards are dealt again.
+thrown-in-boshat = { $seat } shows a hand of small cards: boshat. The cards are dealt again.
+deal-completed = { $seat } { $seat-is-me ->
+        [yes] take
+       *[no] takes
+    } the turned card. The rest of the cards are dealt.
+deal-completed-hand = You have { $count } cards.
+projects-announced = { $seat } { $seat-is-me ->
+        [yes] announce
+       *[no] announces
+    } { $projects }.
+projects-shown = { $team } show { $projects }.
+shown-project = { $seat }: { $project }, { $cards }
+baloot-announced = { $seat }: baloot, { $points } points.
+akka-called = { $seat }: akka, the { $card } is the highest left in its suit.
+sawa-claimed = { $seat } { $seat-is-me ->
+        [yes] claim
+       *[no] claims
+    } all the remaining tricks: sawa. The cards are played out.
+card-led = { $seat } { $seat-is-me ->
+        [yes] lead
+       *[no] leads
+    } the { $card }.
+card-played = { $seat } { $seat-is-me ->
+        [yes] play
+       *[no] plays
+    } the { $card }.
+card-cut = { $seat } { $seat-is-me ->
+        [yes] cut
+       *[no] cuts
+    } with the { $card }.
+trick-won = { $seat } { $seat-is-me ->
+        [yes] win
+       *[no] wins
+    } the trick, { $points } points.
+trick-won-last = { $seat } { $seat-is-me ->
+        [yes] win
+       *[no] wins
+    } the last trick, { $points } points with the bonus.
+your-turn = Your turn.
+your-turn-lead = Your turn to lead.
+your-turn-follow = Your turn, { $led } led.
+
+## The round's score
+
+outcome-made = The buyers made their contract.
+outcome-fell = The buyers fell.
+outcome-equal = Equal totals: each team keeps its own.
+outcome-kaboot = Kaboot: one team took every trick.
+outcome-reverse_kaboot = Reverse kaboot.
+outcome-thrown_in = The round was thrown in.
+outcome-litige = Litige: equal totals, points are held over.
+round-scored = Round over. { $outcome } { $breakdown }
+round-team-line = { $team }: { $tricks } { $tricks ->
+        [one] trick
+       *[other] tricks
+    }, { $abnat } card points counted, { $card-points } for the cards, { $projects } for projects, { $baloot } for baloot: { $points } in all.
+match-scored = Match score: us { $us }, them { $them }.
+match-scored-held = { $held } points are held over for the next round.
+match-won = { $winner ->
+        [us] We win the match, { $us } to { $them }!
+       *[them] They win the match, { $them } to { $us }.
+    }
+match-won-gahwa = { $winner ->
+        [us] We win the match by gahwa!
+       *[them] They win the match by gahwa.
+    }
+
+## Answers to the player's questions
+
+hand-summary = { $count ->
+        [0] Your hand is empty.
+       *[other] { $count } cards: { $suits }.
+    }
+hand-suit-group = { $count ->
+        [one] one { $suit-one }
+       *[other] { $count } { $suit }
+    }: { $ranks }
+suit-cards = { $count ->
+        [0] No { $suit }.
+       *[other] { $suit }: { $ranks }.
+    }
+trick-empty = No card in the trick yet.
+trick-now = Trick { $number }: { $plays }.
+trick-play = { $seat } { $card }
+trick-winning = { $seat } { $seat-is-me ->
+        [yes] are
+       *[no] is
+    } winning.
+score-now = Match: us { $us }, them { $them }, playing to { $target }.
+turn-me = It is your turn.
+turn-other = Waiting for { $seat }.
+turn-none = Nobody is to play now.
+tricks-taken = Tricks this round: us { $us }, them { $them }.
+calls-none = No calls yet this round.
+calls-list = Calls: { $calls }.
+call-entry = { $seat } { $call }
+contract-none = No contract yet. The turned card is the { $land }.
+contract-now = { $contract }.
+projects-none = No projects announced.
+projects-list = Projects: { $projects }.
+project-entry = { $seat }: { $projects }
+land-now = The turned card is the { $land }.
+refusal-none = No card has been refused.
+card-refused = Not allowed: { $reason }
+
+## Hand entries
+
+hand-entry-card = { $card }, { $position } of { $count }
+hand-entry-card-suit = { $suit }, { $count }: { $card }
+hand-entry-contract = Contract: { $contract }
+hand-entry-contract-none = Contract: none yet
+hand-entry-projects = Projects: { $projects }
+suit-empty = no { $suit }
+
+## Projects
+
+project-sira = sira
+project-fifty = fifty
+project-hundred = hundred
+project-four_hundred = four hundred

@@ -1,0 +1,86 @@
+## Screens, menus and settings
+
+app-title = Baloot Audio
+app-ready = Baloot Audio. { $screen }
+menu-position = { $item }, { $position } of { $count }
+menu-main = Main menu
+menu-new-match = New match
+menu-rules = Rules
+menu-keys = Keys
+menu-settings = Settings
+menu-quit = Quit
+menu-back = Back
+menu-resume = Resume the match
+menu-leave-match = Leave the match
+menu-game = Game menu
+goodbye = Goodbye.
+
+setup-title = New match
+setup-preset = Rules: { $value }
+setup-length = Match length: { $value }
+setup-partner = Partner: { $value }
+setup-opponents = Opponents: { $value }
+setup-start = Start the match
+preset-saudi = Saudi
+preset-ksa = Saudi federation (KSA)
+preset-belote = Belote
+length-points = { $points } points
+bot-basic = steady player
+bot-random = beginner (random cards)
+
+settings-title = Settings
+setting-speech = Speech: { $value }
+speech-auto = automatic
+speech-screen_reader = screen reader
+speech-builtin = built-in voice
+speech-none = off
+speech-now = Speech now goes to { $name }.
+speech-output-none = no speech output
+setting-bot-pause = Pause between other players' moves: { $seconds } seconds
+setting-sounds = Sounds: { $value }
+setting-volume = Sound volume: { $percent } percent
+setting-text-size = Text size: { $size }
+setting-direction = Turn order on screen: { $value }
+direction-counterclockwise = counter-clockwise (Saudi)
+direction-clockwise = clockwise
+setting-rebind = Change keys
+setting-reset-keys = Restore the default keys
+keys-restored = Default keys restored.
+on = on
+off = off
+text-size-now = Text size { $size }.
+
+rebind-title = Change keys: choose a command
+rebind-entry = { $description }: { $keys }
+rebind-prompt = Press the new key for { $description }, or Escape to cancel.
+rebind-done = { $description } is now { $keys }.
+rebind-conflict = { $key } is already used for { $other }. Nothing changed.
+rebind-cancelled = Cancelled.
+
+keys-title = Keys and gestures
+rules-title = Rules
+
+table-title = The table
+table-zone-hand = Your hand
+table-zone-calls = Your calls
+table-waiting = Waiting for the others.
+table-screen = { $contract }. { $turn }
+
+round-end-title = End of the round
+round-end-next = Next round
+match-end-title = End of the match
+match-end-menu = Back to the main menu
+match-end-again = Play another match
+
+history-empty = No messages yet.
+history-top = Top of the history.
+
+## Screen labels (drawn only)
+
+label-score = Us { $us }  Them { $them }
+label-contract = { $contract }
+label-trick = Trick { $number }
+label-hand = Your hand
+label-status = { $text }
+label-turn = ▶ { $seat }
+label-cards-count = { $count } cards

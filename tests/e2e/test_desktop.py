@@ -1,0 +1,236 @@
+"""End to end: the real app in a real window under Xvfb, driven by xdotool key
+presses, heard through a real Speech Dispatcher daemon and a PulseAudio sink.
+
+One app run plays rounds by keyboard alone until a whole hokum round has been
+played from the deal to the score; the checks then read the app's
+``--speech-log``, the daemon's log and a recording of the ``game`` sink.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+CARD_IDS = {"card-played", "card-led", "card-cut"}
+TURN_IDS = {"offered-me", "your-turn-lead", "your-turn-follow"}
+
+
+class AppDriver:
+    def __init__(self, headless, tmp: Path, seed: str):
+        self.headless = headless
+        self.log = tmp / "speech.jsonl"
+        self.out = open(tmp / "app.out", "w")
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "baloot_audio.app", "--speech-log", str(self.log),
+             "--seed", seed, "--bot-delay", "0", "--quick-start", "--config-dir",
+             str(tmp / "config"), "--speech", "screen_reader", "--preset", "saudi"],
+            cwd=REPO, env=dict(os.environ), stdout=self.out, stderr=subprocess.STDOUT)
+        self.wait_for(lambda r: r["kind"] == "ready", 0, 30)
+        found = subprocess.run(["xdotool", "search", "--sync", "--name", "^Baloot Audio$"],
+                               capture_output=True, text=True, timeout=20)
+        self.window = found.stdout.split()[0]
+
+    def records(self) -> list[dict]:
+        if not self.log.exists():
+            return []
+        lines = self.log.read_text(encoding="utf-8").splitlines()
+        return [json.loads(line) for line in lines if line.strip()]
+
+    def wait_for(self, pred, start: int, timeout: float = 15) -> tuple[int, dict]:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            recs = self.records()
+            for i in range(start, len(recs)):
+                if pred(recs[i]):
+                    return i, recs[i]
+            if self.proc.poll() is not None:
+                break
+            time.sleep(0.02)
+        self.out.flush()
+        tail = (self.log.parent / "app.out").read_text()[-3000:]
+        raise AssertionError(f"timed out waiting; app exit={self.proc.poll()}\n{tail}\n"
+                             + "\n".join(json.dumps(r) for r in self.records()[-15:]))
+
+    def keys(self, *keys: str) -> int:
+        """Press keys in the window; return the log length from before the press."""
+        start = len(self.records())
+        subprocess.run(["xdotool", "windowfocus", "--sync", self.window, "key", "--delay", "15",
+                        *keys], check=True, timeout=20)
+        return start
+
+    def ask(self, key: str, msg_id: str) -> str:
+        start = self.keys(key)
+        return self.wait_for(lambda r: r.get("id") == msg_id, start)[1]["text"]
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+        self.out.close()
+
+
+def _is_turn(r: dict) -> bool:
+    return (r.get("kind") == "speech" and r.get("id") in TURN_IDS) or \
+        (r.get("kind") == "screen" and r.get("name") in ("round_end", "match_end"))
+
+
+def choose_call_keys(text: str) -> list[str]:
+    """The test player's buying: hokum when it can (to get trumps), else the safe answer."""
+    if " hokum" in text and "second hokum" not in text:
+        return ["shift+h"]
+    if "confirm the hokum" in text:
+        return ["shift+c"]
+    if "decline" in text:
+        return ["shift+n"]
+    if "pass" in text:
+        return ["shift+p"]
+    return ["Return"]  # the first call in the menu
+
+
+def play_my_card(app: AppDriver, refusals: list[dict]) -> int:
+    """Try the cards from the left until one is accepted; check each refusal changes nothing.
+
+    Returns the log index of my card's narration."""
+    hand_before = app.ask("h", "ask-hand")
+    for k in range(8):
+        start = app.keys("Home", *(["Right"] * k), "Return")
+        i, rec = app.wait_for(
+            lambda r: (r.get("kind") == "sound" and r.get("cue") == "refused")
+            or (r.get("id") in CARD_IDS and r["text"].startswith("You "))
+            or r.get("id") == "focus" and r["text"].startswith(("Contract", "Projects")),
+            start)
+        if rec.get("cue") == "refused":
+            # an illegal card changes nothing: same hand, still my turn, rule explained
+            after = app.records()[start:]
+            assert not any(r.get("id") in CARD_IDS and r["text"].startswith("You ") for r in after)
+            assert app.ask("h", "ask-hand") == hand_before
+            assert app.ask("w", "ask-turn") == "It is your turn."
+            reason = app.ask("e", "refusal")
+            assert reason.startswith("Not allowed: ")
+            refusals.append({"rule": rec["rule"], "reason": reason})
+            continue
+        if rec.get("id") in CARD_IDS:
+            return i
+        break
+    raise AssertionError("no card of the hand was accepted")
+
+
+def make_my_call(app: AppDriver, text: str) -> int:
+    """Answer an offer by a direct call key; returns the log index of my call."""
+    start = app.keys(*choose_call_keys(text))
+    i, rec = app.wait_for(lambda r: (r.get("id", "").startswith("call-made")
+                                     and r["text"].startswith("You:"))
+                          or r.get("id") == "refusal", start)
+    if rec.get("id") == "refusal":  # that call was not possible: take the menu's first
+        start = app.keys("Return")
+        i, rec = app.wait_for(lambda r: r.get("id", "").startswith("call-made")
+                              and r["text"].startswith("You:"), start)
+    return i
+
+
+class Recording:
+    """Records what the game plays into the ``game`` sink (parec on its monitor)."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self.proc = subprocess.Popen(["parec", "-d", "game.monitor", "--file-format=wav",
+                                      str(path)])
+
+    def stop(self) -> float:
+        """Stop and return the maximum amplitude recorded (0..1)."""
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            self.proc.wait(5)
+        stat = subprocess.run(["sox", str(self.path), "-n", "stat"], capture_output=True,
+                              text=True)
+        found = re.search(r"Maximum amplitude:\s+([\d.]+)", stat.stderr)
+        return float(found.group(1)) if found else 0.0
+
+
+@pytest.fixture
+def recording(headless, tmp_path):
+    rec = Recording(tmp_path / "game.wav")
+    yield rec
+    rec.stop()
+
+
+def test_a_whole_round_by_keyboard_heard_and_refusals_change_nothing(headless, tmp_path,
+                                                                    recording):
+    app = AppDriver(headless, tmp_path, seed="e2e-1")
+    refusals: list[dict] = []
+    try:
+        pos = 0
+        for _ in range(6):  # thrown-in rounds and sun rounds are played through too
+            while True:
+                i, rec = app.wait_for(_is_turn, pos, 30)
+                pos = i + 1
+                if rec["kind"] == "screen":
+                    break
+                if rec["id"] == "offered-me":
+                    pos = make_my_call(app, rec["text"]) + 1
+                else:
+                    pos = play_my_card(app, refusals) + 1
+            recs = app.records()
+            last_deal = max(j for j, r in enumerate(recs) if r.get("id") == "dealt")
+            round_recs = recs[last_deal:]
+            played = [r for r in round_recs if r.get("id") in CARD_IDS]
+            trump_cues = [r for r in round_recs if r.get("kind") == "sound"
+                          and r["cue"].startswith("trump_")]
+            if len(played) == 32 and trump_cues:
+                break
+            start = app.keys("Return")  # "Next round" on the end-of-round screen
+            pos = app.wait_for(lambda r: r.get("id") == "dealt", start)[0]
+        else:
+            pytest.fail("no hokum round was played to the end in six rounds")
+
+        # -- the whole round, from the deal to the score, in the speech log --
+        assert any(r.get("id") == "round-scored" for r in round_recs)
+        assert any(r.get("id") == "match-scored" for r in round_recs)
+        assert any(r.get("id") == "contract-set" for r in round_recs)
+        card_sounds = [r for r in round_recs if r.get("kind") == "sound"
+                       and re.match(r"(card|trump)_", r["cue"])]
+        assert len(played) == 32 and len(card_sounds) == 32
+        assert len({s["card"] for s in card_sounds}) == 32
+        mine = [r for r in played if r["text"].startswith("You ")]
+        assert len(mine) == 8  # every one of my cards went down by my keys
+
+        # -- the trump sound: exactly the eight trumps got it, and only they --
+        trump_suits = {s["card"][1] for s in card_sounds if s["cue"].startswith("trump_")}
+        assert len(trump_suits) == 1
+        trump = trump_suits.pop()
+        for s in card_sounds:
+            assert s["cue"].startswith("trump_") == (s["card"][1] == trump), s
+        assert sum(1 for s in card_sounds if s["cue"].startswith("trump_")) == 8
+
+        # -- the real Speech Dispatcher got every card's words --
+        wanted = [r["text"] for r in played]
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            got = headless.speechd_messages()
+            missing = [w for w in wanted if w not in got]
+            if not missing:
+                break
+            time.sleep(0.2)
+        assert not missing, missing[:5]
+
+        # -- refused cards: asserted inside play_my_card; make sure one happened --
+        assert refusals, "this seed's round had no refused card to check"
+    finally:
+        app.stop()
+
+    # -- the sound reached the game sink (not pyglet's silent driver) --
+    header = [r for r in app.records() if r.get("kind") == "audio"][0]
+    assert header["driver"] != "SilentDriver" and not header["missing"]
+    amp = recording.stop()
+    assert amp > 0.05, f"nothing audible reached the game sink (max amplitude {amp})"

@@ -1,0 +1,207 @@
+"""Real headless services for the UI tests and the UI benchmark.
+
+Starts, each as its own process that is stopped by its own process id:
+
+* an X server (Xvfb) that picks a free display number itself (-displayfd);
+* a PulseAudio server with two null sinks, ``game`` and ``speech``;
+* a Speech Dispatcher daemon speaking through espeak-ng into the ``speech``
+  sink, with a log at level 5 in which every message received shows up as
+  ``Queueing message |TEXT| with priority N``.
+
+See ../shared/headless-testing.md for the recipe this follows.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import subprocess
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+XVFB_TOOLS = ("Xvfb", "xdotool")
+PULSE_TOOLS = ("pulseaudio", "pactl", "parec")
+SPEECHD_TOOLS = ("speech-dispatcher",)
+
+
+class ServiceError(RuntimeError):
+    """A tool is missing or a service did not come up."""
+
+
+def missing_tools(tools: tuple[str, ...]) -> list[str]:
+    return [t for t in tools if shutil.which(t) is None]
+
+
+@dataclass
+class Service:
+    name: str
+    proc: subprocess.Popen
+    log_path: Path
+
+    def stop(self, timeout: float = 5.0) -> None:
+        if self.proc.poll() is not None:
+            return
+        self.proc.send_signal(signal.SIGTERM)
+        try:
+            self.proc.wait(timeout)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait(timeout)
+
+
+@dataclass
+class Headless:
+    """The running services and the environment that reaches them."""
+
+    runtime_dir: Path
+    env: dict[str, str] = field(default_factory=dict)
+    services: list[Service] = field(default_factory=list)
+    sd_log: Path | None = None
+
+    @property
+    def display(self) -> str:
+        return self.env["DISPLAY"]
+
+    def speechd_messages(self) -> list[str]:
+        """Texts the Speech Dispatcher daemon queued, in order."""
+        if self.sd_log is None or not self.sd_log.exists():
+            return []
+        text = self.sd_log.read_text(encoding="utf-8", errors="replace")
+        return re.findall(r"Queueing message \|(.*?)\| with priority", text, re.S)
+
+    def stop(self) -> None:
+        for service in reversed(self.services):
+            service.stop()
+        self.services.clear()
+
+
+def _wait_for(pred, timeout: float, what: str, proc: subprocess.Popen, log: Path) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if pred():
+            return
+        if proc.poll() is not None:
+            break
+        time.sleep(0.05)
+    tail = log.read_text(errors="replace")[-2000:] if log.exists() else ""
+    raise ServiceError(f"{what} did not start (exit {proc.poll()}):\n{tail}")
+
+
+def start_xvfb(h: Headless) -> None:
+    log = h.runtime_dir / "xvfb.log"
+    r, w = os.pipe()
+    with open(log, "wb") as out:
+        proc = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(w), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+            stdout=out, stderr=subprocess.STDOUT, pass_fds=(w,), start_new_session=True,
+        )
+    os.close(w)
+    h.services.append(Service("Xvfb", proc, log))
+    number = b""
+    deadline = time.monotonic() + 15
+    os.set_blocking(r, False)
+    while time.monotonic() < deadline and not number.endswith(b"\n"):
+        try:
+            chunk = os.read(r, 32)
+        except BlockingIOError:
+            chunk = None
+        if chunk == b"":
+            break
+        if chunk:
+            number += chunk
+        else:
+            if proc.poll() is not None:
+                break
+            time.sleep(0.02)
+    os.close(r)
+    if not number.strip():
+        raise ServiceError("Xvfb did not report a display:\n" + log.read_text(errors="replace"))
+    h.env["DISPLAY"] = ":" + number.decode().strip()
+
+
+def start_pulse(h: Headless) -> None:
+    pulse_dir = h.runtime_dir / "pulse"
+    pulse_dir.mkdir(exist_ok=True)
+    sock = pulse_dir / "native"
+    log = h.runtime_dir / "pulse.log"
+    env = {**os.environ, **h.env, "HOME": str(h.runtime_dir)}
+    with open(log, "wb") as out:
+        proc = subprocess.Popen(
+            ["pulseaudio", "-n", "--daemonize=no", "--exit-idle-time=-1", "--use-pid-file=no",
+             "-L", f"module-native-protocol-unix auth-anonymous=1 socket={sock}",
+             "-L", "module-null-sink sink_name=game",
+             "-L", "module-null-sink sink_name=speech",
+             "-L", "module-always-sink"],
+            stdout=out, stderr=subprocess.STDOUT, env=env, start_new_session=True,
+        )
+    h.services.append(Service("pulseaudio", proc, log))
+    h.env["PULSE_SERVER"] = f"unix:{sock}"
+    h.env["PULSE_SINK"] = "game"
+
+    def ready() -> bool:
+        if not sock.exists():
+            return False
+        res = subprocess.run(["pactl", "list", "short", "sinks"], env=dict(os.environ, **h.env),
+                             capture_output=True, text=True)
+        return res.returncode == 0 and "game" in res.stdout and "speech" in res.stdout
+
+    _wait_for(ready, 15, "PulseAudio", proc, log)
+
+
+def write_speechd_conf(h: Headless) -> Path:
+    conf = h.runtime_dir / "sd-conf"
+    shutil.copytree("/etc/speech-dispatcher", conf, dirs_exist_ok=True)
+    main = conf / "speechd.conf"
+    text = main.read_text()
+    text = re.sub(r"(?m)^\s*(LogLevel|AudioOutputMethod|AudioPulseDevice|DefaultModule|AddModule)\b.*$", "", text)
+    text += (
+        "\nLogLevel 5\n"
+        'AudioOutputMethod "pulse"\n'
+        'AudioPulseDevice "speech"\n'
+        'AddModule "espeak-ng" "sd_espeak-ng" "espeak-ng.conf"\n'
+        "DefaultModule espeak-ng\n"
+    )
+    main.write_text(text)
+    return conf
+
+
+def start_speechd(h: Headless) -> None:
+    conf = write_speechd_conf(h)
+    log_dir = h.runtime_dir / "sd-log"
+    log_dir.mkdir(exist_ok=True)
+    sock = h.runtime_dir / "speechd.sock"
+    log = h.runtime_dir / "speechd.out"
+    env = {**os.environ, **h.env, "HOME": str(h.runtime_dir)}
+    with open(log, "wb") as out:
+        proc = subprocess.Popen(
+            ["speech-dispatcher", "-s", "-t", "0", "-l", "5", "-L", str(log_dir), "-C", str(conf),
+             "-c", "unix_socket", "-S", str(sock)],
+            stdout=out, stderr=subprocess.STDOUT, env=env, start_new_session=True,
+        )
+    h.services.append(Service("speech-dispatcher", proc, log))
+    h.env["SPEECHD_ADDRESS"] = f"unix_socket:{sock}"
+    h.sd_log = log_dir / "speech-dispatcher.log"
+    _wait_for(lambda: sock.exists(), 15, "Speech Dispatcher", proc, log)
+
+
+def start_all(runtime_dir: Path | None = None) -> Headless:
+    """Start X, PulseAudio and Speech Dispatcher; raise ServiceError if one cannot be had."""
+    missing = missing_tools(XVFB_TOOLS + PULSE_TOOLS + SPEECHD_TOOLS)
+    if missing:
+        raise ServiceError("missing tools: " + ", ".join(missing))
+    rt = Path(runtime_dir or tempfile.mkdtemp(prefix="baloot-rt-"))
+    rt.mkdir(parents=True, exist_ok=True)
+    h = Headless(runtime_dir=rt)
+    h.env["XDG_RUNTIME_DIR"] = str(rt)
+    try:
+        start_xvfb(h)
+        start_pulse(h)  # before speechd: the daemon stalls without a sound server
+        start_speechd(h)
+    except BaseException:
+        h.stop()
+        raise
+    return h
