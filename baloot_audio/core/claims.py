@@ -2,6 +2,7 @@
 and sawa (my team takes every remaining trick, whatever the others play)."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Optional
 
 from .cards import DECK, PLAIN_ORDER, TRUMP_ORDER, outranking, sort_key, winning_index
@@ -35,10 +36,11 @@ class SawaSolver:
     """Decides whether `team` can take every remaining trick against any defence.
 
     A small AND-OR search: the claiming team needs one good card at each of its
-    turns, for every card the defenders may legally play. Results are memoised
-    per position, and the same search drives the engine's play-out. Most false
-    claims fail within a trick or two, so the search deepens a trick at a time
-    and stops at the first depth the defence can break.
+    turns, for every card the defenders may legally play. Positions are
+    memoised, equivalent cards are tried once, and the same search drives the
+    engine's play-out. The search is bounded (SEARCH_BUDGET positions): a claim
+    it cannot prove within the bound is refused, so an accepted claim is always
+    certain.
     """
 
     def __init__(self, rules: Rules, trump: Optional[str], locked: bool, team: int):
@@ -95,9 +97,9 @@ class SawaSolver:
         if self._hopeless(hands):
             return False
         tricks_left = len(hands[leader]) + (1 if current else 0)
-        self.nodes = 0
+        # Most false claims already fail on the trick in hand: check it first.
         try:
-            # Most false claims already fail on the trick in hand: check it first.
+            self.nodes = 0
             return (self._wins(hands, current, leader, 1)
                     and self._wins(hands, current, leader, tricks_left))
         except _OutOfBudget:
@@ -113,17 +115,31 @@ class SawaSolver:
             raise _OutOfBudget
         if len(current) == 4:
             winner = current[winning_index([c for _, c in current], self.trump)][0]
-            if winner % 2 != self.team:
+            if winner % 2 != self.team or self._hopeless(hands):
                 result = False
             else:
                 result = depth == 1 or not any(hands) or self._wins(hands, (), winner, depth - 1)
         else:
             seat = (leader + len(current)) % 4
+            options = self._options(hands, current, seat)
+            if seat % 2 != self.team:
+                options = self._defence_order(current, options)
             children = (self._wins(*self._after(hands, current, seat, card), leader, depth)
-                        for card in self._options(hands, current, seat))
+                        for card in options)
             result = any(children) if seat % 2 == self.team else all(children)
         self.memo[key] = result
         return result
+
+    def _defence_order(self, current: Plays, options: list[str]) -> list[str]:
+        """Refutations first: a card that takes the trick now, else keep the
+        strong cards for later and throw the weakest (`options` come strongest
+        first)."""
+        cards = [card for _, card in current]
+        if not cards:
+            return options
+        now = [card for card in options
+               if winning_index(cards + [card], self.trump) == len(cards)]
+        return now + [card for card in reversed(options) if card not in now]
 
     def choose(self, hands: Hands, current: Plays, leader: int) -> str:
         """The card the seat to play uses in the play-out of an accepted sawa:
@@ -135,3 +151,11 @@ class SawaSolver:
                 if self.wins(*self._after(hands, current, seat, card), leader):
                     return card
         return min(options, key=lambda card: sort_key(card, self.trump))
+
+
+@lru_cache(maxsize=1024)
+def sawa_certain(rules: Rules, trump: Optional[str], locked: bool, hands: Hands,
+                 leader: int) -> bool:
+    """Whether the leader's team surely takes every remaining trick (cached:
+    the app and the bots ask about the same position more than once)."""
+    return SawaSolver(rules, trump, locked, leader % 2).wins(hands, (), leader)

@@ -6,7 +6,7 @@ from typing import Sequence
 from .actions import Action, IllegalAction
 from .bidding import apply_call, buy_actions, call_refusal
 from .cards import DECK, abnat, parse_card, winning_index
-from .claims import SawaSolver, akka_allowed
+from .claims import SawaSolver, akka_allowed, sawa_certain
 from .events import (AkkaCalled, BalootAnnounced, CardPlayed, Dealt, Offered,
                      ProjectsAnnounced, ProjectsShown, SawaClaimed, ShownProject, TrickWon)
 from .play import legal_cards, refusal
@@ -58,7 +58,7 @@ def legal_actions(state: RoundState) -> list[Action]:
         if rules.akka:
             actions += [Action(seat, "akka", card=card) for card in cards
                         if akka_allowed(card, trump, state.played)]
-        if rules.sawa and _sawa_solver(state).wins(state.hands, (), seat):
+        if rules.sawa and _sawa_certain(state):
             actions.append(Action(seat, "sawa"))
     return actions
 
@@ -66,6 +66,11 @@ def legal_actions(state: RoundState) -> list[Action]:
 def _legal_cards(state: RoundState, seat: int) -> tuple[str, ...]:
     return legal_cards(state.rules, state.hands[seat], state.current, seat, state.trump,
                        state.contract.locked, state.played)
+
+
+def _sawa_certain(state: RoundState) -> bool:
+    return sawa_certain(state.rules, state.trump, state.contract.locked, state.hands,
+                        state.to_act)
 
 
 def _sawa_solver(state: RoundState) -> SawaSolver:
@@ -90,8 +95,7 @@ def refusal_rule(state: RoundState, action: Action) -> str | None:
             return "sawa_not_in_rules"
         if state.current:
             return "sawa_only_when_leading"
-        return None if _sawa_solver(state).wins(state.hands, (), action.seat) \
-            else "sawa_not_certain"
+        return None if _sawa_certain(state) else "sawa_not_certain"
     rule = refusal(rules, state.hands[action.seat], state.current, action.seat, state.trump,
                    state.contract.locked, state.played, action.card)
     if rule or action.kind == "play":

@@ -1,0 +1,152 @@
+"""Properties every round must have, over thousands of random rounds."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from baloot_audio.bots import make_bot
+from baloot_audio.cli import simulate_records
+from baloot_audio.core import (DECK, IllegalAction, Match, Phase, apply, legal_actions,
+                               refusal_rule, replay_record, round_record, rules_for, view)
+from baloot_audio.core.cards import abnat
+
+PRESETS = ("saudi", "ksa", "belote")
+ROUNDS_PER_PRESET = 2000
+ORDER_PLAIN, ORDER_TRUMP = "789JQKTA", "78QKTA9J"
+
+
+def independent_winner(plays, trump):
+    """Trick winner, computed without the engine's helpers."""
+    led = plays[0][1][1]
+
+    def power(card):
+        if card[1] == trump:
+            return 100 + ORDER_TRUMP.index(card[0])
+        return ORDER_PLAIN.index(card[0]) if card[1] == led else -1
+    return max(plays, key=lambda play: power(play[1]))[0]
+
+
+def play_random_round(rules, deck, dealer, totals, rng):
+    """Play one round with uniformly random legal actions, checking each step."""
+    match = Match(rules, first_dealer=dealer, totals=totals)
+    state, _ = match.start_round(deck)
+    while state.phase is not Phase.DONE:
+        legal = legal_actions(state)
+        assert legal, "a seat to act always has a legal action"
+        for seat in range(4):
+            seen = view(state, seat)
+            assert sorted(seen.hand) == sorted(state.hands[seat])
+            assert bool(seen.legal) == (seat == state.to_act)
+        action = rng.choice(legal)
+        assert refusal_rule(state, action) is None
+        if state.phase is Phase.PLAY:
+            others = [c for c in state.hands[state.to_act]
+                      if c not in {a.card for a in legal}]
+            if others:
+                bad = rng.choice(others)
+                with pytest.raises(IllegalAction):
+                    apply(state, type(action)(state.to_act, "play", card=bad))
+        state, _ = apply(state, action)
+    after, _ = match.finish_round(state)
+    return match, state, after
+
+
+def check_round(rules, state, before, after):
+    record = round_record(before, state, after)
+    result = state.result
+    if result.outcome == "thrown_in":
+        assert record["contract"] is None and record["tricks"] == []
+        assert record["points"] == [0, 0] and record["abnat"] == [0, 0]
+        return record
+    tricks = state.tricks
+    assert len(tricks) == 8
+    played = [card for trick in tricks for _, card in trick.plays]
+    assert sorted(played) == sorted(DECK), "every card is played exactly once"
+    leader = state.first_speaker
+    trump = state.trump
+    for trick in tricks:
+        assert trick.leader == leader
+        assert [seat for seat, _ in trick.plays] == [(leader + i) % 4 for i in range(4)]
+        leader = independent_winner(trick.plays, trump)
+        assert trick.winner == leader
+    total = sum(abnat(card, trump) for card in DECK) + 10
+    assert total == (130 if state.contract.kind == "sun" else 162)
+    capot = rules.bidding == "belote" and result.outcome == "capot"
+    assert sum(result.abnat) == total + (90 if capot else 0)
+    points = result.points
+    assert min(points) >= 0
+    buyer = state.contract.buyer % 2
+    baloot = result.baloot_points
+    if result.outcome in ("kaboot", "reverse_kaboot"):
+        loser = 1 - result.winner
+        assert points[loser] == baloot[loser]
+    elif rules.bidding != "belote":
+        full = 26 if state.contract.kind == "sun" else 16
+        assert sum(result.card_points) == full
+        if state.contract.multiplier > 1 or result.outcome == "fell":
+            loser = 1 - result.winner
+            assert points[loser] == baloot[loser], "the loser keeps only its baloot"
+        if state.contract.multiplier > 1:
+            assert points[result.winner] >= full * state.contract.multiplier
+        if result.outcome == "fell":
+            assert result.winner != buyer
+    else:
+        if result.outcome == "made":
+            assert points[buyer] > points[1 - buyer] - baloot[1 - buyer] or True
+            assert list(points) == [result.abnat[t] + baloot[t] for t in (0, 1)]
+        if result.outcome == "fell":
+            assert points[buyer] == baloot[buyer]
+            assert points[1 - buyer] == 162 + baloot[1 - buyer]
+    assert record["totals"] == [before.totals[t] + record["points"][t] for t in (0, 1)]
+    return record
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_random_rounds_keep_every_invariant(preset):
+    rules = rules_for(preset)
+    seen_outcomes = set()
+    for number in range(ROUNDS_PER_PRESET):
+        rng = random.Random(f"properties/{preset}/{number}")
+        deck = list(DECK)
+        rng.shuffle(deck)
+        totals = (rng.randrange(0, 150), rng.randrange(0, 150))
+        before, state, after = play_random_round(rules, deck, rng.randrange(4), totals, rng)
+        record = check_round(rules, state, before, after)
+        seen_outcomes.add(record["outcome"])
+    assert {"made", "fell"} <= seen_outcomes
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(preset=st.sampled_from(PRESETS), deck=st.permutations(DECK),
+       dealer=st.integers(0, 3), seed=st.integers(0, 2**32),
+       totals=st.tuples(st.integers(0, 151), st.integers(0, 151)))
+def test_any_deck_plays_to_a_consistent_round(preset, deck, dealer, seed, totals):
+    rules = rules_for(preset)
+    before, state, after = play_random_round(rules, deck, dealer, totals, random.Random(seed))
+    record = check_round(rules, state, before, after)
+    assert replay_record(json.loads(json.dumps(record))) == record
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+@pytest.mark.parametrize("bots", ["random", "basic", "basic,random,basic,random"])
+def test_replay_of_simulate_gives_back_the_same_records(preset, bots):
+    kinds = bots.split(",")
+    players = [make_bot(kind) for kind in (kinds * 4 if len(kinds) == 1 else kinds)]
+    rounds = 120 if preset == "ksa" else 400
+    records = [json.loads(json.dumps(r))
+               for r in simulate_records(rules_for(preset), rounds, f"replay/{bots}", players)]
+    assert [replay_record(record) for record in records] == records
+    winners = [r["match_winner"] for r in records if r["match_winner"] is not None]
+    if bots != "random" and preset != "belote":
+        assert winners, "a few hundred rounds finish at least one match"
+
+
+def test_simulate_deals_the_same_cards_whatever_the_bots():
+    rules = rules_for("saudi")
+    a = list(simulate_records(rules, 30, "dup", [make_bot("random")] * 4))
+    b = list(simulate_records(rules, 30, "dup", [make_bot("basic")] * 4))
+    assert [(r["deck"], r["dealer"]) for r in a] == [(r["deck"], r["dealer"]) for r in b]
