@@ -17,6 +17,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any, Callable, Optional, Protocol, Sequence
 
+from baloot_audio.bots import Bot
 from baloot_audio.core import (Action, IllegalAction, Match, Phase, PlayerView, Rules,
                                RoundState, apply, deck_for, first_dealer_for, refusal_rule,
                                view)
@@ -48,10 +49,6 @@ class Refused:
     seat: int
     action: Action
     rule: str
-
-
-class Bot(Protocol):
-    def choose(self, view: PlayerView, rng: random.Random) -> Action: ...
 
 
 class Scheduler(Protocol):

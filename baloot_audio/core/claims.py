@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Optional
 
-from .cards import DECK, PLAIN_ORDER, TRUMP_ORDER, outranking, sort_key, winning_index
+from .cards import DECK, PLAIN_ORDER, SUITS, TRUMP_ORDER, outranking, sort_key, winning_index
 from .play import legal_cards
 from .rules import Rules
 
@@ -62,7 +62,7 @@ class SawaSolver:
                                 self.locked, played))
         others = (remaining - set(hands[seat])) | {card for _, card in current}
         options = []
-        for suit in {card[1] for card in legal}:
+        for suit in SUITS:  # a fixed order: the play-out must replay identically
             order = TRUMP_ORDER if suit == self.trump else PLAIN_ORDER
             previous_mine = False
             for rank in reversed(order):
@@ -73,8 +73,8 @@ class SawaSolver:
                     previous_mine = True
                 elif card in others or card in hands[seat]:
                     previous_mine = False
-        options.sort(key=lambda card: -(9 if card[1] == self.trump else 0)
-                     - order_power(card, self.trump))
+        options.sort(key=lambda card: (-(9 if card[1] == self.trump else 0)
+                                       - order_power(card, self.trump), SUITS.index(card[1])))
         return options
 
     def _hopeless(self, hands: Hands) -> bool:

@@ -150,3 +150,25 @@ def test_simulate_deals_the_same_cards_whatever_the_bots():
     a = list(simulate_records(rules, 30, "dup", [make_bot("random")] * 4))
     b = list(simulate_records(rules, 30, "dup", [make_bot("basic")] * 4))
     assert [(r["deck"], r["dealer"]) for r in a] == [(r["deck"], r["dealer"]) for r in b]
+
+
+def test_simulate_and_replay_are_identical_across_processes(tmp_path):
+    """Nothing may depend on Python's per-process hash order (sets of cards)."""
+    import os
+    import subprocess
+    import sys
+    outputs = []
+    for hash_seed in ("1", "2"):
+        out = tmp_path / f"ksa-{hash_seed}.jsonl"
+        env = dict(os.environ, PYTHONHASHSEED=hash_seed)
+        subprocess.run([sys.executable, "-m", "baloot_audio", "simulate", "--ruleset", "ksa",
+                        "--rounds", "60", "--seed", "hash", "--bots",
+                        "basic,random,basic,random", "--out", str(out)],
+                       check=True, env=env)
+        outputs.append(out.read_text())
+    assert outputs[0] == outputs[1]
+    replayed = subprocess.run([sys.executable, "-m", "baloot_audio", "replay",
+                               str(tmp_path / "ksa-1.jsonl")], check=True, capture_output=True,
+                              text=True, env=dict(os.environ, PYTHONHASHSEED="3")).stdout
+    assert replayed == outputs[0]
+    assert '"sawa"' in outputs[0], "the sample includes an accepted sawa"
