@@ -109,7 +109,14 @@ def replay(path: str, out: TextIO, err: TextIO) -> int:
         return 2
     with source:
         number = 0
-        for line in source:
+        while True:
+            try:
+                line = source.readline()
+            except UnicodeDecodeError:
+                print(f"record {number + 1}: not UTF-8 text", file=err)
+                return 1
+            if not line:
+                break
             if not line.strip():
                 continue
             number += 1

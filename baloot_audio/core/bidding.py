@@ -79,8 +79,11 @@ def buy_actions(state: RoundState) -> list[Action]:
                     else [A("hokum2", suit=suit) for suit in _other_suits(state)])
         if top is None or (top.kind != "sun" and (stage == ROUND2 or state.land[0] != "A")):
             out.append(A("sun"))
+        # Ashkal answers the other team's hokum; it is a sun, so an ace turned
+        # up in round one forbids it (only the first speaker may make that sun).
         if (top is not None and top.kind in ("hokum", "hokum2") and _last_two(state, seat)
-                and team_of(top.seat) != team_of(seat)):
+                and team_of(top.seat) != team_of(seat)
+                and (stage == ROUND2 or state.land[0] != "A")):
             out.append(A("ashkal"))
         if stage == ROUND1 and _is_boshat(state, seat):
             out.append(A("boshat"))
@@ -114,21 +117,22 @@ def call_refusal(state: RoundState, action: Action) -> str:
     """Name the rule that refuses a call that is not in `buy_actions`."""
     legal = buy_actions(state)
     kinds = {a.kind for a in legal}
+    rules, stage = state.rules, state.stage
     if action.kind in kinds:
         if action.kind in ("hokum2", "choose_trump", "choose") and action.suit == state.land[1]:
             return "trump_not_land_suit"
         if action.kind == "double" and action.locked:
             return "sun_double_cannot_lock"
         return "call_details_invalid"
-    if action.kind == "ashkal" and not _last_two(state, action.seat):
+    if action.kind == "ashkal" and stage in (ROUND1, ROUND2, HOKUM_ASKING) \
+            and not _last_two(state, action.seat):
         return "ashkal_last_two_only"
-    if action.kind == "double" and state.stage in (HOKUM_ASKING, DOUBLING):
+    if action.kind == "double" and stage in (HOKUM_ASKING, DOUBLING):
         return "double_by_opponents_only"
-    if action.kind == "double" and state.contract and state.contract.kind == "sun":
-        return "sun_double_scores"
-    if action.kind == "boshat":
+    if action.kind == "boshat" and rules.boshat and stage == ROUND1:
         return "boshat_needs_low_cards"
-    if action.kind == "sun" and state.top is not None and state.land[0] == "A":
+    if (action.kind in ("sun", "ashkal") and rules.bidding == "ksa" and stage == ROUND1
+            and state.top is not None and state.land[0] == "A"):
         return "ace_land_sun_first_speaker_only"
     return "call_not_available"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Optional
 
-from .cards import DECK, PLAIN_ORDER, SUITS, TRUMP_ORDER, outranking, sort_key, winning_index
+from .cards import DECK, PLAIN_ORDER, SUITS, TRUMP_ORDER, outranking, winning_index
 from .play import legal_cards
 from .rules import Rules
 
@@ -24,8 +24,8 @@ def akka_allowed(card: str, trump: Optional[str], played: frozenset) -> bool:
 
 
 # Positions the sawa search may visit before it gives up and refuses the claim
-# as unproven. True claims are proved in far fewer (see docs/rules.md).
-SEARCH_BUDGET = 2_000
+# as unproven (docs/rules.md says how often that happens).
+SEARCH_BUDGET = 20_000
 
 
 class _OutOfBudget(Exception):
@@ -38,9 +38,10 @@ class SawaSolver:
     A small AND-OR search: the claiming team needs one good card at each of its
     turns, for every card the defenders may legally play. Positions are
     memoised, equivalent cards are tried once, and the same search drives the
-    engine's play-out. The search is bounded (SEARCH_BUDGET positions): a claim
-    it cannot prove within the bound is refused, so an accepted claim is always
-    certain.
+    engine's play-out. A leader holding the top cards of every suit it holds
+    (and enough top trumps to draw the defence's) wins at once. The search is
+    bounded (SEARCH_BUDGET positions): a claim it cannot prove within the bound
+    is refused, so an accepted claim is always certain.
     """
 
     def __init__(self, rules: Rules, trump: Optional[str], locked: bool, team: int):
@@ -88,6 +89,28 @@ class SawaSolver:
         return any(power(c) > best for seat in (1 - self.team, 3 - self.team)
                    for c in hands[seat] if c[1] == self.trump)
 
+    def _masters(self, hands: Hands, leader: int) -> bool:
+        """The leader alone takes every trick: in each suit it holds the top
+        cards still out, and it can first draw every trump the defence holds."""
+        mine = hands[leader]
+        out = [card for hand in hands for card in hand]
+        for suit in {card[1] for card in mine}:
+            order = TRUMP_ORDER if suit == self.trump else PLAIN_ORDER
+            held = sorted((c for c in out if c[1] == suit), key=lambda c: -order.index(c[0]))
+            count = sum(1 for c in mine if c[1] == suit)
+            if any(c not in mine for c in held[:count]):
+                return False
+        if self.trump is None:
+            return True
+        defence = max(sum(1 for c in hands[seat] if c[1] == self.trump)
+                      for seat in (1 - self.team, 3 - self.team))
+        if defence == 0:
+            return True
+        trumps = sum(1 for c in mine if c[1] == self.trump)
+        if self.locked and trumps < len(mine):
+            return False  # trumps may not be led first
+        return trumps >= defence
+
     def _after(self, hands: Hands, current: Plays, seat: int, card: str) -> tuple[Hands, Plays]:
         hand = tuple(c for c in hands[seat] if c != card)
         return hands[:seat] + (hand,) + hands[seat + 1:], current + ((seat, card),)
@@ -115,10 +138,14 @@ class SawaSolver:
             raise _OutOfBudget
         if len(current) == 4:
             winner = current[winning_index([c for _, c in current], self.trump)][0]
-            if winner % 2 != self.team or self._hopeless(hands):
+            if winner % 2 != self.team:
                 result = False
             else:
                 result = depth == 1 or not any(hands) or self._wins(hands, (), winner, depth - 1)
+        elif not current and self._masters(hands, leader):
+            result = True
+        elif not current and self._hopeless(hands):
+            result = False
         else:
             seat = (leader + len(current)) % 4
             options = self._options(hands, current, seat)
@@ -143,14 +170,18 @@ class SawaSolver:
 
     def choose(self, hands: Hands, current: Plays, leader: int) -> str:
         """The card the seat to play uses in the play-out of an accepted sawa:
-        the claiming team follows a winning line, defenders play their lowest."""
+        the claiming team follows a winning line; a defender plays its lowest
+        legal card (plain cards before trumps, then suit order S H D C)."""
         seat = (leader + len(current)) % 4
-        options = self._options(hands, current, seat)
         if seat % 2 == self.team:
-            for card in options:
+            for card in self._options(hands, current, seat):
                 if self.wins(*self._after(hands, current, seat, card), leader):
                     return card
-        return min(options, key=lambda card: sort_key(card, self.trump))
+        legal = legal_cards(self.rules, hands[seat], current, seat, self.trump, self.locked,
+                            frozenset(card for card in DECK
+                                      if not any(card in hand for hand in hands)))
+        return min(legal, key=lambda card: (card[1] == self.trump,
+                                            order_power(card, self.trump), SUITS.index(card[1])))
 
 
 @lru_cache(maxsize=1024)

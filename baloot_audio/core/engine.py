@@ -104,6 +104,8 @@ def refusal_rule(state: RoundState, action: Action) -> str | None:
         return "akka_not_in_rules"
     if state.current:
         return "akka_only_when_leading"
+    if state.trump is None or action.card[1] == state.trump:
+        return "akka_plain_suit_in_hokum_only"
     return None if akka_allowed(action.card, state.trump, state.played) else "akka_not_highest"
 
 

@@ -1,4 +1,4 @@
-"""Round records (JSON-ready dicts, see docs/round-records.md) and their replay."""
+"""Round records (JSON-ready dicts; fields in docs/rules.md) and their replay."""
 from __future__ import annotations
 
 from typing import Any, Optional
@@ -129,9 +129,12 @@ def _replay_tricks(state: RoundState, tricks: list) -> RoundState:
         if not isinstance(trick, dict) or not isinstance(trick.get("plays"), list):
             raise ReplayError("bad_trick", f"trick {number + 1} is malformed")
         calls = trick.get("calls", [])
-        if not isinstance(calls, list) or not all(isinstance(c, dict) for c in calls):
+        if not isinstance(calls, list) or not all(
+                isinstance(c, dict) and c.get("seat") in (0, 1, 2, 3)
+                and not isinstance(c.get("seat"), bool) and c.get("call") in ("akka", "sawa")
+                for c in calls):
             raise ReplayError("bad_trick", f"trick {number + 1} has malformed calls")
-        said = {(c.get("seat"), c.get("call")) for c in calls}
+        said = {(c["seat"], c["call"]) for c in calls}
         for index, play in enumerate(trick["plays"]):
             if not (isinstance(play, list) and len(play) == 2 and play[0] in (0, 1, 2, 3)
                     and not isinstance(play[0], bool)):
