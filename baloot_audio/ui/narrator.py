@@ -21,6 +21,8 @@ from baloot_audio.core.state import Contract, team_of
 from baloot_audio.i18n import Catalog
 from baloot_audio.table import Refused, RoundStarted, TurnToPlay
 
+from .sounds import CALL_CUES, card_cue
+
 
 @dataclass
 class Narration:
@@ -28,10 +30,18 @@ class Narration:
     msg_id: Optional[str] = None
     cue: Optional[str] = None
     cue_data: dict[str, Any] = field(default_factory=dict)
+    cue_delay: float = 0.0  # seconds: lets the cue of an earlier event of the same moment end
 
 
 POSITIONS_CCW = ("me", "right", "across", "left")
 POSITIONS_CW = ("me", "left", "across", "right")
+
+# Events of one moment arrive together (the last card, the trick, the score):
+# their cues start one after the other (seconds; see scripts/gen_sounds.py).
+DEAL_AFTER_SHUFFLE = 0.75   # the riffle and the bridge
+TRICK_AFTER_CARD = 0.3      # the card's snap (a trump's bell rings on under it)
+ROUND_AFTER_TRICK = 1.15    # the last trick's cue, after its own delay
+MATCH_AFTER_ROUND = 2.3     # the round's cue, after its own delay
 
 
 class Narrator:
@@ -125,14 +135,16 @@ class Narrator:
         return [out] if isinstance(out, Narration) else list(out)
 
     def _n(self, msg_id: str, cue: Optional[str] = None, cue_data: dict | None = None,
-           **args: Any) -> Narration:
-        return Narration(self.t(msg_id, **args), msg_id, cue, cue_data or {})
+           cue_delay: float = 0.0, **args: Any) -> Narration:
+        return Narration(self.t(msg_id, **args), msg_id, cue, cue_data or {}, cue_delay)
 
     def _RoundStarted(self, e: RoundStarted) -> list[Narration]:
-        return []  # Dealt follows at once and says it all
+        # the shuffle is heard; Dealt follows at once and says it all
+        return [Narration(None, None, "shuffle")]
 
     def _Dealt(self, e: ev.Dealt) -> Narration:
-        return self._n("dealt", cue="deal", dealer=self.seat(e.dealer),
+        return self._n("dealt", cue="deal", cue_delay=DEAL_AFTER_SHUFFLE,
+                       dealer=self.seat(e.dealer),
                        **{"dealer-is-me": self.is_me(e.dealer)}, land=self.card(e.land))
 
     def _Offered(self, e: ev.Offered) -> list[Narration]:
@@ -145,13 +157,13 @@ class Narrator:
 
     def _CallMade(self, e: ev.CallMade) -> Narration:
         name = self.call_name(e.call)
+        cue = CALL_CUES.get(e.call, "call_pass")
+        data = {"call": e.call, "seat": e.seat}
         if e.suit:
-            return self._n("call-made-suit", cue="call", seat=self.seat(e.seat), call=name,
-                           suit=self.suit(e.suit))
-        if e.locked is not None and e.call in ("double", "four"):
-            # the Raised event that follows tells open/locked and the multiplier
-            return self._n("call-made", cue="call", seat=self.seat(e.seat), call=name)
-        return self._n("call-made", cue="call", seat=self.seat(e.seat), call=name)
+            return self._n("call-made-suit", cue=cue, cue_data=data, seat=self.seat(e.seat),
+                           call=name, suit=self.suit(e.suit))
+        # a double or four: the Raised event that follows tells open/locked and the multiplier
+        return self._n("call-made", cue=cue, cue_data=data, seat=self.seat(e.seat), call=name)
 
     def _Raised(self, e: ev.Raised) -> Narration:
         if e.gahwa:
@@ -164,16 +176,17 @@ class Narrator:
         return self._n("contract-set", contract=self.contract(c))
 
     def _ThrownIn(self, e: ev.ThrownIn) -> Narration:
+        # the cards are gathered and shuffled again
         if e.reason == "boshat" and e.seat is not None:
-            return self._n("thrown-in-boshat", cue="deal", seat=self.seat(e.seat))
-        return self._n("thrown-in-all-passed", cue="deal")
+            return self._n("thrown-in-boshat", cue="shuffle", seat=self.seat(e.seat))
+        return self._n("thrown-in-all-passed", cue="shuffle")
 
     def _DealCompleted(self, e: ev.DealCompleted) -> Narration:
         return self._n("deal-completed", cue="deal", seat=self.seat(e.land_to),
                        **{"seat-is-me": self.is_me(e.land_to)})
 
     def _ProjectsAnnounced(self, e: ev.ProjectsAnnounced) -> Narration:
-        return self._n("projects-announced", seat=self.seat(e.seat),
+        return self._n("projects-announced", cue="project", seat=self.seat(e.seat),
                        **{"seat-is-me": self.is_me(e.seat)},
                        projects=self.join(self.project_name(k) for k in e.kinds))
 
@@ -184,17 +197,18 @@ class Narrator:
                        projects=self.t("list-separator").join(shown))
 
     def _BalootAnnounced(self, e: ev.BalootAnnounced) -> Narration:
-        return self._n("baloot-announced", seat=self.seat(e.seat), points=e.points)
+        return self._n("baloot-announced", cue="baloot", seat=self.seat(e.seat), points=e.points)
 
     def _AkkaCalled(self, e: ev.AkkaCalled) -> Narration:
-        return self._n("akka-called", seat=self.seat(e.seat), card=self.card(e.card))
+        return self._n("akka-called", cue="call_akka", seat=self.seat(e.seat),
+                       card=self.card(e.card))
 
     def _SawaClaimed(self, e: ev.SawaClaimed) -> Narration:
-        return self._n("sawa-claimed", seat=self.seat(e.seat), **{"seat-is-me": self.is_me(e.seat)})
+        return self._n("sawa-claimed", cue="call_sawa", seat=self.seat(e.seat),
+                       **{"seat-is-me": self.is_me(e.seat)})
 
     def _CardPlayed(self, e: ev.CardPlayed) -> Narration:
-        pos = self.position(e.seat)
-        cue = f"trump_{pos}" if e.trump else f"card_{pos}"
+        cue = card_cue(self.position(e.seat), e.trump, e.cut)
         msg = "card-cut" if e.cut else "card-led" if e.lead else "card-played"
         return self._n(msg, cue=cue, cue_data={"card": e.card, "seat": e.seat},
                        seat=self.seat(e.seat), **{"seat-is-me": self.is_me(e.seat)},
@@ -202,8 +216,9 @@ class Narrator:
 
     def _TrickWon(self, e: ev.TrickWon) -> Narration:
         us = team_of(e.seat) == team_of(self.viewer)
-        return self._n("trick-won-last" if e.last else "trick-won",
-                       cue="trick_us" if us else "trick_them",
+        cue = ("last_trick_" if e.last else "trick_") + ("us" if us else "them")
+        return self._n("trick-won-last" if e.last else "trick-won", cue=cue,
+                       cue_delay=TRICK_AFTER_CARD,
                        seat=self.seat(e.seat), **{"seat-is-me": self.is_me(e.seat)},
                        points=e.abnat)
 
@@ -216,7 +231,26 @@ class Narrator:
                                 abnat=e.abnat[team], **{"card-points": e.card_points[team]},
                                 projects=e.project_points[team], baloot=e.baloot_points[team],
                                 points=e.points[team]))
-        return self._n("round-scored", cue="round_end", outcome=outcome, breakdown=" ".join(lines))
+        return self._n("round-scored", cue=self.round_cue(e), cue_delay=ROUND_AFTER_TRICK,
+                       outcome=outcome, breakdown=" ".join(lines))
+
+    def round_cue(self, e: ev.RoundScored) -> Optional[str]:
+        """kaboot_us / kaboot_them, round_won / round_lost, or None (thrown in, a tie)."""
+        mine = team_of(self.viewer)
+        if e.outcome == "thrown_in":
+            return None
+        if 8 in e.tricks and e.outcome in ("kaboot", "reverse_kaboot", "capot"):
+            return "kaboot_us" if e.tricks[mine] == 8 else "kaboot_them"
+        if e.points[mine] != e.points[1 - mine]:
+            return "round_won" if e.points[mine] > e.points[1 - mine] else "round_lost"
+        if e.buyer is None:
+            return None
+        buyers_are_us = team_of(e.buyer) == mine
+        if e.outcome == "equal":   # saudi: a tie goes to the buyer
+            return "round_won" if buyers_are_us else "round_lost"
+        if e.outcome == "litige":  # belote: the defence scores, the takers' points wait
+            return "round_lost" if buyers_are_us else "round_won"
+        return None
 
     def _MatchScored(self, e: ev.MatchScored) -> list[Narration]:
         mine = team_of(self.viewer)
@@ -228,9 +262,11 @@ class Narrator:
     def _MatchWon(self, e: ev.MatchWon) -> Narration:
         mine = team_of(self.viewer)
         winner = "us" if e.team == mine else "them"
+        cue = "match_won" if e.team == mine else "match_lost"
         if e.by_gahwa:
-            return self._n("match-won-gahwa", winner=winner)
-        return self._n("match-won", winner=winner, us=e.totals[mine], them=e.totals[1 - mine])
+            return self._n("match-won-gahwa", cue=cue, cue_delay=MATCH_AFTER_ROUND, winner=winner)
+        return self._n("match-won", cue=cue, cue_delay=MATCH_AFTER_ROUND, winner=winner,
+                       us=e.totals[mine], them=e.totals[1 - mine])
 
     def _TurnToPlay(self, e: TurnToPlay) -> list[Narration]:
         if e.seat != self.viewer:

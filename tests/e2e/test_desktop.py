@@ -24,14 +24,15 @@ TURN_IDS = {"offered-me", "your-turn-lead", "your-turn-follow"}
 
 
 class AppDriver:
-    def __init__(self, headless, tmp: Path, seed: str):
+    def __init__(self, headless, tmp: Path, seed: str, bot_delay: str = "0",
+                 args: tuple[str, ...] = ()):
         self.headless = headless
         self.log = tmp / "speech.jsonl"
         self.out = open(tmp / "app.out", "w")
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "baloot_audio.app", "--speech-log", str(self.log),
-             "--seed", seed, "--bot-delay", "0", "--quick-start", "--config-dir",
-             str(tmp / "config"), "--speech", "screen_reader", "--preset", "saudi"],
+             "--seed", seed, "--bot-delay", bot_delay, "--quick-start", "--config-dir",
+             str(tmp / "config"), "--speech", "screen_reader", "--preset", "saudi", *args],
             cwd=REPO, env=dict(os.environ), stdout=self.out, stderr=subprocess.STDOUT)
         self.wait_for(lambda r: r["kind"] == "ready", 0, 30)
         found = subprocess.run(["xdotool", "search", "--sync", "--name", "^Baloot Audio$"],
@@ -186,7 +187,7 @@ def test_a_whole_round_by_keyboard_heard_and_refusals_change_nothing(headless, t
             round_recs = recs[last_deal:]
             played = [r for r in round_recs if r.get("id") in CARD_IDS]
             trump_cues = [r for r in round_recs if r.get("kind") == "sound"
-                          and r["cue"].startswith("trump_")]
+                          and r["cue"].startswith(("trump_", "cut_"))]
             if len(played) == 32 and trump_cues:
                 break
             start = app.keys("Return")  # "Next round" on the end-of-round screen
@@ -199,19 +200,22 @@ def test_a_whole_round_by_keyboard_heard_and_refusals_change_nothing(headless, t
         assert any(r.get("id") == "match-scored" for r in round_recs)
         assert any(r.get("id") == "contract-set" for r in round_recs)
         card_sounds = [r for r in round_recs if r.get("kind") == "sound"
-                       and re.match(r"(card|trump)_", r["cue"])]
+                       and re.match(r"(card|trump|cut)_", r["cue"])]
         assert len(played) == 32 and len(card_sounds) == 32
         assert len({s["card"] for s in card_sounds}) == 32
         mine = [r for r in played if r["text"].startswith("You ")]
         assert len(mine) == 8  # every one of my cards went down by my keys
 
         # -- the trump sound: exactly the eight trumps got it, and only they --
-        trump_suits = {s["card"][1] for s in card_sounds if s["cue"].startswith("trump_")}
+        def is_trump(s: dict) -> bool:
+            return s["cue"].startswith(("trump_", "cut_"))
+
+        trump_suits = {s["card"][1] for s in card_sounds if is_trump(s)}
         assert len(trump_suits) == 1
         trump = trump_suits.pop()
         for s in card_sounds:
-            assert s["cue"].startswith("trump_") == (s["card"][1] == trump), s
-        assert sum(1 for s in card_sounds if s["cue"].startswith("trump_")) == 8
+            assert is_trump(s) == (s["card"][1] == trump), s
+        assert sum(1 for s in card_sounds if is_trump(s)) == 8
 
         # -- the real Speech Dispatcher got every card's words --
         wanted = [r["text"] for r in played]

@@ -90,7 +90,7 @@ def test_trump_has_its_own_cue_and_a_cut_says_so(n):
     led_trump = one(n, ev.CardPlayed(1, "JS", 1, True, True, False))
     assert led_trump.cue == "trump_right" and led_trump.cue_data == {"card": "JS", "seat": 1}
     cut = one(n, ev.CardPlayed(3, "9S", 1, False, True, True))
-    assert cut.cue == "trump_left" and cut.text == "Left cuts with the nine of spades."
+    assert cut.cue == "cut_left" and cut.text == "Left cuts with the nine of spades."
     plain = one(n, ev.CardPlayed(3, "9H", 1, False, False, False))
     assert plain.cue == "card_left"
 
@@ -108,7 +108,7 @@ def test_seats_are_relative_to_the_viewer(t):
 def test_trick_won_sound_depends_on_team(n):
     assert one(n, ev.TrickWon(2, 0, (), 20, False)).cue == "trick_us"
     them = one(n, ev.TrickWon(1, 7, (), 30, True))
-    assert them.cue == "trick_them" and "last trick" in them.text and "30" in them.text
+    assert them.cue == "last_trick_them" and "last trick" in them.text and "30" in them.text
 
 
 def test_calls_contract_raises_and_open_locked(n):
@@ -153,7 +153,8 @@ def test_round_breakdown_and_match_result(n):
 
 
 def test_table_notices(n):
-    assert n.narrate(RoundStarted(1, 3)) == []
+    shuffle = one(n, RoundStarted(1, 3))
+    assert shuffle.text is None and shuffle.cue == "shuffle"
     turn = one(n, TurnToPlay(0, False, "H"))
     assert turn.text == "Your turn, hearts led." and turn.cue == "your_turn"
     assert one(n, TurnToPlay(0, True, None)).text == "Your turn to lead."
@@ -207,3 +208,66 @@ def test_narrates_whole_matches_without_gaps(t, preset, viewer):
     cards = [e for e, _ in seen if isinstance(e, ev.CardPlayed)]
     spoken = [x.text for e, xs in seen if isinstance(e, ev.CardPlayed) for x in xs]
     assert len(spoken) == len(cards)
+
+
+# -- sound cues: every event recognisable without speech -----------------
+
+
+def test_each_call_has_its_own_cue(n):
+    cues = {call: one(n, ev.CallMade(1, call)).cue
+            for call in ("pass", "hokum", "sun", "ashkal", "double", "triple", "four", "gahwa")}
+    assert cues == {c: f"call_{c}" for c in cues}
+    assert one(n, ev.CallMade(2, "hokum2", "S")).cue == "call_hokum"
+    assert one(n, ev.CallMade(2, "qablak")).cue == "call_sun"
+    assert one(n, ev.CallMade(2, "decline")).cue == "call_pass"
+    assert one(n, ev.CallMade(3, "double", locked=True)).cue_data == {"call": "double", "seat": 3}
+
+
+def test_announcements_have_cues(n):
+    assert one(n, SAMPLES[7]).cue == "project"
+    assert one(n, SAMPLES[9]).cue == "baloot"
+    assert one(n, ev.AkkaCalled(1, "AS")).cue == "call_akka"
+    assert one(n, ev.SawaClaimed(2)).cue == "call_sawa"
+
+
+def test_trump_cut_and_plain_card_cues_follow_the_seat_and_the_direction(t):
+    ccw, cw = Narrator(t, 0), Narrator(t, 0, clockwise=True)
+    for seat, near, far in ((0, "me", "me"), (1, "right", "left"), (2, "across", "across"),
+                            (3, "left", "right")):
+        for trump, cut, kind in ((False, False, "card"), (True, False, "trump"),
+                                 (True, True, "cut")):
+            e = ev.CardPlayed(seat, "9S", 1, False, trump, cut)
+            assert one(ccw, e).cue == f"{kind}_{near}"
+            assert one(cw, e).cue == f"{kind}_{far}"
+
+
+def score(outcome, tricks, points, buyer=0):
+    return ev.RoundScored(outcome, buyer, "hokum", 1, tricks, (0, 0), (0, 0), (0, 0), (0, 0),
+                          points)
+
+
+def test_round_and_match_cues_are_from_my_side(t):
+    me, partner, right = Narrator(t, 0), Narrator(t, 2), Narrator(t, 1)
+    made = score("made", (5, 3), (10, 6))
+    assert one(me, made).cue == one(partner, made).cue == "round_won"
+    assert one(right, made).cue == "round_lost"
+    sweep = score("kaboot", (0, 8), (0, 25))
+    assert one(me, sweep).cue == "kaboot_them" and one(right, sweep).cue == "kaboot_us"
+    assert one(me, score("reverse_kaboot", (8, 0), (88, 0), buyer=1)).cue == "kaboot_us"
+    # a tie goes to the buyer in saudi; in belote's litige the defence scores
+    assert one(me, score("equal", (4, 4), (8, 8), buyer=1)).cue == "round_lost"
+    assert one(me, score("litige", (4, 4), (0, 0), buyer=1)).cue == "round_won"
+    assert one(me, score("thrown_in", (0, 0), (0, 0), buyer=None)).cue is None
+    assert one(me, ev.MatchWon(0, (152, 90))).cue == "match_won"
+    assert one(right, ev.MatchWon(0, (152, 90))).cue == "match_lost"
+
+
+def test_cues_of_one_moment_are_sequenced_not_stacked(n):
+    """The last card, the trick, the round and the match come in one batch: each later
+    cue waits for the one before it to be heard."""
+    card = one(n, ev.CardPlayed(3, "7S", 7, False, False, False))
+    trick = one(n, ev.TrickWon(3, 7, (), 30, True))
+    round_ = one(n, score("made", (2, 6), (4, 12)))
+    match = one(n, ev.MatchWon(1, (100, 160)))
+    assert card.cue_delay == 0 < trick.cue_delay < round_.cue_delay < match.cue_delay
+    assert one(n, SAMPLES[0]).cue == "deal" and one(n, SAMPLES[0]).cue_delay > 0.5

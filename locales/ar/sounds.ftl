@@ -1,0 +1,51 @@
+## إعدادات الصوت وصفحة تجربة الأصوات
+
+setting-volume-master = مستوى الصوت العام: { $percent } بالمئة
+setting-volume-effects = مستوى أصوات اللعب: { $percent } بالمئة
+setting-volume-cues = مستوى أصوات التنبيه مع الكلام: { $percent } بالمئة
+setting-sound-test = تجربة الأصوات: اسمع كل صوت واعرف اسمه
+sound-test-title = تجربة الأصوات. الأسهم تشغّل كل صوت، و Enter يعيده، و Escape للرجوع.
+
+## اسم كل صوت
+
+sound-shuffle = خلط الورق
+sound-deal = توزيع الورق
+sound-card_me = ورقتك
+sound-card_right = ورقة من الخصم اللي على يمينك
+sound-card_across = ورقة من خويّك
+sound-card_left = ورقة من الخصم اللي على يسارك
+sound-trump_me = حكمك
+sound-trump_right = حكم من الخصم اللي على يمينك
+sound-trump_across = حكم من خويّك
+sound-trump_left = حكم من الخصم اللي على يسارك
+sound-cut_me = قطعت بالحكم
+sound-cut_right = الخصم اللي على يمينك قطع بالحكم
+sound-cut_across = خويّك قطع بالحكم
+sound-cut_left = الخصم اللي على يسارك قطع بالحكم
+sound-your_turn = دورك
+sound-call_pass = نداء: بس
+sound-call_hokum = نداء: حكم
+sound-call_sun = نداء: صن
+sound-call_ashkal = نداء: أشكال
+sound-call_double = نداء: دبل
+sound-call_triple = نداء: ثري
+sound-call_four = نداء: فور
+sound-call_gahwa = نداء: قهوة
+sound-call_akka = إكَه: أكبر ورقة باقية
+sound-call_sawa = سوا: طلب كل الأكلات الباقية
+sound-project = إعلان مشروع
+sound-baloot = بلوت
+sound-trick_us = أكلة لفريقك
+sound-trick_them = أكلة للفريق الثاني
+sound-last_trick_us = الأكلة الأخيرة لفريقك
+sound-last_trick_them = الأكلة الأخيرة للفريق الثاني
+sound-kaboot_us = كبوت: فريقك أخذ كل الأكلات
+sound-kaboot_them = كبوت: الفريق الثاني أخذ كل الأكلات
+sound-round_won = كسبت الجولة
+sound-round_lost = خسرت الجولة
+sound-match_won = كسبت الصكة
+sound-match_lost = خسرت الصكة
+sound-refused = ورقة أو نداء مرفوض
+sound-menu_move = القائمة: تنقّل
+sound-menu_select = القائمة: اختيار
+sound-menu_back = القائمة: رجوع

@@ -1,0 +1,51 @@
+## Réglages du son et page de test des sons
+
+setting-volume-master = Volume général : { $percent } pour cent
+setting-volume-effects = Volume des sons du jeu : { $percent } pour cent
+setting-volume-cues = Volume des signaux de la parole : { $percent } pour cent
+setting-sound-test = Test des sons : écouter et nommer chaque son
+sound-test-title = Test des sons. Les flèches jouent chaque son, Entrée le rejoue, Échap revient en arrière.
+
+## Le nom de chaque son
+
+sound-shuffle = Mélange des cartes
+sound-deal = Donne
+sound-card_me = Votre carte
+sound-card_right = Une carte de l'adversaire de droite
+sound-card_across = Une carte de votre partenaire
+sound-card_left = Une carte de l'adversaire de gauche
+sound-trump_me = Votre atout
+sound-trump_right = Un atout de l'adversaire de droite
+sound-trump_across = Un atout de votre partenaire
+sound-trump_left = Un atout de l'adversaire de gauche
+sound-cut_me = Vous coupez à l'atout
+sound-cut_right = L'adversaire de droite coupe à l'atout
+sound-cut_across = Votre partenaire coupe à l'atout
+sound-cut_left = L'adversaire de gauche coupe à l'atout
+sound-your_turn = À vous de jouer
+sound-call_pass = Annonce : passe
+sound-call_hokum = Annonce : hokum
+sound-call_sun = Annonce : sans-atout
+sound-call_ashkal = Annonce : achkal
+sound-call_double = Annonce : contre
+sound-call_triple = Annonce : surcontre
+sound-call_four = Annonce : quatre
+sound-call_gahwa = Annonce : gahwa
+sound-call_akka = Akka : la plus forte carte restante
+sound-call_sawa = Sawa : tous les plis restants sont réclamés
+sound-project = Combinaison annoncée
+sound-baloot = Belote-rebelote
+sound-trick_us = Pli gagné par votre équipe
+sound-trick_them = Pli gagné par l'équipe adverse
+sound-last_trick_us = Dernier pli, gagné par votre équipe
+sound-last_trick_them = Dernier pli, gagné par l'équipe adverse
+sound-kaboot_us = Capot : votre équipe a fait tous les plis
+sound-kaboot_them = Capot : l'équipe adverse a fait tous les plis
+sound-round_won = Donne gagnée
+sound-round_lost = Donne perdue
+sound-match_won = Partie gagnée
+sound-match_lost = Partie perdue
+sound-refused = Carte ou annonce refusée
+sound-menu_move = Menu : déplacement
+sound-menu_select = Menu : choix
+sound-menu_back = Menu : retour
