@@ -33,7 +33,8 @@ def build_parser(parser: argparse.ArgumentParser | None = None) -> argparse.Argu
                    help="write every utterance and sound cue as JSON lines with a timestamp")
     p.add_argument("--speech", choices=("auto", "screen_reader", "builtin", "none"),
                    help="speech output (default: the saved setting, else auto)")
-    p.add_argument("--lang", help="interface language (default: the saved setting, else en)")
+    p.add_argument("--lang", help="interface language: en, fr or ar (default: the saved "
+                   "setting, else the system's language, else en)")
     p.add_argument("--seed", help="seed for the deals and the bots (default: random)")
     p.add_argument("--bot-delay", type=float, metavar="SECONDS",
                    help="pause before each bot move (default: the saved setting)")
@@ -53,7 +54,7 @@ class App:
     def __init__(self, options: argparse.Namespace):
         import pyglet
 
-        from baloot_audio.i18n import Catalog
+        from baloot_audio.i18n import Catalog, resolve_language, system_language
         from baloot_audio.ui.commands import Keymap
         from baloot_audio.ui.narrator import Narrator
         from baloot_audio.ui.render import Renderer
@@ -67,8 +68,10 @@ class App:
         self.settings = Settings.load(self.config)
         if options.speech:
             self.settings.speech = options.speech
-        if options.lang:
-            self.settings.language = options.lang
+        # --lang, else the saved choice, else the system's language (first start)
+        self.settings.language = (resolve_language(options.lang)
+                                  or resolve_language(self.settings.language)
+                                  or system_language())
         if options.bot_delay is not None:
             self.settings.bot_pause = options.bot_delay
         if options.text_size:
@@ -82,8 +85,11 @@ class App:
         speech_log = SpeechLog(options.speech_log) if options.speech_log else None
         self.speech = Speech(output, speech_log, on_text=self._on_text)
         self.speech.note("speech_choice", setting=self.settings.speech, report=report)
+        set_voice_language(output, self.settings.language)
         self.sounds = SoundBank(self.speech, enabled=self.settings.sounds,
-                                volume=self.settings.volume / 100)
+                                master=self.settings.volume / 100,
+                                effects=self.settings.effects_volume / 100,
+                                cues=self.settings.cues_volume / 100)
         self.keymap = Keymap.load(self.config / "keys.json")
         self.narrator = Narrator(self.t, 0, self.settings.clockwise)
         self.table = None
@@ -194,10 +200,19 @@ class App:
         self.push(MenuScreen(self, lambda: t("setup-title"), items, back=self.pop, name="setup"))
 
     def rules_screen(self) -> None:
-        from baloot_audio.ui.screens import MenuScreen, rules_items
+        from baloot_audio.ui.rules_reader import RulesScreen
 
-        self.push(MenuScreen(self, lambda: self.t("rules-title"), rules_items(self),
-                             back=self.pop, name="rules"))
+        self.push(RulesScreen(self))
+
+    def set_language(self, lang: str) -> None:
+        """Switch every word at once: menus, narration, rules, screen direction, voice."""
+        self.settings.language = lang
+        self.t.switch(lang)  # the same Catalog object: screens and narrator follow
+        self.renderer.rtl = self.t.rtl
+        self.renderer.dirty = True
+        self.window.set_caption(self.t("app-title"))
+        set_voice_language(self.speech.output, lang)
+        self.speech.note("language", lang=lang)
 
     def keys_screen(self) -> None:
         from baloot_audio.ui.screens import MenuScreen, keys_items
@@ -207,7 +222,8 @@ class App:
 
     def settings_screen(self) -> None:
         from baloot_audio.ui.screens import MenuItem, MenuScreen, RebindScreen
-        from baloot_audio.ui.settings import BOT_PAUSES, TEXT_SIZES, VOLUMES
+        from baloot_audio.ui.settings import BOT_PAUSES, TEXT_SIZES
+        from baloot_audio.ui.sound_test import volume_items
         from baloot_audio.ui.speech import SPEECH_SETTINGS
 
         t, s = self.t, self.settings
@@ -232,10 +248,6 @@ class App:
             s.sounds = not s.sounds
             self.sounds.enabled = s.sounds
 
-        def set_volume(step):
-            s.volume = step_in(VOLUMES, s.volume, step)
-            self.sounds.volume = s.volume / 100
-
         def set_size(step):
             s.text_size = step_in(TEXT_SIZES, s.text_size, step)
             self.renderer.dirty = True
@@ -244,17 +256,29 @@ class App:
             s.clockwise = not s.clockwise
             self.narrator.clockwise = s.clockwise
 
+        def set_language(step):
+            from baloot_audio.i18n import available_languages
+
+            langs = available_languages()
+            i = langs.index(s.language) if s.language in langs else 0
+            self.set_language(langs[(i + step) % len(langs)])
+
         def reset_keys():
             self.keymap.reset()
             self.save_keys()
             self.speech.answer(t("keys-restored"))
 
+        from baloot_audio.i18n import LANGUAGE_NAMES
+
         items = [
+            MenuItem(lambda: t("setting-language",
+                               value=LANGUAGE_NAMES.get(s.language, s.language)),
+                     adjust=set_language),
             MenuItem(lambda: t("setting-speech", value=t(f"speech-{s.speech}")), adjust=set_speech),
             MenuItem(lambda: t("setting-bot-pause", seconds=s.bot_pause), adjust=set_pause),
             MenuItem(lambda: t("setting-sounds", value=t("on" if s.sounds else "off")),
                      adjust=set_sounds),
-            MenuItem(lambda: t("setting-volume", percent=s.volume), adjust=set_volume),
+            *volume_items(self),  # master, effects, speech cues, the sound test page
             MenuItem(lambda: t("setting-text-size", size=s.text_size), adjust=set_size),
             MenuItem(lambda: t("setting-direction",
                                value=t("direction-clockwise" if s.clockwise
@@ -280,6 +304,7 @@ class App:
         except Exception:
             pass
         out, report = choose_output(self.settings.speech, self.settings.language)
+        set_voice_language(out, self.settings.language)
         self.speech.output = out
         self.speech.note("speech_choice", setting=self.settings.speech, report=report)
         name = out.name if out.kind != "none" else self.t("speech-output-none")
@@ -324,7 +349,7 @@ class App:
 
         for narration in self.narrator.narrate(event):
             if narration.cue:
-                self.sounds.play(narration.cue, **narration.cue_data)
+                self.sounds.play(narration.cue, delay=narration.cue_delay, **narration.cue_data)
             if narration.text:
                 self.speech.say(narration.text, Priority.EVENT, narration.msg_id)
         if self.screen is getattr(self, "table_screen", None):
@@ -406,6 +431,8 @@ class App:
             self.speech.note("command", id=cmd)
             if not self.global_command(cmd):
                 screen.command(cmd)
+        elif getattr(screen, "on_unbound_key", None) and screen.on_unbound_key(chord):
+            self._swallow_text = True  # e.g. Enter ending a typed search word
         # always handled: pyglet's default would close the window on Escape
         return pyglet.event.EVENT_HANDLED
 
@@ -425,6 +452,8 @@ class App:
         sp, t = self.speech, self.t
         if cmd == "stop_speech":
             sp.stop()
+            if hasattr(self.screen, "on_stop_speech"):
+                self.screen.on_stop_speech()
         elif cmd == "repeat_last":
             if sp.repeat_last() is None:
                 sp.answer(t("history-empty"), record=False)
@@ -498,6 +527,24 @@ class App:
             self.main_menu()
         self.speech.note("ready", seconds=round(time.monotonic() - self.started, 3),
                          driver=self.sounds.driver_name, output=self.speech.output.name)
+
+
+def set_voice_language(output: Any, lang: str) -> None:
+    """Ask the speech output for a voice of ``lang`` where it can be asked.
+
+    Speech Dispatcher (through accessible_output2) takes a language per
+    client; the built-in espeak-ng voice takes it by name. Screen readers on
+    Windows and macOS choose their own voice, so nothing is done for them.
+    """
+    inner = getattr(output, "_out", None)
+    client = getattr(inner, "_client", None)
+    if client is not None and hasattr(client, "set_language"):
+        try:
+            client.set_language(lang)
+        except Exception:  # a voice we cannot have is no reason to stop
+            log.warning("speech output refused the language %s", lang)
+    elif hasattr(output, "_voice"):
+        output._voice = lang
 
 
 def run_app(options: argparse.Namespace | Sequence[str] | None = None) -> int:

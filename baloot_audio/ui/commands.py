@@ -45,7 +45,7 @@ MODIFIER_KEYS = {"LCTRL": MOD_CTRL, "RCTRL": MOD_CTRL, "LSHIFT": MOD_SHIFT, "RSH
 KEY_ALIASES = {"RETURN": "ENTER", "ESC": "ESCAPE", "PGUP": "PAGEUP", "PGDN": "PAGEDOWN",
                "PAGE_UP": "PAGEUP", "PAGE_DOWN": "PAGEDOWN"}
 
-CONTEXTS = ("global", "menu", "table", "bidding")
+CONTEXTS = ("global", "menu", "table", "bidding", "reader")
 # which contexts are active at the same time (a key must not mean two things there)
 OVERLAPS = {("global", c) for c in CONTEXTS} | {(c, c) for c in CONTEXTS} | {("table", "bidding")}
 
@@ -98,6 +98,17 @@ class Chord:
         key = KEY_LABELS.get(self.key, self.key[1:] if self.key.startswith("_") else self.key.title()
                              if len(self.key) > 1 else self.key)
         return "+".join(mods + [key])
+
+    def spoken(self, t) -> str:
+        """The chord in the player's language (``Ctrl+Maj+D``, ``Flèche haut``).
+
+        ``t`` is an i18n Catalog; a key without a ``key-<NAME>`` message (a
+        letter, a digit, F1) keeps its printed label.
+        """
+        mods = [t(f"mod-{m}") for m in MOD_ORDER if self.mods & MOD_NAMES[m]]
+        key_id = f"key-{self.key}"
+        key = t(key_id) if t.has(key_id) else Chord(self.key).label()
+        return t("key-plus").join(mods + [key])
 
 
 KEY_LABELS = {"PAGEUP": "Page Up", "PAGEDOWN": "Page Down", "LCTRL": "Left Ctrl",
@@ -219,6 +230,19 @@ REGISTRY: tuple[Command, ...] = (
     _c("call_suit_hearts", "bidding", ["shift+_2"], "swipe-right-up-down", call="suit", suit="H"),
     _c("call_suit_diamonds", "bidding", ["shift+_3"], "swipe-left-down-up", call="suit", suit="D"),
     _c("call_suit_clubs", "bidding", ["shift+_4"], "swipe-right-down-up", call="suit", suit="C"),
+    # the rules reader: the same keys in every language
+    _c("reader_next_paragraph", "reader", ["DOWN"], "swipe-down"),
+    _c("reader_previous_paragraph", "reader", ["UP"], "swipe-up"),
+    _c("reader_next_heading", "reader", ["H"], "swipe-right"),
+    _c("reader_previous_heading", "reader", ["shift+H"], "swipe-left"),
+    _c("reader_top", "reader", ["HOME", "ctrl+HOME"], "swipe-up-left"),
+    _c("reader_bottom", "reader", ["END", "ctrl+END"], "swipe-down-right"),
+    _c("reader_read_all", "reader", ["R", "ENTER", "NUM_ENTER"], "double-tap"),
+    _c("reader_where", "reader", ["W"], "swipe-down-left"),
+    _c("reader_search", "reader", ["ctrl+F", "F"], "long-press"),
+    _c("reader_search_next", "reader", ["F3", "N"], "swipe-left-right"),
+    _c("reader_search_previous", "reader", ["shift+F3", "shift+N"], "swipe-right-left"),
+    _c("reader_back", "reader", ["ESCAPE", "BACKSPACE"], "scrub"),
 )
 
 BY_ID = {c.id: c for c in REGISTRY}

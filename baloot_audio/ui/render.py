@@ -83,8 +83,9 @@ class Renderer:
         colour = SUIT_COLOURS[card[1]]
         self.text(label, x + w / 2, y + h / 2, size=max(10, w * 0.26), color=colour,
                   anchor_x="center", anchor_y="center", bold=True)
-        self.text(card[1], x + w * 0.08, y + h * 0.08, size=max(8, w * 0.12), color=colour,
-                  anchor_x="left", anchor_y="bottom")
+        # centred anchor: a corner of the card stays put in right-to-left languages too
+        self.text(card[1], x + w * 0.14, y + h * 0.08, size=max(8, w * 0.12), color=colour,
+                  anchor_x="center", anchor_y="bottom")
 
     def draw(self) -> None:
         self.window.clear()

@@ -17,6 +17,8 @@ from baloot_audio.core import events as ev
 from baloot_audio.core.state import team_of
 from baloot_audio.table import Refused, TurnToPlay
 
+from baloot_audio.i18n import wrap_lines
+
 from .commands import BY_ID, REGISTRY, Chord, ConflictError, gesture_text
 from .render import DIM, FOCUS, FOREGROUND, Renderer
 from .speech import Priority
@@ -419,7 +421,7 @@ class TableScreen(Screen):
         r.text(self.t("label-score", us=v.totals[mine], them=v.totals[1 - mine]), 20,
                r.height - size * 1.4, size, FOREGROUND, bold=True)
         contract = n.contract(v.contract) if v.contract else n.land(v)
-        r.text(contract, 20, r.height - size * 2.8, size * 0.8, DIM, width=r.width - 40)
+        block_text(r, contract, 20, r.height - size * 2.8, size * 0.8, DIM, r.width - 40)
         # the trick: partner top, me bottom, left/right by the turn-order setting
         cw, ch = size * 3.2, size * 4.4
         cx, cy = r.width / 2, r.height / 2 + size
@@ -446,8 +448,8 @@ class TableScreen(Screen):
                 x += hw + 10
         entries = self.entries()
         if self.zone == "hand" and entries and self.focus >= len(hand) and self.focus < len(entries):
-            r.text("▶ " + self.entry_text(self.focus), 20, 20, size * 0.7, FOCUS, bold=True,
-                   width=r.width - 40)
+            block_text(r, "▶ " + self.entry_text(self.focus), 20, 20, size * 0.7, FOCUS,
+                       r.width - 40, bold=True)
         if self.zone == "calls":
             calls = self.calls()
             y = r.height / 2 - ch * 0.9
@@ -460,7 +462,21 @@ class TableScreen(Screen):
                 y -= size * 1.2
         status = self.app.status_text
         if status:
-            r.text(status, 20, r.height - size * 4.2, size * 0.6, DIM, width=r.width - 40)
+            block_text(r, status, 20, r.height - size * 4.2, size * 0.6, DIM, r.width - 40)
+
+
+def block_text(r: Renderer, text: str, x: float, y: float, size: float, color, width: float,
+               bold: bool = False) -> None:
+    """Wrapped text. Right-to-left text is wrapped here, in logical order, then each
+    line is shaped and drawn from the right (pyglet would wrap the reordered
+    text and put the lines in the wrong order)."""
+    if not r.rtl:
+        r.text(text, x, y, size, color, width=int(width), bold=bold)
+        return
+    lines = wrap_lines(text, int(width / (size * 0.62)))
+    for line in lines:  # the first line at y, the next ones below, as pyglet does
+        r.text(line, x, y, size, color, bold=bold)
+        y -= size * 1.4
 
 
 # ---------------------------------------------------------------------------
@@ -474,18 +490,11 @@ def keys_items(app: "App") -> list[MenuItem]:
         def label(cmd=cmd) -> str:
             keys = app.keymap.keys_for(cmd.id)
             return t("keys-entry", description=t(cmd.description_id),
-                     keys=t("keys-or").join(k.label() for k in keys) if keys else t("keys-none"),
+                     keys=t("keys-or").join(k.spoken(t) for k in keys) if keys else t("keys-none"),
                      android=gesture_text(cmd.gesture, 2, t),
                      iphone=gesture_text(cmd.gesture, 3, t))
         items.append(MenuItem(label))
     return items
-
-
-def rules_items(app: "App") -> list[MenuItem]:
-    t = app.t
-    ids = sorted((m for m in t.message_ids("en") if m.startswith("rules-line-")),
-                 key=lambda m: int(m.rsplit("-", 1)[1]))
-    return [MenuItem(lambda m=m: t(m)) for m in ids]
 
 
 class RebindScreen(MenuScreen):
@@ -497,7 +506,7 @@ class RebindScreen(MenuScreen):
         for cmd in REGISTRY:
             def label(cmd=cmd) -> str:
                 return t("rebind-entry", description=t(cmd.description_id),
-                         keys=t("keys-or").join(k.label() for k in app.keymap.keys_for(cmd.id)))
+                         keys=t("keys-or").join(k.spoken(t) for k in app.keymap.keys_for(cmd.id)))
             items.append(MenuItem(label, select=lambda cmd=cmd: self.capture(cmd.id)))
         super().__init__(app, lambda: t("rebind-title"), items, back=back, name="rebind")
 
@@ -513,7 +522,7 @@ class RebindScreen(MenuScreen):
             other = self.app.keymap.conflict_for(command_id, chord)
             if other:
                 self.app.sounds.play("refused", rule="key_conflict")
-                self.say(t("rebind-conflict", key=chord.label(),
+                self.say(t("rebind-conflict", key=chord.spoken(t),
                            other=t(BY_ID[other].description_id)), "rebind")
                 return
             try:
@@ -521,7 +530,7 @@ class RebindScreen(MenuScreen):
             except ConflictError:  # pragma: no cover - checked just above
                 return
             self.app.save_keys()
-            self.say(t("rebind-done", description=desc, keys=chord.label()), "rebind")
+            self.say(t("rebind-done", description=desc, keys=chord.spoken(t)), "rebind")
             self.refresh()
 
         self.app.capture_next_key(got)

@@ -11,7 +11,7 @@ from .speech import SPEECH_SETTINGS
 
 TEXT_SIZES = (16, 20, 24, 28, 34, 40, 48, 60)
 BOT_PAUSES = (0.0, 0.3, 0.6, 1.0, 1.5, 2.0, 3.0)
-VOLUMES = (0, 25, 50, 75, 100)
+VOLUMES = tuple(range(0, 101, 10))  # percent: master, effects and speech cues
 
 
 def config_dir() -> Path:
@@ -26,10 +26,12 @@ def config_dir() -> Path:
 @dataclass
 class Settings:
     speech: str = "auto"
-    language: str = "en"
+    language: str = ""  # "": not chosen yet, the system's language is used
     bot_pause: float = 1.0
     sounds: bool = True
-    volume: int = 100
+    volume: int = 100          # master volume, percent
+    effects_volume: int = 100  # the table's sounds (cards, calls, tricks, results)
+    cues_volume: int = 100     # the sounds that go with speech (menus, your turn, refused)
     text_size: int = 28
     clockwise: bool = False
     preset: str = "saudi"
@@ -51,6 +53,8 @@ class Settings:
                 setattr(s, key, value)
         if s.speech not in SPEECH_SETTINGS:
             s.speech = "auto"
+        for name in ("volume", "effects_volume", "cues_volume"):
+            setattr(s, name, max(0, min(100, getattr(s, name))))
         return s
 
     def save(self, folder: Path | None = None) -> None:

@@ -63,11 +63,24 @@ cmd-call_suit_spades = Name spades as trump
 cmd-call_suit_hearts = Name hearts as trump
 cmd-call_suit_diamonds = Name diamonds as trump
 cmd-call_suit_clubs = Name clubs as trump
+cmd-reader_next_paragraph = Next paragraph
+cmd-reader_previous_paragraph = Previous paragraph
+cmd-reader_next_heading = Next heading
+cmd-reader_previous_heading = Previous heading
+cmd-reader_top = Start of the rules
+cmd-reader_bottom = End of the rules
+cmd-reader_read_all = Read everything from here
+cmd-reader_where = Where am I?
+cmd-reader_search = Search for a word
+cmd-reader_search_next = Next match
+cmd-reader_search_previous = Previous match
+cmd-reader_back = Back to the menu
 
 context-global = Everywhere
 context-menu = In menus
 context-table = At the table
 context-bidding = While buying
+context-reader = In the rules
 
 ## Gestures on touch screens (Android: two fingers; iPhone: three fingers)
 
@@ -94,3 +107,34 @@ dir-right = right
 keys-entry = { $description }: { $keys }. Android: { $android }. iPhone: { $iphone }.
 keys-or = {" "}or{" "}
 keys-none = no key
+
+## Key names as they are spoken and shown in the keys list (letters and digits stay as printed)
+
+key-plus = +
+mod-ctrl = Ctrl
+mod-alt = Alt
+mod-shift = Shift
+mod-super = Super
+mod-cmd = Cmd
+mod-option = Option
+key-UP = Up
+key-DOWN = Down
+key-LEFT = Left
+key-RIGHT = Right
+key-HOME = Home
+key-END = End
+key-ENTER = Enter
+key-NUM_ENTER = Keypad Enter
+key-SPACE = Space
+key-ESCAPE = Escape
+key-BACKSPACE = Backspace
+key-TAB = Tab
+key-PAGEUP = Page Up
+key-PAGEDOWN = Page Down
+key-LCTRL = Left Ctrl
+key-RCTRL = Right Ctrl
+key-NUM_ADD = Keypad Plus
+key-NUM_SUBTRACT = Keypad Minus
+key-EQUAL = =
+key-MINUS = -
+key-PLUS = +

@@ -84,3 +84,7 @@ label-hand = Your hand
 label-status = { $text }
 label-turn = ▶ { $seat }
 label-cards-count = { $count } cards
+
+## Language (each language's own name is shown as it is written in that language)
+
+setting-language = Language: { $value }

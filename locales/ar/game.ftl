@@ -1,0 +1,259 @@
+## الأوراق والمقاعد والفرق. المقاعد تُسمّى من مكان المستمع على الطاولة.
+
+rank-7 = سبعة
+rank-8 = ثمانية
+rank-9 = تسعة
+rank-T = عشرة
+rank-J = ولد
+rank-Q = بنت
+rank-K = شايب
+rank-A = إكة
+
+suit-S = سبيت
+suit-H = هاص
+suit-D = ديمن
+suit-C = شريا
+# اسم اللون بعد العدد
+suit-short-S = سبيت
+suit-short-H = هاص
+suit-short-D = ديمن
+suit-short-C = شريا
+# أشكال ترسم بجانب الحروف حتى لا يكون اللون هو الدليل الوحيد
+suit-symbol-S = ♠
+suit-symbol-H = ♥
+suit-symbol-D = ♦
+suit-symbol-C = ♣
+rank-label-7 = 7
+rank-label-8 = 8
+rank-label-9 = 9
+rank-label-T = 10
+# كما هي مطبوعة على الأوراق نفسها
+rank-label-J = J
+rank-label-Q = Q
+rank-label-K = K
+rank-label-A = A
+
+card = { $rank } { $suit }
+card-list = { $cards }
+list-separator = ،{" "}
+list-and = { $first } و{ $last }
+none = لا شيء
+
+seat-me = أنت
+seat-right = يمينك
+seat-across = خويّك
+seat-left = يسارك
+seat-me-object = أنت
+seat-right-object = اللي على يمينك
+seat-across-object = خويّك
+seat-left-object = اللي على يسارك
+
+team-us = لنا
+team-them = لهم
+team-us-subject = فريقنا
+team-them-subject = الفريق الخصم
+
+## سرد أحداث اللعب
+
+dealt = جولة جديدة. { $dealer-is-me ->
+        [yes] أنت الموزع.
+       *[no] الموزع { $dealer }.
+    } الورقة المكشوفة { $land }.
+offered-me = دورك في الشراء: { $calls }.
+offered-other = يُسأل { $seat }: { $calls }.
+call-made = { $seat }: { $call }.
+call-made-suit = { $seat }: { $call } { $suit }.
+call-made-locked = { $seat }: { $call } { $locked ->
+        [yes] مقفل
+       *[no] مفتوح
+    }.
+raised = { $seat }: { $call }. الجولة مضروبة في { $multiplier }، { $locked ->
+        [yes] مقفلة
+       *[no] مفتوحة
+    }.
+raised-gahwa = { $seat }: قهوة! من يكسب هذه الجولة يكسب الصكة.
+contract-set = المشترى: { $contract }.
+contract-hokum = حكم، الحكم { $trump }، المشتري { $buyer }
+contract-hokum-untold = حكم، الحكم لم يُسمَّ بعد، المشتري { $buyer }
+contract-sun = صن، المشتري { $buyer }
+contract-ashkal = صن بالأشكل، المشتري { $buyer }، والمكشوفة تروح إلى { $land-to }
+contract-times = مضروب في { $multiplier }
+contract-open = مفتوح
+contract-locked = مقفل
+contract-gahwa = قهوة
+thrown-in-all-passed = الكل قال بس. يُعاد التوزيع.
+thrown-in-boshat = { $seat } كشف يدًا من الأوراق الصغيرة: بوشات. يُعاد التوزيع.
+deal-completed = { $seat-is-me ->
+        [yes] أنت تأخذ
+       *[no] { $seat } يأخذ
+    } الورقة المكشوفة. وتُوزَّع بقية الأوراق.
+deal-completed-hand = معك { $count ->
+        [zero] لا أوراق
+        [one] ورقة واحدة
+        [two] ورقتان
+        [few] { $count } أوراق
+        [many] { $count } ورقة
+       *[other] { $count } ورقة
+    }.
+projects-announced = { $seat-is-me ->
+        [yes] أنت تعلن
+       *[no] { $seat } يعلن
+    } { $projects }.
+projects-shown = { $team } يكشف { $projects }.
+shown-project = { $seat }: { $project }، { $cards }
+baloot-announced = { $seat }: بلوت، { $points ->
+        [zero] لا نقاط
+        [one] نقطة واحدة
+        [two] نقطتان
+        [few] { $points } نقاط
+        [many] { $points } نقطة
+       *[other] { $points } نقطة
+    }.
+akka-called = { $seat }: أكه، { $card } أعلى ما بقي في لونها.
+sawa-claimed = { $seat-is-me ->
+        [yes] أنت تطلب
+       *[no] { $seat } يطلب
+    } كل الأكلات الباقية: سوا. تُلعب الأوراق إلى النهاية.
+card-led = { $seat-is-me ->
+        [yes] أنت تبدأ
+       *[no] { $seat } يبدأ
+    } بـ{ $card }.
+card-played = { $seat-is-me ->
+        [yes] أنت تلعب
+       *[no] { $seat } يلعب
+    } { $card }.
+card-cut = { $seat-is-me ->
+        [yes] أنت تدق
+       *[no] { $seat } يدق
+    } بـ{ $card }.
+trick-won = { $seat-is-me ->
+        [yes] أنت تأكل
+       *[no] { $seat } يأكل
+    } الأكلة، { $points ->
+        [zero] بلا أبناط
+        [one] بنط واحد
+        [two] بنطان
+        [few] { $points } أبناط
+        [many] { $points } بنطًا
+       *[other] { $points } بنط
+    }.
+trick-won-last = { $seat-is-me ->
+        [yes] أنت تأكل
+       *[no] { $seat } يأكل
+    } الأكلة الأخيرة، { $points ->
+        [zero] بلا أبناط
+        [one] بنط واحد
+        [two] بنطان
+        [few] { $points } أبناط
+        [many] { $points } بنطًا
+       *[other] { $points } بنط
+    } مع العشرة الأخيرة.
+your-turn = دورك.
+your-turn-lead = دورك تبدأ.
+your-turn-follow = دورك، المطلوب { $led }.
+
+## نتيجة الجولة
+
+outcome-made = المشترون كسبوا.
+outcome-fell = المشترون خسروا.
+outcome-equal = المجموع متساوٍ: كل فريق يأخذ نقاطه.
+outcome-kaboot = كبوت: فريق أكل كل الأكلات.
+outcome-reverse_kaboot = كبوت مقلوب.
+outcome-thrown_in = أُلغيت الجولة.
+outcome-litige = تعادل: المجموع متساوٍ، والنقاط معلّقة.
+round-scored = انتهت الجولة. { $outcome } { $breakdown }
+round-team-line = { $team }: { $tricks ->
+        [zero] ولا أكلة
+        [one] أكلة واحدة
+        [two] أكلتان
+        [few] { $tricks } أكلات
+        [many] { $tricks } أكلة
+       *[other] { $tricks } أكلة
+    }، { $abnat ->
+        [zero] لا أبناط
+        [one] بنط واحد
+        [two] بنطان
+        [few] { $abnat } أبناط
+        [many] { $abnat } بنطًا
+       *[other] { $abnat } بنط
+    } محسوبة، { $card-points } للأوراق، { $projects } للمشاريع، { $baloot } للبلوت: المجموع { $points }.
+match-scored = نتيجة الصكة: لنا { $us }، لهم { $them }.
+match-scored-held = { $held ->
+        [one] نقطة واحدة معلّقة
+        [two] نقطتان معلّقتان
+        [few] { $held } نقاط معلّقة
+        [many] { $held } نقطة معلّقة
+       *[other] { $held } نقطة معلّقة
+    } للجولة القادمة.
+match-won = { $winner ->
+        [us] كسبنا الصكة، { $us } مقابل { $them }!
+       *[them] كسبوا الصكة، { $them } مقابل { $us }.
+    }
+match-won-gahwa = { $winner ->
+        [us] كسبنا الصكة بالقهوة!
+       *[them] كسبوا الصكة بالقهوة.
+    }
+
+## أجوبة أسئلة اللاعب
+
+hand-summary = { $count ->
+        [0] يدك فاضية.
+        [one] ورقة واحدة: { $suits }.
+        [two] ورقتان: { $suits }.
+        [few] { $count } أوراق: { $suits }.
+       *[other] { $count } ورقة: { $suits }.
+    }
+hand-suit-group = { $count ->
+        [one] { $suit-one } واحدة
+        [two] { $suit } ورقتان
+        [few] { $suit } { $count } أوراق
+       *[other] { $suit } { $count } ورقة
+    }: { $ranks }
+suit-cards = { $count ->
+        [0] ما عندك { $suit }.
+       *[other] { $suit }: { $ranks }.
+    }
+trick-empty = لا أوراق في الأكلة بعد.
+trick-now = الأكلة { $number }: { $plays }.
+trick-play = { $seat } { $card }
+trick-winning = { $seat-is-me ->
+        [yes] أنت الآكل حتى الآن.
+       *[no] { $seat } الآكل حتى الآن.
+    }
+score-now = الصكة: لنا { $us }، لهم { $them }، اللعب إلى { $target }.
+turn-me = دورك.
+turn-other = ننتظر { $seat }.
+turn-none = لا أحد عليه الدور الآن.
+tricks-taken = أكلات هذه الجولة: لنا { $us }، لهم { $them }.
+calls-none = لا نداءات بعد في هذه الجولة.
+calls-list = النداءات: { $calls }.
+call-entry = { $seat } { $call }
+contract-none = لا مشترى بعد. الورقة المكشوفة { $land }.
+contract-now = { $contract }.
+projects-none = لا مشاريع معلنة.
+projects-list = المشاريع: { $projects }.
+project-entry = { $seat }: { $projects }
+land-now = الورقة المكشوفة { $land }.
+refusal-none = لم تُرفض أي ورقة.
+card-refused = ممنوع: { $reason }
+
+## عناصر اليد
+
+hand-entry-card = { $card }، { $position } من { $count }
+hand-entry-card-suit = { $suit }، { $count ->
+        [one] ورقة واحدة
+        [two] ورقتان
+        [few] { $count } أوراق
+       *[other] { $count } ورقة
+    }: { $card }
+hand-entry-contract = المشترى: { $contract }
+hand-entry-contract-none = المشترى: لا شيء بعد
+hand-entry-projects = المشاريع: { $projects }
+suit-empty = ما عندك { $suit }
+
+## المشاريع
+
+project-sira = سرا
+project-fifty = خمسين
+project-hundred = مية
+project-four_hundred = أربعمية

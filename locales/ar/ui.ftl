@@ -1,0 +1,104 @@
+## الشاشات والقوائم والإعدادات
+
+app-title = Baloot Audio
+app-ready = بلوت أوديو. { $screen }
+menu-position = { $item }، { $position } من { $count }
+menu-main = القائمة الرئيسية
+menu-new-match = صكة جديدة
+menu-rules = القوانين
+menu-keys = المفاتيح
+menu-settings = الإعدادات
+menu-quit = خروج
+menu-back = رجوع
+menu-resume = أكمل الصكة
+menu-leave-match = غادر الصكة
+menu-game = قائمة اللعبة
+goodbye = مع السلامة.
+
+setup-title = صكة جديدة
+setup-preset = القوانين: { $value }
+setup-length = طول الصكة: { $value }
+setup-partner = الخوي: { $value }
+setup-opponents = الخصوم: { $value }
+setup-start = ابدأ الصكة
+preset-saudi = سعودي
+preset-ksa = قوانين البطولات السعودية (KSA)
+preset-belote = بلوت فرنسي (بيلوت)
+length-points = { $points } نقطة
+bot-basic = لاعب ثابت
+bot-random = مبتدئ (أوراق عشوائية)
+
+settings-title = الإعدادات
+setting-speech = الكلام: { $value }
+speech-auto = تلقائي
+speech-screen_reader = قارئ الشاشة
+speech-builtin = الصوت المدمج
+speech-none = مطفأ
+speech-now = الكلام الآن عبر { $name }.
+speech-output-none = بلا مخرج صوتي
+setting-bot-pause = الانتظار بين حركات اللاعبين الآخرين: { $seconds ->
+        [zero] بلا انتظار
+        [one] ثانية واحدة
+        [two] ثانيتان
+        [few] { $seconds } ثوانٍ
+        [many] { $seconds } ثانية
+       *[other] { $seconds } ثانية
+    }
+setting-sounds = المؤثرات الصوتية: { $value }
+setting-volume = مستوى الصوت: { $percent } بالمئة
+setting-text-size = حجم النص: { $size }
+setting-direction = اتجاه الدور على الشاشة: { $value }
+direction-counterclockwise = عكس عقارب الساعة (سعودي)
+direction-clockwise = مع عقارب الساعة
+setting-rebind = تغيير المفاتيح
+setting-reset-keys = استعادة المفاتيح الافتراضية
+keys-restored = استُعيدت المفاتيح الافتراضية.
+on = مشغّلة
+off = مطفأة
+text-size-now = حجم النص { $size }.
+
+rebind-title = تغيير المفاتيح: اختر أمرًا
+rebind-entry = { $description }: { $keys }
+rebind-prompt = اضغط المفتاح الجديد لـ«{ $description }»، أو الهروب للإلغاء.
+rebind-done = «{ $description }» صار { $keys }.
+rebind-conflict = { $key } مستخدم لـ«{ $other }». لم يتغير شيء.
+rebind-cancelled = أُلغي.
+
+keys-title = المفاتيح والإيماءات
+rules-title = القوانين
+
+table-title = الطاولة
+table-zone-hand = يدك
+table-zone-calls = نداءاتك
+table-waiting = ننتظر الباقين.
+table-screen = { $contract }. { $turn }
+
+round-end-title = نهاية الجولة
+round-end-next = الجولة التالية
+match-end-title = نهاية الصكة
+match-end-menu = رجوع إلى القائمة الرئيسية
+match-end-again = صكة أخرى
+
+history-empty = لا رسائل بعد.
+history-top = بداية السجل.
+
+## نصوص الشاشة (تُعرض فقط)
+
+label-score = لنا { $us }  لهم { $them }
+label-contract = { $contract }
+label-trick = الأكلة { $number }
+label-hand = يدك
+label-status = { $text }
+label-turn = ▶ { $seat }
+label-cards-count = { $count ->
+        [zero] لا أوراق
+        [one] ورقة واحدة
+        [two] ورقتان
+        [few] { $count } أوراق
+        [many] { $count } ورقة
+       *[other] { $count } ورقة
+    }
+
+## اللغة (اسم كل لغة مكتوب بتلك اللغة)
+
+setting-language = اللغة: { $value }

@@ -1,0 +1,140 @@
+## Commandes : ce que fait chaque touche (lu par l'écran des touches et les règles)
+
+cmd-stop_speech = Arrêter la parole
+cmd-repeat_last = Répéter le dernier message
+cmd-history_previous = Message précédent de l'historique
+cmd-history_next = Message suivant de l'historique
+cmd-history_first = Premier message de l'historique
+cmd-history_last = Dernier message de l'historique
+cmd-text_bigger = Agrandir le texte
+cmd-text_smaller = Réduire le texte
+cmd-keys_help = Liste des touches
+cmd-menu_up = Élément précédent
+cmd-menu_down = Élément suivant
+cmd-menu_left = Valeur précédente d'un réglage
+cmd-menu_right = Valeur suivante d'un réglage
+cmd-menu_first = Premier élément
+cmd-menu_last = Dernier élément
+cmd-menu_select = Choisir l'élément
+cmd-menu_back = Retour
+cmd-card_previous = Carte précédente
+cmd-card_next = Carte suivante
+cmd-suit_previous = Couleur précédente
+cmd-suit_next = Couleur suivante
+cmd-card_first = Première carte
+cmd-card_last = Dernière carte
+cmd-play = Jouer la carte, ou choisir l'annonce
+cmd-switch_zone = Passer de votre main à vos annonces
+cmd-explain_refusal = Pourquoi ma carte a-t-elle été refusée ?
+cmd-ask_hand = Lire toute ma main
+cmd-ask_spades = Mes piques
+cmd-ask_hearts = Mes cœurs
+cmd-ask_diamonds = Mes carreaux
+cmd-ask_clubs = Mes trèfles
+cmd-ask_trick = Le pli en cours
+cmd-ask_score = Le score de la partie
+cmd-ask_turn = À qui de jouer ?
+cmd-ask_tricks = Plis faits par chaque équipe dans cette donne
+cmd-ask_calls = Les annonces de cette donne
+cmd-ask_contract = Le contrat
+cmd-ask_projects = Les annonces de combinaisons
+cmd-ask_land = La retourne
+cmd-table_menu = Menu du jeu (réglages, touches, quitter la partie)
+cmd-akka = Entamer la carte en annonçant akka
+cmd-sawa = Réclamer tous les plis restants (sawa)
+cmd-call_pass = Passer
+cmd-call_hokum = Annoncer hokum
+cmd-call_sun = Annoncer sans-atout
+cmd-call_ashkal = Annoncer achkal
+cmd-call_qablak = Prendre le sans-atout avant lui (qablak)
+cmd-call_confirm = Confirmer le hokum
+cmd-call_to_sun = Changer le hokum en sans-atout
+cmd-call_double = Contrer (ouvert)
+cmd-call_double_locked = Contrer (fermé)
+cmd-call_triple = Surcontrer
+cmd-call_four = Quatre (ouvert)
+cmd-call_four_locked = Quatre (fermé)
+cmd-call_gahwa = Gahwa
+cmd-call_decline = Refuser
+cmd-call_take = Prendre (belote)
+cmd-call_boshat = Bochat
+cmd-call_hokum2 = Hokum au second tour
+cmd-call_suit_spades = Nommer pique atout
+cmd-call_suit_hearts = Nommer cœur atout
+cmd-call_suit_diamonds = Nommer carreau atout
+cmd-call_suit_clubs = Nommer trèfle atout
+cmd-reader_next_paragraph = Paragraphe suivant
+cmd-reader_previous_paragraph = Paragraphe précédent
+cmd-reader_next_heading = Titre suivant
+cmd-reader_previous_heading = Titre précédent
+cmd-reader_top = Début des règles
+cmd-reader_bottom = Fin des règles
+cmd-reader_read_all = Tout lire à partir d'ici
+cmd-reader_where = Où suis-je ?
+cmd-reader_search = Chercher un mot
+cmd-reader_search_next = Résultat suivant
+cmd-reader_search_previous = Résultat précédent
+cmd-reader_back = Retour au menu
+
+context-global = Partout
+context-menu = Dans les menus
+context-table = À la table
+context-bidding = Pendant l'achat
+context-reader = Dans les règles
+
+## Gestes sur écran tactile (Android : deux doigts ; iPhone : trois doigts)
+
+gesture-fingers = { $fingers ->
+        [2] { $gesture } à deux doigts
+        [3] { $gesture } à trois doigts
+       *[other] { $gesture } à { $fingers } doigts
+    }
+gesture-tap = toucher
+gesture-double-tap = double toucher
+gesture-triple-tap = triple toucher
+gesture-long-press = appui long
+gesture-double-tap-hold = double toucher maintenu
+gesture-pinch-in = pincer
+gesture-pinch-out = écarter
+gesture-scrub = frotter (un zigzag rapide)
+gesture-swipe = balayer { $path }
+gesture-then = {" "}puis{" "}
+dir-up = vers le haut
+dir-down = vers le bas
+dir-left = vers la gauche
+dir-right = vers la droite
+
+keys-entry = { $description } : { $keys }. Android : { $android }. iPhone : { $iphone }.
+keys-or = {" "}ou{" "}
+keys-none = aucune touche
+
+## Noms des touches, tels qu'ils sont dits et affichés (lettres et chiffres restent tels quels)
+
+key-plus = +
+mod-ctrl = Ctrl
+mod-alt = Alt
+mod-shift = Maj
+mod-super = Windows
+mod-cmd = Cmd
+mod-option = Option
+key-UP = Flèche haut
+key-DOWN = Flèche bas
+key-LEFT = Flèche gauche
+key-RIGHT = Flèche droite
+key-HOME = Début
+key-END = Fin
+key-ENTER = Entrée
+key-NUM_ENTER = Entrée du pavé numérique
+key-SPACE = Espace
+key-ESCAPE = Échap
+key-BACKSPACE = Retour arrière
+key-TAB = Tabulation
+key-PAGEUP = Page précédente
+key-PAGEDOWN = Page suivante
+key-LCTRL = Ctrl gauche
+key-RCTRL = Ctrl droit
+key-NUM_ADD = Plus du pavé numérique
+key-NUM_SUBTRACT = Moins du pavé numérique
+key-EQUAL = =
+key-MINUS = -
+key-PLUS = +

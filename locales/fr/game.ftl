@@ -1,0 +1,228 @@
+## Cartes, places et équipes. Les places sont nommées depuis la place de celui qui écoute.
+
+rank-7 = sept
+rank-8 = huit
+rank-9 = neuf
+rank-T = dix
+rank-J = valet
+rank-Q = dame
+rank-K = roi
+rank-A = as
+
+suit-S = pique
+suit-H = cœur
+suit-D = carreau
+suit-C = trèfle
+# Le nom d'une couleur après un nombre
+suit-short-S = pique
+suit-short-H = cœur
+suit-short-D = carreau
+suit-short-C = trèfle
+# Symboles dessinés à côté des lettres : la couleur n'est jamais le seul indice
+suit-symbol-S = ♠
+suit-symbol-H = ♥
+suit-symbol-D = ♦
+suit-symbol-C = ♣
+rank-label-7 = 7
+rank-label-8 = 8
+rank-label-9 = 9
+rank-label-T = 10
+rank-label-J = V
+rank-label-Q = D
+rank-label-K = R
+rank-label-A = As
+
+# « l'as de pique », « la dame de cœur », « le valet de trèfle »
+card = { $rank ->
+        [as] l'as
+        [dame] la dame
+       *[other] le { $rank }
+    } de { $suit }
+card-list = { $cards }
+list-separator = ,{" "}
+list-and = { $first } et { $last }
+none = aucun
+
+seat-me = Vous
+seat-right = Droite
+seat-across = Partenaire
+seat-left = Gauche
+seat-me-object = vous
+seat-right-object = l'adversaire de droite
+seat-across-object = votre partenaire
+seat-left-object = l'adversaire de gauche
+
+team-us = Nous
+team-them = Eux
+team-us-subject = Notre équipe
+team-them-subject = L'équipe adverse
+
+## Récit des événements de la partie
+
+dealt = Nouvelle donne. { $dealer-is-me ->
+        [yes] Vous donnez.
+       *[no] { $dealer } donne.
+    } La retourne est { $land }.
+offered-me = À vous d'annoncer : { $calls }.
+offered-other = On demande à { $seat } : { $calls }.
+call-made = { $seat } : { $call }.
+call-made-suit = { $seat } : { $call } { $suit }.
+call-made-locked = { $seat } : { $call }, { $locked ->
+        [yes] fermé
+       *[no] ouvert
+    }.
+raised = { $seat } : { $call }. La donne vaut { $multiplier } fois, { $locked ->
+        [yes] fermé
+       *[no] ouvert
+    }.
+raised-gahwa = { $seat } : gahwa ! Qui gagne cette donne gagne la partie.
+contract-set = Contrat : { $contract }.
+contract-hokum = hokum, atout { $trump }, pris par { $buyer }
+contract-hokum-untold = hokum, atout pas encore nommé, pris par { $buyer }
+contract-sun = sans-atout, pris par { $buyer }
+contract-ashkal = sans-atout par achkal, pris par { $buyer }, la retourne va à { $land-to }
+contract-times = fois { $multiplier }
+contract-open = ouvert
+contract-locked = fermé
+contract-gahwa = gahwa
+thrown-in-all-passed = Tout le monde a passé. On redistribue.
+thrown-in-boshat = { $seat } montre une main de petites cartes : bochat. On redistribue.
+deal-completed = { $seat-is-me ->
+        [yes] Vous prenez
+       *[no] { $seat } prend
+    } la retourne. On distribue le reste des cartes.
+deal-completed-hand = Vous avez { $count ->
+        [one] une carte
+       *[other] { $count } cartes
+    }.
+projects-announced = { $seat-is-me ->
+        [yes] Vous annoncez
+       *[no] { $seat } annonce
+    } { $projects }.
+projects-shown = { $team } montre { $projects }.
+shown-project = { $seat } : { $project }, { $cards }
+baloot-announced = { $seat } : belote-rebelote, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+akka-called = { $seat } : akka, { $card } est la plus forte qui reste dans sa couleur.
+sawa-claimed = { $seat-is-me ->
+        [yes] Vous réclamez
+       *[no] { $seat } réclame
+    } tous les plis restants : sawa. Les cartes sont jouées jusqu'au bout.
+card-led = { $seat-is-me ->
+        [yes] Vous entamez
+       *[no] { $seat } entame
+    } { $card }.
+card-played = { $seat-is-me ->
+        [yes] Vous jouez
+       *[no] { $seat } joue
+    } { $card }.
+card-cut = { $seat-is-me ->
+        [yes] Vous coupez
+       *[no] { $seat } coupe
+    } avec { $card }.
+trick-won = { $seat-is-me ->
+        [yes] Vous faites
+       *[no] { $seat } fait
+    } le pli, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+trick-won-last = { $seat-is-me ->
+        [yes] Vous faites
+       *[no] { $seat } fait
+    } le dernier pli, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } avec le dix de der.
+your-turn = À vous.
+your-turn-lead = À vous d'entamer.
+your-turn-follow = À vous, { $led } demandé.
+
+## Le score de la donne
+
+outcome-made = Les preneurs ont fait leur contrat.
+outcome-fell = Les preneurs sont dedans.
+outcome-equal = Totaux égaux : chaque équipe garde ses points.
+outcome-kaboot = Capot : une équipe a fait tous les plis.
+outcome-reverse_kaboot = Capot inversé.
+outcome-thrown_in = La donne a été annulée.
+outcome-litige = Litige : totaux égaux, les points sont mis en réserve.
+round-scored = Fin de la donne. { $outcome } { $breakdown }
+round-team-line = { $team } : { $tricks ->
+        [0] aucun pli
+        [one] { $tricks } pli
+       *[other] { $tricks } plis
+    }, { $abnat } points de cartes comptés, { $card-points } pour les cartes, { $projects } pour les annonces, { $baloot } pour la belote : { $points } en tout.
+match-scored = Score de la partie : nous { $us }, eux { $them }.
+match-scored-held = { $held ->
+        [one] { $held } point est mis
+       *[other] { $held } points sont mis
+    } en réserve pour la donne suivante.
+match-won = { $winner ->
+        [us] Nous gagnons la partie, { $us } à { $them } !
+       *[them] Ils gagnent la partie, { $them } à { $us }.
+    }
+match-won-gahwa = { $winner ->
+        [us] Nous gagnons la partie par gahwa !
+       *[them] Ils gagnent la partie par gahwa.
+    }
+
+## Réponses aux questions du joueur
+
+hand-summary = { $count ->
+        [0] Votre main est vide.
+        [one] Une carte : { $suits }.
+       *[other] { $count } cartes : { $suits }.
+    }
+hand-suit-group = { $count ->
+        [one] { $suit-one }, une carte
+       *[other] { $suit }, { $count } cartes
+    } : { $ranks }
+suit-cards = { $count ->
+        [0] Pas de { $suit }.
+       *[other] { $suit } : { $ranks }.
+    }
+trick-empty = Aucune carte dans le pli pour l'instant.
+trick-now = Pli { $number } : { $plays }.
+trick-play = { $seat } : { $card }
+trick-winning = { $seat-is-me ->
+        [yes] Vous êtes maître.
+       *[no] { $seat } est maître.
+    }
+score-now = Partie : nous { $us }, eux { $them }, en { $target } points.
+turn-me = C'est à vous.
+turn-other = On attend { $seat }.
+turn-none = Personne ne doit jouer maintenant.
+tricks-taken = Plis de cette donne : nous { $us }, eux { $them }.
+calls-none = Pas encore d'annonce dans cette donne.
+calls-list = Annonces : { $calls }.
+call-entry = { $seat } : { $call }
+contract-none = Pas encore de contrat. La retourne est { $land }.
+contract-now = { $contract }.
+projects-none = Aucune combinaison annoncée.
+projects-list = Combinaisons : { $projects }.
+project-entry = { $seat } : { $projects }
+land-now = La retourne est { $land }.
+refusal-none = Aucune carte n'a été refusée.
+card-refused = Interdit : { $reason }
+
+## Éléments de la main
+
+hand-entry-card = { $card }, { $position } sur { $count }
+hand-entry-card-suit = { $suit }, { $count ->
+        [one] une carte
+       *[other] { $count } cartes
+    } : { $card }
+hand-entry-contract = Contrat : { $contract }
+hand-entry-contract-none = Contrat : pas encore
+hand-entry-projects = Combinaisons : { $projects }
+suit-empty = pas de { $suit }
+
+## Combinaisons (projets)
+
+project-sira = tierce
+project-fifty = cinquante
+project-hundred = cent
+project-four_hundred = quatre cents
