@@ -103,20 +103,18 @@ def simulate_records(rules, rounds: int, seed: object, bots) -> Iterator[dict]:
 def replay(path: str, out: TextIO, err: TextIO) -> int:
     """Print the records the engine computes; stop at the first bad record."""
     try:
-        source = sys.stdin if path == "-" else open(path, encoding="utf-8")
+        source = sys.stdin.buffer if path == "-" else open(path, "rb")
     except OSError as error:
         print(f"baloot-audio replay: cannot read {path}: {error.strerror}", file=err)
         return 2
     with source:
         number = 0
-        while True:
+        for raw in source:  # decoded line by line, so a bad byte names its record
             try:
-                line = source.readline()
+                line = raw.decode("utf-8")
             except UnicodeDecodeError:
                 print(f"record {number + 1}: not UTF-8 text", file=err)
                 return 1
-            if not line:
-                break
             if not line.strip():
                 continue
             number += 1
