@@ -294,6 +294,8 @@ class TableScreen(Screen):
             self.say(n.projects(v), "ask-projects")
         elif cmd == "ask_land":
             self.say(n.land(v), "ask-land")
+        elif cmd == "hint":
+            self.say_hint(v)
         elif cmd == "table_menu":
             self.app.open_game_menu()
         elif cmd.startswith("call_"):
@@ -311,6 +313,22 @@ class TableScreen(Screen):
         else:
             return False
         return True
+
+    def say_hint(self, v) -> None:
+        """The strong bot's call or card for the player, with one reason."""
+        from baloot_audio.bots import hint
+
+        got = hint(v) if v.to_act == v.seat else None
+        if got is None:
+            self.say(self.t("hint-not-your-turn"), "hint")
+            return
+        a = got.action
+        what = self.narrator.card(a.card) if a.card else self.call_text(a)
+        if a.kind == "akka":
+            what = self.t("call-entry-suit", call=self.narrator.call_name("akka"), suit=what)
+        elif a.kind == "sawa":
+            what = self.narrator.call_name("sawa")
+        self.say(self.t("hint-text", action=what, reason=self.t(got.reason)), "hint")
 
     def navigate(self, cmd: str) -> None:
         if self.zone == "calls":
@@ -436,6 +454,8 @@ class TableScreen(Screen):
         for seat, card in v.current:
             x, y = spots[n.position(seat)]
             r.card(card, x, y, cw, ch, n.card_label(card))
+        if v.contract is None and v.phase is Phase.BUY:  # the turned card, left of the seats
+            r.card(v.land, 20, cy - ch / 2, cw, ch, n.card_label(v.land))
         # the hand, with the focus marked by a thick yellow border
         hand = v.hand
         if hand:
@@ -450,16 +470,15 @@ class TableScreen(Screen):
         if self.zone == "hand" and entries and self.focus >= len(hand) and self.focus < len(entries):
             block_text(r, "▶ " + self.entry_text(self.focus), 20, 20, size * 0.7, FOCUS,
                        r.width - 40, bold=True)
-        if self.zone == "calls":
-            calls = self.calls()
-            y = r.height / 2 - ch * 0.9
-            r.text(self.t("call-menu-title"), 20, y + size * 1.5, size * 0.8, FOREGROUND,
-                   bold=True)
-            for i, a in enumerate(calls):
-                focused = i == self.focus
-                r.text(("▶ " if focused else "   ") + self.call_text(a), 20, y, size * 0.8,
-                       FOCUS if focused else FOREGROUND, bold=focused)
+        if self.zone == "calls":  # a column at the right, clear of the seats and the hand
+            x = max(cx + cw * 2.4, r.width * 0.7)
+            y = r.height - size * 5.5
+            r.text(self.t("call-menu-title"), x, y, size * 0.8, FOREGROUND, bold=True)
+            for i, a in enumerate(self.calls()):
                 y -= size * 1.2
+                focused = i == self.focus
+                r.text(("▶ " if focused else "   ") + self.call_text(a), x, y, size * 0.8,
+                       FOCUS if focused else FOREGROUND, bold=focused)
         status = self.app.status_text
         if status:
             block_text(r, status, 20, r.height - size * 4.2, size * 0.6, DIM, r.width - 40)
