@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 from typing import Optional
 
-from baloot_audio.core import Action, PlayerView
+from baloot_audio.core import DECK, PRESETS, Action, Phase, PlayerView
+from baloot_audio.core.claims import leader_takes_every_trick
 from baloot_audio.core.cards import (SUITS, abnat, outranking, rank_power, trick_power,
                                      winning_index)
 
@@ -24,6 +25,16 @@ def hokum_strength(cards: list[str], suit: str) -> float:
 
 def sun_strength(cards: list[str]) -> float:
     return sum({"A": 3, "T": 1.5}.get(card[0], 0) for card in cards)
+
+
+def claim_is_sure(view: PlayerView) -> bool:
+    """A sawa this seat can prove from what it sees: leading, and its hand
+    beats every card it cannot see, wherever those cards are."""
+    if view.current or view.phase is not Phase.PLAY or not PRESETS[view.rules_name].sawa:
+        return False
+    unseen = [card for card in DECK if card not in view.played and card not in view.hand]
+    return leader_takes_every_trick(view.hand, [unseen], view.contract.trump,
+                                    view.contract.locked)
 
 
 class BasicBot:
@@ -65,11 +76,10 @@ class BasicBot:
     # --- the play ------------------------------------------------------------
 
     def _play(self, view: PlayerView, legal: list[Action]) -> Action:
-        for action in legal:
-            if action.kind == "sawa":
-                return action
-        cards = [action.card for action in legal if action.kind == "play"]
         trump = view.contract.trump if view.contract else None
+        if claim_is_sure(view):
+            return Action(view.seat, "sawa")
+        cards = [action.card for action in legal if action.kind == "play"]
         card = self._lead(view, cards, trump) if not view.current \
             else self._follow(view, cards, trump)
         return Action(view.seat, "play", card=card)

@@ -3,7 +3,7 @@ and sawa (my team takes every remaining trick, whatever the others play)."""
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Optional
+from typing import Optional, Sequence
 
 from .cards import DECK, PLAIN_ORDER, SUITS, TRUMP_ORDER, outranking, winning_index
 from .play import legal_cards
@@ -32,14 +32,42 @@ class _OutOfBudget(Exception):
     pass
 
 
+def leader_takes_every_trick(hand: Sequence[str], others: Sequence[Sequence[str]],
+                             trump: Optional[str], locked: bool) -> bool:
+    """The leader alone surely takes every remaining trick.
+
+    In each suit it holds, its cards are the top cards still out, and it can
+    lead trumps until no other hand has one (the partner's included, since a
+    partner forced to cut would take the lead away). `others` are the other
+    hands; a player who cannot see them passes every unseen card as one
+    "hand", which only makes the test stricter.
+    """
+    out = set(hand).union(*others)
+    for suit in {card[1] for card in hand}:
+        order = TRUMP_ORDER if suit == trump else PLAIN_ORDER
+        ranked = sorted((c for c in out if c[1] == suit), key=lambda c: -order.index(c[0]))
+        count = sum(1 for c in hand if c[1] == suit)
+        if any(c not in hand for c in ranked[:count]):
+            return False
+    if trump is None:
+        return True
+    most = max((sum(1 for c in other if c[1] == trump) for other in others), default=0)
+    if most == 0:
+        return True
+    trumps = sum(1 for c in hand if c[1] == trump)
+    if locked and trumps < len(hand):
+        return False  # trumps may not be led while other suits are held
+    return trumps >= most
+
+
 class SawaSolver:
     """Decides whether `team` can take every remaining trick against any defence.
 
     A small AND-OR search: the claiming team needs one good card at each of its
     turns, for every card the defenders may legally play. Positions are
     memoised, equivalent cards are tried once, and the same search drives the
-    engine's play-out. A leader holding the top cards of every suit it holds
-    (and enough top trumps to draw the defence's) wins at once. The search is
+    engine's play-out. A position where the leader alone surely takes every
+    trick (`leader_takes_every_trick`) is won at once. The search is
     bounded (SEARCH_BUDGET positions): a claim it cannot prove within the bound
     is refused, so an accepted claim is always certain.
     """
@@ -90,26 +118,8 @@ class SawaSolver:
                    for c in hands[seat] if c[1] == self.trump)
 
     def _masters(self, hands: Hands, leader: int) -> bool:
-        """The leader alone takes every trick: in each suit it holds the top
-        cards still out, and it can first draw every trump the defence holds."""
-        mine = hands[leader]
-        out = [card for hand in hands for card in hand]
-        for suit in {card[1] for card in mine}:
-            order = TRUMP_ORDER if suit == self.trump else PLAIN_ORDER
-            held = sorted((c for c in out if c[1] == suit), key=lambda c: -order.index(c[0]))
-            count = sum(1 for c in mine if c[1] == suit)
-            if any(c not in mine for c in held[:count]):
-                return False
-        if self.trump is None:
-            return True
-        defence = max(sum(1 for c in hands[seat] if c[1] == self.trump)
-                      for seat in (1 - self.team, 3 - self.team))
-        if defence == 0:
-            return True
-        trumps = sum(1 for c in mine if c[1] == self.trump)
-        if self.locked and trumps < len(mine):
-            return False  # trumps may not be led first
-        return trumps >= defence
+        others = [hands[seat] for seat in range(4) if seat != leader]
+        return leader_takes_every_trick(hands[leader], others, self.trump, self.locked)
 
     def _after(self, hands: Hands, current: Plays, seat: int, card: str) -> tuple[Hands, Plays]:
         hand = tuple(c for c in hands[seat] if c != card)

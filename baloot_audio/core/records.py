@@ -84,6 +84,8 @@ def replay_record(data: Any) -> dict[str, Any]:
     if len(totals) != 2 or not all(isinstance(t, int) and not isinstance(t, bool)
                                    for t in totals):
         raise ReplayError("bad_field", "totals_before must be two integers")
+    if dealer not in (0, 1, 2, 3) or isinstance(dealer, bool):
+        raise ReplayError("bad_field", "dealer must be a seat from 0 to 3")
     if not isinstance(round_number, int) or round_number < 1 or not isinstance(held, int):
         raise ReplayError("bad_field", "round must be a positive integer, held_before an integer")
     try:

@@ -33,7 +33,7 @@ class PlayerView:
     shown: tuple[tuple[int, str, tuple[str, ...]], ...]  # (seat, kind, cards)
     baloot_announced: Optional[int]
     tricks_won: tuple[int, int]
-    legal: tuple[Action, ...]        # empty unless it is this seat's turn
+    legal: tuple[Action, ...]        # empty unless it is this seat's turn; never "sawa"
     result: Optional[RoundResult]
 
     @property
@@ -72,5 +72,8 @@ def view(state: RoundState, seat: int) -> PlayerView:
         bids=state.bids, contract=state.contract, tricks=state.tricks,
         current=state.current, leader=state.leader, announced=announced, shown=shown,
         baloot_announced=baloot, tricks_won=(won[0], won[1]),
-        legal=tuple(legal_actions(state)) if state.to_act == seat else (),
+        # A sawa is listed only when certain, which depends on hidden hands:
+        # the view leaves it out (a leader may always try one; see claims.py).
+        legal=tuple(a for a in legal_actions(state) if a.kind != "sawa")
+        if state.to_act == seat else (),
         result=state.result)

@@ -1,0 +1,1 @@
+"""Tests of the pure rules engine (baloot_audio.core)."""

@@ -88,10 +88,13 @@ def fill_deck(five: Sequence[Sequence[str]], land: str, dealer: int) -> list[str
     return deck
 
 
-def spread_deck(land: str = "7C") -> list[str]:
-    """A deck with no projects and no boshat in anyone's first five."""
-    return fill_deck([cards("AS KS 9H JD 7D"), cards("TS 8H TH QD 9C"),
-                      cards("QS JH AD TD 8C"), cards("JS 7H KD 9D TC")], land, 3)
+SPREAD_FIVE = [cards("AS KS 9H JD 7D"), cards("TS 8H TH QD 9C"),
+               cards("QS JH AD TD 8C"), cards("JS 7H KD 9D TC")]
+
+
+def spread_deck(land: str = "7C", dealer: int = 3) -> list[str]:
+    """A deck for buy tests: seat s gets SPREAD_FIVE[s] (no boshat), then `land`."""
+    return fill_deck(SPREAD_FIVE, land, dealer)
 
 
 # --- driving a round ------------------------------------------------------------
