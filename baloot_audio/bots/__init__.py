@@ -8,6 +8,7 @@ from typing import Protocol
 from baloot_audio.core import Action, PlayerView
 
 from .basic import BasicBot
+from .levels import EasyBot, Hint, NormalBot, StrongBot, hint
 from .random_bot import RandomBot
 
 
@@ -15,7 +16,9 @@ class Bot(Protocol):
     def choose(self, view: PlayerView, rng: random.Random) -> Action: ...
 
 
-BOTS = {"random": RandomBot, "basic": BasicBot}
+BOTS = {"random": RandomBot, "basic": BasicBot, "easy": EasyBot, "normal": NormalBot,
+        "strong": StrongBot}
+LEVELS = ("easy", "normal", "strong")
 
 
 def make_bot(kind: str) -> Bot:

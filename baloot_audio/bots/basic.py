@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Optional
 
-from baloot_audio.core import DECK, PRESETS, Action, Phase, PlayerView
+from baloot_audio.core import DECK, Action, Phase, PlayerView
 from baloot_audio.core.claims import leader_takes_every_trick
 from baloot_audio.core.cards import (SUITS, abnat, outranking, rank_power, trick_power,
                                      winning_index)
@@ -30,7 +30,7 @@ def sun_strength(cards: list[str]) -> float:
 def claim_is_sure(view: PlayerView) -> bool:
     """A sawa this seat can prove from what it sees: leading, and its hand
     beats every card it cannot see, wherever those cards are."""
-    if view.current or view.phase is not Phase.PLAY or not PRESETS[view.rules_name].sawa:
+    if view.current or view.phase is not Phase.PLAY or not view.rules.sawa:
         return False
     unseen = [card for card in DECK if card not in view.played and card not in view.hand]
     return leader_takes_every_trick(view.hand, [unseen], view.contract.trump,

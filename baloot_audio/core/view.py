@@ -7,12 +7,14 @@ from typing import Optional
 from .actions import Action
 from .cards import sorted_hand
 from .engine import legal_actions
+from .rules import Rules
 from .state import Contract, Phase, RoundResult, RoundState, Trick, team_of
 
 
 @dataclass(frozen=True)
 class PlayerView:
     seat: int
+    rules: Rules                     # the rules of the round (public)
     rules_name: str
     options: dict
     dealer: int
@@ -64,7 +66,7 @@ def view(state: RoundState, seat: int) -> PlayerView:
     for trick in state.tricks:
         won[team_of(trick.winner)] += 1
     return PlayerView(
-        seat=seat, rules_name=state.rules.name, options=state.rules.options(),
+        seat=seat, rules=state.rules, rules_name=state.rules.name, options=state.rules.options(),
         dealer=state.dealer, first_speaker=state.first_speaker,
         totals=state.totals_before, phase=state.phase, stage=state.stage,
         to_act=state.to_act, hand=sorted_hand(state.hands[seat], state.trump),

@@ -202,6 +202,7 @@ REGISTRY: tuple[Command, ...] = (
     _c("ask_contract", "table", ["C"], "swipe-left-left"),
     _c("ask_projects", "table", ["P"], "swipe-right-right"),
     _c("ask_land", "table", ["L"], "swipe-up-left-down"),
+    _c("hint", "table", ["A"], "swipe-down-right-left"),
     _c("table_menu", "table", ["ESCAPE"], "scrub"),
     _c("akka", "table", ["shift+ENTER"], "swipe-right-up-left", call="akka"),
     _c("sawa", "table", ["shift+W"], "swipe-left-up-right", call="sawa"),

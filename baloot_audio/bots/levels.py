@@ -1,0 +1,245 @@
+"""The three levels a player sits down with, and the hint.
+
+- `easy`: buys on a misjudged hand now and then, never raises, and in play
+  makes human mistakes: a card played on impulse (the highest, or any), a
+  forgotten partner, a ten thrown into an ace.
+- `normal`: sound rules (`policy.py`) on what its view reveals: cards played,
+  voids and missing trumps, the master of each suit, the last-trick bonus,
+  and its partner's discards as signals.
+- `strong`: the same buy with finer judgement, and play by perfect-
+  information Monte Carlo search over deals consistent with the view
+  (`search.py`), inside a time budget.
+
+Every bot reads only its `PlayerView` and the random generator it is given.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Optional
+
+from baloot_audio.core import Action, Phase, PlayerView
+from baloot_audio.core.claims import akka_allowed
+
+from .basic import claim_is_sure
+from .bidding import Style, choose_call
+from .fast import ABOVE, SUIT_MASK, power, trick_winner
+from .knowledge import Knowledge, build
+from .policy import Ctx, choose as policy_choose
+
+NORMAL_STYLE = Style()
+STRONG_STYLE = Style()
+EASY_STYLE = Style(hokum=4.3, sun=2.0, double=3.5, noise=0.9, raises=False)
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A suggested action and the id of a short reason (Fluent, bots.ftl)."""
+
+    action: Action
+    reason: str
+
+
+def _is_play(view: PlayerView) -> bool:
+    return view.phase is Phase.PLAY and bool(view.legal) and view.legal[0].kind in (
+        "play", "akka", "sawa")
+
+
+def _signals(k: Knowledge) -> int:
+    """Suits the partner asked for: discards made while the seat held the trick."""
+    partner = (k.me + 2) % 4
+    out = 0
+    for card, partner_winning in k.discards[partner]:
+        if (card >> 3) != k.trump and partner_winning:
+            out |= 1 << (card >> 3)
+    return out
+
+
+def _as_action(view: PlayerView, k: Knowledge, card: int) -> Action:
+    text = k.codec.to_str[card]
+    trump = view.contract.trump if view.contract else None
+    if not view.current and any(a.kind == "akka" and a.card == text for a in view.legal) \
+            and akka_allowed(text, trump, view.played):
+        return Action(view.seat, "akka", card=text)
+    return Action(view.seat, "play", card=text)
+
+
+def normal_card(k: Knowledge) -> int:
+    view = k.view
+    ctx = Ctx(k.trump, k.kind, k.locked, k.overtake, k.codec.points,
+              view.contract.buyer & 1)
+    possible = [k.possible(s) for s in range(4)]
+    return policy_choose(ctx, k.me, k.hand, k.trick, possible, k.live, k.tricks_left,
+                         _signals(k))
+
+
+class NormalBot:
+    style = NORMAL_STYLE
+
+    def choose(self, view: PlayerView, rng: random.Random) -> Action:
+        return self.hint(view, rng).action
+
+    def hint(self, view: PlayerView, rng: Optional[random.Random] = None) -> Hint:
+        rng = rng or random.Random(0)
+        if not _is_play(view):
+            action, reason = choose_call(view, rng, self.style)
+            return Hint(action, reason)
+        if claim_is_sure(view):
+            return Hint(Action(view.seat, "sawa"), "hint-reason-sawa")
+        k = build(view)
+        card = self.card(k, rng)
+        return Hint(_as_action(view, k, card), play_reason(k, card))
+
+    def card(self, k: Knowledge, rng: random.Random) -> int:
+        return normal_card(k)
+
+
+class EasyBot(NormalBot):
+    style = EASY_STYLE
+    blunder = 0.3
+
+    def card(self, k: Knowledge, rng: random.Random) -> int:
+        good = normal_card(k)
+        if rng.random() >= self.blunder:
+            return good
+        legal = [a.card for a in k.view.legal if a.kind == "play"]
+        cards = [k.codec.to_int[c] for c in legal]
+        habit = rng.random()
+        if habit < 0.4:
+            # plays its biggest card on impulse
+            return max(cards, key=lambda c: (k.codec.points[c], c & 7))
+        if habit < 0.6:
+            # plays its smallest, even when the trick was there to take
+            return min(cards, key=lambda c: (k.codec.points[c], c & 7))
+        return rng.choice(cards)
+
+
+class StrongBot(NormalBot):
+    style = STRONG_STYLE
+    budget = 0.12          # seconds of search per card (the p95 stays under 250 ms)
+    hard_limit = 0.19      # a deal still searched then is dropped
+    deals: Optional[int] = None   # a fixed number of deals instead (reproducible)
+
+    buy_deals = 48
+    buy_margin = 1.5       # game points a buy must be worth over passing
+
+    def hint(self, view: PlayerView, rng: Optional[random.Random] = None) -> Hint:
+        rng = rng or random.Random(0)
+        if _is_play(view) or not view.legal:
+            return super().hint(view, rng)
+        action, reason = choose_call(view, rng, self.style,
+                                     rescore=lambda options: self._rescore(view, rng, options))
+        return Hint(action, reason)
+
+    def _rescore(self, view: PlayerView, rng: random.Random, options: list) -> list:
+        """Buying calls near the line are tried on random deals."""
+        import time
+
+        from baloot_audio.core.state import Contract
+
+        from .bidding import _best_suit, _top
+        from .buy_search import contract_values
+
+        me, land = view.seat, view.land
+        top = _top(view)
+        if top is not None and top.seat == (me + 2) % 4:
+            return options           # the partner's buy: keep the plain judgement
+        contracts, where = [], []
+        for i, (u, action, reason) in enumerate(options):
+            if u < -1.2 or u > 2.5:
+                continue
+            kind = action.kind
+            if kind in ("hokum", "take"):
+                c = Contract("hokum", land[1], me, me)
+            elif kind in ("hokum2", "choose"):
+                c = Contract("hokum", action.suit or _best_suit(list(view.hand) + [land], land[1]),
+                             me, me)
+            elif kind in ("sun", "to_sun"):
+                c = Contract("sun", None, me, me)
+            elif kind == "ashkal":
+                c = Contract("sun", None, me, (me + 2) % 4, ashkal=True)
+            else:
+                continue
+            contracts.append(c)
+            where.append(i)
+        if not contracts:
+            return options
+        deadline = time.perf_counter() + 0.15
+        values = contract_values(view, view.rules, contracts, rng, self.buy_deals,
+                                 deadline)
+        if values is None:
+            return options
+        out = list(options)
+        for j, i in enumerate(where):
+            u, action, reason = out[i]
+            out[i] = (values[j] - self.buy_margin, action, reason)
+        return out
+
+    def card(self, k: Knowledge, rng: random.Random) -> int:
+        from .search import candidate_cards, pimc
+
+        legal = 0
+        for a in k.view.legal:
+            if a.kind == "play":
+                legal |= 1 << k.codec.to_int[a.card]
+        moves = candidate_cards(k, legal)
+        if len(moves) == 1:
+            return moves[0]
+        if self.deals:
+            values, _ = pimc(k, moves, rng, budget=1e9, max_deals=self.deals,
+                             min_deals=self.deals)
+        else:
+            values, n = pimc(k, moves, rng, budget=self.budget, min_deals=1,
+                             hard_limit=self.hard_limit)
+            if not n:
+                return normal_card(k)
+        best = max(values.values())
+        fallback = normal_card(k)
+        if values.get(fallback, -1e9) >= best - 1e-6:
+            return fallback
+        return max(moves, key=lambda c: (values[c], -(c & 7)))
+
+
+def play_reason(k: Knowledge, card: int) -> str:
+    """A short reason for playing `card` (a Fluent message id)."""
+    legal = [a for a in k.view.legal if a.kind == "play"]
+    if len(legal) == 1:
+        return "hint-reason-only-card"
+    trump = k.trump
+    others = k.live & ~k.hand
+    master = not (ABOVE[card] & others)
+    pts = k.codec.points
+    if not k.trick:
+        if (card >> 3) == trump and trump >= 0:
+            return "hint-reason-draw-trumps"
+        if master:
+            return "hint-reason-master"
+        return "hint-reason-lead-low"
+    led = k.trick[0] >> 3
+    n = len(k.trick)
+    win = trick_winner(k.trick, trump)
+    best = power(k.trick[win], led, trump)
+    if win == n - 2:
+        return "hint-reason-feed" if pts[card] >= 3 else "hint-reason-partner-winning"
+    if power(card, led, trump) > best:
+        if (card >> 3) == trump and led != trump:
+            return "hint-reason-ruff"
+        return "hint-reason-win"
+    if (k.hand & SUIT_MASK[led]) or k.trump < 0:
+        return "hint-reason-duck"
+    return "hint-reason-discard"
+
+
+_STRONG = StrongBot()
+
+
+def hint(view: PlayerView, rng: Optional[random.Random] = None) -> Optional[Hint]:
+    """The strong bot's choice for the seat to act, with a reason; None when
+    it is not this seat's turn."""
+    if not view.legal:
+        return None
+    return _STRONG.hint(view, rng or random.Random(f"hint/{view.seat}/{len(view.bids)}/"
+                                                  f"{len(view.played)}"))
+
+
+__all__ = ["EasyBot", "NormalBot", "StrongBot", "Hint", "hint", "play_reason"]

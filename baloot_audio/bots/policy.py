@@ -1,0 +1,157 @@
+"""A sound card-play policy on masks: the `normal` bot's play, and the fast
+play-out policy of the `strong` bot's search.
+
+It reasons about what each other seat *may* hold (`possible`): the normal bot
+passes what it deduced from its view (cards played, voids and missing trumps
+revealed by play, the land, shown projects), the search passes the sampled
+hands themselves. Rules of thumb, in order:
+
+- leading: in hokum the buyer's side draws trumps with the master trump while
+  the opponents may still hold trumps; cash masters (the best card left in a
+  suit) unless an opponent may ruff; follow the partner's signal; else lead
+  low from the longest plain suit;
+- partner surely winning: feed points (a ten whose ace is still out, a king…);
+  when the partner is winning and the seat is void, a discard from a suit is a
+  *signal*: "lead this suit to me" (the normal bot reads its partner's);
+- otherwise: win as cheaply as is safe against the seats still to play, else
+  throw the cheapest card from the weakest suit; keep the master for the last
+  trick (worth ten more) when two tricks are left.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from .fast import ABOVE, SUIT_MASK, bits, legal_mask, power, trick_winner
+
+
+class Ctx:
+    """The contract, as the policy needs it."""
+
+    __slots__ = ("trump", "kind", "locked", "overtake", "points", "buyer_team", "tmask")
+
+    def __init__(self, trump: int, kind: int, locked: bool, overtake: bool,
+                 points: Sequence[int], buyer_team: int):
+        self.trump, self.kind, self.locked, self.overtake = trump, kind, locked, overtake
+        self.points = points
+        self.buyer_team = buyer_team
+        self.tmask = SUIT_MASK[trump] if trump >= 0 else 0
+
+
+def _beatable(c: int, led: int, ctx: Ctx, seats: Sequence[int], possible: Sequence[int]) -> bool:
+    """Whether one of `seats` (still to play) may beat card `c` on a trick led in `led`."""
+    trump = ctx.trump
+    p = power(c, led, trump)
+    lmask = SUIT_MASK[led]
+    for s in seats:
+        cards = possible[s]
+        follow = cards & lmask
+        if follow:
+            if p < 8 and follow & ABOVE[c] and (c >> 3) == led:
+                return True
+            if led == trump and follow & ABOVE[c]:
+                return True
+            if cards == follow or trump < 0:
+                continue      # surely follows (or sun): cannot ruff
+        if trump >= 0:
+            trumps = cards & ctx.tmask
+            if trumps:
+                if p < 8:
+                    return True
+                if trumps & ABOVE[c]:
+                    return True
+    return False
+
+
+def choose(ctx: Ctx, seat: int, hand: int, trick: Sequence[int], possible: Sequence[int],
+           in_hands: int, tricks_left: int, signals: int = 0) -> int:
+    """The card `seat` plays. `signals`: suits (bit per suit) the partner asked for."""
+    legal = legal_mask(hand, trick, ctx.trump, ctx.locked, ctx.kind, ctx.overtake, in_hands)
+    if not legal & (legal - 1):
+        return legal.bit_length() - 1
+    pts = ctx.points
+    trump = ctx.trump
+    tmask = ctx.tmask
+    others = in_hands & ~hand
+    cards = list(bits(legal))
+    opps = ((seat + 1) & 3, (seat + 3) & 3)
+    partner = (seat + 2) & 3
+    if not trick:
+        return _lead(ctx, seat, hand, cards, possible, others, opps, partner, signals)
+    n = len(trick)
+    led = trick[0] >> 3
+    win = trick_winner(trick, trump)
+    wcard = trick[win]
+    best = power(wcard, led, trump)
+    later = [(seat + i) & 3 for i in range(1, 4 - n)]
+    later_opps = [s for s in later if s != partner]
+    if win == n - 2:
+        if not _beatable(wcard, led, ctx, later_opps, possible):
+            # partner holds the trick: feed points, but keep masters and trumps
+            def feed(c: int) -> float:
+                keep = not (ABOVE[c] & others) and pts[c] >= 10
+                return pts[c] - (15 if keep else 0) - (30 if c >> 3 == trump else 0)
+            return max(cards, key=lambda c: (feed(c), -(c & 7)))
+    winners = [c for c in cards if power(c, led, trump) > best]
+    safe = [c for c in winners if not _beatable(c, led, ctx, later_opps, possible)]
+    if safe:
+        if tricks_left == 2 and len(safe) < len(cards):
+            # win trick seven with the card that is not needed for the last one
+            keep = [c for c in cards if not (ABOVE[c] & others)]
+            spare = [c for c in safe if c not in keep] or safe
+            return min(spare, key=lambda c: power(c, led, trump))
+        return min(safe, key=lambda c: (power(c, led, trump), pts[c]))
+    table = sum(pts[c] for c in trick)
+    if winners and win != n - 2 and table >= 10:
+        return max(winners, key=lambda c: power(c, led, trump))
+    return _discard(ctx, hand, cards, others)
+
+
+def _discard(ctx: Ctx, hand: int, cards: list[int], others: int) -> int:
+    pts = ctx.points
+    trump = ctx.trump
+
+    def cost(c: int) -> tuple:
+        s = c >> 3
+        suit_cards = hand & SUIT_MASK[s]
+        master_suit = any(not (ABOVE[x] & others) for x in bits(suit_cards))
+        return (s == trump, pts[c], master_suit, -bin(suit_cards).count("1"), c & 7)
+    return min(cards, key=cost)
+
+
+def _lead(ctx: Ctx, seat: int, hand: int, cards: list[int], possible: Sequence[int],
+          others: int, opps: Sequence[int], partner: int, signals: int) -> int:
+    pts = ctx.points
+    trump, tmask = ctx.trump, ctx.tmask
+    opp_trumps = (possible[opps[0]] | possible[opps[1]]) & tmask
+    mine_trumps = [c for c in cards if (c >> 3) == trump]
+    if mine_trumps and opp_trumps and (seat & 1) == ctx.buyer_team:
+        top = max(mine_trumps)
+        if not (ABOVE[top] & others):
+            return top
+    masters = []
+    for c in cards:
+        s = c >> 3
+        if s == trump or ABOVE[c] & others:
+            continue
+        if trump >= 0 and any(not (possible[o] & SUIT_MASK[s]) and possible[o] & tmask
+                              for o in opps):
+            continue
+        masters.append(c)
+    if masters:
+        return max(masters, key=lambda c: (pts[c], c & 7))
+    plain = [c for c in cards if (c >> 3) != trump] or cards
+    if signals:
+        wanted = [c for c in plain if signals >> (c >> 3) & 1]
+        if wanted:
+            return min(wanted, key=lambda c: (pts[c], c & 7))
+
+    def lead_cost(c: int) -> tuple:
+        s = c >> 3
+        suit_cards = hand & SUIT_MASK[s]
+        n = bin(suit_cards).count("1")
+        # a ten or king led into a live ace is a gift
+        exposed = pts[c] >= 3 and bool(ABOVE[c] & others)
+        # the partner void here and holding trumps: a ruff for us
+        ruff = trump >= 0 and not (possible[partner] & SUIT_MASK[s]) and possible[partner] & tmask
+        return (exposed, -1 if ruff else 0, pts[c], -n, c & 7)
+    return min(plain, key=lead_cost)

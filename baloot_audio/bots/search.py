@@ -1,0 +1,244 @@
+"""The strong bot's play: perfect-information Monte Carlo.
+
+Deal the cards this seat cannot see at random, consistently with everything
+public (`knowledge.py`: cards played, the land, shown projects, voids and
+missing trumps revealed by play), slightly favouring deals that fit the
+calls (a hokum buyer holds trumps, a sun buyer aces). On each deal, value every
+candidate card: exactly with the double-dummy solver when few tricks are
+left, else by playing on with the sound policy of `policy.py` for every seat
+until three tricks are left and solving those exactly. Values are turned into
+game points of the round (`scoring.py`: falls, kaboot and doubles count) and
+averaged over the deals; the best average wins. Deals continue until the time
+budget is spent.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Optional
+
+from .fast import ABOVE, BELOW, SUIT_MASK, bits, popcount, trick_winner
+from .knowledge import Knowledge, capacity
+from .policy import Ctx, choose as policy_choose
+from .scoring import estimate_projects, round_points
+from .solver import LAST_TRICK, OutOfBudget, OutOfTime, Solver
+
+EXACT_TRICKS = 4       # solve exactly from here on (per candidate card)
+TAIL_TRICKS = 3        # play-outs switch to the solver here
+NODE_LIMIT = 60_000
+
+
+def candidate_cards(k: Knowledge, legal: int) -> list[int]:
+    """Legal cards, one per run of equivalent ones (same suit and points, no
+    live card of another seat between them)."""
+    out = []
+    prev = -1
+    live_other = k.live & ~k.hand
+    for c in bits(legal):
+        if (prev >= 0 and (prev >> 3) == (c >> 3) and k.codec.points[prev] == k.codec.points[c]
+                and not (ABOVE[prev] & BELOW[c] & live_other)):
+            prev = c
+            continue
+        out.append(c)
+        prev = c
+    return out
+
+
+def _deal_once(k: Knowledge, rng: random.Random, others: list[int]) -> Optional[list[int]]:
+    cards = list(bits(k.unknown))
+    rng.shuffle(cards)
+    eligible = {c: [s for s in others if not (k.forbidden[s] >> c) & 1] for c in cards}
+    cards.sort(key=lambda c: len(eligible[c]))
+    left = {s: capacity(k, s) for s in others}
+    hands = list(k.known)
+    for c in cards:
+        opts = [s for s in eligible[c] if left[s] > 0]
+        if not opts:
+            return None
+        total = sum(left[s] for s in opts)
+        r = rng.random() * total
+        for s in opts:
+            r -= left[s]
+            if r < 0:
+                break
+        hands[s] |= 1 << c
+        left[s] -= 1
+    return hands
+
+
+def deal(k: Knowledge, rng: random.Random) -> list[int]:
+    """One deal of the hidden cards consistent with what the seat knows."""
+    others = [s for s in range(4) if s != k.me]
+    for _ in range(40):
+        hands = _deal_once(k, rng, others)
+        if hands is not None:
+            return hands
+    # Deductions that cannot all hold (should not happen): deal by size alone.
+    cards = list(bits(k.unknown))
+    rng.shuffle(cards)
+    hands = list(k.known)
+    for s in others:
+        need = capacity(k, s)
+        for c in cards[:need]:
+            hands[s] |= 1 << c
+        cards = cards[need:]
+    return hands
+
+
+def _fit(k: Knowledge, hands: list[int]) -> float:
+    """How well a deal fits the calls (log weight)."""
+    contract = k.view.contract
+    b = contract.buyer
+    if b == k.me:
+        return 0.0
+    full = hands[b] | _played_by(k, b)
+    if contract.kind == "hokum" and k.trump >= 0:
+        t = full & SUIT_MASK[k.trump]
+        base = k.trump * 8
+        return (0.5 * popcount(t) + 0.8 * ((t >> (base + 7)) & 1)
+                + 0.5 * ((t >> (base + 6)) & 1))
+    aces = sum((full >> (s * 8 + 7)) & 1 for s in range(4))
+    tens = sum((full >> (s * 8 + 6)) & 1 for s in range(4))
+    return 0.7 * aces + 0.3 * tens
+
+
+def _played_by(k: Knowledge, seat: int) -> int:
+    m = 0
+    to_int = k.codec.to_int
+    for trick in k.view.tricks:
+        for s, c in trick.plays:
+            if s == seat:
+                m |= 1 << to_int[c]
+    for s, c in k.view.current:
+        if s == seat:
+            m |= 1 << to_int[c]
+    return m
+
+
+def sample(k: Knowledge, rng: random.Random, tries: int = 4) -> list[int]:
+    """A deal, picked among a few by how well each fits the calls."""
+    deals = [deal(k, rng) for _ in range(tries)]
+    weights = [math.exp(_fit(k, d)) for d in deals]
+    r = rng.random() * sum(weights)
+    for d, w in zip(deals, weights):
+        r -= w
+        if r < 0:
+            return d
+    return deals[-1]
+
+
+class Evaluator:
+    """Values candidate cards on sampled deals."""
+
+    def __init__(self, k: Knowledge, deadline: float = 0.0):
+        self.k = k
+        self.deadline = deadline
+        contract = k.view.contract
+        self.team = k.me & 1
+        self.ctx = Ctx(k.trump, k.kind, k.locked, k.overtake, k.codec.points,
+                       contract.buyer & 1)
+        self.proj, self.baloot = estimate_projects(k)
+        self.remaining = LAST_TRICK + sum(k.codec.points[c] for c in bits(k.live))
+        self.remaining += sum(k.codec.points[c] for c in k.trick)
+
+    def _solver(self) -> Solver:
+        k = self.k
+        return Solver(k.trump, k.kind, k.locked, k.overtake, k.codec.points, self.team,
+                      NODE_LIMIT, self.deadline)
+
+    def game_value(self, ours: int) -> float:
+        """Round points (ours minus theirs) when our side makes `ours` more abnat."""
+        k = self.k
+        us, them = self.team, 1 - self.team
+        ab = [0, 0]
+        ab[us] = k.abnat[us] + ours
+        ab[them] = k.abnat[them] + self.remaining - ours
+        kaboot = None
+        if ab[them] == 0 and k.tricks_won[them] == 0:
+            kaboot = us
+        elif ab[us] == 0 and k.tricks_won[us] == 0:
+            kaboot = them
+        pts = round_points(k.rules, k.view.contract, ab, self.proj, self.baloot, kaboot)
+        return pts[us] - pts[them]
+
+    def values(self, hands: list[int], moves: list[int]) -> dict[int, int]:
+        """Our side's abnat from here for each move, on one deal."""
+        k = self.k
+        if k.tricks_left <= EXACT_TRICKS:
+            try:
+                return self._solver().move_values(hands, k.leader, k.trick, moves)
+            except OutOfTime:
+                raise
+            except OutOfBudget:
+                pass
+        solver = self._solver()
+        out = {}
+        for c in moves:
+            out[c] = self._rollout(hands, c, solver)
+        return out
+
+    def _rollout(self, hands: list[int], first: int, solver: Solver) -> int:
+        k = self.k
+        ctx = self.ctx
+        pts = ctx.points
+        h = list(hands)
+        trick = list(k.trick)
+        leader = k.leader
+        tricks_left = k.tricks_left
+        total = 0
+        seat = (leader + len(trick)) & 3
+        card = first
+        while True:
+            h[seat] &= ~(1 << card)
+            trick.append(card)
+            if len(trick) == 4:
+                w = (leader + trick_winner(trick, ctx.trump)) & 3
+                p = pts[trick[0]] + pts[trick[1]] + pts[trick[2]] + pts[trick[3]]
+                tricks_left -= 1
+                if tricks_left == 0:
+                    p += LAST_TRICK
+                if (w & 1) == self.team:
+                    total += p
+                leader, trick = w, []
+                if tricks_left == 0:
+                    return total
+                if tricks_left <= TAIL_TRICKS:
+                    try:
+                        solver.node_limit = solver.nodes + NODE_LIMIT
+                        return total + solver.value(h, leader)
+                    except OutOfTime:
+                        raise
+                    except OutOfBudget:
+                        pass
+            seat = (leader + len(trick)) & 3
+            in_hands = h[0] | h[1] | h[2] | h[3]
+            card = policy_choose(ctx, seat, h[seat], trick, h, in_hands, tricks_left)
+
+
+def pimc(k: Knowledge, moves: list[int], rng: random.Random, budget: float = 0.12,
+         max_deals: int = 60, min_deals: int = 3,
+         hard_limit: float = 0.0) -> tuple[dict[int, float], int]:
+    """Average round points of each move over sampled deals (within `budget`
+    seconds; a deal still being searched at `hard_limit` seconds is dropped)."""
+    start = time.perf_counter()
+    ev = Evaluator(k, start + hard_limit if hard_limit else 0.0)
+    totals = {c: 0.0 for c in moves}
+    n = 0
+    cache: dict[int, float] = {}
+    while n < max_deals:
+        hands = sample(k, rng)
+        try:
+            values = ev.values(hands, moves)
+        except OutOfTime:
+            break
+        for c, v in values.items():
+            g = cache.get(v)
+            if g is None:
+                g = cache[v] = ev.game_value(v)
+            # a small share of raw card points breaks ties between equal results
+            totals[c] += g + v * 0.001
+        n += 1
+        if n >= min_deals and time.perf_counter() - start > budget:
+            break
+    return {c: t / max(1, n) for c, t in totals.items()}, n

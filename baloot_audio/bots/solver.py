@@ -1,0 +1,216 @@
+"""A double-dummy solver: with every hand known, the most card points one team
+can make from the remaining tricks against best defence.
+
+Alpha-beta over single card plays, with hands as bit masks
+(see `fast.py`), a transposition table at trick boundaries storing bounds,
+equivalent cards tried once (same suit, same points, no live card between
+them), and move ordering that tries the likely best card first. A node budget
+stops a search that would take too long (`OutOfBudget`), so the caller can
+fall back to a cheaper estimate.
+"""
+from __future__ import annotations
+
+from time import perf_counter
+from typing import Sequence
+
+from .fast import ABOVE, BELOW, bits, legal_mask, power, trick_winner
+
+LAST_TRICK = 10
+
+
+class OutOfBudget(Exception):
+    pass
+
+
+class OutOfTime(OutOfBudget):
+    pass
+
+
+class Solver:
+    """Solves positions of one contract for `team` (0 or 1)."""
+
+    def __init__(self, trump: int, kind: int, locked: bool, overtake: bool,
+                 points: Sequence[int], team: int, node_limit: int = 200_000,
+                 deadline: float = 0.0):
+        self.trump, self.kind, self.locked, self.overtake = trump, kind, locked, overtake
+        self.points = list(points)
+        self.team = team
+        self.node_limit = node_limit
+        self.deadline = deadline        # time.perf_counter() value; 0: none
+        self.nodes = 0
+        self.tt: dict = {}
+        self.h: list[int] = [0, 0, 0, 0]
+        self.trick: list[int] = []
+        self.leader = 0
+
+    # --- public ---------------------------------------------------------------
+
+    def value(self, hands: Sequence[int], leader: int, trick: Sequence[int] = ()) -> int:
+        """The team's card points from here on (the trick on the table and the
+        last-trick bonus included), both sides playing perfectly."""
+        self.h = list(hands)
+        self.trick = list(trick)
+        self.leader = leader
+        if self.trick:
+            return self._inner(-1, 1000)
+        return self._boundary(-1, 1000)
+
+    def move_values(self, hands: Sequence[int], leader: int, trick: Sequence[int],
+                    moves: Sequence[int]) -> dict[int, int]:
+        """The value of each of `moves` for the seat to play (exact, full window)."""
+        seat = (leader + len(trick)) % 4
+        out = {}
+        for c in moves:
+            self.h = list(hands)
+            self.h[seat] &= ~(1 << c)
+            self.trick = list(trick) + [c]
+            self.leader = leader
+            out[c] = self._after_play(-1, 1000)
+        return out
+
+    # --- search ---------------------------------------------------------------
+
+    def _after_play(self, alpha: int, beta: int) -> int:
+        """Value once a card has just been added to self.trick."""
+        trick = self.trick
+        if len(trick) < 4:
+            return self._inner(alpha, beta)
+        h = self.h
+        pos = trick_winner(trick, self.trump)
+        winner = (self.leader + pos) % 4
+        pts = 0
+        for c in trick:
+            pts += self.points[c]
+        if not (h[0] | h[1] | h[2] | h[3]):
+            pts += LAST_TRICK
+        imm = pts if (winner & 1) == self.team else 0
+        saved_leader, saved_trick = self.leader, trick
+        self.leader, self.trick = winner, []
+        v = imm + self._boundary(alpha - imm, beta - imm)
+        self.leader, self.trick = saved_leader, saved_trick
+        return v
+
+    def _boundary(self, alpha: int, beta: int) -> int:
+        h = self.h
+        if not h[self.leader]:
+            return 0
+        key = (h[0], h[1], h[2], h[3], self.leader)
+        entry = self.tt.get(key)
+        lo, hi = (-1, 1000) if entry is None else entry
+        if entry is not None:
+            if lo == hi or lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo > alpha:
+                alpha = lo
+            if hi < beta:
+                beta = hi
+        a0, b0 = alpha, beta
+        v = self._inner(alpha, beta)
+        if v <= a0:
+            hi = v
+        elif v >= b0:
+            lo = v
+        else:
+            lo = hi = v
+        self.tt[key] = (lo, hi)
+        return v
+
+    def _moves(self, seat: int) -> list[int]:
+        h = self.h
+        trick = self.trick
+        in_hands = h[0] | h[1] | h[2] | h[3]
+        hand = h[seat]
+        legal = legal_mask(hand, trick, self.trump, self.locked, self.kind, self.overtake,
+                           in_hands)
+        live = in_hands
+        for c in trick:
+            live |= 1 << c
+        pts = self.points
+        # one card of each run of equivalent ones (same suit and points, nothing live between)
+        cards = []
+        prev = -1
+        for c in bits(legal):
+            if (prev >= 0 and (prev >> 3) == (c >> 3) and pts[prev] == pts[c]
+                    and not (ABOVE[prev] & BELOW[c] & live & ~hand)):
+                prev = c
+                continue
+            cards.append(c)
+            prev = c
+        if len(cards) < 2:
+            return cards
+        trump = self.trump
+        if not trick:
+            # masters (nothing live above them) first, richest first; then low cards
+            return sorted(cards, key=lambda c: -(100 + pts[c]) if not (ABOVE[c] & in_hands & ~hand)
+                          else pts[c] + (c & 7) * 0.1)
+        led = trick[0] >> 3
+        n = len(trick)
+        win = trick_winner(trick, trump)
+        best = power(trick[win], led, trump)
+        if win == n - 2:
+            # partner ahead: feed points first when last, else cheap cards
+            if n == 3:
+                return sorted(cards, key=lambda c: (power(c, led, trump) > best, -pts[c]))
+            return sorted(cards, key=lambda c: pts[c] + (power(c, led, trump) > best) * 0.5)
+
+        def order(c: int) -> float:
+            p = power(c, led, trump)
+            if p > best:
+                return p * 0.01 - 50 + (0 if n == 3 else -p * 0.02)
+            return pts[c] + (c & 7) * 0.01
+        return sorted(cards, key=order)
+
+    def _inner(self, alpha: int, beta: int) -> int:
+        self.nodes += 1
+        if self.nodes > self.node_limit:
+            raise OutOfBudget
+        if not self.nodes & 511 and self.deadline and perf_counter() > self.deadline:
+            raise OutOfTime
+        seat = (self.leader + len(self.trick)) % 4
+        maximize = (seat & 1) == self.team
+        h = self.h
+        hand = h[seat]
+        trick = self.trick
+        best = -1 if maximize else 1000
+        for c in self._moves(seat):
+            h[seat] = hand & ~(1 << c)
+            trick.append(c)
+            v = self._after_play(alpha, beta)
+            trick.pop()
+            h[seat] = hand
+            if maximize:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+            else:
+                if v < best:
+                    best = v
+                    if v < beta:
+                        beta = v
+                        if alpha >= beta:
+                            break
+        return best
+
+
+def solve_value(hands: Sequence[int], leader: int, trick: Sequence[int], trump: int, kind: int,
+                locked: bool, overtake: bool, points: Sequence[int], team: int,
+                node_limit: int = 200_000) -> int:
+    return Solver(trump, kind, locked, overtake, points, team, node_limit).value(
+        hands, leader, trick)
+
+
+def remaining_points(hands: Sequence[int], trick: Sequence[int], points: Sequence[int]) -> int:
+    total = LAST_TRICK
+    for h in hands:
+        for c in bits(h):
+            total += points[c]
+    for c in trick:
+        total += points[c]
+    return total
+
+
