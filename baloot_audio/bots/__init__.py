@@ -19,6 +19,7 @@ class Bot(Protocol):
 BOTS = {"random": RandomBot, "basic": BasicBot, "easy": EasyBot, "normal": NormalBot,
         "strong": StrongBot}
 LEVELS = ("easy", "normal", "strong")
+__all__ = ["BOTS", "LEVELS", "Bot", "Hint", "hint", "make_bot"]
 
 
 def make_bot(kind: str) -> Bot:

@@ -70,7 +70,6 @@ def choose(ctx: Ctx, seat: int, hand: int, trick: Sequence[int], possible: Seque
         return legal.bit_length() - 1
     pts = ctx.points
     trump = ctx.trump
-    tmask = ctx.tmask
     others = in_hands & ~hand
     cards = list(bits(legal))
     opps = ((seat + 1) & 3, (seat + 3) & 3)

@@ -1,8 +1,6 @@
 """ksa's calls during play: akka and sawa."""
 from __future__ import annotations
 
-import pytest
-
 from .helpers import act, assert_refused, buy, cards, deck_for_hands, events_of, play, start
 
 from baloot_audio.core import (Action, Match, Phase, legal_actions, refusal_rule,

@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from baloot_audio.ui.speech import (HISTORY_SIZE, Priority, SilentOutput, Speech, SpeechLog,
+from baloot_audio.ui.speech import (HISTORY_SIZE, SilentOutput, Speech, SpeechLog,
                                     choose_output)
 
 
