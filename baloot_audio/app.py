@@ -21,7 +21,7 @@ from typing import Any, Callable, Optional, Sequence
 
 log = logging.getLogger("baloot_audio.app")
 
-BOT_LEVELS = ("basic", "random")
+BOT_LEVELS = ("normal", "strong", "easy", "basic", "random")
 PRESET_NAMES = ("saudi", "ksa", "belote")
 
 
@@ -42,6 +42,9 @@ def build_parser(parser: argparse.ArgumentParser | None = None) -> argparse.Argu
     p.add_argument("--quick-start", action="store_true",
                    help="skip the menus and start a match at once")
     p.add_argument("--config-dir", metavar="DIR", help="folder for settings and keys")
+    p.add_argument("--data-dir", metavar="DIR",
+                   help="folder for the saved match and past matches (default: the user's "
+                   "data folder, or DIR/data with --config-dir)")
     p.add_argument("--text-size", type=int, help="text size in points")
     p.add_argument("--no-sound", action="store_true", help="no sound cues")
     p.add_argument("--size", default="1100x760", help="window size WIDTHxHEIGHT")
@@ -55,17 +58,24 @@ class App:
         import pyglet
 
         from baloot_audio.i18n import Catalog, resolve_language, system_language
-        from baloot_audio.ui.commands import Keymap
         from baloot_audio.ui.narrator import Narrator
         from baloot_audio.ui.render import Renderer
-        from baloot_audio.ui.settings import Settings, config_dir
+        from baloot_audio.ui.settings import Settings, config_dir, load_keymap
         from baloot_audio.ui.sounds import SoundBank
         from baloot_audio.ui.speech import Speech, SpeechLog, choose_output
 
         self.started = time.monotonic()
         self.options = options
         self.config = Path(options.config_dir) if options.config_dir else config_dir()
-        self.settings = Settings.load(self.config)
+        self.settings, problem = Settings.load_checked(self.config)
+        from baloot_audio.saves import MatchStore
+
+        if options.data_dir:
+            self.store = MatchStore(Path(options.data_dir))
+        else:
+            self.store = MatchStore(self.config / "data" if options.config_dir else None)
+        self._told_save_failed = False
+        self.problems = [problem] if problem else []  # told in speech once the menu is up
         if options.speech:
             self.settings.speech = options.speech
         # --lang, else the saved choice, else the system's language (first start)
@@ -90,7 +100,9 @@ class App:
                                 master=self.settings.volume / 100,
                                 effects=self.settings.effects_volume / 100,
                                 cues=self.settings.cues_volume / 100)
-        self.keymap = Keymap.load(self.config / "keys.json")
+        self.keymap, problem = load_keymap(self.config / "keys.json")
+        if problem:
+            self.problems.append(problem)
         self.narrator = Narrator(self.t, 0, self.settings.clockwise)
         self.table = None
         self.capture: Optional[Callable[[Any], None]] = None
@@ -101,6 +113,7 @@ class App:
         self.window = pyglet.window.Window(width, height, caption=self.t("app-title"),
                                            resizable=True)
         self.renderer = Renderer(self.window, rtl=self.t.rtl)
+        self.renderer.theme = self.settings.theme
         # pyglet keeps handlers by weak reference: these bound methods live as
         # long as the App, which run_app holds until the loop ends.
         self._handlers = dict(on_key_press=self.on_key_press, on_text=self.on_text,
@@ -150,11 +163,14 @@ class App:
         from baloot_audio.ui.screens import MenuItem, MenuScreen
 
         t = self.t
-        items = [MenuItem(lambda: t("menu-new-match"), self.setup_menu),
-                 MenuItem(lambda: t("menu-rules"), self.rules_screen),
-                 MenuItem(lambda: t("menu-keys"), self.keys_screen),
-                 MenuItem(lambda: t("menu-settings"), self.settings_screen),
-                 MenuItem(lambda: t("menu-quit"), self.quit)]
+        items = [MenuItem(lambda: t("menu-continue"), self.continue_match)] \
+            if self.store.has_save() else []
+        items += [MenuItem(lambda: t("menu-new-match"), self.setup_menu),
+                  MenuItem(lambda: t("menu-history"), self.history_screen),
+                  MenuItem(lambda: t("menu-rules"), self.rules_screen),
+                  MenuItem(lambda: t("menu-keys"), self.keys_screen),
+                  MenuItem(lambda: t("menu-settings"), self.settings_screen),
+                  MenuItem(lambda: t("menu-quit"), self.quit)]
         self.show(MenuScreen(self, lambda: t("menu-main"), items, back=None, name="main"),
                   priority)
 
@@ -198,6 +214,12 @@ class App:
             MenuItem(lambda: t("menu-back"), lambda: self.main_menu()),
         ]
         self.push(MenuScreen(self, lambda: t("setup-title"), items, back=self.pop, name="setup"))
+
+    def history_screen(self) -> None:
+        """Past matches: choose one, then a round to replay trick by trick."""
+        from baloot_audio.ui.replay_screen import history_menu
+
+        self.push(history_menu(self))
 
     def rules_screen(self) -> None:
         from baloot_audio.ui.rules_reader import RulesScreen
@@ -252,6 +274,13 @@ class App:
             s.text_size = step_in(TEXT_SIZES, s.text_size, step)
             self.renderer.dirty = True
 
+        def set_theme(step):
+            from baloot_audio.ui.settings import THEMES
+
+            s.theme = THEMES[(THEMES.index(s.theme) + step) % len(THEMES)]
+            self.renderer.theme = s.theme
+            self.renderer.dirty = True
+
         def set_direction(step):
             s.clockwise = not s.clockwise
             self.narrator.clockwise = s.clockwise
@@ -280,6 +309,7 @@ class App:
                      adjust=set_sounds),
             *volume_items(self),  # master, effects, speech cues, the sound test page
             MenuItem(lambda: t("setting-text-size", size=s.text_size), adjust=set_size),
+            MenuItem(lambda: t("setting-theme", value=t(f"theme-{s.theme}")), adjust=set_theme),
             MenuItem(lambda: t("setting-direction",
                                value=t("direction-clockwise" if s.clockwise
                                        else "direction-counterclockwise")),
@@ -292,8 +322,10 @@ class App:
                              name="settings"))
 
     def leave_settings(self) -> None:
-        self.settings.save(self.config)
+        saved = self.settings.save(self.config)
         self.pop()
+        if not saved:
+            self.speech.say(self.t("settings-not-saved"), msg_id="settings-not-saved")
 
     def change_speech(self) -> None:
         """Switch the speech output now (the old one is closed first)."""
@@ -311,11 +343,18 @@ class App:
         self.speech.answer(self.t("speech-now", name=name))
 
     def save_keys(self) -> None:
-        try:
-            self.config.mkdir(parents=True, exist_ok=True)
-            (self.config / "keys.json").write_text(self.keymap.to_json(), encoding="utf-8")
-        except OSError:
-            pass
+        from baloot_audio.ui.settings import save_keymap
+
+        save_keymap(self.config / "keys.json", self.keymap)
+
+    def tell_problems(self) -> None:
+        """Say (queued after the first screen) why saved settings were not used."""
+        from baloot_audio.ui.speech import Priority
+
+        for problem in self.problems:
+            self.speech.say(self.t(problem.msg_id, **problem.args()), Priority.EVENT,
+                            problem.msg_id)
+        self.problems = []
 
     # -- the match -------------------------------------------------------
     def start_match(self) -> None:
@@ -336,12 +375,69 @@ class App:
                 3: make_bot(s.opponent_bot)}
         if self.table:
             self.table.close()
+        self.store.discard()  # a new match replaces the saved one
         self.table = Table(rules, bots, self.scheduler, seed=self.options.seed,
-                           bot_delay=s.bot_pause)
+                           bot_delay=s.bot_pause, autosave=self.autosave,
+                           meta={"partner_bot": s.partner_bot, "opponent_bot": s.opponent_bot})
         self.table.subscribe(self.on_game_event)
         self.table_screen = TableScreen(self)
         self.show(self.table_screen, Priority.EVENT)
+        # fair shuffle: the seed's seal before the first deal (the seed comes at the end)
+        self.speech.say(self.t("shuffle-commitment", short=spaced(self.table.commitment[:8])),
+                        Priority.EVENT, "shuffle-commitment")
+        self.speech.note("commitment", commitment=self.table.commitment)
         self.table.start_round()
+
+    def autosave(self, table) -> None:
+        """The table's checkpoint hook (every trick): save, and say once if it failed."""
+        from baloot_audio.ui.speech import Priority
+
+        if not self.store.save(table) and not self._told_save_failed:
+            self._told_save_failed = True
+            self.speech.say(self.t("save-failed"), Priority.EVENT, "save-failed")
+
+    def continue_match(self) -> None:
+        """Resume the saved match exactly where it was (same cards, turn and score)."""
+        from baloot_audio.bots import make_bot
+        from baloot_audio.storage import BadFile
+        from baloot_audio.table import SaveError, Table
+        from baloot_audio.ui.screens import TableScreen
+        from baloot_audio.ui.speech import Priority
+
+        s = self.settings
+        try:
+            data = self.store.load()
+            meta = data.get("meta", {}) if isinstance(data, dict) else {}
+            partner = meta.get("partner_bot", s.partner_bot)
+            opponent = meta.get("opponent_bot", s.opponent_bot)
+            bots = {1: make_bot(opponent), 2: make_bot(partner), 3: make_bot(opponent)}
+            table = Table.from_save(data, bots, self.scheduler, bot_delay=s.bot_pause,
+                                    autosave=self.autosave)
+        except (BadFile, SaveError, ValueError, AttributeError) as error:
+            log.warning("the saved match cannot be resumed: %s", error)
+            backup = self.store.keep_aside()
+            self.speech.answer(self.t("save-unusable", backup=backup.name if backup else "-"),
+                               "save-unusable")
+            self.main_menu(Priority.EVENT)
+            return
+        if self.table:
+            self.table.close()
+        self.table = table
+        table.subscribe(self.on_game_event)
+        self.table_screen = TableScreen(self)
+        totals = table.match.totals
+        self.speech.answer(self.t("continue-resumed", round=table.match.round_number
+                                  - (1 if table.round_over else 0),
+                                  us=totals[0], them=totals[1]), "continue-resumed")
+        self.show(self.table_screen, Priority.EVENT)
+        self.speech.note("resumed", round=table.match.round_number,
+                         actions=sum(len(a) for a in table.actions))
+        if table.round_over or table.state is None:
+            table.start_round()
+            return
+        v = table.view()
+        self.speech.say(self.narrator.turn(v), Priority.EVENT, "turn")
+        table.resume()
 
     def on_game_event(self, event: Any) -> None:
         from baloot_audio.core import events as ev
@@ -382,9 +478,14 @@ class App:
 
         t = self.t
         summary = [u.text for u in list(self.speech.history)[-3:]]
+        seed, commitment = str(self.table.seed), self.table.commitment
+        # fair shuffle: the seed is revealed (the records in the history carry it too)
+        self.speech.say(t("shuffle-seed", seed=seed), Priority.EVENT, "shuffle-seed")
         items = [MenuItem(lambda: t("match-end-again"), self.start_match),
                  MenuItem(lambda: t("match-end-menu"), lambda: self.main_menu())]
         items += [MenuItem(lambda text=text: text) for text in summary]
+        items += [MenuItem(lambda: t("match-end-seed", seed=seed)),
+                  MenuItem(lambda: t("match-end-commitment", commitment=commitment))]
         self.show(MenuScreen(self, lambda: t("match-end-title"), items,
                              back=lambda: self.main_menu(), name="match_end"), Priority.EVENT)
 
@@ -525,8 +626,14 @@ class App:
             self.start_match()
         else:
             self.main_menu()
+        self.tell_problems()
         self.speech.note("ready", seconds=round(time.monotonic() - self.started, 3),
                          driver=self.sounds.driver_name, output=self.speech.output.name)
+
+
+def spaced(code: str) -> str:
+    """``1e4f`` -> ``1 e 4 f``: a code that speech spells out one sign at a time."""
+    return " ".join(code)
 
 
 def set_voice_language(output: Any, lang: str) -> None:

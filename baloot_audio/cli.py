@@ -1,4 +1,4 @@
-"""Command line: the game (no subcommand), `simulate` and `replay`."""
+"""Command line: the game (no subcommand), `simulate`, `replay` and `verify`."""
 from __future__ import annotations
 
 import argparse
@@ -8,7 +8,8 @@ import sys
 from typing import Iterator, Optional, Sequence, TextIO
 
 from baloot_audio.core import (Match, Phase, ReplayError, UnknownOption, apply, deck_for,
-                               first_dealer_for, replay_record, round_record, rules_for, view)
+                               first_dealer_for, replay_record, round_record, rules_for,
+                               seed_commitment, view)
 
 
 def _option(text: str) -> tuple[str, object]:
@@ -39,17 +40,24 @@ def build_parser() -> argparse.ArgumentParser:
 
     rep = commands.add_parser("replay", help="re-play round records and print what they give")
     rep.add_argument("file", help="a JSON Lines file of round records (- for standard input)")
+
+    ver = commands.add_parser("verify", help="check a match's fair shuffle: every deck from "
+                              "the revealed seed, the seed against its commitment, every round "
+                              "by replay")
+    ver.add_argument("file", help="the JSON Lines records of one match (- for standard input)")
     return parser
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv or argv[0] not in ("simulate", "replay", "-h", "--help"):
+    if not argv or argv[0] not in ("simulate", "replay", "verify", "-h", "--help"):
         from baloot_audio.app import run_app
         return run_app(argv)
     args = build_parser().parse_args(argv)
     if args.command == "simulate":
         return simulate(args)
+    if args.command == "verify":
+        return verify(args.file, sys.stdout, sys.stderr)
     return replay(args.file, sys.stdout, sys.stderr)
 
 
@@ -130,4 +138,107 @@ def replay(path: str, out: TextIO, err: TextIO) -> int:
                 print(f"record {number}{seat}: rule {error.rule}: {error}", file=err)
                 return 1
             out.write(json.dumps(record, separators=(",", ":")) + "\n")
+    return 0
+
+
+class VerifyError(Exception):
+    pass
+
+
+def _read_records(path: str) -> list[dict]:
+    """The records of a JSON Lines file; raises VerifyError naming the bad record."""
+    try:
+        source = sys.stdin.buffer if path == "-" else open(path, "rb")
+    except OSError as error:
+        raise VerifyError(f"cannot read {path}: {error.strerror}") from None
+    records = []
+    with source:
+        for raw in source:
+            try:
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError:
+                raise VerifyError(f"record {len(records) + 1}: not UTF-8 text") from None
+            if not line.strip():
+                continue
+            try:
+                data = json.loads(line)
+            except json.JSONDecodeError as error:
+                raise VerifyError(f"record {len(records) + 1}: not valid JSON "
+                                  f"({error.msg})") from None
+            if not isinstance(data, dict):
+                raise VerifyError(f"record {len(records) + 1}: not a JSON object")
+            records.append(data)
+    return records
+
+
+def verify_records(records: list[dict]) -> tuple[str, str]:
+    """Check one match's fair shuffle; returns (seed, commitment) or raises VerifyError.
+
+    The first record's commitment must be on every record, the last record
+    must reveal the seed it commits to, every record's deck and dealer must be
+    the ones that seed gives its round, the rounds must follow each other (1, 2,
+    ... and the scores carried on), and each record must be what the engine
+    computes when it replays the record's calls and cards.
+    """
+    if not records:
+        raise VerifyError("no round records")
+    commitment = records[0].get("commitment")
+    if not isinstance(commitment, str) or len(commitment) != 64:
+        raise VerifyError("record 1: no fair-shuffle commitment (64 hex digits)")
+    for number, record in enumerate(records, 1):
+        if record.get("commitment") != commitment:
+            raise VerifyError(f"record {number}: its commitment differs from record 1's")
+    seed = records[-1].get("seed")
+    if not isinstance(seed, str):
+        raise VerifyError(f"record {len(records)}: the seed is not revealed (the last record "
+                          "of a finished match carries it)")
+    if seed_commitment(seed) != commitment:
+        raise VerifyError(f"record {len(records)}: the revealed seed does not match the "
+                          "commitment: it is not the seed the match committed to")
+    first = first_dealer_for(seed)
+    totals = [0, 0]
+    for number, record in enumerate(records, 1):
+        if "seed" in record and number != len(records):
+            raise VerifyError(f"record {number}: the seed is revealed before the last round")
+        if record.get("round") != number:
+            raise VerifyError(f"record {number}: round {record.get('round')!r}, expected "
+                              f"{number} (a round is missing or out of order)")
+        if record.get("deck") != list(deck_for(seed, number)):
+            raise VerifyError(f"record {number}: the deck is not the one the seed deals "
+                              f"for round {number}")
+        if record.get("dealer") != (first + number - 1) % 4:
+            raise VerifyError(f"record {number}: the dealer is not the one the seed gives "
+                              f"round {number}")
+        if record.get("totals_before") != totals:
+            raise VerifyError(f"record {number}: the score before the round is "
+                              f"{record.get('totals_before')!r}, the rounds before give {totals}")
+        try:
+            computed = replay_record(record)
+        except ReplayError as error:
+            where = f", seat {error.seat}" if error.seat is not None else ""
+            raise VerifyError(f"record {number}{where}: rule {error.rule}: {error}") from None
+        for key, value in computed.items():
+            if record.get(key) != value:
+                raise VerifyError(f"record {number}: field {key!r} is not what the replay "
+                                  "of its calls and cards gives")
+        totals = computed["totals"]
+        if computed["match_winner"] is not None and number != len(records):
+            raise VerifyError(f"record {number}: the match was won here, yet more rounds "
+                              "follow")
+    return seed, commitment
+
+
+def verify(path: str, out: TextIO, err: TextIO) -> int:
+    """``baloot-audio verify FILE``: 0 when the match's shuffle checks out, else 1 (2: no file)."""
+    name = "standard input" if path == "-" else path
+    try:
+        records = _read_records(path)
+        seed, commitment = verify_records(records)
+    except VerifyError as error:
+        code = 2 if str(error).startswith("cannot read") else 1
+        print(f"baloot-audio verify: {name}: {error}", file=err)
+        return code
+    out.write(f"{name}: {len(records)} round(s) verified. The seed {seed} matches the "
+              f"commitment {commitment}; every deck comes from it and every round replays "
+              "as recorded.\n")
     return 0

@@ -13,6 +13,7 @@ gets a :class:`~baloot_audio.core.PlayerView`.
 from __future__ import annotations
 
 import random
+import secrets
 from collections import deque
 from dataclasses import dataclass
 from typing import Any, Callable, Optional, Protocol, Sequence
@@ -20,7 +21,7 @@ from typing import Any, Callable, Optional, Protocol, Sequence
 from baloot_audio.bots import Bot
 from baloot_audio.core import (Action, IllegalAction, Match, Phase, PlayerView, Rules,
                                RoundState, apply, deck_for, first_dealer_for, refusal_rule,
-                               view)
+                               round_record, rules_for, seed_commitment, view)
 
 Subscriber = Callable[[Any], None]
 
@@ -141,19 +142,61 @@ class PygletScheduler:
             self.cancel(h)
 
 
+SAVE_FORMAT = "baloot-audio/match"
+SAVE_VERSION = 1
+
+
+class SaveError(ValueError):
+    """A saved match that cannot be resumed (malformed, or its actions do not replay)."""
+
+
+def action_data(action: Action) -> dict[str, Any]:
+    """An action as JSON data (the fields that are set)."""
+    out: dict[str, Any] = {"seat": action.seat, "kind": action.kind}
+    for name in ("card", "suit", "locked"):
+        if getattr(action, name) is not None:
+            out[name] = getattr(action, name)
+    return out
+
+
+def action_from_data(data: Any) -> Action:
+    if not isinstance(data, dict) or set(data) - {"seat", "kind", "card", "suit", "locked"}:
+        raise SaveError(f"malformed action {data!r}")
+    try:
+        return Action(**data)
+    except TypeError as error:
+        raise SaveError(f"malformed action {data!r}: {error}") from None
+
+
 class Table:
-    """One match: the human at ``human_seat`` (0 by default), bots elsewhere."""
+    """One match: the human at ``human_seat`` (0 by default), bots elsewhere.
+
+    Fair shuffle: the match's ``seed`` (a secret from :mod:`secrets` unless
+    given) fixes every deck (:func:`deck_for`) and the first dealer; its
+    ``commitment`` (SHA-256) may be shown before the first deal and the seed
+    revealed at the end (the last of ``records`` carries it).
+
+    Saving: every action is kept (``actions``, one list per round), and
+    ``autosave(table)`` is called at every checkpoint: when the bidding ends,
+    after every trick and at the end of each round. :meth:`to_save` /
+    :meth:`from_save` turn a table into JSON data and back by replaying the
+    actions through the engine, so a resumed match has the same cards, turn
+    and score (and the bots' random generator state, so it goes on the same way).
+    """
 
     def __init__(self, rules: Rules, bots: dict[int, Bot], scheduler: Scheduler,
                  seed: object = None, human_seat: int = 0, bot_delay: float = 1.0,
-                 rng: random.Random | None = None):
+                 rng: random.Random | None = None,
+                 autosave: Optional[Callable[["Table"], None]] = None,
+                 meta: Optional[dict[str, Any]] = None):
         missing = {s for s in range(4) if s != human_seat} - set(bots)
         if missing:
             raise ValueError(f"no bot for seats {sorted(missing)}")
         self.rules = rules
         self.bots = bots
         self.scheduler = scheduler
-        self.seed = seed if seed is not None else random.randrange(1 << 30)
+        self.seed = seed if seed is not None else secrets.token_hex(16)
+        self.commitment = seed_commitment(self.seed)
         self.human = human_seat
         self.bot_delay = bot_delay
         self.rng = rng or random.Random(f"baloot-audio/bots/{self.seed}")
@@ -163,6 +206,79 @@ class Table:
         self._pending: Any = None
         self.round_over = False
         self.closed = False
+        self.autosave = autosave
+        self.meta: dict[str, Any] = dict(meta or {})
+        self.actions: list[list[dict[str, Any]]] = []   # one list per round dealt
+        self.records: list[dict[str, Any]] = []         # one per finished round
+
+    # -- saving --------------------------------------------------------
+    def to_save(self) -> dict[str, Any]:
+        """Everything needed to resume: seed, rules, every action so far, the bots' rng."""
+        version, internal, gauss = self.rng.getstate()
+        return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "seed": str(self.seed),
+                "commitment": self.commitment, "ruleset": self.rules.name,
+                "options": self.rules.options(), "human": self.human, "meta": dict(self.meta),
+                "rng": [version, list(internal), gauss],
+                "actions": [list(acts) for acts in self.actions]}
+
+    @classmethod
+    def from_save(cls, data: Any, bots: dict[int, Bot], scheduler: Scheduler,
+                  bot_delay: float = 1.0,
+                  autosave: Optional[Callable[["Table"], None]] = None) -> "Table":
+        """Rebuild a table by replaying a save's actions (nothing is published).
+
+        Raises SaveError. The table is left where the save was made: call
+        :meth:`resume` once subscribers are in place.
+        """
+        try:
+            if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+                raise SaveError("not a saved match")
+            if data.get("version") != SAVE_VERSION:
+                raise SaveError(f"unknown save version {data.get('version')!r}")
+            seed = data["seed"]
+            if not isinstance(seed, str) or seed_commitment(seed) != data.get("commitment"):
+                raise SaveError("the seed does not match its commitment")
+            rules = rules_for(data["ruleset"], **data["options"])
+            table = cls(rules, bots, scheduler, seed=seed, human_seat=data["human"],
+                        bot_delay=bot_delay, meta=data.get("meta") or {})
+            rounds = data["actions"]
+            if not isinstance(rounds, list):
+                raise SaveError("actions must be a list")
+            for acts in rounds:
+                if not isinstance(acts, list):
+                    raise SaveError("actions must be lists")
+                table._deal()
+                for item in acts:
+                    table._apply(action_from_data(item))
+                table._after_replay()
+            version, internal, gauss = data["rng"]
+            table.rng.setstate((version, tuple(internal), gauss))
+        except SaveError:
+            raise
+        except (KeyError, TypeError, ValueError, IllegalAction, AttributeError) as error:
+            raise SaveError(f"{type(error).__name__}: {error}") from None
+        table.autosave = autosave
+        return table
+
+    def _after_replay(self) -> None:
+        state = self.state
+        if state is not None and state.phase is Phase.DONE and not self.round_over:
+            self._finish_round(state)
+
+    def resume(self) -> None:
+        """Go on after :meth:`from_save`: schedule the bot whose turn it is.
+
+        When the saved round was over, nothing happens (start the next round
+        with :meth:`start_round`, as after any round)."""
+        state = self.state
+        if self.closed or state is None or self.round_over:
+            return
+        if state.to_act != self.human:
+            self._pending = self.scheduler.call_later(self.bot_delay, self._bot_turn)
+
+    def _checkpoint(self) -> None:
+        if self.autosave is not None:
+            self.autosave(self)
 
     # -- subscribers ---------------------------------------------------
     def subscribe(self, fn: Subscriber) -> Subscriber:
@@ -199,11 +315,32 @@ class Table:
         """Deal the next round (the app calls this at the start and after each round)."""
         if self.closed or self.match_over:
             return
+        self._publish([RoundStarted(self.match.round_number, self.match.dealer)])
+        self._after(self._deal())
+
+    def _deal(self) -> list[Any]:
         deck = deck_for(self.seed, self.match.round_number)
         self.round_over = False
-        self._publish([RoundStarted(self.match.round_number, self.match.dealer)])
         self.state, events = self.match.start_round(deck)
-        self._after(events)
+        self.actions.append([])
+        return events
+
+    def _apply(self, action: Action) -> list[Any]:
+        assert self.state is not None
+        self.state, events = apply(self.state, action)
+        self.actions[-1].append(action_data(action))
+        return events
+
+    def _finish_round(self, state: RoundState) -> list[Any]:
+        before = self.match
+        self.match, match_events = self.match.finish_round(state)
+        record = round_record(before, state, self.match)
+        record["commitment"] = self.commitment
+        if self.match.winner is not None:
+            record["seed"] = str(self.seed)
+        self.records.append(record)
+        self.round_over = True
+        return match_events
 
     def act(self, action: Action) -> list[Any]:
         """The human's action. Raises IllegalAction (nothing changes) when refused."""
@@ -215,7 +352,7 @@ class Table:
         if rule:
             self._publish([Refused(self.human, action, rule)])
             raise IllegalAction(rule, action)
-        self.state, events = apply(self.state, action)
+        events = self._apply(action)
         self._after(events)
         return events
 
@@ -226,11 +363,12 @@ class Table:
         state = self.state
         assert state is not None
         if state.phase is Phase.DONE:
-            self.match, match_events = self.match.finish_round(state)
-            events = list(events) + match_events
-            self.round_over = True
+            events = list(events) + self._finish_round(state)
+            self._checkpoint()
             self._publish(events)
             return
+        if state.phase is Phase.PLAY and not state.current:
+            self._checkpoint()  # the bidding is over, or a trick was just won
         if state.phase is Phase.PLAY and state.to_act is not None:
             led = state.current[0][1][1] if state.current else None
             events = list(events) + [TurnToPlay(state.to_act, not state.current, led)]
@@ -245,8 +383,7 @@ class Table:
             return
         seat = state.to_act
         action = self.bots[seat].choose(view(state, seat), self.rng)
-        self.state, events = apply(state, action)
-        self._after(events)
+        self._after(self._apply(action))
 
     def close(self) -> None:
         """Stop scheduling (leaving the match)."""

@@ -2,7 +2,7 @@
 from .actions import CALLS, Action, IllegalAction
 from .cards import DECK, SUITS, RANKS, parse_card, sorted_hand
 from .engine import apply, legal_actions, new_round, refusal_rule
-from .match import Match, deck_for, first_dealer_for
+from .match import Match, deck_for, first_dealer_for, seed_commitment
 from .records import ReplayError, replay_record, round_record
 from .rules import PRESETS, Rules, UnknownOption, rules_for
 from .state import Contract, Phase, Project, RoundResult, RoundState, Trick, team_of
@@ -11,7 +11,8 @@ from .view import PlayerView, view
 __all__ = [
     "CALLS", "Action", "IllegalAction", "DECK", "SUITS", "RANKS", "parse_card", "sorted_hand",
     "apply", "legal_actions", "new_round", "refusal_rule", "Match", "deck_for",
-    "first_dealer_for", "ReplayError", "replay_record", "round_record", "PRESETS", "Rules",
+    "first_dealer_for", "seed_commitment", "ReplayError", "replay_record", "round_record",
+    "PRESETS", "Rules",
     "UnknownOption", "rules_for", "Contract", "Phase", "Project", "RoundResult", "RoundState",
     "Trick", "team_of", "PlayerView", "view",
 ]

@@ -1,6 +1,7 @@
 """A match: rounds in a row, the dealer passing on, the race to the target."""
 from __future__ import annotations
 
+import hashlib
 import random
 from dataclasses import dataclass, replace
 from typing import Optional, Sequence
@@ -25,6 +26,13 @@ def deck_for(seed: object, round_number: int) -> tuple[str, ...]:
 
 def first_dealer_for(seed: object) -> int:
     return random.Random(f"baloot-audio/dealer/{seed}").randrange(4)
+
+
+def seed_commitment(seed: object) -> str:
+    """The SHA-256 commitment to a match's seed (64 hex digits), shown before the
+    first deal: once the seed is revealed, anyone can check that it is the seed
+    every deck came from (:func:`deck_for`) and that it was fixed in advance."""
+    return hashlib.sha256(f"baloot-audio/seed/{seed}".encode("utf-8")).hexdigest()
 
 
 @dataclass(frozen=True)

@@ -45,7 +45,7 @@ MODIFIER_KEYS = {"LCTRL": MOD_CTRL, "RCTRL": MOD_CTRL, "LSHIFT": MOD_SHIFT, "RSH
 KEY_ALIASES = {"RETURN": "ENTER", "ESC": "ESCAPE", "PGUP": "PAGEUP", "PGDN": "PAGEDOWN",
                "PAGE_UP": "PAGEUP", "PAGE_DOWN": "PAGEDOWN"}
 
-CONTEXTS = ("global", "menu", "table", "bidding", "reader")
+CONTEXTS = ("global", "menu", "table", "bidding", "reader", "replay")
 # which contexts are active at the same time (a key must not mean two things there)
 OVERLAPS = {("global", c) for c in CONTEXTS} | {(c, c) for c in CONTEXTS} | {("table", "bidding")}
 
@@ -244,6 +244,12 @@ REGISTRY: tuple[Command, ...] = (
     _c("reader_search_next", "reader", ["F3", "N"], "swipe-left-right"),
     _c("reader_search_previous", "reader", ["shift+F3", "shift+N"], "swipe-right-left"),
     _c("reader_back", "reader", ["ESCAPE", "BACKSPACE"], "scrub"),
+    # replaying a past round
+    _c("replay_next", "replay", ["RIGHT", "ENTER", "NUM_ENTER", "SPACE"], "swipe-right"),
+    _c("replay_previous", "replay", ["LEFT"], "swipe-left"),
+    _c("replay_repeat", "replay", ["R"], "double-tap"),
+    _c("replay_hands", "replay", ["H"], "swipe-right-left"),
+    _c("replay_back", "replay", ["ESCAPE", "BACKSPACE"], "scrub"),
 )
 
 BY_ID = {c.id: c for c in REGISTRY}

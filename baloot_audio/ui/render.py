@@ -27,6 +27,11 @@ CARD_EDGE = (120, 120, 120, 255)
 SUIT_COLOURS = {"S": (0, 0, 0, 255), "H": (200, 0, 0, 255), "D": (0, 60, 200, 255),
                 "C": (0, 120, 0, 255)}
 FONT = "DejaVu Sans"
+# The "light" theme (a setting): dark text on white. Colours are mapped at drawing
+# time, so screens keep naming the dark theme's colours; card faces stay as they are.
+LIGHT = {FOREGROUND: (0, 0, 0, 255), DIM: (60, 60, 60, 255), FOCUS: (0, 40, 170, 255),
+         (40, 40, 0, 255): (255, 240, 170, 255)}
+CLEAR = {"dark": (0.0, 0.0, 0.0, 1.0), "light": (1.0, 1.0, 1.0, 1.0)}
 
 
 class Renderer:
@@ -39,6 +44,11 @@ class Renderer:
         self.front = pyglet.graphics.Group(order=2)
         self._items: list[Any] = []
         self.dirty = True
+        self.theme = "dark"
+
+    def colour(self, color) -> tuple:
+        color = tuple(color)
+        return LIGHT.get(color, color) if self.theme == "light" else color
 
     @property
     def width(self) -> int:
@@ -60,7 +70,7 @@ class Renderer:
         if self.rtl and anchor_x == "left" and width is None:
             anchor_x, x = "right", self.width - x
         label = pyglet.text.Label(shown, font_name=FONT, font_size=size, x=x, y=y,
-                                  color=color, anchor_x=anchor_x, anchor_y=anchor_y,
+                                  color=self.colour(color), anchor_x=anchor_x, anchor_y=anchor_y,
                                   batch=self.batch, group=self.front, weight="bold" if bold else "normal",
                                   width=width, multiline=width is not None)
         self._items.append(label)
@@ -70,10 +80,11 @@ class Renderer:
             border_color=FOCUS) -> None:
         if border:
             self._items.append(shapes.Rectangle(x - border, y - border, w + 2 * border,
-                                                h + 2 * border, color=border_color,
+                                                h + 2 * border,
+                                                color=self.colour(border_color),
                                                 batch=self.batch, group=self.back))
-        self._items.append(shapes.Rectangle(x, y, w, h, color=color, batch=self.batch,
-                                            group=self.mid))
+        self._items.append(shapes.Rectangle(x, y, w, h, color=self.colour(color),
+                                            batch=self.batch, group=self.mid))
 
     def card(self, card: str, x: float, y: float, w: float, h: float, label: str,
              focused: bool = False) -> None:
@@ -88,5 +99,6 @@ class Renderer:
                   anchor_x="center", anchor_y="bottom")
 
     def draw(self) -> None:
+        pyglet.gl.glClearColor(*CLEAR.get(self.theme, CLEAR["dark"]))
         self.window.clear()
         self.batch.draw()

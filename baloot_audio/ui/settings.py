@@ -1,38 +1,64 @@
-"""The player's settings, kept as JSON in the user's config folder."""
+"""The player's settings, kept as JSON in the user's config folder.
+
+The file is written atomically (:func:`baloot_audio.storage.write_atomic`). A
+file that cannot be used (not JSON, truncated, a field of the wrong type, a
+version this game does not know) is moved aside as ``settings.json.bad-<time>``
+and the defaults are used; :meth:`Settings.load_checked` says what happened so
+the app can tell the player. An unreadable folder gives the defaults too. The
+game never stops on a settings file.
+"""
 
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
+from typing import Any, Optional
+
+from baloot_audio.storage import BadFile, config_dir, move_aside, read_json, write_atomic
 
 from .speech import SPEECH_SETTINGS
 
+__all__ = ["Settings", "SettingsProblem", "config_dir", "load_keymap", "save_keymap",
+           "SETTINGS_VERSION", "TEXT_SIZES", "BOT_PAUSES", "VOLUMES", "VERBOSITIES", "THEMES"]
+
+SETTINGS_VERSION = 1
 TEXT_SIZES = (16, 20, 24, 28, 34, 40, 48, 60)
 BOT_PAUSES = (0.0, 0.3, 0.6, 1.0, 1.5, 2.0, 3.0)
 VOLUMES = tuple(range(0, 101, 10))  # percent: master, effects and speech cues
+VERBOSITIES = ("full", "brief")
+THEMES = ("dark", "light")
 
 
-def config_dir() -> Path:
-    env = os.environ.get("BALOOT_AUDIO_CONFIG")
-    if env:
-        return Path(env)
-    import platformdirs
+@dataclass(frozen=True)
+class SettingsProblem:
+    """Why a file was not used. ``reason``: corrupt, wrong_types, future_version,
+    unknown_version or unreadable; ``backup``: where the bad file was moved (or None)."""
 
-    return Path(platformdirs.user_config_dir("baloot-audio", appauthor=False))
+    file: str
+    reason: str
+    backup: Optional[Path] = None
+
+    @property
+    def msg_id(self) -> str:
+        return f"{self.file}-reset-{self.reason.replace('_', '-')}"
+
+    def args(self) -> dict[str, Any]:
+        return {"backup": self.backup.name if self.backup else "-"}
 
 
 @dataclass
 class Settings:
     speech: str = "auto"
     language: str = ""  # "": not chosen yet, the system's language is used
+    verbosity: str = "full"
     bot_pause: float = 1.0
     sounds: bool = True
     volume: int = 100          # master volume, percent
     effects_volume: int = 100  # the table's sounds (cards, calls, tricks, results)
     cues_volume: int = 100     # the sounds that go with speech (menus, your turn, refused)
     text_size: int = 28
+    theme: str = "dark"
     clockwise: bool = False
     preset: str = "saudi"
     target: int = 152
@@ -41,27 +67,99 @@ class Settings:
 
     @classmethod
     def load(cls, folder: Path | None = None) -> "Settings":
+        return cls.load_checked(folder)[0]
+
+    @classmethod
+    def load_checked(cls, folder: Path | None = None
+                     ) -> tuple["Settings", Optional[SettingsProblem]]:
+        """The saved settings, or the defaults and the reason they are used."""
         path = (folder or config_dir()) / "settings.json"
-        s = cls()
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return s
-        names = {f.name: f.type for f in fields(cls)}
-        for key, value in data.items() if isinstance(data, dict) else ():
-            if key in names and type(value) is type(getattr(s, key)):
-                setattr(s, key, value)
-        if s.speech not in SPEECH_SETTINGS:
-            s.speech = "auto"
-        for name in ("volume", "effects_volume", "cues_volume"):
-            setattr(s, name, max(0, min(100, getattr(s, name))))
+            data = read_json(path)
+            if data is None:
+                return cls(), None
+            return cls.from_data(data), None
+        except BadFile as bad:
+            backup = None if bad.reason == "unreadable" else move_aside(path)
+            return cls(), SettingsProblem("settings", bad.reason, backup)
+
+    @classmethod
+    def from_data(cls, data: Any) -> "Settings":
+        """Settings from parsed JSON; raises BadFile when the file must not be used."""
+        if not isinstance(data, dict):
+            raise BadFile("corrupt", "not a JSON object")
+        version = data.get("version", 0)  # files from before versions are version 0
+        if not isinstance(version, int) or isinstance(version, bool) or version < 0:
+            raise BadFile("unknown_version", repr(version))
+        if version > SETTINGS_VERSION:
+            raise BadFile("future_version", str(version))
+        s = cls()
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            value, default = data[f.name], getattr(s, f.name)
+            if isinstance(default, float) and isinstance(value, int) \
+                    and not isinstance(value, bool):
+                value = float(value)
+            if type(value) is not type(default):
+                raise BadFile("wrong_types", f"{f.name} = {value!r}")
+            setattr(s, f.name, value)
+        s.repair()
         return s
 
-    def save(self, folder: Path | None = None) -> None:
-        folder = folder or config_dir()
+    def repair(self) -> None:
+        """Values of the right type but out of range come back in range."""
+        if self.speech not in SPEECH_SETTINGS:
+            self.speech = "auto"
+        if self.verbosity not in VERBOSITIES:
+            self.verbosity = "full"
+        if self.theme not in THEMES:
+            self.theme = "dark"
+        for name in ("volume", "effects_volume", "cues_volume"):
+            setattr(self, name, max(0, min(100, getattr(self, name))))
+        self.bot_pause = max(0.0, min(10.0, self.bot_pause))
+        self.text_size = max(TEXT_SIZES[0], min(TEXT_SIZES[-1], self.text_size))
+
+    def to_data(self) -> dict[str, Any]:
+        return {"version": SETTINGS_VERSION, **asdict(self)}
+
+    def save(self, folder: Path | None = None) -> bool:
+        """Write atomically; False when the folder cannot be written (nothing stops)."""
         try:
-            folder.mkdir(parents=True, exist_ok=True)
-            (folder / "settings.json").write_text(json.dumps(asdict(self), indent=1),
-                                                   encoding="utf-8")
+            write_atomic((folder or config_dir()) / "settings.json",
+                         json.dumps(self.to_data(), indent=1, ensure_ascii=False) + "\n")
+            return True
         except OSError:
-            pass  # settings are a comfort, never a reason to stop
+            return False  # settings are a comfort, never a reason to stop
+
+
+def load_keymap(path: Path):
+    """The keymap in ``path`` (key overrides), or the defaults and why.
+
+    Overrides naming unknown commands or clashing keys are skipped one by one
+    (as :meth:`Keymap.load` does); a file that is not a JSON object of lists is
+    moved aside.
+    """
+    from .commands import Keymap
+
+    try:
+        data = read_json(path)
+        if data is None:
+            return Keymap(), None
+        if not isinstance(data, dict):
+            raise BadFile("corrupt", "not a JSON object")
+        if not all(isinstance(v, list) and all(isinstance(k, str) for k in v)
+                   for v in data.values()):
+            raise BadFile("wrong_types", "keys must be lists of key names")
+    except BadFile as bad:
+        backup = None if bad.reason == "unreadable" else move_aside(path)
+        return Keymap(), SettingsProblem("keys", bad.reason, backup)
+    return Keymap.load(path), None
+
+
+def save_keymap(path: Path, keymap) -> bool:
+    try:
+        write_atomic(path, keymap.to_json() + "\n")
+        return True
+    except OSError:
+        return False

@@ -106,7 +106,11 @@ def test_a_round_by_keys_in_each_language(headless, tmp_path, lang, seed):
     finally:
         app.stop()
     # the app spoke the language it was given from its first words
-    first = [r for r in app.records() if r.get("kind") == "speech"][0]["text"]
+    speech = [r for r in app.records() if r.get("kind") == "speech"]
+    # a new match first speaks its fair shuffle's commitment, then the deal
+    assert speech[0]["id"] == "shuffle-commitment"
+    seal, first = speech[0]["text"], speech[1]["text"]
+    assert ARABIC.search(seal) if lang == "ar" else seal.startswith("Mélange équitable"), seal
     assert ARABIC.search(first) if lang == "ar" else first.startswith("Nouvelle donne"), first
 
 

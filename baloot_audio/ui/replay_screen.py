@@ -1,0 +1,161 @@
+"""Past matches and the replay of a round, trick by trick, with the live narration.
+
+The history menu lists finished matches (newest first), then a match's rounds;
+choosing a round opens :class:`ReplayScreen`, which re-plays the record
+through the engine (:func:`baloot_audio.replay.round_steps`) and hands each
+step's events to a narrator, so the words and sound cues are the ones the game
+used live. Every hand is revealed once the round is over.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Any, Optional
+
+from baloot_audio.core import ReplayError
+from baloot_audio.core.cards import sorted_hand
+from baloot_audio.replay import ReplayRound, round_steps
+
+from .narrator import Narration, Narrator
+from .render import DIM, FOCUS, FOREGROUND, Renderer
+from .screens import MenuItem, MenuScreen, Screen
+from .speech import Priority
+
+if TYPE_CHECKING:
+    from baloot_audio.app import App
+
+
+def history_menu(app: "App") -> MenuScreen:
+    """Past matches, newest first; choosing one lists its rounds."""
+    t = app.t
+    items: list[MenuItem] = []
+    for past in app.store.history():
+        if not past.readable:
+            items.append(MenuItem(lambda: t("history-unreadable")))
+            continue
+
+        def label(past=past) -> str:
+            last = past.records[-1]
+            totals = last.get("totals", [0, 0])
+            preset = last.get("ruleset", "saudi")
+            name = t(f"preset-{preset}") if t.has(f"preset-{preset}") else preset
+            return t("history-entry",
+                     date=time.strftime("%Y-%m-%d %H:%M", time.localtime(past.finished)),
+                     preset=name, us=totals[0], them=totals[1], rounds=len(past.records))
+
+        items.append(MenuItem(label, lambda past=past: app.push(rounds_menu(app, past.records))))
+    if not items:
+        items.append(MenuItem(lambda: t("history-none")))
+    items.append(MenuItem(lambda: t("menu-back"), app.pop))
+    return MenuScreen(app, lambda: t("history-title"), items, back=app.pop, name="history")
+
+
+def rounds_menu(app: "App", records: list[dict[str, Any]]) -> MenuScreen:
+    t = app.t
+    items = []
+    for record in records:
+        def label(r=record) -> str:
+            totals = r.get("totals", [0, 0])
+            return t("history-round", round=r.get("round", 0), us=totals[0], them=totals[1])
+
+        items.append(MenuItem(label, lambda r=record: open_replay(app, r)))
+    items.append(MenuItem(lambda: t("menu-back"), app.pop))
+    return MenuScreen(app, lambda: t("history-rounds-title"), items, back=app.pop,
+                      name="history_rounds")
+
+
+def open_replay(app: "App", record: dict[str, Any]) -> None:
+    try:
+        replay = round_steps(record)
+    except ReplayError:
+        app.speech.answer(app.t("history-unreadable"), "history-unreadable")
+        return
+    app.push(ReplayScreen(app, replay))
+
+
+class ReplayScreen(Screen):
+    """One past round, step by step: the deal and bidding, then each trick."""
+
+    name = "replay"
+    contexts = ("global", "replay")
+
+    def __init__(self, app: "App", replay: ReplayRound):
+        super().__init__(app)
+        self.replay = replay
+        self.step = -1          # nothing played yet
+        self.shown: list[str] = []
+        self.narrator = Narrator(app.t, 0, app.settings.clockwise)
+
+    @property
+    def over(self) -> bool:
+        return self.step >= len(self.replay.steps) - 1
+
+    def enter(self, priority: Priority = Priority.ANSWER) -> None:
+        self.app.speech.note("screen", name=self.name)
+        self.say(self.t("replay-start", round=self.replay.number), "replay-start", priority)
+        self.refresh()
+
+    def narrations(self, index: int) -> list[Narration]:
+        return [n for event in self.replay.steps[index] for n in self.narrator.narrate(event)]
+
+    def play_step(self, index: int) -> None:
+        """Say step ``index`` as the game said it (the first line interrupts)."""
+        self.step = index
+        self.shown = []
+        first = True
+        for n in self.narrations(index):
+            if n.cue:
+                self.app.sounds.play(n.cue, delay=n.cue_delay, **n.cue_data)
+            if n.text:
+                self.say(n.text, n.msg_id, Priority.ANSWER if first else Priority.EVENT)
+                self.shown.append(n.text)
+                first = False
+        if self.over:
+            self.say_hands(Priority.EVENT)
+        self.refresh()
+
+    def hand_lines(self) -> list[str]:
+        n = self.narrator
+        return [self.t("replay-hand", seat=n.seat(seat),
+                       cards=n.join(n.card(c) for c in sorted_hand(hand)))
+                for seat, hand in enumerate(self.replay.hands)]
+
+    def say_hands(self, priority: Priority = Priority.ANSWER) -> None:
+        if not self.over:
+            self.say(self.t("replay-hands-hidden"), "replay-hands-hidden")
+            return
+        for i, line in enumerate(self.hand_lines()):
+            self.say(line, "replay-hand", priority if i == 0 else Priority.EVENT)
+
+    def command(self, cmd: str) -> bool:
+        if cmd == "replay_next":
+            if self.over:
+                self.say(self.t("replay-end"), "replay-end")
+            else:
+                self.play_step(self.step + 1)
+        elif cmd == "replay_previous":
+            self.play_step(max(0, self.step - 1))
+        elif cmd == "replay_repeat":
+            self.play_step(max(0, self.step))
+        elif cmd == "replay_hands":
+            self.say_hands()
+        elif cmd == "replay_back":
+            self.app.pop()
+        else:
+            return False
+        return True
+
+    def draw(self, r: Renderer) -> None:
+        size = self.app.settings.text_size
+        y = r.height - size * 2
+        r.text(self.t("replay-title", round=self.replay.number), 40, y, size * 1.2, FOREGROUND,
+               bold=True)
+        y -= size * 2
+        lines: list[tuple[str, Optional[tuple]]] = [(text, FOCUS) for text in self.shown]
+        if self.over:
+            lines += [(text, DIM) for text in self.hand_lines()]
+        for text, colour in lines:
+            r.text(text, 40, y, size * 0.8, colour)
+            y -= size * 1.3
+            if y < 0:
+                break

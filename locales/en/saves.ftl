@@ -1,0 +1,47 @@
+## Settings files, the saved match, the fair shuffle, past matches and replays
+
+settings-reset-corrupt = Your settings file was damaged, so the default settings are used. The old file was kept as { $backup }.
+settings-reset-wrong-types = Your settings file held values of the wrong kind, so the default settings are used. The old file was kept as { $backup }.
+settings-reset-future-version = Your settings file comes from a newer version of the game, so the default settings are used. The file was kept as { $backup }.
+settings-reset-unknown-version = Your settings file has a version this game does not know, so the default settings are used. The file was kept as { $backup }.
+settings-reset-unreadable = The settings folder cannot be read, so the default settings are used.
+keys-reset-corrupt = Your keys file was damaged, so the default keys are used. The old file was kept as { $backup }.
+keys-reset-wrong-types = Your keys file held values of the wrong kind, so the default keys are used. The old file was kept as { $backup }.
+keys-reset-unreadable = The keys file cannot be read, so the default keys are used.
+settings-not-saved = The settings could not be saved. They still apply until you quit.
+
+menu-continue = Continue the match
+continue-resumed = Match resumed at round { $round }. Us { $us }, them { $them }.
+save-unusable = The saved match could not be resumed. It was kept as { $backup }.
+save-failed = The match could not be saved on this computer. You can go on playing.
+
+shuffle-commitment = Fair shuffle: every deal of this match comes from a sealed seed. Its seal begins { $short }.
+shuffle-seed = The seed of this match was { $seed }. The record lets anyone check every deal.
+match-end-seed = Seed revealed: { $seed }
+match-end-commitment = Seal: { $commitment }
+
+menu-history = Past matches
+history-title = Past matches
+history-none = No finished match yet.
+history-entry = { $date }, { $preset }: us { $us }, them { $them }, { $rounds ->
+    [one] one round
+   *[other] { $rounds } rounds
+}
+history-rounds-title = Rounds of the match
+history-round = Round { $round }: us { $us }, them { $them }
+history-unreadable = This match record cannot be read.
+replay-title = Replay of round { $round }
+replay-start = Replay of round { $round }. Right arrow: next trick. Left arrow: previous trick. R: again. H: every hand, once the round is over. Escape: back.
+replay-end = End of the replay.
+replay-hand = { $seat }: { $cards }.
+replay-hands-hidden = The hands are shown once the round is over.
+cmd-replay_next = Replay: the next trick
+cmd-replay_previous = Replay: the previous trick
+cmd-replay_repeat = Replay: say this trick again
+cmd-replay_hands = Replay: every player's hand, once the round is over
+cmd-replay_back = Replay: back to the rounds
+context-replay = In a replay
+
+setting-theme = Colours: { $value }
+theme-dark = light text on black
+theme-light = dark text on white
