@@ -62,8 +62,8 @@ class Settings:
     clockwise: bool = False
     preset: str = "saudi"
     target: int = 152
-    partner_bot: str = "basic"
-    opponent_bot: str = "basic"
+    partner_bot: str = "normal"
+    opponent_bot: str = "normal"
 
     @classmethod
     def load(cls, folder: Path | None = None) -> "Settings":
