@@ -2,65 +2,22 @@
 
 The search measures a line of play in card points (abnat); what matters is
 the round's game points, which jump where the buyer falls, where a kaboot is
-made, or where a double multiplies everything. `round_points` restates
-`core/scoring.py` for totals that are not yet played (the core scores a
-finished round state only).
+made, or where a double multiplies everything. `round_points` asks the
+core's `score_totals` (the same rules that score a finished round).
 """
 from __future__ import annotations
 
 from typing import Optional
 
 from baloot_audio.core.projects import POINTS, TIERS
-from baloot_audio.core.scoring import (BELOTE_CAPOT_LAST, BELOTE_DEAL, KABOOT, LAST_TRICK,
-                                       ROUND_POINTS, convert)
+from baloot_audio.core.scoring import score_totals
 from baloot_audio.core.state import team_of
 
 
 def round_points(rules, contract, abnat: list[int], proj: list[int], baloot: list[int],
                  kaboot: Optional[int]) -> tuple[int, int]:
     """Game points per team for a round ending with these card points."""
-    buyer = team_of(contract.buyer)
-    defence = 1 - buyer
-    points = [0, 0]
-    if rules.bidding == "belote":
-        ab = list(abnat)
-        if kaboot is not None:
-            ab[kaboot] += BELOTE_CAPOT_LAST - LAST_TRICK
-        totals = [ab[t] + baloot[t] for t in (0, 1)]
-        if totals[buyer] > totals[defence]:
-            return totals[0], totals[1]
-        if totals[buyer] < totals[defence]:
-            points[defence] = (BELOTE_DEAL + (BELOTE_CAPOT_LAST - LAST_TRICK if kaboot is not None
-                                              else 0) + baloot[defence])
-            points[buyer] = baloot[buyer]
-            return points[0], points[1]
-        points[defence] = totals[defence]
-        points[buyer] = baloot[buyer]
-        return points[0], points[1]
-    kind, mult = contract.kind, contract.multiplier
-    if kaboot is not None:
-        points[kaboot] = KABOOT[kind] + proj[kaboot] + baloot[kaboot]
-        points[1 - kaboot] = baloot[1 - kaboot]
-        return points[0], points[1]
-    project_mult = 2 if rules.projects_doubled and mult > 1 else 1
-    projects = [p * project_mult for p in proj]
-    full = ROUND_POINTS[kind]
-    card = [0, 0]
-    card[defence] = convert(abnat[defence], kind)
-    card[buyer] = full - card[defence]
-    totals = [card[t] + proj[t] + baloot[t] for t in (0, 1)]
-    if mult == 1:
-        if totals[defence] > totals[buyer]:
-            won = projects[defence] + (projects[buyer] if rules.fallen_gives_all_projects else 0)
-            points[defence] = full + won + baloot[defence]
-            points[buyer] = baloot[buyer]
-        else:
-            points = [card[t] + projects[t] + baloot[t] for t in (0, 1)]
-        return points[0], points[1]
-    winner = buyer if totals[buyer] >= totals[defence] else defence
-    points[winner] = full * mult + projects[0] + projects[1] + baloot[winner]
-    points[1 - winner] = baloot[1 - winner]
-    return points[0], points[1]
+    return score_totals(rules, contract, abnat, kaboot, proj, baloot).points
 
 
 def estimate_projects(k) -> tuple[list[int], list[int]]:

@@ -1,10 +1,13 @@
 """Scoring a finished round: abnat, conversion, the fall, doubling, kaboot."""
 from __future__ import annotations
 
+from typing import Optional, Sequence
+
 from .cards import abnat
 from .events import RoundScored
 from .projects import project_points
-from .state import RoundResult, RoundState, team_of
+from .rules import Rules
+from .state import Contract, RoundResult, RoundState, team_of
 
 LAST_TRICK = 10
 ROUND_POINTS = {"sun": 26, "hokum": 16}
@@ -52,36 +55,51 @@ def _pair(values) -> tuple[int, int]:
 
 
 def score_round(state: RoundState) -> RoundResult:
-    if state.rules.bidding == "belote":
-        return _score_belote(state)
+    """Score a finished round."""
     rules, contract = state.rules, state.contract
-    kind, mult = contract.kind, contract.multiplier
-    buyer = team_of(contract.buyer)
-    defence = 1 - buyer
     abnat_by_team, tricks = trick_abnat(state)
-    raw_projects = project_points(state.projects, kind)
-    project_mult = 2 if rules.projects_doubled and mult > 1 else 1
-    projects = [p * project_mult for p in raw_projects]
+    kaboot = tricks.index(8) if 8 in tricks else None
     baloot = [0, 0]
     if state.baloot_seat is not None:
         baloot[team_of(state.baloot_seat)] = rules.baloot_points
+    reverse_possible = (rules.reverse_kaboot and contract.kind == "sun"
+                        and contract.buyer == state.first_speaker
+                        and any(card[0] == "A" for card in state.five[contract.buyer]))
+    return score_totals(rules, contract, abnat_by_team, kaboot,
+                        project_points(state.projects, contract.kind), baloot,
+                        reverse_possible)
+
+
+def score_totals(rules: Rules, contract: Contract, abnat_by_team: Sequence[int],
+                 kaboot: Optional[int], projects: Sequence[int], baloot: Sequence[int],
+                 reverse_possible: bool = False) -> RoundResult:
+    """Score a round from its totals: card points per team (the last-trick
+    bonus included), the team that took every trick (or None), the scored
+    projects' face value and the baloot per team. `reverse_possible`: ksa's
+    first speaker bought this sun holding an ace. Bots use it to foresee the
+    points of rounds not played yet."""
+    if rules.bidding == "belote":
+        return _score_belote(contract, list(abnat_by_team), kaboot, baloot)
+    kind, mult = contract.kind, contract.multiplier
+    buyer = team_of(contract.buyer)
+    defence = 1 - buyer
+    raw_projects = list(projects)
+    project_mult = 2 if rules.projects_doubled and mult > 1 else 1
+    scored = [p * project_mult for p in raw_projects]
     full = ROUND_POINTS[kind]
     points = [0, 0]
 
-    if 8 in tricks:
-        winner = tricks.index(8)
-        reverse = (rules.reverse_kaboot and kind == "sun" and winner == defence
-                   and contract.buyer == state.first_speaker
-                   and any(card[0] == "A" for card in state.five[contract.buyer]))
+    if kaboot is not None:
+        reverse = reverse_possible and kaboot == defence
         # A kaboot is never multiplied, nor are the projects that go with it.
-        points[winner] = ((REVERSE_KABOOT if reverse else KABOOT[kind])
-                          + raw_projects[winner] + baloot[winner])
-        points[1 - winner] = baloot[1 - winner]
+        bonus = REVERSE_KABOOT if reverse else KABOOT[kind]
+        points[kaboot] = bonus + raw_projects[kaboot] + baloot[kaboot]
+        points[1 - kaboot] = baloot[1 - kaboot]
         card_points = [0, 0]
-        card_points[winner] = REVERSE_KABOOT if reverse else KABOOT[kind]
+        card_points[kaboot] = bonus
         return RoundResult("reverse_kaboot" if reverse else "kaboot", _pair(abnat_by_team),
                            _pair(card_points), _pair(raw_projects), _pair(baloot),
-                           _pair(points), winner)
+                           _pair(points), kaboot)
 
     card_points = [0, 0]
     card_points[defence] = convert(abnat_by_team[defence], kind)
@@ -92,14 +110,14 @@ def score_round(state: RoundState) -> RoundResult:
     if mult == 1:
         if totals[defence] > totals[buyer]:
             outcome, winner = "fell", defence
-            won_projects = projects[defence] + (
-                projects[buyer] if rules.fallen_gives_all_projects else 0)
+            won_projects = scored[defence] + (
+                scored[buyer] if rules.fallen_gives_all_projects else 0)
             points[defence] = full + won_projects + baloot[defence]
             points[buyer] = baloot[buyer]
         else:
             outcome = "equal" if totals[defence] == totals[buyer] else "made"
             winner = buyer
-            points = [card_points[t] + projects[t] + baloot[t] for t in (0, 1)]
+            points = [card_points[t] + scored[t] + baloot[t] for t in (0, 1)]
     else:
         if totals[buyer] != totals[defence]:
             winner = buyer if totals[buyer] > totals[defence] else defence
@@ -109,33 +127,28 @@ def score_round(state: RoundState) -> RoundResult:
         else:
             winner = buyer
         outcome = "made" if winner == buyer else "fell"
-        points[winner] = full * mult + projects[0] + projects[1] + baloot[winner]
+        points[winner] = full * mult + scored[0] + scored[1] + baloot[winner]
         points[1 - winner] = baloot[1 - winner]
-    return RoundResult(outcome, _pair(abnat_by_team), _pair(card_points), _pair(projects),
+    return RoundResult(outcome, _pair(abnat_by_team), _pair(card_points), _pair(scored),
                        _pair(baloot), _pair(points), winner)
 
 
-def _score_belote(state: RoundState) -> RoundResult:
+def _score_belote(contract: Contract, abnat_by_team: list[int], capot: Optional[int],
+                  belote: Sequence[int]) -> RoundResult:
     """Belote: totals are card points; capot makes the last trick worth 100."""
-    contract = state.contract
     takers = team_of(contract.buyer)
     defence = 1 - takers
-    abnat_by_team, tricks = trick_abnat(state)
-    belote = [0, 0]
-    if state.baloot_seat is not None:
-        belote[team_of(state.baloot_seat)] = state.rules.baloot_points
-    capot = 8 in tricks
-    if capot:
-        abnat_by_team[tricks.index(8)] += BELOTE_CAPOT_LAST - LAST_TRICK
+    if capot is not None:
+        abnat_by_team[capot] += BELOTE_CAPOT_LAST - LAST_TRICK
     totals = [abnat_by_team[t] + belote[t] for t in (0, 1)]
     points, litige = [0, 0], 0
     if totals[takers] > totals[defence]:
-        outcome, winner = ("capot" if capot else "made"), takers
+        outcome, winner = ("capot" if capot is not None else "made"), takers
         points = list(totals)
     elif totals[takers] < totals[defence]:
-        outcome, winner = ("capot" if capot else "fell"), defence
-        points[defence] = (BELOTE_DEAL + (BELOTE_CAPOT_LAST - LAST_TRICK if capot else 0)
-                           + belote[defence])
+        outcome, winner = ("capot" if capot is not None else "fell"), defence
+        points[defence] = (BELOTE_DEAL + (BELOTE_CAPOT_LAST - LAST_TRICK if capot is not None
+                                          else 0) + belote[defence])
         points[takers] = belote[takers]
     else:
         outcome, winner = "litige", None
