@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable, Optional
 from baloot_audio.core import Action, IllegalAction, Phase
 from baloot_audio.core import events as ev
 from baloot_audio.core.state import team_of
-from baloot_audio.table import Refused, TurnToPlay
+from baloot_audio.table import TurnToPlay
 
 from baloot_audio.i18n import wrap_lines
 
