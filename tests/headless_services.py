@@ -73,6 +73,16 @@ class Headless:
         text = self.sd_log.read_text(encoding="utf-8", errors="replace")
         return re.findall(r"Queueing message \|(.*?)\| with priority", text, re.S)
 
+    def missing_from_speechd(self, wanted: list[str], timeout: float = 20) -> list[str]:
+        """The texts of `wanted` the daemon has not queued within `timeout` seconds."""
+        deadline = time.monotonic() + timeout
+        while True:
+            got = self.speechd_messages()
+            missing = [text for text in wanted if text not in got]
+            if not missing or time.monotonic() > deadline:
+                return missing
+            time.sleep(0.2)
+
     def stop(self) -> None:
         for service in reversed(self.services):
             service.stop()

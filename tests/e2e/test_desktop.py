@@ -27,14 +27,18 @@ class AppDriver:
     def __init__(self, headless, tmp: Path, seed: str, bot_delay: str = "0",
                  args: tuple[str, ...] = ()):
         self.headless = headless
+        self.launch(tmp, "--seed", seed, "--bot-delay", bot_delay, "--quick-start",
+                    "--preset", "saudi", *args)
+
+    def launch(self, tmp: Path, *args: str) -> None:
+        """Start the app with its speech log in `tmp` and wait for its window."""
         self.log = tmp / "speech.jsonl"
         self.out = open(tmp / "app.out", "w")
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "baloot_audio.app", "--speech-log", str(self.log),
-             "--seed", seed, "--bot-delay", bot_delay, "--quick-start", "--config-dir",
-             str(tmp / "config"), "--speech", "screen_reader", "--preset", "saudi", *args],
+             "--config-dir", str(tmp / "config"), "--speech", "screen_reader", *args],
             cwd=REPO, env=dict(os.environ), stdout=self.out, stderr=subprocess.STDOUT)
-        self.wait_for(lambda r: r["kind"] == "ready", 0, 30)
+        AppDriver.wait_for(self, lambda r: r["kind"] == "ready", 0, 30)
         found = subprocess.run(["xdotool", "search", "--sync", "--name", "^Baloot Audio$"],
                                capture_output=True, text=True, timeout=20)
         self.window = found.stdout.split()[0]
@@ -218,14 +222,7 @@ def test_a_whole_round_by_keyboard_heard_and_refusals_change_nothing(headless, t
         assert sum(1 for s in card_sounds if is_trump(s)) == 8
 
         # -- the real Speech Dispatcher got every card's words --
-        wanted = [r["text"] for r in played]
-        deadline = time.monotonic() + 20
-        while time.monotonic() < deadline:
-            got = headless.speechd_messages()
-            missing = [w for w in wanted if w not in got]
-            if not missing:
-                break
-            time.sleep(0.2)
+        missing = headless.missing_from_speechd([r["text"] for r in played])
         assert not missing, missing[:5]
 
         # -- refused cards: asserted inside play_my_card; make sure one happened --

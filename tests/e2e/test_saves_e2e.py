@@ -7,8 +7,6 @@ saved round, score and action; a new match speaks its shuffle's commitment.
 from __future__ import annotations
 
 import json
-import os
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -17,55 +15,20 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tests" / "ui"))
 
 import autosave_child as child  # noqa: E402
+from test_desktop import AppDriver  # noqa: E402
 from baloot_audio.core import seed_commitment  # noqa: E402
 from baloot_audio.saves import MatchStore  # noqa: E402
 
 
-class App:
+class App(AppDriver):
+    """The app on its main menu (no quick start), in English."""
+
     def __init__(self, tmp: Path, *args: str):
-        self.log = tmp / "speech.jsonl"
-        self.out = open(tmp / "app.out", "w")
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "baloot_audio.app", "--speech-log", str(self.log),
-             "--bot-delay", "0", "--config-dir", str(tmp / "config"), "--speech",
-             "screen_reader", "--lang", "en", *args],
-            cwd=REPO, env=dict(os.environ), stdout=self.out, stderr=subprocess.STDOUT)
-        self.wait_for(lambda r: r["kind"] == "ready", 30)
-        found = subprocess.run(["xdotool", "search", "--sync", "--name", "^Baloot Audio$"],
-                               capture_output=True, text=True, timeout=20)
-        self.window = found.stdout.split()[0]
+        self.headless = None
+        self.launch(tmp, "--bot-delay", "0", "--lang", "en", *args)
 
-    def records(self) -> list[dict]:
-        if not self.log.exists():
-            return []
-        return [json.loads(x) for x in self.log.read_text(encoding="utf-8").splitlines()
-                if x.strip()]
-
-    def wait_for(self, pred, timeout: float = 15) -> dict:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            for r in self.records():
-                if pred(r):
-                    return r
-            if self.proc.poll() is not None:
-                break
-            time.sleep(0.05)
-        raise AssertionError(f"timed out; exit={self.proc.poll()}\n"
-                             + (self.log.parent / "app.out").read_text()[-2000:]
-                             + "\n".join(json.dumps(r) for r in self.records()[-12:]))
-
-    def keys(self, *keys: str) -> None:
-        subprocess.run(["xdotool", "windowfocus", "--sync", self.window, "key", "--delay",
-                        "20", *keys], check=True, timeout=20)
-
-    def stop(self) -> None:
-        if self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-        self.out.close()
+    def wait_for(self, pred, timeout: float = 15) -> dict:  # type: ignore[override]
+        return AppDriver.wait_for(self, pred, 0, timeout)[1]
 
 
 def test_bad_settings_told_and_continue_resumes_the_saved_match(headless, tmp_path):
