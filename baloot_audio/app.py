@@ -102,7 +102,7 @@ class App:
         self.keymap, problem = load_keymap(self.config / "keys.json")
         if problem:
             self.problems.append(problem)
-        self.narrator = Narrator(self.t, 0, self.settings.clockwise)
+        self.narrator = Narrator(self.t, 0, self.settings.clockwise, self.settings.verbosity)
         self.table = None
         self.capture: Optional[Callable[[Any], None]] = None
         self.stack: list = []
@@ -242,7 +242,7 @@ class App:
                              back=self.pop, name="keys"))
 
     def settings_screen(self) -> None:
-        from baloot_audio.ui.screens import MenuItem, MenuScreen, RebindScreen
+        from baloot_audio.ui.screens import MenuItem, MenuScreen, RebindScreen, verbosity_item
         from baloot_audio.ui.settings import BOT_PAUSES, TEXT_SIZES
         from baloot_audio.ui.sound_test import volume_items
         from baloot_audio.ui.speech import SPEECH_SETTINGS
@@ -303,6 +303,7 @@ class App:
                                value=LANGUAGE_NAMES.get(s.language, s.language)),
                      adjust=set_language),
             MenuItem(lambda: t("setting-speech", value=t(f"speech-{s.speech}")), adjust=set_speech),
+            verbosity_item(self),
             MenuItem(lambda: t("setting-bot-pause", seconds=s.bot_pause), adjust=set_pause),
             MenuItem(lambda: t("setting-sounds", value=t("on" if s.sounds else "off")),
                      adjust=set_sounds),

@@ -9,6 +9,8 @@ from .projects import project_points
 from .rules import Rules
 from .state import Contract, RoundResult, RoundState, team_of
 
+# Every outcome a round can have (RoundResult.outcome and the records).
+OUTCOMES = ("made", "fell", "equal", "kaboot", "reverse_kaboot", "thrown_in", "litige", "capot")
 LAST_TRICK = 10
 ROUND_POINTS = {"sun": 26, "hokum": 16}
 KABOOT = {"sun": 44, "hokum": 25}

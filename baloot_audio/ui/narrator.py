@@ -43,12 +43,27 @@ TRICK_AFTER_CARD = 0.3      # the card's snap (a trump's bell rings on under it)
 ROUND_AFTER_TRICK = 1.15    # the last trick's cue, after its own delay
 MATCH_AFTER_ROUND = 2.3     # the round's cue, after its own delay
 
+# The brief verbosity (a setting, for experienced players), decided here only.
+# Every card played (and by whom), the player's own turn and calls, everybody's
+# calls and raises, the contract, projects, baloot, who wins each trick, the
+# round's score and the match's result are still spoken; brief drops the extra
+# words. Sound cues are never dropped. (The values: settings.VERBOSITIES.)
+# not spoken at all: what the other seats are asked (their answer is spoken)
+BRIEF_DROPPED = frozenset({"offered-other"})
+# spoken as "<id>-brief" (same catalogue file, a subset of the arguments):
+# no abnat per trick, no led suit on your turn (the lead card was just read),
+# no explanation after akka, gahwa and sawa, the round's points without the breakdown
+BRIEF_SHORTENED = frozenset({"trick-won", "trick-won-last", "your-turn-follow",
+                             "akka-called", "raised-gahwa", "sawa-claimed", "round-scored"})
+
 
 class Narrator:
-    def __init__(self, t: Catalog, viewer: int = 0, clockwise: bool = False):
+    def __init__(self, t: Catalog, viewer: int = 0, clockwise: bool = False,
+                 verbosity: str = "full"):
         self.t = t
         self.viewer = viewer
         self.clockwise = clockwise
+        self.verbosity = verbosity  # "full" or "brief" (see BRIEF_DROPPED, BRIEF_SHORTENED)
 
     # -- names ---------------------------------------------------------
     def position(self, seat: int) -> str:
@@ -132,10 +147,17 @@ class Narrator:
         if handler is None:
             raise TypeError(f"the narrator has nothing for {type(event).__name__}")
         out = handler(event)
-        return [out] if isinstance(out, Narration) else list(out)
+        out = [out] if isinstance(out, Narration) else list(out)
+        return [o for o in out if o.text or o.cue]  # brief may leave nothing to say
 
     def _n(self, msg_id: str, cue: Optional[str] = None, cue_data: dict | None = None,
            cue_delay: float = 0.0, **args: Any) -> Narration:
+        """Every event's words go through here: the one place verbosity applies."""
+        if self.verbosity == "brief":
+            if msg_id in BRIEF_DROPPED:
+                return Narration(None, None, cue, cue_data or {}, cue_delay)
+            if msg_id in BRIEF_SHORTENED:
+                msg_id += "-brief"
         return Narration(self.t(msg_id, **args), msg_id, cue, cue_data or {}, cue_delay)
 
     def _RoundStarted(self, e: RoundStarted) -> list[Narration]:
@@ -232,7 +254,8 @@ class Narrator:
                                 projects=e.project_points[team], baloot=e.baloot_points[team],
                                 points=e.points[team]))
         return self._n("round-scored", cue=self.round_cue(e), cue_delay=ROUND_AFTER_TRICK,
-                       outcome=outcome, breakdown=" ".join(lines))
+                       outcome=outcome, breakdown=" ".join(lines),
+                       us=e.points[mine], them=e.points[1 - mine])
 
     def round_cue(self, e: ev.RoundScored) -> Optional[str]:
         """kaboot_us / kaboot_them, round_won / round_lost, or None (thrown in, a tie)."""
@@ -354,4 +377,5 @@ class Narrator:
         return self.t("land-now", land=self.card(v.land))
 
 
-__all__ = ["Narration", "Narrator", "SUITS", "sorted_hand"]
+__all__ = ["BRIEF_DROPPED", "BRIEF_SHORTENED", "Narration", "Narrator", "SUITS",
+           "sorted_hand"]

@@ -84,7 +84,7 @@ class ReplayScreen(Screen):
         self.replay = replay
         self.step = -1          # nothing played yet
         self.shown: list[str] = []
-        self.narrator = Narrator(app.t, 0, app.settings.clockwise)
+        self.narrator = Narrator(app.t, 0, app.settings.clockwise, app.settings.verbosity)
 
     @property
     def over(self) -> bool:

@@ -516,6 +516,21 @@ def keys_items(app: "App") -> list[MenuItem]:
     return items
 
 
+def verbosity_item(app: "App") -> MenuItem:
+    """The settings item "Narration: full / brief"; the change is heard at the next event."""
+    from .settings import VERBOSITIES
+
+    t, s = app.t, app.settings
+
+    def adjust(step: int) -> None:
+        i = VERBOSITIES.index(s.verbosity) if s.verbosity in VERBOSITIES else 0
+        s.verbosity = VERBOSITIES[(i + step) % len(VERBOSITIES)]
+        app.narrator.verbosity = s.verbosity
+
+    return MenuItem(lambda: t("setting-verbosity", value=t(f"verbosity-{s.verbosity}")),
+                    adjust=adjust)
+
+
 class RebindScreen(MenuScreen):
     """Choose a command, then press its new key; a clash is refused and explained."""
 

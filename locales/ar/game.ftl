@@ -161,6 +161,7 @@ outcome-kaboot = كبوت: فريق أكل كل الأكلات.
 outcome-reverse_kaboot = كبوت مقلوب.
 outcome-thrown_in = أُلغيت الجولة.
 outcome-litige = تعادل: المجموع متساوٍ، والنقاط معلّقة.
+outcome-capot = كبوت: فريق أكل كل الأكلات.
 round-scored = انتهت الجولة. { $outcome } { $breakdown }
 round-team-line = { $team }: { $tricks ->
         [zero] ولا أكلة
@@ -257,3 +258,19 @@ project-sira = سرا
 project-fifty = خمسين
 project-hundred = مية
 project-four_hundred = أربعمية
+
+## التعليق المختصر (إعداد «مختصر»): كلمات أقل للأحداث نفسها
+
+trick-won-brief = { $seat-is-me ->
+        [yes] أنت تأكل
+       *[no] { $seat } يأكل
+    } الأكلة.
+trick-won-last-brief = { $seat-is-me ->
+        [yes] أنت تأكل
+       *[no] { $seat } يأكل
+    } الأكلة الأخيرة.
+your-turn-follow-brief = دورك.
+akka-called-brief = { $seat }: أكه، { $card }.
+raised-gahwa-brief = { $seat }: قهوة!
+sawa-claimed-brief = { $seat }: سوا.
+round-scored-brief = انتهت الجولة. { $outcome } لنا { $us }، لهم { $them }.

@@ -48,3 +48,6 @@ context-replay = أثناء إعادة العرض
 setting-theme = الألوان: { $value }
 theme-dark = نص فاتح على خلفية سوداء
 theme-light = نص داكن على خلفية بيضاء
+setting-verbosity = التعليق: { $value }
+verbosity-full = كامل
+verbosity-brief = مختصر، للاعبين المتمرّسين

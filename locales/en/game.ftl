@@ -132,6 +132,7 @@ outcome-kaboot = Kaboot: one team took every trick.
 outcome-reverse_kaboot = Reverse kaboot.
 outcome-thrown_in = The round was thrown in.
 outcome-litige = Litige: equal totals, points are held over.
+outcome-capot = Capot: one team took every trick.
 round-scored = Round over. { $outcome } { $breakdown }
 round-team-line = { $team }: { $tricks } { $tricks ->
         [one] trick
@@ -201,3 +202,19 @@ project-sira = sira
 project-fifty = fifty
 project-hundred = hundred
 project-four_hundred = four hundred
+
+## Brief narration (the "brief" setting): shorter words for the same events
+
+trick-won-brief = { $seat } { $seat-is-me ->
+        [yes] win
+       *[no] wins
+    } the trick.
+trick-won-last-brief = { $seat } { $seat-is-me ->
+        [yes] win
+       *[no] wins
+    } the last trick.
+your-turn-follow-brief = Your turn.
+akka-called-brief = { $seat }: akka, { $card }.
+raised-gahwa-brief = { $seat }: gahwa!
+sawa-claimed-brief = { $seat }: sawa.
+round-scored-brief = Round over. { $outcome } Us { $us }, them { $them }.

@@ -45,3 +45,6 @@ context-replay = In a replay
 setting-theme = Colours: { $value }
 theme-dark = light text on black
 theme-light = dark text on white
+setting-verbosity = Narration: { $value }
+verbosity-full = full
+verbosity-brief = brief, for experienced players

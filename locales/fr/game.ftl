@@ -149,6 +149,7 @@ outcome-kaboot = Capot : une équipe a fait tous les plis.
 outcome-reverse_kaboot = Capot inversé.
 outcome-thrown_in = La donne a été annulée.
 outcome-litige = Litige : totaux égaux, les points sont mis en réserve.
+outcome-capot = Capot : une équipe a fait tous les plis.
 round-scored = Fin de la donne. { $outcome } { $breakdown }
 round-team-line = { $team } : { $tricks ->
         [0] aucun pli
@@ -226,3 +227,19 @@ project-sira = tierce
 project-fifty = cinquante
 project-hundred = cent
 project-four_hundred = quatre cents
+
+## Commentaire bref (le réglage « bref ») : moins de mots pour les mêmes événements
+
+trick-won-brief = { $seat-is-me ->
+        [yes] Vous faites
+       *[no] { $seat } fait
+    } le pli.
+trick-won-last-brief = { $seat-is-me ->
+        [yes] Vous faites
+       *[no] { $seat } fait
+    } le dernier pli.
+your-turn-follow-brief = À vous.
+akka-called-brief = { $seat } : akka, { $card }.
+raised-gahwa-brief = { $seat } : gahwa !
+sawa-claimed-brief = { $seat } : sawa.
+round-scored-brief = Fin de la donne. { $outcome } Nous { $us }, eux { $them }.

@@ -45,3 +45,6 @@ context-replay = Pendant une revue
 setting-theme = Couleurs : { $value }
 theme-dark = texte clair sur fond noir
 theme-light = texte sombre sur fond blanc
+setting-verbosity = Commentaire : { $value }
+verbosity-full = complet
+verbosity-brief = bref, pour joueurs confirmés

@@ -13,6 +13,7 @@ from baloot_audio.cli import simulate_records
 from baloot_audio.core import (DECK, IllegalAction, Match, Phase, apply, legal_actions,
                                refusal_rule, replay_record, round_record, rules_for, view)
 from baloot_audio.core.cards import abnat
+from baloot_audio.core.scoring import OUTCOMES
 
 PRESETS = ("saudi", "ksa", "belote")
 ROUNDS_PER_PRESET = 2000
@@ -58,6 +59,7 @@ def play_random_round(rules, deck, dealer, totals, rng):
 def check_round(rules, state, before, after):
     record = round_record(before, state, after)
     result = state.result
+    assert result.outcome in OUTCOMES
     if result.outcome == "thrown_in":
         assert record["contract"] is None and record["tricks"] == []
         assert record["points"] == [0, 0] and record["abnat"] == [0, 0]

@@ -61,6 +61,8 @@ FRENCH_SAME = {
     "length-points": "points", "trick-play": "punctuation", "shown-project": "punctuation",
     "project-entry": "punctuation", "rebind-entry": "punctuation", "call-made": "punctuation",
     "app-ready": "the product's name",
+    "akka-called-brief": "a Baloot word and punctuation",
+    "sawa-claimed-brief": "a Baloot word and punctuation",
 }
 # Latin letters an Arabic text may hold: the product's name, the tournament's initials.
 ARABIC_LATIN = {"app-title": "Baloot Audio", "preset-ksa": "KSA"}
@@ -386,3 +388,10 @@ def test_search_ignores_case_accents_and_arabic_marks():
     assert search_key("أشكل") == search_key("اشكل")
     assert search_key("قهوة") == search_key("قهوه")
     assert search_key("حَكَم") == search_key("حكم")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+def test_every_round_outcome_has_words(lang):
+    from baloot_audio.core.scoring import OUTCOMES
+    catalog = Catalog(lang, strict=True)
+    assert all(catalog.has(f"outcome-{outcome}") for outcome in OUTCOMES)
