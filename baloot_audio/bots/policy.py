@@ -27,18 +27,25 @@ from .fast import ABOVE, SUIT_MASK, bits, legal_mask, power, trick_winner
 class Ctx:
     """The contract, as the policy needs it."""
 
-    __slots__ = ("trump", "kind", "locked", "overtake", "points", "buyer_team", "tmask")
+    __slots__ = ("trump", "kind", "locked", "overtake", "points", "buyer_team", "tmask",
+                 "guess")
 
     def __init__(self, trump: int, kind: int, locked: bool, overtake: bool,
-                 points: Sequence[int], buyer_team: int):
+                 points: Sequence[int], buyer_team: int, guess: bool = False):
         self.trump, self.kind, self.locked, self.overtake = trump, kind, locked, overtake
+        # guess: `possible` is what a seat may hold (not the hands themselves), and a
+        # seat not known to be void in a suit still out in numbers is taken to follow
+        self.guess = guess
         self.points = points
         self.buyer_team = buyer_team
         self.tmask = SUIT_MASK[trump] if trump >= 0 else 0
 
 
-def _beatable(c: int, led: int, ctx: Ctx, seats: Sequence[int], possible: Sequence[int]) -> bool:
-    """Whether one of `seats` (still to play) may beat card `c` on a trick led in `led`."""
+def _beatable(c: int, led: int, ctx: Ctx, seats: Sequence[int], possible: Sequence[int],
+              out: int = 8) -> bool:
+    """Whether one of `seats` (still to play) may beat card `c` on a trick led in `led`.
+    `out`: cards of the led suit still unseen (with `ctx.guess`, a seat is taken to
+    follow while three or more are out and it is not known to be void)."""
     trump = ctx.trump
     p = power(c, led, trump)
     lmask = SUIT_MASK[led]
@@ -50,8 +57,8 @@ def _beatable(c: int, led: int, ctx: Ctx, seats: Sequence[int], possible: Sequen
                 return True
             if led == trump and follow & ABOVE[c]:
                 return True
-            if cards == follow or trump < 0:
-                continue      # surely follows (or sun): cannot ruff
+            if cards == follow or trump < 0 or (ctx.guess and led != trump and out >= 3):
+                continue      # (surely or likely) follows, or sun: cannot ruff
         if trump >= 0:
             trumps = cards & ctx.tmask
             if trumps:
@@ -83,15 +90,16 @@ def choose(ctx: Ctx, seat: int, hand: int, trick: Sequence[int], possible: Seque
     best = power(wcard, led, trump)
     later = [(seat + i) & 3 for i in range(1, 4 - n)]
     later_opps = [s for s in later if s != partner]
+    out = bin(others & SUIT_MASK[led]).count("1")
     if win == n - 2:
-        if not _beatable(wcard, led, ctx, later_opps, possible):
+        if not _beatable(wcard, led, ctx, later_opps, possible, out):
             # partner holds the trick: feed points, but keep masters and trumps
             def feed(c: int) -> float:
                 keep = not (ABOVE[c] & others) and pts[c] >= 10
                 return pts[c] - (15 if keep else 0) - (30 if c >> 3 == trump else 0)
             return max(cards, key=lambda c: (feed(c), -(c & 7)))
     winners = [c for c in cards if power(c, led, trump) > best]
-    safe = [c for c in winners if not _beatable(c, led, ctx, later_opps, possible)]
+    safe = [c for c in winners if not _beatable(c, led, ctx, later_opps, possible, out)]
     if safe:
         if tricks_left == 2 and len(safe) < len(cards):
             # win trick seven with the card that is not needed for the last one

@@ -127,7 +127,7 @@ class SawaSolver:
 
     def wins(self, hands: Hands, current: Plays, leader: int) -> bool:
         """True when the team takes every remaining trick whatever the defence does."""
-        if self._hopeless(hands):
+        if not current and self._hopeless(hands):  # (a trump on the table counts too)
             return False
         tricks_left = len(hands[leader]) + (1 if current else 0)
         # Most false claims already fail on the trick in hand: check it first.

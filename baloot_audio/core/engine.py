@@ -45,7 +45,15 @@ def _offer(state: RoundState) -> Offered:
 
 
 def legal_actions(state: RoundState) -> list[Action]:
-    """Everything the seat `state.to_act` may do now (empty once the round is over)."""
+    """Every call or card the seat `state.to_act` may play now (empty once the
+    round is over).
+
+    A sawa is a claim, not a move, and is never listed: a ksa leader may always
+    make one, and `apply` accepts it only when it is certain (`refusal_rule`
+    says `sawa_not_certain` otherwise). Listing it would take a search of the
+    hidden hands at every lead and would tell a player about cards it cannot
+    see.
+    """
     if state.phase is Phase.BUY:
         return buy_actions(state)
     if state.phase is Phase.DONE:
@@ -53,13 +61,9 @@ def legal_actions(state: RoundState) -> list[Action]:
     seat = state.to_act
     cards = _legal_cards(state, seat)
     actions = [Action(seat, "play", card=card) for card in cards]
-    if not state.current:
-        rules, trump = state.rules, state.trump
-        if rules.akka:
-            actions += [Action(seat, "akka", card=card) for card in cards
-                        if akka_allowed(card, trump, state.played)]
-        if rules.sawa and _sawa_certain(state):
-            actions.append(Action(seat, "sawa"))
+    if not state.current and state.rules.akka:
+        actions += [Action(seat, "akka", card=card) for card in cards
+                    if akka_allowed(card, state.trump, state.played)]
     return actions
 
 

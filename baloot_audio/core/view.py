@@ -35,7 +35,7 @@ class PlayerView:
     shown: tuple[tuple[int, str, tuple[str, ...]], ...]  # (seat, kind, cards)
     baloot_announced: Optional[int]
     tricks_won: tuple[int, int]
-    legal: tuple[Action, ...]        # empty unless it is this seat's turn; never "sawa"
+    legal: tuple[Action, ...]        # empty unless it is this seat's turn (no sawa claims)
     result: Optional[RoundResult]
 
     @property
@@ -74,8 +74,5 @@ def view(state: RoundState, seat: int) -> PlayerView:
         bids=state.bids, contract=state.contract, tricks=state.tricks,
         current=state.current, leader=state.leader, announced=announced, shown=shown,
         baloot_announced=baloot, tricks_won=(won[0], won[1]),
-        # A sawa is listed only when certain, which depends on hidden hands:
-        # the view leaves it out (a leader may always try one; see claims.py).
-        legal=tuple(a for a in legal_actions(state) if a.kind != "sawa")
-        if state.to_act == seat else (),
+        legal=tuple(legal_actions(state)) if state.to_act == seat else (),
         result=state.result)

@@ -82,7 +82,8 @@ def test_sawa_accepted_when_certain_the_engine_plays_out_all_eight_tricks():
     state = sawa_round(SPADES_HANDS)
     state, _ = play(state, cards("AS 7H 8H 7D  KS 9H TH 9D  QS JH QH JD"))
     assert state.to_act == 0 and len(state.hands[0]) == 5
-    assert Action(0, "sawa") in legal_actions(state)
+    assert refusal_rule(state, Action(0, "sawa")) is None  # a claim, never a listed move
+    assert Action(0, "sawa") not in legal_actions(state)
     assert refusal_rule(state, Action(0, "sawa")) is None
     state, events = act(state, "sawa")
     assert events_of(events, SawaClaimed) == [SawaClaimed(0)]
@@ -104,7 +105,8 @@ def test_sawa_accepted_when_certain_the_engine_plays_out_all_eight_tricks():
 def test_sawa_holding_every_card_of_a_suit_nobody_else_has_is_accepted_at_the_first_lead():
     # (Once refused: the search needed ~63,000 positions, over its budget.)
     state = sawa_round(SPADES_HANDS)
-    assert Action(0, "sawa") in legal_actions(state)
+    assert refusal_rule(state, Action(0, "sawa")) is None  # a claim, never a listed move
+    assert Action(0, "sawa") not in legal_actions(state)
     state, _ = act(state, "sawa")
     assert state.phase is Phase.DONE and len(state.tricks) == 8
     assert [(c.seat, c.kind) for c in state.tricks[0].calls] == [(0, "sawa")]
@@ -171,7 +173,8 @@ def test_sawa_through_a_partner_forced_to_cut_is_played_out_without_losing_a_tri
     deck = deck_for_hands(PARTNER_CUTS_HANDS, "9H", dealer=3, land_to=2)
     state = buy(start("ksa", deck, dealer=3), "hokum", buyer=2)
     assert state.to_act == 0 and state.trump == "H"
-    assert Action(0, "sawa") in legal_actions(state)
+    assert refusal_rule(state, Action(0, "sawa")) is None  # a claim, never a listed move
+    assert Action(0, "sawa") not in legal_actions(state)
     seen = view(state, 0).legal
     assert seen and Action(0, "sawa") not in seen, "the view must not reveal a sure claim"
     done, _ = act(state, "sawa")
@@ -191,3 +194,25 @@ def test_masters_alone_are_not_enough_when_the_partner_must_cut_and_lead_a_loser
     easy = (("AS", "KS"), ("QS", "AD"), ("7D", "8D"), ("7C", "8C"))
     assert leader_takes_every_trick(easy[0], easy[1:], "H", False)
     assert SawaSolver(rules_for("ksa"), "H", False, team=0).wins(easy, (), 0)
+
+
+def test_the_sawa_play_out_draws_trumps_before_leading_a_side_suit():
+    # Hokum on spades, seat 1 to lead, its TS the best trump left; the defence
+    # holds 7S and KS. Leading TS first keeps every trick; 8C first loses one to
+    # KS. (The search once judged positions with a trump on the table as if the
+    # trump were already gone, and the play-out led 8C.)
+    hands = (("AD", "KD", "7S", "QH"), ("KH", "9C", "8C", "TS"),
+             ("8D", "JD", "KS", "QD"), ("JC", "9D", "QC", "7D"))
+    solver = SawaSolver(rules_for("ksa"), "S", False, team=1)
+    assert solver.wins(hands, (), 1)
+    current, leader = (), 1
+    for _ in range(16):
+        seat = (leader + len(current)) % 4
+        card = solver.choose(hands, current, leader)
+        hands, current = (hands[:seat] + (tuple(c for c in hands[seat] if c != card),)
+                          + hands[seat + 1:]), current + ((seat, card),)
+        if len(current) == 4:
+            from baloot_audio.core.cards import winning_index
+            leader = current[winning_index([c for _, c in current], "S")][0]
+            assert leader % 2 == 1, current
+            current = ()

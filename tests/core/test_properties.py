@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from baloot_audio.bots import make_bot
 from baloot_audio.cli import simulate_records
-from baloot_audio.core import (DECK, IllegalAction, Match, Phase, apply, legal_actions,
+from baloot_audio.core import (DECK, Action, IllegalAction, Match, Phase, apply, legal_actions,
                                refusal_rule, replay_record, round_record, rules_for, view)
 from baloot_audio.core.cards import abnat
 from baloot_audio.core.scoring import OUTCOMES
@@ -42,6 +42,11 @@ def play_random_round(rules, deck, dealer, totals, rng):
             seen = view(state, seat)
             assert sorted(seen.hand) == sorted(state.hands[seat])
             assert bool(seen.legal) == (seat == state.to_act)
+        if (rules.sawa and state.phase is Phase.PLAY and not state.current
+                and rng.random() < 0.2):
+            state, claimed = try_a_sawa(state)
+            if claimed:
+                break
         action = rng.choice(legal)
         assert refusal_rule(state, action) is None
         if state.phase is Phase.PLAY:
@@ -54,6 +59,22 @@ def play_random_round(rules, deck, dealer, totals, rng):
         state, _ = apply(state, action)
     after, _ = match.finish_round(state)
     return match, state, after
+
+
+def try_a_sawa(state):
+    """Claim every remaining trick: refused (nothing changes) unless certain, and
+    when accepted the claiming team takes every trick of the play-out."""
+    seat, done = state.to_act, len(state.tricks)
+    claim = Action(seat, "sawa")
+    if refusal_rule(state, claim) is not None:
+        with pytest.raises(IllegalAction) as refused:
+            apply(state, claim)
+        assert refused.value.rule == "sawa_not_certain"
+        return state, False
+    state, _ = apply(state, claim)
+    assert state.phase is Phase.DONE
+    assert all(trick.winner % 2 == seat % 2 for trick in state.tricks[done:])
+    return state, True
 
 
 def check_round(rules, state, before, after):
@@ -110,7 +131,7 @@ def check_round(rules, state, before, after):
 @pytest.mark.parametrize("preset", PRESETS)
 def test_random_rounds_keep_every_invariant(preset):
     rules = rules_for(preset)
-    seen_outcomes = set()
+    seen_outcomes, claims = set(), 0
     for number in range(ROUNDS_PER_PRESET):
         rng = random.Random(f"properties/{preset}/{number}")
         deck = list(DECK)
@@ -119,7 +140,10 @@ def test_random_rounds_keep_every_invariant(preset):
         before, state, after = play_random_round(rules, deck, rng.randrange(4), totals, rng)
         record = check_round(rules, state, before, after)
         seen_outcomes.add(record["outcome"])
+        claims += any(call["call"] == "sawa" for trick in record["tricks"]
+                      for call in trick.get("calls", []))
     assert {"made", "fell"} <= seen_outcomes
+    assert (claims > 0) == rules.sawa, "ksa rounds include accepted sawa claims"
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
