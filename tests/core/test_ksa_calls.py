@@ -5,6 +5,7 @@ from .helpers import act, assert_refused, buy, cards, deck_for_hands, events_of,
 
 from baloot_audio.core import (Action, Match, Phase, legal_actions, refusal_rule,
                                replay_record, round_record, rules_for, view)
+from baloot_audio.core.cards import winning_index
 from baloot_audio.core.claims import SawaSolver, leader_takes_every_trick
 from baloot_audio.core.events import AkkaCalled, SawaClaimed
 
@@ -212,7 +213,6 @@ def test_the_sawa_play_out_draws_trumps_before_leading_a_side_suit():
         hands, current = (hands[:seat] + (tuple(c for c in hands[seat] if c != card),)
                           + hands[seat + 1:]), current + ((seat, card),)
         if len(current) == 4:
-            from baloot_audio.core.cards import winning_index
             leader = current[winning_index([c for _, c in current], "S")][0]
             assert leader % 2 == 1, current
             current = ()
