@@ -117,7 +117,7 @@ def call_options(view: PlayerView, rng: random.Random, style: Style):
     if "boshat" in kinds:
         return [(9.0, kinds["boshat"][0], "hint-reason-boshat")], (legal[0], "")
     # --- belote ---------------------------------------------------------------
-    belote = style.hokum - float(__import__("os").environ.get("BEL", "1.0"))      # no sun to wait for, and a void deal is worth nothing
+    belote = style.hokum - 1.0      # no sun to wait for, and a void deal is worth nothing
     if "take" in kinds:
         u = hokum_eval(hand + [land], land[1]) + err() - belote
         options.append((u, kinds["take"][0], "hint-reason-hokum-strong"))

@@ -7,13 +7,17 @@ revealed by play, the land, shown projects), the search passes the sampled
 hands themselves. Rules of thumb, in order:
 
 - leading: in hokum the buyer's side draws trumps with the master trump while
-  the opponents may still hold trumps; cash masters (the best card left in a
-  suit) unless an opponent may ruff; follow the partner's signal; else lead
-  low from the longest plain suit;
+  the opponents may still hold trumps (the normal bot also with its smallest
+  trump when it holds three, and the buyer's partner leads one to the buyer);
+  cash masters (the best card left in a suit) unless an opponent may ruff;
+  follow the partner's signal; else lead low from the longest plain suit (the
+  normal bot avoids a suit an opponent is known to ruff);
 - partner surely winning: feed points (a ten whose ace is still out, a king…);
   when the partner is winning and the seat is void, a discard from a suit is a
   *signal*: "lead this suit to me" (the normal bot reads its partner's);
-- otherwise: win as cheaply as is safe against the seats still to play, else
+- otherwise: win as cheaply as is safe against the seats still to play (the
+  normal bot, guessing, takes a seat not known void to follow a plain suit
+  while two or more of its cards are out), else
   throw the cheapest card from the weakest suit; keep the master for the last
   trick (worth ten more) when two tricks are left.
 """
@@ -28,14 +32,16 @@ class Ctx:
     """The contract, as the policy needs it."""
 
     __slots__ = ("trump", "kind", "locked", "overtake", "points", "buyer_team", "tmask",
-                 "guess")
+                 "guess", "buyer")
 
     def __init__(self, trump: int, kind: int, locked: bool, overtake: bool,
-                 points: Sequence[int], buyer_team: int, guess: bool = False):
+                 points: Sequence[int], buyer_team: int, guess: bool = False,
+                 buyer: int = -1):
         self.trump, self.kind, self.locked, self.overtake = trump, kind, locked, overtake
         # guess: `possible` is what a seat may hold (not the hands themselves), and a
         # seat not known to be void in a suit still out in numbers is taken to follow
         self.guess = guess
+        self.buyer = buyer
         self.points = points
         self.buyer_team = buyer_team
         self.tmask = SUIT_MASK[trump] if trump >= 0 else 0
@@ -45,7 +51,7 @@ def _beatable(c: int, led: int, ctx: Ctx, seats: Sequence[int], possible: Sequen
               out: int = 8) -> bool:
     """Whether one of `seats` (still to play) may beat card `c` on a trick led in `led`.
     `out`: cards of the led suit still unseen (with `ctx.guess`, a seat is taken to
-    follow while three or more are out and it is not known to be void)."""
+    follow while two or more are out and it is not known to be void)."""
     trump = ctx.trump
     p = power(c, led, trump)
     lmask = SUIT_MASK[led]
@@ -57,7 +63,7 @@ def _beatable(c: int, led: int, ctx: Ctx, seats: Sequence[int], possible: Sequen
                 return True
             if led == trump and follow & ABOVE[c]:
                 return True
-            if cards == follow or trump < 0 or (ctx.guess and led != trump and out >= 3):
+            if cards == follow or trump < 0 or (ctx.guess and led != trump and out >= 2):
                 continue      # (surely or likely) follows, or sun: cannot ruff
         if trump >= 0:
             trumps = cards & ctx.tmask
@@ -135,6 +141,12 @@ def _lead(ctx: Ctx, seat: int, hand: int, cards: list[int], possible: Sequence[i
         top = max(mine_trumps)
         if not (ABOVE[top] & others):
             return top
+        if ctx.guess and len(mine_trumps) >= 3:
+            # three trumps or more: draw with the smallest to bring out the master
+            return min(mine_trumps, key=lambda c: c & 7)
+        if ctx.guess and seat != ctx.buyer:
+            # the buyer's partner leads a trump to the buyer
+            return min(mine_trumps, key=lambda c: c & 7)
     masters = []
     for c in cards:
         s = c >> 3
@@ -160,5 +172,8 @@ def _lead(ctx: Ctx, seat: int, hand: int, cards: list[int], possible: Sequence[i
         exposed = pts[c] >= 3 and bool(ABOVE[c] & others)
         # the partner void here and holding trumps: a ruff for us
         ruff = trump >= 0 and not (possible[partner] & SUIT_MASK[s]) and possible[partner] & tmask
-        return (exposed, -1 if ruff else 0, pts[c], -n, c & 7)
+        # an opponent known void here and maybe holding trumps: a ruff for them
+        opp_ruff = ctx.guess and trump >= 0 and any(
+            not (possible[o] & SUIT_MASK[s]) and possible[o] & tmask for o in opps)
+        return (exposed, opp_ruff, -1 if ruff else 0, pts[c], -n, c & 7)
     return min(plain, key=lead_cost)
