@@ -162,10 +162,17 @@ def test_a_trump_played_in_a_trick_is_heard_in_the_game_sink(headless, tmp_path)
     figures: dict = {"offset": round(offset, 3), "peak": round(peak, 3), "trumps": [],
                      "cards": []}
     bell_levels = []
+    clear = 0
     for r in trumps:
         found = find_cue(rec, at(r) - t0 + offset, r["cue"])
         bell_levels.append(found.pop("bell_energy"))
-        figures["trumps"].append({**found, "card": r.get("card")})
+        # A bell that starts while another still rings (two trumps played back
+        # to back) cannot match its file sample for sample: report it only.
+        overlapped = any(0 < at(r) - at(s) < 0.7 for s in trumps)
+        figures["trumps"].append({**found, "card": r.get("card"), "overlapped": overlapped})
+        if overlapped:
+            continue
+        clear += 1
         assert found["score"] > 0.85, figures
         assert abs(found["lag_s"]) < 0.12, figures   # where the log says it was played
         assert abs(found["level_db"]) < 6, figures   # at its own level (volume 100 %)
@@ -176,6 +183,7 @@ def test_a_trump_played_in_a_trick_is_heard_in_the_game_sink(headless, tmp_path)
             assert side < -6, figures
         else:
             assert abs(side) < 3, figures
+    assert clear, figures  # at least one trump heard on its own, and recognised
     for r in lone:
         quiet = band_energy(segment(r, 0.0, 0.6).mono(), rec.rate)
         ratio = db(quiet / min(bell_levels))
