@@ -5,16 +5,13 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Optional, Sequence
 
-from .cards import DECK, PLAIN_ORDER, SUITS, TRUMP_ORDER, outranking, winning_index
+from .cards import (DECK, PLAIN_ORDER, SUITS, TRUMP_ORDER, outranking, rank_power,
+                    winning_index)
 from .play import legal_cards
 from .rules import Rules
 
 Hands = tuple[tuple[str, ...], ...]
 Plays = tuple[tuple[int, str], ...]
-
-
-def order_power(card: str, trump: Optional[str]) -> int:
-    return (TRUMP_ORDER if card[1] == trump else PLAIN_ORDER).index(card[0])
 
 
 def akka_allowed(card: str, trump: Optional[str], played: frozenset) -> bool:
@@ -44,8 +41,7 @@ def leader_takes_every_trick(hand: Sequence[str], others: Sequence[Sequence[str]
     """
     out = set(hand).union(*others)
     for suit in {card[1] for card in hand}:
-        order = TRUMP_ORDER if suit == trump else PLAIN_ORDER
-        ranked = sorted((c for c in out if c[1] == suit), key=lambda c: -order.index(c[0]))
+        ranked = sorted((c for c in out if c[1] == suit), key=lambda c: -rank_power(c, trump))
         count = sum(1 for c in hand if c[1] == suit)
         if any(c not in hand for c in ranked[:count]):
             return False
@@ -76,6 +72,13 @@ class SawaSolver:
         self.rules, self.trump, self.locked, self.team = rules, trump, locked, team
         self.memo: dict[tuple[Hands, Plays, int, int], bool] = {}
 
+    def _legal(self, hands: Hands, current: Plays, seat: int) -> tuple[str, ...]:
+        # Only saudi's partner-certain exception looks at the cards played.
+        played = (frozenset(card for card in DECK if not any(card in h for h in hands))
+                  if self.rules.play == "saudi" else frozenset())
+        return legal_cards(self.rules, hands[seat], current, seat, self.trump, self.locked,
+                           played)
+
     def _options(self, hands: Hands, current: Plays, seat: int) -> list[str]:
         """Legal cards, one per group of equivalent ones, strongest first.
 
@@ -84,11 +87,7 @@ class SawaSolver:
         interchangeable: trying one of them is enough.
         """
         remaining = {card for hand in hands for card in hand}
-        # Only saudi's partner-certain exception looks at the cards played.
-        played = (frozenset(card for card in DECK if card not in remaining)
-                  if self.rules.play == "saudi" else frozenset())
-        legal = set(legal_cards(self.rules, hands[seat], current, seat, self.trump,
-                                self.locked, played))
+        legal = set(self._legal(hands, current, seat))
         others = (remaining - set(hands[seat])) | {card for _, card in current}
         options = []
         for suit in SUITS:  # a fixed order: the play-out must replay identically
@@ -103,14 +102,14 @@ class SawaSolver:
                 elif card in others or card in hands[seat]:
                     previous_mine = False
         options.sort(key=lambda card: (-(9 if card[1] == self.trump else 0)
-                                       - order_power(card, self.trump), SUITS.index(card[1])))
+                                       - rank_power(card, self.trump), SUITS.index(card[1])))
         return options
 
     def _hopeless(self, hands: Hands) -> bool:
         """A defender's trump above all of the team's never fails to take a trick."""
         if self.trump is None:
             return False
-        power = lambda card: TRUMP_ORDER.index(card[0])  # noqa: E731
+        power = lambda card: rank_power(card, self.trump)  # noqa: E731
         team = [power(c) for seat in (self.team, self.team + 2) for c in hands[seat]
                 if c[1] == self.trump]
         best = max(team, default=-1)
@@ -187,11 +186,8 @@ class SawaSolver:
             for card in self._options(hands, current, seat):
                 if self.wins(*self._after(hands, current, seat, card), leader):
                     return card
-        legal = legal_cards(self.rules, hands[seat], current, seat, self.trump, self.locked,
-                            frozenset(card for card in DECK
-                                      if not any(card in hand for hand in hands)))
-        return min(legal, key=lambda card: (card[1] == self.trump,
-                                            order_power(card, self.trump), SUITS.index(card[1])))
+        return min(self._legal(hands, current, seat), key=lambda card: (card[1] == self.trump,
+                                            rank_power(card, self.trump), SUITS.index(card[1])))
 
 
 @lru_cache(maxsize=1024)
