@@ -219,7 +219,7 @@ def _ksa_next(state: RoundState, events: Events):
         return _ask(state, state.stage, rest), events
     top = state.top
     if top is None:
-        return _passed(state.evolve(queue=(state.to_act,)), events)
+        return _nobody_bought(state, events)
     fs = state.first_speaker
     if top.kind == "hokum" and state.land[0] == "A" and top.seat != fs:
         return _ask(state, ACE_SUN, (fs,)), events
@@ -318,6 +318,11 @@ def _passed(state: RoundState, events: Events):
     rest = _next(state)
     if rest:
         return _ask(state, state.stage, rest), events
+    return _nobody_bought(state, events)
+
+
+def _nobody_bought(state: RoundState, events: Events):
+    """A round of asking ended with no bid: round two, or thrown in."""
     if state.stage == ROUND1:
         return _ask(state, ROUND2, _order(state, state.first_speaker)), events
     return _thrown_in(state, events, "all_passed", None)
