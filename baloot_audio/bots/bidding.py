@@ -70,6 +70,9 @@ def defence_eval(cards: Iterable[str], trump: str) -> float:
 @dataclass(frozen=True)
 class Style:
     hokum: float = 4.45       # buy hokum from this score
+    # take in belote from this score: no sun to wait for, and a deal thrown in
+    # is dealt again, so a seat can afford to wait for a hand that makes it
+    belote: float = 3.95
     sun: float = 2.05         # buy sun from this score
     double: float = 2.3       # double a hokum as a defender
     sun_double: float = 3.3
@@ -117,13 +120,12 @@ def call_options(view: PlayerView, rng: random.Random, style: Style):
     if "boshat" in kinds:
         return [(9.0, kinds["boshat"][0], "hint-reason-boshat")], (legal[0], "")
     # --- belote ---------------------------------------------------------------
-    belote = style.hokum - 1.0      # no sun to wait for, and a void deal is worth nothing
     if "take" in kinds:
-        u = hokum_eval(hand + [land], land[1]) + err() - belote
+        u = hokum_eval(hand + [land], land[1]) + err() - style.belote
         options.append((u, kinds["take"][0], "hint-reason-hokum-strong"))
     if "choose" in kinds:
-        best = max(kinds["choose"], key=lambda a: hokum_eval(hand, a.suit))
-        u = hokum_eval(hand + [land], best.suit) + err() - belote
+        best = max(kinds["choose"], key=lambda a: hokum_eval(hand + [land], a.suit))
+        u = hokum_eval(hand + [land], best.suit) + err() - style.belote
         options.append((u, best, "hint-reason-hokum-strong"))
     # --- buying ---------------------------------------------------------------
     sun_score = sun_eval(hand + [land]) + err()

@@ -29,7 +29,7 @@ from .policy import Ctx, choose as policy_choose
 
 NORMAL_STYLE = Style()
 STRONG_STYLE = Style()
-EASY_STYLE = Style(hokum=4.3, sun=2.0, double=3.5, noise=0.9, raises=False)
+EASY_STYLE = Style(hokum=4.3, belote=3.8, sun=2.0, double=3.5, noise=0.9, raises=False)
 
 
 @dataclass(frozen=True)
@@ -91,7 +91,15 @@ class NormalBot:
         card = self.card(k, rng)
         return Hint(_as_action(view, k, card), play_reason(k, card))
 
+    # the last tricks are counted out: the seat deals the unseen cards a few
+    # times and plays each ending exactly, as a player who counts cards does
+    count_tricks = 3
+    count_deals = 12
+
     def card(self, k: Knowledge, rng: random.Random) -> int:
+        if 1 < k.tricks_left <= self.count_tricks:
+            return searched_card(k, rng, budget=1e9, max_deals=self.count_deals,
+                                 min_deals=self.count_deals)
         return normal_card(k)
 
 
@@ -122,7 +130,8 @@ class StrongBot(NormalBot):
     deals: Optional[int] = None   # a fixed number of deals instead (reproducible)
 
     buy_deals = 48
-    buy_margin = 1.5       # game points a buy must be worth over passing
+    # game points a buy must be worth over passing, by contract kind
+    buy_margin = {"hokum": 3.5, "sun": 2.0}
 
     def hint(self, view: PlayerView, rng: Optional[random.Random] = None) -> Hint:
         rng = rng or random.Random(0)
@@ -162,7 +171,7 @@ class StrongBot(NormalBot):
             else:
                 continue
             contracts.append(c)
-            where.append(i)
+            where.append((i, c.kind))
         if not contracts:
             return options
         deadline = time.perf_counter() + 0.15
@@ -171,34 +180,39 @@ class StrongBot(NormalBot):
         if values is None:
             return options
         out = list(options)
-        for j, i in enumerate(where):
+        for j, (i, kind) in enumerate(where):
             u, action, reason = out[i]
-            out[i] = (values[j] - self.buy_margin, action, reason)
+            out[i] = (values[j] - self.buy_margin[kind], action, reason)
         return out
 
     def card(self, k: Knowledge, rng: random.Random) -> int:
-        from .search import candidate_cards, pimc
-
-        legal = 0
-        for a in k.view.legal:
-            if a.kind == "play":
-                legal |= 1 << k.codec.to_int[a.card]
-        moves = candidate_cards(k, legal)
-        if len(moves) == 1:
-            return moves[0]
         if self.deals:
-            values, _ = pimc(k, moves, rng, budget=1e9, max_deals=self.deals,
-                             min_deals=self.deals)
-        else:
-            values, n = pimc(k, moves, rng, budget=self.budget, min_deals=1,
+            return searched_card(k, rng, budget=1e9, max_deals=self.deals,
+                                 min_deals=self.deals)
+        return searched_card(k, rng, budget=self.budget, min_deals=1,
                              hard_limit=self.hard_limit)
-            if not n:
-                return normal_card(k)
-        best = max(values.values())
-        fallback = normal_card(k)
-        if values.get(fallback, -1e9) >= best - 1e-6:
-            return fallback
-        return max(moves, key=lambda c: (values[c], -(c & 7)))
+
+
+def searched_card(k: Knowledge, rng: random.Random, **budget) -> int:
+    """The card with the best average over sampled deals (`search.pimc` with
+    `budget`); the normal card when it is as good, or when no deal was searched."""
+    from .search import candidate_cards, pimc
+
+    legal = 0
+    for a in k.view.legal:
+        if a.kind == "play":
+            legal |= 1 << k.codec.to_int[a.card]
+    moves = candidate_cards(k, legal)
+    if len(moves) == 1:
+        return moves[0]
+    values, n = pimc(k, moves, rng, **budget)
+    fallback = normal_card(k)
+    if not n:
+        return fallback
+    best = max(values.values())
+    if values.get(fallback, -1e9) >= best - 1e-6:
+        return fallback
+    return max(moves, key=lambda c: (values[c], -(c & 7)))
 
 
 def play_reason(k: Knowledge, card: int) -> str:
