@@ -34,6 +34,15 @@ LIGHT = {FOREGROUND: (0, 0, 0, 255), DIM: (60, 60, 60, 255), FOCUS: (0, 40, 170,
 CLEAR = {"dark": (0.0, 0.0, 0.0, 1.0), "light": (1.0, 1.0, 1.0, 1.0)}
 
 
+def row_x(i: int, item_width: float, width: float, rtl: bool, gap: float = 10,
+          margin: float = 20) -> float:
+    """Left edge of the i-th item of a row laid out in reading order: from the
+    left, or from the right in a right-to-left language (where the next item,
+    as swiping right reads it, is the one to the left)."""
+    x = margin + i * (item_width + gap)
+    return width - x - item_width if rtl else x
+
+
 class Renderer:
     def __init__(self, window: pyglet.window.Window, rtl: bool = False):
         self.window = window
@@ -57,6 +66,9 @@ class Renderer:
     @property
     def height(self) -> int:
         return self.window.height
+
+    def row_x(self, i: int, item_width: float) -> float:
+        return row_x(i, item_width, self.width, self.rtl)
 
     def clear(self) -> None:
         for item in self._items:

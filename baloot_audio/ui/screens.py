@@ -456,16 +456,15 @@ class TableScreen(Screen):
             r.card(card, x, y, cw, ch, n.card_label(card))
         if v.contract is None and v.phase is Phase.BUY:  # the turned card, left of the seats
             r.card(v.land, 20, cy - ch / 2, cw, ch, n.card_label(v.land))
-        # the hand, with the focus marked by a thick yellow border
+        # the hand in reading order (from the right in Arabic), the focus marked
+        # by a thick yellow border
         hand = v.hand
         if hand:
             hw = min(size * 3.0, (r.width - 40) / max(1, len(hand)) - 10)
             hh = hw * 1.4
-            x = 20
             for i, card in enumerate(hand):
                 focused = self.zone == "hand" and i == self.focus
-                r.card(card, x, 60, hw, hh, n.card_label(card), focused=focused)
-                x += hw + 10
+                r.card(card, r.row_x(i, hw), 60, hw, hh, n.card_label(card), focused=focused)
         entries = self.entries()
         if self.zone == "hand" and entries and self.focus >= len(hand) and self.focus < len(entries):
             block_text(r, "▶ " + self.entry_text(self.focus), 20, 20, size * 0.7, FOCUS,

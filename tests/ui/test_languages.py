@@ -395,3 +395,17 @@ def test_every_round_outcome_has_words(lang):
     from baloot_audio.core.scoring import OUTCOMES
     catalog = Catalog(lang, strict=True)
     assert all(catalog.has(f"outcome-{outcome}") for outcome in OUTCOMES)
+
+
+def test_the_hand_is_drawn_in_reading_order():
+    """Arabic draws the first card at the right, so the next card (a swipe
+    right, the right arrow) is the one to its left, as screen readers read
+    right-to-left screens; the other languages draw from the left."""
+    from baloot_audio.ui.render import row_x
+
+    w = 90
+    assert row_x(0, w, 800, False) == 20 and row_x(1, w, 800, False) == 20 + w + 10
+    assert row_x(0, w, 800, True) + w == 800 - 20
+    assert row_x(1, w, 800, True) < row_x(0, w, 800, True)
+    for i in range(8):
+        assert row_x(i, w, 800, True) == 800 - row_x(i, w, 800, False) - w
