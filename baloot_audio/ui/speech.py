@@ -43,6 +43,9 @@ log = logging.getLogger(__name__)
 
 HISTORY_SIZE = 200
 SPEECH_SETTINGS = ("auto", "screen_reader", "builtin", "none")
+# A speech server that does not answer within this many seconds is passed over
+# (a hung Speech Dispatcher would otherwise keep the game from ever starting).
+CONNECT_TIMEOUT = 5.0
 
 
 class Priority(enum.IntEnum):
@@ -201,17 +204,34 @@ def _ao2_candidates(kind: str) -> list[type]:
 
 
 def _try_ao2(cls: type, kind: str, report: list[str]) -> Optional[AO2Output]:
+    got: dict[str, Any] = {}
+
+    def connect() -> None:
+        try:
+            obj = got["obj"] = cls()
+            got["active"] = bool(obj.is_active())
+        except Exception as exc:  # any failure means "not this one"
+            got["error"] = exc
+
     captured = io.StringIO()
-    try:
-        with contextlib.redirect_stdout(captured):
-            obj = cls()
-            active = bool(obj.is_active())
-    except Exception as exc:  # any failure means "not this one"
+    # the connection runs in a thread so that a server that never answers costs
+    # CONNECT_TIMEOUT, not the game; stdout is captured here, in this thread, so it
+    # is given back even when the connection hangs
+    with contextlib.redirect_stdout(captured):
+        worker = threading.Thread(target=connect, name=f"connect-{cls.__name__}", daemon=True)
+        worker.start()
+        worker.join(CONNECT_TIMEOUT)
+    if worker.is_alive():
+        report.append(f"{cls.__name__}: no answer within {CONNECT_TIMEOUT:g} s")
+        return None
+    if "error" in got:
+        exc = got["error"]
         report.append(f"{cls.__name__}: {type(exc).__name__}: {exc}")
         return None
     if captured.getvalue().strip():
         report.append(f"{cls.__name__}: {captured.getvalue().strip()}")
-    if not active:
+    obj = got["obj"]
+    if not got["active"]:
         report.append(f"{cls.__name__}: not active")
         with contextlib.suppress(Exception):
             getattr(obj, "close", lambda: None)()

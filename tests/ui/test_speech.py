@@ -165,3 +165,45 @@ def test_builtin_voice_does_not_block(headless):
         assert time.monotonic() - start < 0.2
     finally:
         out.close()
+
+
+def test_a_speech_server_that_never_answers_is_passed_over(monkeypatch, capsys):
+    """A hung server (a Speech Dispatcher that accepts the connection and never
+    replies) costs the connect timeout, not the game: the next output is taken,
+    the report says why, and stdout is given back."""
+    import sys
+    import threading
+
+    from accessible_output2.outputs.base import Output as Base
+
+    import baloot_audio.ui.speech as speech
+
+    release = threading.Event()
+
+    class Hung(Base):
+        def __init__(self):
+            release.wait(30)
+
+    class Working(Base):
+        name = "Working"
+
+        def __init__(self):
+            print("a driver's chatter")
+
+        def is_active(self):
+            return True
+
+    monkeypatch.setattr(speech, "CONNECT_TIMEOUT", 0.2)
+    monkeypatch.setattr(speech, "_ao2_candidates",
+                        lambda kind: [Hung, Working] if kind == "screen_reader" else [])
+    stdout = sys.stdout
+    start = time.monotonic()
+    try:
+        out, report = speech.choose_output("auto")
+    finally:
+        release.set()
+    assert time.monotonic() - start < 2
+    assert sys.stdout is stdout and "chatter" not in capsys.readouterr().out
+    assert report == ["Hung: no answer within 0.2 s", "Working: a driver's chatter",
+                      "chosen: Working"], report
+    assert out.name == "Working" and out.kind == "screen_reader"
