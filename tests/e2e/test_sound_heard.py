@@ -189,7 +189,11 @@ def test_a_trump_played_in_a_trick_is_heard_in_the_game_sink(headless, tmp_path)
         ratio = db(quiet / min(bell_levels))
         figures["cards"].append({"cue": r["cue"], "card": r.get("card"),
                                  "bell_band_vs_trump_db": round(ratio, 1)})
-        assert ratio < -15, figures  # a plain card does not ring the bell
+        # A plain card does not ring the bell. In this band every trump cue is at
+        # 0 dB or more against the quietest trump bell, a card cue at -22 to -29 dB,
+        # and the other cues that may sound in the same 0.6 s (turn, trick won,
+        # a call) at -18 dB or less, so together they can come near -15 dB.
+        assert ratio < -10, figures
     print(json.dumps(figures, indent=1))
     (tmp_path / "figures.json").write_text(json.dumps(figures, indent=1))
 
