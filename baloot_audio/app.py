@@ -46,8 +46,41 @@ def build_parser(parser: argparse.ArgumentParser | None = None) -> argparse.Argu
                    "data folder, or DIR/data with --config-dir)")
     p.add_argument("--text-size", type=int, help="text size in points")
     p.add_argument("--no-sound", action="store_true", help="no sound cues")
-    p.add_argument("--size", default="1100x760", help="window size WIDTHxHEIGHT")
+    p.add_argument("--size", type=window_size, metavar="WIDTHxHEIGHT",
+                   help="window size (default: 1100x760, made smaller to fit the screen)")
     return p
+
+
+DEFAULT_SIZE = (1100, 760)
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """``--size``: 'WIDTHxHEIGHT' in pixels, each at least 320x240."""
+    try:
+        width, height = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"expected WIDTHxHEIGHT, for example 1100x760, not {text!r}") from None
+    if width < 320 or height < 240:
+        raise argparse.ArgumentTypeError(f"{text!r} is too small: at least 320x240")
+    return width, height
+
+
+def fitted_size(wanted: tuple[int, int], screen: Optional[tuple[int, int]]) -> tuple[int, int]:
+    """The default window shrunk to nine tenths of a smaller screen (the layout
+    scales with the window), so no part of the table is off screen."""
+    if screen is None:
+        return wanted
+    return (min(wanted[0], screen[0] * 9 // 10), min(wanted[1], screen[1] * 9 // 10))
+
+
+def _screen_size(pyglet) -> Optional[tuple[int, int]]:
+    try:
+        display = getattr(pyglet, "display", None) or pyglet.canvas   # pyglet 2.1 / 2.0
+        screen = display.get_display().get_default_screen()
+        return screen.width, screen.height
+    except Exception:   # no screen to ask: keep the size asked for
+        return None
 
 
 class App:
@@ -108,7 +141,7 @@ class App:
         self.stack: list = []
         self.closed = False
 
-        width, height = (int(v) for v in options.size.lower().split("x"))
+        width, height = options.size or fitted_size(DEFAULT_SIZE, _screen_size(pyglet))
         self.window = pyglet.window.Window(width, height, caption=self.t("app-title"),
                                            resizable=True)
         self.renderer = Renderer(self.window, rtl=self.t.rtl)
