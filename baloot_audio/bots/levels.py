@@ -5,7 +5,7 @@
   forgotten partner, a ten thrown into an ace.
 - `normal`: sound rules (`policy.py`) on what its view reveals: cards played,
   voids and missing trumps, the master of each suit, the last-trick bonus,
-  and its partner's discards as signals.
+  and its partner's discards as signals; it counts out the last three tricks.
 - `strong`: the same buy with finer judgement, and play by perfect-
   information Monte Carlo search over deals consistent with the view
   (`search.py`), inside a time budget.
@@ -76,6 +76,10 @@ def normal_card(k: Knowledge) -> int:
 
 class NormalBot:
     style = NORMAL_STYLE
+    # the last tricks are counted out: the seat deals the unseen cards a few
+    # times and plays each ending exactly, as a player who counts cards does
+    count_tricks = 3
+    count_deals = 12
 
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
         return self.hint(view, rng).action
@@ -90,11 +94,6 @@ class NormalBot:
         k = build(view)
         card = self.card(k, rng)
         return Hint(_as_action(view, k, card), play_reason(k, card))
-
-    # the last tricks are counted out: the seat deals the unseen cards a few
-    # times and plays each ending exactly, as a player who counts cards does
-    count_tricks = 3
-    count_deals = 12
 
     def card(self, k: Knowledge, rng: random.Random) -> int:
         if 1 < k.tricks_left <= self.count_tricks:
