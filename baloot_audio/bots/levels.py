@@ -97,8 +97,7 @@ class NormalBot:
 
     def card(self, k: Knowledge, rng: random.Random) -> int:
         if 1 < k.tricks_left <= self.count_tricks:
-            return searched_card(k, rng, budget=1e9, max_deals=self.count_deals,
-                                 min_deals=self.count_deals)
+            return searched_card(k, rng, deals=self.count_deals)
         return normal_card(k)
 
 
@@ -170,7 +169,7 @@ class StrongBot(NormalBot):
             else:
                 continue
             contracts.append(c)
-            where.append((i, c.kind))
+            where.append(i)
         if not contracts:
             return options
         deadline = time.perf_counter() + 0.15
@@ -179,23 +178,27 @@ class StrongBot(NormalBot):
         if values is None:
             return options
         out = list(options)
-        for j, (i, kind) in enumerate(where):
+        for j, i in enumerate(where):
             u, action, reason = out[i]
-            out[i] = (values[j] - self.buy_margin[kind], action, reason)
+            out[i] = (values[j] - self.buy_margin[contracts[j].kind], action, reason)
         return out
 
     def card(self, k: Knowledge, rng: random.Random) -> int:
         if self.deals:
-            return searched_card(k, rng, budget=1e9, max_deals=self.deals,
-                                 min_deals=self.deals)
+            return searched_card(k, rng, deals=self.deals)
         return searched_card(k, rng, budget=self.budget, min_deals=1,
                              hard_limit=self.hard_limit)
 
 
-def searched_card(k: Knowledge, rng: random.Random, **budget) -> int:
-    """The card with the best average over sampled deals (`search.pimc` with
-    `budget`); the normal card when it is as good, or when no deal was searched."""
+def searched_card(k: Knowledge, rng: random.Random, deals: Optional[int] = None,
+                  **budget) -> int:
+    """The card with the best average over sampled deals: exactly `deals` of
+    them, else as `search.pimc`'s `budget` allows; the normal card when it is as
+    good, or when no deal was searched."""
     from .search import candidate_cards, pimc
+
+    if deals:
+        budget = dict(budget=1e9, max_deals=deals, min_deals=deals)
 
     legal = 0
     for a in k.view.legal:
