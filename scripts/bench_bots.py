@@ -9,16 +9,20 @@ dealer from ``first_dealer_for(seed)``) twice: bot A in seats 0 and 2 then in
 seats 1 and 3. Per round, the difference A minus B in game points is
 averaged over the two halves when both halves reached that round (luck of
 the cards cancels), else taken alone; the 95% interval is mean +- 1.96 sd/sqrt(n)
-over those values. Also reported: match wins, decision time (p50/p95 per
-level, measured around each `choose` call), and the contract mix: hokum, sun
-and ashkal among bought rounds, the thrown-in rate, and how often the buyer
-fell in each kind.
+over those values. Also reported: match wins, decision time (p50/p95/max per
+level, measured around each `choose` call by the wall clock, and p95/max of
+the CPU time the decision used, which a busy machine disturbs far less), how
+many decisions the strong bot's wall-clock safety cap cut short (its budget
+is deals and search nodes; the cap should never fire), and the contract mix:
+hokum, sun and ashkal among bought rounds, the thrown-in rate, and how often
+the buyer fell in each kind.
 """
 from __future__ import annotations
 
 import argparse
 import json
 import math
+import os
 import random
 import statistics
 import sys
@@ -34,14 +38,21 @@ from baloot_audio.core import (Match, Phase, apply, deck_for, first_dealer_for, 
 from baloot_audio.core.state import team_of  # noqa: E402
 
 
+CAPPED: Counter = Counter()   # decisions cut short by the safety cap, per level
+CPU: dict = defaultdict(list)  # CPU seconds of each decision, per level
+
+
 class Timed:
     def __init__(self, kind: str, times: dict):
         self.kind, self.bot, self.times = kind, make_bot(kind), times
 
     def choose(self, v, rng):
-        start = time.perf_counter()
+        capped = getattr(self.bot, "capped", 0)
+        start, cpu = time.perf_counter(), time.thread_time()
         action = self.bot.choose(v, rng)
         self.times[self.kind].append(time.perf_counter() - start)
+        CPU[self.kind].append(time.thread_time() - cpu)
+        CAPPED[self.kind] += getattr(self.bot, "capped", 0) - capped
         return action
 
 
@@ -157,6 +168,7 @@ def main(argv=None) -> int:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--progress", action="store_true")
     args = p.parse_args(argv)
+    print(f"load average at the start: {os.getloadavg()[0]:.2f}", file=sys.stderr)
     rules = rules_for(args.ruleset)
     report: dict = {"ruleset": args.ruleset, "pairs": [], "tables": []}
     times: dict = defaultdict(list)
@@ -171,7 +183,9 @@ def main(argv=None) -> int:
         table(rules, args.table, args.rounds, args.seed, times, stats)
         report["tables"].append({"level": args.table, "mix": contract_mix(stats)})
     report["decision_ms"] = {k: {"n": len(v), "p50": 1000 * pct(v, 0.5),
-                                 "p95": 1000 * pct(v, 0.95), "max": 1000 * max(v)}
+                                 "p95": 1000 * pct(v, 0.95), "max": 1000 * max(v),
+                                 "cpu_p95": 1000 * pct(CPU[k], 0.95),
+                                 "cpu_max": 1000 * max(CPU[k]), "capped": CAPPED[k]}
                              for k, v in times.items()}
     if args.json:
         print(json.dumps(report, indent=1))
@@ -184,9 +198,11 @@ def main(argv=None) -> int:
         print("  mix: " + _mix(r["mix"]))
     for t in report["tables"]:
         print(f"table of {t['level']}: " + _mix(t["mix"]))
+    print(f"load average at the end: {os.getloadavg()[0]:.2f}")
     for k, d in report["decision_ms"].items():
         print(f"decision time {k}: p50 {d['p50']:.1f} ms, p95 {d['p95']:.1f} ms, "
-              f"max {d['max']:.1f} ms ({d['n']} decisions)")
+              f"max {d['max']:.1f} ms (CPU p95 {d['cpu_p95']:.1f} ms, max {d['cpu_max']:.1f}"
+              f" ms; {d['n']} decisions, safety cap fired {d['capped']})")
     return 0
 
 

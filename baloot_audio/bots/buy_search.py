@@ -11,18 +11,17 @@ fall).
 from __future__ import annotations
 
 import random
-import time
 from typing import Optional
 
+from baloot_audio.core.cards import DECK
 from baloot_audio.core.projects import project_points, settle_projects
+from baloot_audio.core.scoring import LAST_TRICK
 from baloot_audio.core.state import Contract, team_of
 
 from .fast import PLAY_KINDS, Codec, trick_winner
 from .policy import Ctx, choose as policy_choose
 from .scoring import round_points
-from baloot_audio.core.cards import DECK
-
-LAST_TRICK = 10
+from .search import Budget
 
 
 def _play_out(ctx: Ctx, hands: list[int], leader: int) -> list[int]:
@@ -49,8 +48,10 @@ def _play_out(ctx: Ctx, hands: list[int], leader: int) -> list[int]:
 
 
 def contract_values(view, rules, contracts: list[Contract], rng: random.Random,
-                    deals: int = 40, deadline: float = 0.0) -> Optional[dict]:
-    """Average game points (the seat's team minus the other) of each contract."""
+                    budget: Budget) -> Optional[dict]:
+    """Average game points (the seat's team minus the other) of each contract,
+    over `budget.deals` deals (fewer only if its safety cap is reached)."""
+    deadline = budget.deadline()
     me = view.seat
     us = team_of(me)
     seen = set(view.hand) | {view.land}
@@ -59,7 +60,7 @@ def contract_values(view, rules, contracts: list[Contract], rng: random.Random,
     totals = {i: 0.0 for i in range(len(contracts))}
     codecs = {}
     done = 0
-    for _ in range(deals):
+    for _ in range(budget.deals):
         rng.shuffle(unseen)
         for i, contract in enumerate(contracts):
             hands_s = _deal(view, contract, unseen)
@@ -80,7 +81,8 @@ def contract_values(view, rules, contracts: list[Contract], rng: random.Random,
             pts = round_points(rules, contract, [ab0, ab1], proj, baloot, kaboot)
             totals[i] += pts[us] - pts[1 - us]
         done += 1
-        if deadline and time.perf_counter() > deadline:
+        if deadline and budget.clock() > deadline and done < budget.deals:
+            budget.capped = True
             break
     if not done:
         return None

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from baloot_audio.core import PlayerView
-from baloot_audio.core.cards import DECK, winning_index
+from baloot_audio.core.cards import DECK, led_suit, winning_index
 from baloot_audio.core.play import legal_cards
 
 from baloot_audio.core.state import team_of
@@ -97,7 +97,7 @@ def build(view: PlayerView) -> Knowledge:
                     if card not in legal_cards(rules, (card, other), current, seat, trump_str,
                                                locked, frozenset(before)):
                         forbidden[seat] |= bit
-            if current and card[1] != current[0][1][1]:
+            if current and card[1] != led_suit(current):
                 # a discard or a trump: remember whether the partner held the trick
                 win_seat = current[winning_index([c for _, c in current], trump_str)][0]
                 discards[seat].append((codec.to_int[card], win_seat == (seat + 2) % 4))

@@ -8,24 +8,28 @@
   and its partner's discards as signals; it counts out the last three tricks.
 - `strong`: the same buy with finer judgement, and play by perfect-
   information Monte Carlo search over deals consistent with the view
-  (`search.py`), inside a time budget.
+  (`search.py`), within a budget of deals and search nodes.
 
-Every bot reads only its `PlayerView` and the random generator it is given.
+Every bot reads only its `PlayerView` and the random generator it is given,
+and its choice is a function of those two alone: no budget is counted in
+seconds (a wall-clock cap is only a safety net, counted when it fires).
 """
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass
-from typing import Optional
+from typing import Callable, Optional
 
 from baloot_audio.core import Action, Phase, PlayerView
 from baloot_audio.core.claims import akka_allowed
 
 from .basic import claim_is_sure
 from .bidding import Style, choose_call
-from .fast import ABOVE, SUIT_MASK, power, trick_winner
 from .knowledge import Knowledge, build
 from .policy import Ctx, choose as policy_choose
+from .reasons import play_reason
+from .search import Budget, candidate_cards, pimc
 
 NORMAL_STYLE = Style()
 STRONG_STYLE = Style()
@@ -97,7 +101,7 @@ class NormalBot:
 
     def card(self, k: Knowledge, rng: random.Random) -> int:
         if 1 < k.tricks_left <= self.count_tricks:
-            return searched_card(k, rng, deals=self.count_deals)
+            return searched_card(k, rng, Budget(self.count_deals, self.count_deals))
         return normal_card(k)
 
 
@@ -123,13 +127,25 @@ class EasyBot(NormalBot):
 
 class StrongBot(NormalBot):
     style = STRONG_STYLE
-    budget = 0.12          # seconds of search per card (the p95 stays under 250 ms)
-    hard_limit = 0.19      # a deal still searched then is dropped
-    deals: Optional[int] = None   # a fixed number of deals instead (reproducible)
-
+    # The search budget per card: deals, and work (solver nodes plus play-out
+    # steps), tuned so a decision's p95 stays under 250 ms on the project's
+    # machine (docs/benchmarks.md).
+    play_deals = 60
+    play_work = 30_000
     buy_deals = 48
+    # A decision still searching after `cap` seconds stops there (counted in
+    # `capped`): a safety net for a far slower or overloaded machine, 20 times
+    # the p95 (docs/benchmarks.md says how often it fired).
+    cap = 3.0
     # game points a buy must be worth over passing, by contract kind
     buy_margin = {"hokum": 3.5, "sun": 2.0}
+
+    def __init__(self, clock: Callable[[], float] = time.perf_counter):
+        self.clock = clock
+        self.capped = 0             # decisions the safety cap cut short
+
+    def _budget(self, deals: int, work: int = 0) -> Budget:
+        return Budget(deals, work=work, cap=self.cap, clock=self.clock)
 
     def hint(self, view: PlayerView, rng: Optional[random.Random] = None) -> Hint:
         rng = rng or random.Random(0)
@@ -141,8 +157,6 @@ class StrongBot(NormalBot):
 
     def _rescore(self, view: PlayerView, rng: random.Random, options: list) -> list:
         """Buying calls near the line are tried on random deals."""
-        import time
-
         from baloot_audio.core.state import Contract
 
         from .bidding import _best_suit, _top
@@ -172,9 +186,9 @@ class StrongBot(NormalBot):
             where.append(i)
         if not contracts:
             return options
-        deadline = time.perf_counter() + 0.15
-        values = contract_values(view, view.rules, contracts, rng, self.buy_deals,
-                                 deadline)
+        budget = self._budget(self.buy_deals)
+        values = contract_values(view, view.rules, contracts, rng, budget)
+        self.capped += budget.capped
         if values is None:
             return options
         out = list(options)
@@ -184,21 +198,16 @@ class StrongBot(NormalBot):
         return out
 
     def card(self, k: Knowledge, rng: random.Random) -> int:
-        if self.deals:
-            return searched_card(k, rng, deals=self.deals)
-        return searched_card(k, rng, budget=self.budget, min_deals=1,
-                             hard_limit=self.hard_limit)
+        budget = self._budget(self.play_deals, self.play_work)
+        card = searched_card(k, rng, budget)
+        self.capped += budget.capped
+        return card
 
 
-def searched_card(k: Knowledge, rng: random.Random, deals: Optional[int] = None,
-                  **budget) -> int:
-    """The card with the best average over sampled deals: exactly `deals` of
-    them, else as `search.pimc`'s `budget` allows; the normal card when it is as
-    good, or when no deal was searched."""
-    from .search import candidate_cards, pimc
-
-    if deals:
-        budget = dict(budget=1e9, max_deals=deals, min_deals=deals)
+def searched_card(k: Knowledge, rng: random.Random, budget: Budget) -> int:
+    """The card with the best average over the deals `budget` allows
+    (`search.pimc`); the normal card when it is as good, or when no deal was
+    searched."""
 
     legal = 0
     for a in k.view.legal:
@@ -207,7 +216,7 @@ def searched_card(k: Knowledge, rng: random.Random, deals: Optional[int] = None,
     moves = candidate_cards(k, legal)
     if len(moves) == 1:
         return moves[0]
-    values, n = pimc(k, moves, rng, **budget)
+    values, n = pimc(k, moves, rng, budget)
     fallback = normal_card(k)
     if not n:
         return fallback
@@ -215,36 +224,6 @@ def searched_card(k: Knowledge, rng: random.Random, deals: Optional[int] = None,
     if values.get(fallback, -1e9) >= best - 1e-6:
         return fallback
     return max(moves, key=lambda c: (values[c], -(c & 7)))
-
-
-def play_reason(k: Knowledge, card: int) -> str:
-    """A short reason for playing `card` (a Fluent message id)."""
-    legal = [a for a in k.view.legal if a.kind == "play"]
-    if len(legal) == 1:
-        return "hint-reason-only-card"
-    trump = k.trump
-    others = k.live & ~k.hand
-    master = not (ABOVE[card] & others)
-    pts = k.codec.points
-    if not k.trick:
-        if (card >> 3) == trump and trump >= 0:
-            return "hint-reason-draw-trumps"
-        if master:
-            return "hint-reason-master"
-        return "hint-reason-lead-low"
-    led = k.trick[0] >> 3
-    n = len(k.trick)
-    win = trick_winner(k.trick, trump)
-    best = power(k.trick[win], led, trump)
-    if win == n - 2:
-        return "hint-reason-feed" if pts[card] >= 3 else "hint-reason-partner-winning"
-    if power(card, led, trump) > best:
-        if (card >> 3) == trump and led != trump:
-            return "hint-reason-ruff"
-        return "hint-reason-win"
-    if (k.hand & SUIT_MASK[led]) or k.trump < 0:
-        return "hint-reason-duck"
-    return "hint-reason-discard"
 
 
 _STRONG = StrongBot()

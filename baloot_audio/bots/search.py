@@ -8,15 +8,17 @@ candidate card: exactly with the double-dummy solver when few tricks are
 left, else by playing on with the sound policy of `policy.py` for every seat
 until three tricks are left and solving those exactly. Values are turned into
 game points of the round (`scoring.py`: falls, kaboot and doubles count) and
-averaged over the deals; the best average wins. Deals continue until the time
-budget is spent.
+averaged over the deals; the best average wins. Deals continue until the
+`Budget` is spent: a number of deals and of work (solver nodes plus play-out
+steps), so the same view and seed give the same card on any machine.
 """
 from __future__ import annotations
 
 import math
 import random
 import time
-from typing import Optional
+from dataclasses import dataclass
+from typing import Callable, Optional
 
 from .fast import ABOVE, BELOW, SUIT_MASK, bits, popcount, trick_winner
 from .knowledge import Knowledge, capacity
@@ -27,6 +29,30 @@ from .solver import LAST_TRICK, OutOfBudget, OutOfTime, Solver
 EXACT_TRICKS = 4       # solve exactly from here on (per candidate card)
 TAIL_TRICKS = 3        # play-outs switch to the solver here
 NODE_LIMIT = 60_000
+# The search's work is counted in solver nodes; a play-out step and the
+# sampling of a deal cost about this many nodes' time (measured on the
+# project's machine: ~7 µs a node, ~26 µs a step, ~0.3 ms a deal).
+STEP_WORK = 4
+DEAL_WORK = 40
+
+
+@dataclass
+class Budget:
+    """What one search may spend. `deals` and `work` (solver nodes, play-out
+    steps and deals sampled, in nodes' worth of time; 0: no limit) decide, and
+    do not depend on the machine. A search that has run `cap` seconds on
+    `clock` stops where it is: a safety net that normal play never reaches
+    (`capped` records when it did; the choice is then not reproducible)."""
+
+    deals: int
+    min_deals: int = 1
+    work: int = 0
+    cap: float = 0.0             # seconds; 0: none
+    clock: Callable[[], float] = time.perf_counter
+    capped: bool = False
+
+    def deadline(self) -> float:
+        return self.clock() + self.cap if self.cap else 0.0
 
 
 def candidate_cards(k: Knowledge, legal: int) -> list[int]:
@@ -131,9 +157,11 @@ def sample(k: Knowledge, rng: random.Random, tries: int = 4) -> list[int]:
 class Evaluator:
     """Values candidate cards on sampled deals."""
 
-    def __init__(self, k: Knowledge, deadline: float = 0.0):
+    def __init__(self, k: Knowledge, deadline: float = 0.0,
+                 clock: Callable[[], float] = time.perf_counter):
         self.k = k
-        self.deadline = deadline
+        self.deadline, self.clock = deadline, clock
+        self.work = 0             # solver nodes, play-out steps and deals so far (in nodes)
         contract = k.view.contract
         self.team = k.me & 1
         self.ctx = Ctx(k.trump, k.kind, k.locked, k.overtake, k.codec.points,
@@ -145,7 +173,7 @@ class Evaluator:
     def _solver(self) -> Solver:
         k = self.k
         return Solver(k.trump, k.kind, k.locked, k.overtake, k.codec.points, self.team,
-                      NODE_LIMIT, self.deadline)
+                      NODE_LIMIT, self.deadline, self.clock)
 
     def game_value(self, ours: int) -> float:
         """Round points (ours minus theirs) when our side makes `ours` more abnat."""
@@ -166,17 +194,20 @@ class Evaluator:
         """Our side's abnat from here for each move, on one deal."""
         k = self.k
         if k.tricks_left <= EXACT_TRICKS:
+            solver = self._solver()
             try:
-                return self._solver().move_values(hands, k.leader, k.trick, moves)
+                return solver.move_values(hands, k.leader, k.trick, moves)
             except OutOfTime:
                 raise
             except OutOfBudget:
                 pass
+            finally:
+                self.work += solver.nodes
         solver = self._solver()
-        out = {}
-        for c in moves:
-            out[c] = self._rollout(hands, c, solver)
-        return out
+        try:
+            return {c: self._rollout(hands, c, solver) for c in moves}
+        finally:
+            self.work += solver.nodes
 
     def _rollout(self, hands: list[int], first: int, solver: Solver) -> int:
         k = self.k
@@ -189,6 +220,7 @@ class Evaluator:
         total = 0
         seat = (leader + len(trick)) & 3
         card = first
+        steps = 0
         while True:
             h[seat] &= ~(1 << card)
             trick.append(card)
@@ -202,11 +234,14 @@ class Evaluator:
                     total += p
                 leader, trick = w, []
                 if tricks_left == 0:
+                    self.work += STEP_WORK * steps
                     return total
                 if tricks_left <= TAIL_TRICKS:
                     try:
                         solver.node_limit = solver.nodes + NODE_LIMIT
-                        return total + solver.value(h, leader)
+                        value = solver.value(h, leader)
+                        self.work += STEP_WORK * steps
+                        return total + value
                     except OutOfTime:
                         raise
                     except OutOfBudget:
@@ -214,23 +249,24 @@ class Evaluator:
             seat = (leader + len(trick)) & 3
             in_hands = h[0] | h[1] | h[2] | h[3]
             card = policy_choose(ctx, seat, h[seat], trick, h, in_hands, tricks_left)
+            steps += 1
 
 
-def pimc(k: Knowledge, moves: list[int], rng: random.Random, budget: float = 0.12,
-         max_deals: int = 60, min_deals: int = 3,
-         hard_limit: float = 0.0) -> tuple[dict[int, float], int]:
-    """Average round points of each move over sampled deals (within `budget`
-    seconds; a deal still being searched at `hard_limit` seconds is dropped)."""
-    start = time.perf_counter()
-    ev = Evaluator(k, start + hard_limit if hard_limit else 0.0)
+def pimc(k: Knowledge, moves: list[int], rng: random.Random,
+         budget: Budget) -> tuple[dict[int, float], int]:
+    """Average round points of each move over sampled deals, and how many
+    deals: at least `budget.min_deals`, then until its deals or work are spent."""
+    ev = Evaluator(k, budget.deadline(), budget.clock)
     totals = {c: 0.0 for c in moves}
     n = 0
     cache: dict[int, float] = {}
-    while n < max_deals:
+    while n < budget.deals:
         hands = sample(k, rng)
+        ev.work += DEAL_WORK
         try:
             values = ev.values(hands, moves)
         except OutOfTime:
+            budget.capped = True
             break
         for c, v in values.items():
             g = cache.get(v)
@@ -239,6 +275,9 @@ def pimc(k: Knowledge, moves: list[int], rng: random.Random, budget: float = 0.1
             # a small share of raw card points breaks ties between equal results
             totals[c] += g + v * 0.001
         n += 1
-        if n >= min_deals and time.perf_counter() - start > budget:
+        if n >= budget.min_deals and budget.work and ev.work >= budget.work:
+            break
+        if ev.deadline and n < budget.deals and budget.clock() > ev.deadline:
+            budget.capped = True     # the safety net: what is left of the budget is dropped
             break
     return {c: t / max(1, n) for c, t in totals.items()}, n

@@ -6,16 +6,17 @@ Alpha-beta over single card plays, with hands as bit masks
 equivalent cards tried once (same suit, same points, no live card between
 them), and move ordering that tries the likely best card first. A node budget
 stops a search that would take too long (`OutOfBudget`), so the caller can
-fall back to a cheaper estimate.
+fall back to a cheaper estimate. A deadline on an injected clock is only a
+safety net (`OutOfTime`): the node budget decides, never the machine's speed.
 """
 from __future__ import annotations
 
 from time import perf_counter
-from typing import Sequence
+from typing import Callable, Sequence
+
+from baloot_audio.core.scoring import LAST_TRICK
 
 from .fast import ABOVE, BELOW, bits, legal_mask, power, trick_winner
-
-LAST_TRICK = 10
 
 
 class OutOfBudget(Exception):
@@ -31,12 +32,13 @@ class Solver:
 
     def __init__(self, trump: int, kind: int, locked: bool, overtake: bool,
                  points: Sequence[int], team: int, node_limit: int = 200_000,
-                 deadline: float = 0.0):
+                 deadline: float = 0.0, clock: Callable[[], float] = perf_counter):
         self.trump, self.kind, self.locked, self.overtake = trump, kind, locked, overtake
         self.points = list(points)
         self.team = team
         self.node_limit = node_limit
-        self.deadline = deadline        # time.perf_counter() value; 0: none
+        self.deadline = deadline        # a `clock()` value: the safety net; 0: none
+        self.clock = clock
         self.nodes = 0
         self.tt: dict = {}
         self.h: list[int] = [0, 0, 0, 0]
@@ -166,7 +168,7 @@ class Solver:
         self.nodes += 1
         if self.nodes > self.node_limit:
             raise OutOfBudget
-        if not self.nodes & 511 and self.deadline and perf_counter() > self.deadline:
+        if not self.nodes & 4095 and self.deadline and self.clock() > self.deadline:
             raise OutOfTime
         seat = (self.leader + len(self.trick)) % 4
         maximize = (seat & 1) == self.team

@@ -5,7 +5,7 @@ from .engine import apply, legal_actions, new_round, refusal_rule
 from .match import Match, deck_for, first_dealer_for, seed_commitment
 from .records import ReplayError, replay_record, round_record
 from .rules import PRESETS, Rules, UnknownOption, rules_for
-from .state import Contract, Phase, Project, RoundResult, RoundState, Trick, team_of
+from .state import Contract, Phase, Project, RoundResult, RoundState, Stage, Trick, team_of
 from .view import PlayerView, view
 
 __all__ = [
@@ -14,5 +14,5 @@ __all__ = [
     "first_dealer_for", "seed_commitment", "ReplayError", "replay_record", "round_record",
     "PRESETS", "Rules",
     "UnknownOption", "rules_for", "Contract", "Phase", "Project", "RoundResult", "RoundState",
-    "Trick", "team_of", "PlayerView", "view",
+    "Stage", "Trick", "team_of", "PlayerView", "view",
 ]

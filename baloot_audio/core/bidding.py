@@ -13,19 +13,7 @@ from .cards import LOW_CARDS, SUITS
 from .events import CallMade, ContractSet, DealCompleted, Raised, ThrownIn
 from .projects import settle_projects
 from .scoring import scored_event, thrown_in_result
-from .state import Contract, Phase, RoundState, team_of
-
-ROUND1, ROUND2 = "round1", "round2"
-HOKUM_ASKING = "hokum_asking"   # saudi: the other three answer a hokum
-CONFIRM = "confirm"             # saudi: the hokum caller confirms or turns to sun
-QABLAK = "qablak"               # saudi: the seat before a sun buyer may steal it
-SUN_DOUBLE = "sun_double"
-DOUBLING = "doubling"           # ksa: defenders asked once the buy is settled
-LADDER = "ladder"               # triple, four, gahwa
-CHOOSE_TRUMP = "choose_trump"   # saudi hokum2: the suit named after the doubling
-SUN_STEAL = "sun_steal"         # ksa: earlier seats may take a sun
-ACE_SUN = "ace_sun"             # ksa: with an ace turned, only the first speaker
-                                # may turn a hokum into sun
+from .state import Contract, Phase, RoundState, Stage, team_of
 
 Events = list
 
@@ -38,7 +26,7 @@ def _last_two(state: RoundState, seat: int) -> bool:
     return seat in ((state.dealer - 1) % 4, state.dealer)
 
 
-def _ask(state: RoundState, stage: str, queue: tuple[int, ...], **changes) -> RoundState:
+def _ask(state: RoundState, stage: Stage, queue: tuple[int, ...], **changes) -> RoundState:
     return state.evolve(stage=stage, queue=queue, to_act=queue[0], **changes)
 
 
@@ -62,53 +50,53 @@ def buy_actions(state: RoundState) -> list[Action]:
     A = lambda kind, **kw: Action(seat, kind, **kw)  # noqa: E731
     doubles = [A("double", locked=False), A("double", locked=True)]
     if rules.bidding == "belote":
-        if stage == ROUND1:
+        if stage == Stage.ROUND1:
             return [A("pass"), A("take")]
         return [A("pass")] + [A("choose", suit=suit) for suit in _other_suits(state)]
-    if stage in (ROUND1, ROUND2) and rules.bidding == "saudi":
-        out = [A("pass"), A("hokum") if stage == ROUND1 else A("hokum2"), A("sun")]
+    if stage in (Stage.ROUND1, Stage.ROUND2) and rules.bidding == "saudi":
+        out = [A("pass"), A("hokum") if stage == Stage.ROUND1 else A("hokum2"), A("sun")]
         if _last_two(state, seat):
             out.append(A("ashkal"))
-        if stage == ROUND1 and _is_boshat(state, seat):
+        if stage == Stage.ROUND1 and _is_boshat(state, seat):
             out.append(A("boshat"))
         return out
-    if stage in (ROUND1, ROUND2):  # ksa: each seat speaks once a round
+    if stage in (Stage.ROUND1, Stage.ROUND2):  # ksa: each seat speaks once a round
         out = [A("pass")]
         if top is None:
-            out += ([A("hokum")] if stage == ROUND1
+            out += ([A("hokum")] if stage == Stage.ROUND1
                     else [A("hokum2", suit=suit) for suit in _other_suits(state)])
-        if top is None or (top.kind != "sun" and (stage == ROUND2 or state.land[0] != "A")):
+        if top is None or (top.kind != "sun" and (stage == Stage.ROUND2 or state.land[0] != "A")):
             out.append(A("sun"))
         # Ashkal answers the other team's hokum; it is a sun, so an ace turned
         # up in round one forbids it (only the first speaker may make that sun).
         if (top is not None and top.kind in ("hokum", "hokum2") and _last_two(state, seat)
                 and team_of(top.seat) != team_of(seat)
-                and (stage == ROUND2 or state.land[0] != "A")):
+                and (stage == Stage.ROUND2 or state.land[0] != "A")):
             out.append(A("ashkal"))
-        if stage == ROUND1 and _is_boshat(state, seat):
+        if stage == Stage.ROUND1 and _is_boshat(state, seat):
             out.append(A("boshat"))
         return out
-    if stage == HOKUM_ASKING:
+    if stage == Stage.HOKUM_ASKING:
         out = [A("pass"), A("sun")]
         if _last_two(state, seat):
             out.append(A("ashkal"))
         if team_of(seat) != team_of(top.seat):
             out += doubles
         return out
-    if stage == CONFIRM:
+    if stage == Stage.CONFIRM:
         return [A("confirm"), A("to_sun")]
-    if stage == QABLAK:
+    if stage == Stage.QABLAK:
         return [A("qablak"), A("decline")]
-    if stage in (SUN_DOUBLE, DOUBLING):
+    if stage in (Stage.SUN_DOUBLE, Stage.DOUBLING):
         sun = state.contract.kind == "sun"
         return (doubles[:1] if sun else doubles) + [A("decline")]
-    if stage == LADDER:
+    if stage == Stage.LADDER:
         raise_to = {2: [A("triple")], 3: [A("four", locked=False), A("four", locked=True)],
                     4: [A("gahwa")]}[state.contract.multiplier]
         return raise_to + [A("decline")]
-    if stage == CHOOSE_TRUMP:
+    if stage == Stage.CHOOSE_TRUMP:
         return [A("choose_trump", suit=suit) for suit in _other_suits(state)]
-    if stage in (SUN_STEAL, ACE_SUN):
+    if stage in (Stage.SUN_STEAL, Stage.ACE_SUN):
         return [A("sun"), A("pass")]
     raise AssertionError(f"unknown stage {stage}")
 
@@ -124,14 +112,14 @@ def call_refusal(state: RoundState, action: Action) -> str:
         if action.kind == "double" and action.locked:
             return "sun_double_cannot_lock"
         return "call_details_invalid"
-    if action.kind == "ashkal" and stage in (ROUND1, ROUND2, HOKUM_ASKING) \
+    if action.kind == "ashkal" and stage in (Stage.ROUND1, Stage.ROUND2, Stage.HOKUM_ASKING) \
             and not _last_two(state, action.seat):
         return "ashkal_last_two_only"
-    if action.kind == "double" and stage in (HOKUM_ASKING, DOUBLING):
+    if action.kind == "double" and stage in (Stage.HOKUM_ASKING, Stage.DOUBLING):
         return "double_by_opponents_only"
-    if action.kind == "boshat" and rules.boshat and stage == ROUND1:
+    if action.kind == "boshat" and rules.boshat and stage == Stage.ROUND1:
         return "boshat_needs_low_cards"
-    if (action.kind in ("sun", "ashkal") and rules.bidding == "ksa" and stage == ROUND1
+    if (action.kind in ("sun", "ashkal") and rules.bidding == "ksa" and stage == Stage.ROUND1
             and state.top is not None and state.land[0] == "A"):
         return "ace_land_sun_first_speaker_only"
     return "call_not_available"
@@ -151,28 +139,28 @@ def apply_call(state: RoundState, action: Action) -> tuple[RoundState, Events]:
 
 def _saudi(state: RoundState, action: Action, events: Events):
     seat, kind, stage = action.seat, action.kind, state.stage
-    if stage in (ROUND1, ROUND2):
+    if stage in (Stage.ROUND1, Stage.ROUND2):
         if kind == "pass":
             return _passed(state, events)
         if kind in ("hokum", "hokum2"):
-            return _ask(state, HOKUM_ASKING, _order(state, seat + 1, 3), top=action), events
+            return _ask(state, Stage.HOKUM_ASKING, _order(state, seat + 1, 3), top=action), events
         return _saudi_sun(state, seat, kind == "ashkal", events)
-    if stage == HOKUM_ASKING:
+    if stage == Stage.HOKUM_ASKING:
         caller = state.top.seat
         if kind == "pass":
             rest = _next(state)
-            return (_ask(state, HOKUM_ASKING, rest) if rest
-                    else _ask(state, CONFIRM, (caller,))), events
+            return (_ask(state, Stage.HOKUM_ASKING, rest) if rest
+                    else _ask(state, Stage.CONFIRM, (caller,))), events
         if kind == "double":
             state = state.evolve(contract=_hokum(state, caller))
             return _raise(state, action, events)
         return _saudi_sun(state, seat, kind == "ashkal", events)
-    if stage == CONFIRM:
+    if stage == Stage.CONFIRM:
         if kind == "confirm":
             return _end_of_buy(state.evolve(contract=_hokum(state, action.seat)), events)
         # Every other seat has just declined a sun over this hokum: no qablak.
         return _sun_double(state.evolve(contract=_sun(state, action.seat, False)), events)
-    if stage == QABLAK:
+    if stage == Stage.QABLAK:
         if kind == "qablak":
             ashkal = state.contract.ashkal
             state = state.evolve(contract=_sun(state, seat, ashkal))
@@ -184,13 +172,13 @@ def _saudi_sun(state: RoundState, buyer: int, ashkal: bool, events: Events):
     state = state.evolve(contract=_sun(state, buyer, ashkal))
     thief = (buyer - 1) % 4
     if any(bid.seat == thief for bid in state.bids):
-        return _ask(state, QABLAK, (thief,)), events
+        return _ask(state, Stage.QABLAK, (thief,)), events
     return _sun_double(state, events)
 
 
 def _ksa(state: RoundState, action: Action, events: Events):
     seat, kind, stage = action.seat, action.kind, state.stage
-    if stage in (ROUND1, ROUND2):
+    if stage in (Stage.ROUND1, Stage.ROUND2):
         if kind in ("hokum", "hokum2"):
             return _ksa_next(state.evolve(top=action), events)
         if kind == "pass":
@@ -198,15 +186,15 @@ def _ksa(state: RoundState, action: Action, events: Events):
         if kind == "ashkal":
             return _doubling(state.evolve(contract=_sun(state, seat, True)), events)
         earlier = _order(state, state.first_speaker, (seat - state.first_speaker) % 4)
-        if stage == ROUND1 and earlier:
-            return _ask(state, SUN_STEAL, earlier, top=action), events
+        if stage == Stage.ROUND1 and earlier:
+            return _ask(state, Stage.SUN_STEAL, earlier, top=action), events
         return _doubling(state.evolve(contract=_sun(state, seat, False)), events)
-    if stage in (SUN_STEAL, ACE_SUN):
+    if stage in (Stage.SUN_STEAL, Stage.ACE_SUN):
         if kind == "sun":
             return _doubling(state.evolve(contract=_sun(state, seat, False)), events)
         rest = _next(state)
-        if stage == SUN_STEAL and rest:
-            return _ask(state, SUN_STEAL, rest), events
+        if stage == Stage.SUN_STEAL and rest:
+            return _ask(state, Stage.SUN_STEAL, rest), events
         top = state.top
         contract = _sun(state, top.seat, False) if top.kind == "sun" else _hokum(state, top.seat)
         return _doubling(state.evolve(contract=contract), events)
@@ -222,7 +210,7 @@ def _ksa_next(state: RoundState, events: Events):
         return _nobody_bought(state, events)
     fs = state.first_speaker
     if top.kind == "hokum" and state.land[0] == "A" and top.seat != fs:
-        return _ask(state, ACE_SUN, (fs,)), events
+        return _ask(state, Stage.ACE_SUN, (fs,)), events
     return _doubling(state.evolve(contract=_hokum(state, top.seat)), events)
 
 
@@ -231,7 +219,7 @@ def _doubling(state: RoundState, events: Events):
     contract = state.contract
     if contract.kind == "sun" and not _sun_double_allowed(state):
         return _end_of_buy(state, events)
-    return _ask(state, DOUBLING, _defenders(contract.buyer)), events
+    return _ask(state, Stage.DOUBLING, _defenders(contract.buyer)), events
 
 
 def _belote(state: RoundState, action: Action, events: Events):
@@ -245,16 +233,16 @@ def _belote(state: RoundState, action: Action, events: Events):
 def _common(state: RoundState, action: Action, events: Events):
     """Stages every preset shares: sun double, the ladder, the trump choice."""
     kind, stage = action.kind, state.stage
-    if stage in (SUN_DOUBLE, DOUBLING):
+    if stage in (Stage.SUN_DOUBLE, Stage.DOUBLING):
         if kind == "double":
             return _raise(state, action, events)
         rest = _next(state)
         return (_ask(state, stage, rest), events) if rest else _end_of_buy(state, events)
-    if stage == LADDER:
+    if stage == Stage.LADDER:
         if kind == "decline":
             return _end_of_buy(state, events)
         return _raise(state, action, events)
-    if stage == CHOOSE_TRUMP:
+    if stage == Stage.CHOOSE_TRUMP:
         contract = state.contract
         return _end_of_buy(state.evolve(contract=Contract(
             contract.kind, action.suit, contract.buyer, contract.land_to, contract.multiplier,
@@ -277,7 +265,7 @@ def _raise(state: RoundState, action: Action, events: Events):
     if c.kind == "sun" or gahwa:
         return _end_of_buy(state, events)
     answer = contract.buyer if action.kind in ("double", "four") else contract.doubler
-    return _ask(state, LADDER, (answer,)), events
+    return _ask(state, Stage.LADDER, (answer,)), events
 
 
 def _sun_double_allowed(state: RoundState) -> bool:
@@ -292,7 +280,7 @@ def _sun_double(state: RoundState, events: Events):
     """saudi: a settled sun may be doubled once by the buyer's opponents."""
     if not _sun_double_allowed(state):
         return _end_of_buy(state, events)
-    return _ask(state, SUN_DOUBLE, _defenders(state.contract.buyer)), events
+    return _ask(state, Stage.SUN_DOUBLE, _defenders(state.contract.buyer)), events
 
 
 def _defenders(buyer: int) -> tuple[int, int]:
@@ -323,14 +311,14 @@ def _passed(state: RoundState, events: Events):
 
 def _nobody_bought(state: RoundState, events: Events):
     """A round of asking ended with no bid: round two, or thrown in."""
-    if state.stage == ROUND1:
-        return _ask(state, ROUND2, _order(state, state.first_speaker)), events
+    if state.stage == Stage.ROUND1:
+        return _ask(state, Stage.ROUND2, _order(state, state.first_speaker)), events
     return _thrown_in(state, events, "all_passed", None)
 
 
 def _thrown_in(state: RoundState, events: Events, reason: str, seat: Optional[int]):
     events.append(ThrownIn(reason, seat))
-    state = state.evolve(phase=Phase.DONE, to_act=None, queue=(), stage="done",
+    state = state.evolve(phase=Phase.DONE, to_act=None, queue=(), stage=Stage.DONE,
                          result=thrown_in_result())
     events.append(scored_event(state))
     return state, events
@@ -339,7 +327,7 @@ def _thrown_in(state: RoundState, events: Events, reason: str, seat: Optional[in
 def _end_of_buy(state: RoundState, events: Events):
     contract = state.contract
     if contract.kind == "hokum" and contract.trump is None:
-        return _ask(state, CHOOSE_TRUMP, (contract.buyer,)), events
+        return _ask(state, Stage.CHOOSE_TRUMP, (contract.buyer,)), events
     return complete_deal(state, events)
 
 
@@ -358,9 +346,7 @@ def complete_deal(state: RoundState, events: Events):
     full = tuple(tuple(hand) for hand in hands)
     projects, baloot = settle_projects(full, contract, state.rules, state.first_speaker)
     fs = state.first_speaker
-    events.append(ContractSet(contract.kind, contract.trump, contract.buyer, contract.land_to,
-                              contract.multiplier, contract.gahwa, contract.locked,
-                              contract.ashkal))
+    events.append(ContractSet(contract))
     events.append(DealCompleted(contract.land_to))
-    return state.evolve(phase=Phase.PLAY, hands=full, stage="play", queue=(), to_act=fs,
+    return state.evolve(phase=Phase.PLAY, hands=full, stage=Stage.PLAY, queue=(), to_act=fs,
                         leader=fs, projects=projects, baloot_seat=baloot), events

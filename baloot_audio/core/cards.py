@@ -5,11 +5,13 @@ and compare fast, and `parse_card` is the one gate that checks them.
 """
 from __future__ import annotations
 
-from typing import Iterable, Optional
+from typing import Iterable, Optional, Sequence
 
 RANKS = "789TJQKA"  # natural order, used for project runs
 SUITS = "SHDC"
 DECK: tuple[str, ...] = tuple(rank + suit for suit in SUITS for rank in RANKS)
+
+_CARDS = frozenset(DECK)
 
 PLAIN_ORDER = "789JQKTA"  # weakest first: plain suits, and every suit in sun
 TRUMP_ORDER = "78QKTA9J"  # weakest first: the trump suit
@@ -26,6 +28,8 @@ LOW_CARDS = frozenset("789")  # a boshat hand holds only these ranks
 
 def parse_card(text: object) -> str:
     """Return the card code for `text`, or raise ValueError."""
+    if type(text) is str and text in _CARDS:  # already a card code: the usual case
+        return text
     if isinstance(text, str) and len(text) == 2:
         card = text[0].upper() + text[1].upper()
         if card[0] in RANKS and card[1] in SUITS:
@@ -39,12 +43,9 @@ def parse_suit(text: object) -> str:
     raise ValueError(f"not a suit: {text!r}")
 
 
-def suit_of(card: str) -> str:
-    return card[1]
-
-
-def rank_of(card: str) -> str:
-    return card[0]
+def led_suit(current: Sequence[tuple[int, str]]) -> Optional[str]:
+    """The suit of a trick's first card (``current``: its (seat, card) plays), or None."""
+    return current[0][1][1] if current else None
 
 
 def abnat(card: str, trump: Optional[str]) -> int:
@@ -70,8 +71,8 @@ def trick_power(card: str, led: str, trump: Optional[str]) -> int:
 def winning_index(cards: Iterable[str], trump: Optional[str]) -> int:
     """Index of the card that is winning a trick made of `cards` so far."""
     cards = list(cards)
-    led = cards[0][1]
-    powers = [trick_power(card, led, trump) for card in cards]
+    power = _TRICK_POWERS[cards[0][1], trump]
+    powers = [power[card] for card in cards]
     return powers.index(max(powers))
 
 
@@ -87,4 +88,12 @@ def sort_key(card: str, trump: Optional[str]) -> tuple[int, int]:
 
 
 def sorted_hand(cards: Iterable[str], trump: Optional[str] = None) -> tuple[str, ...]:
-    return tuple(sorted(cards, key=lambda card: sort_key(card, trump)))
+    return tuple(sorted(cards, key=_SORT_KEYS[trump].__getitem__))
+
+
+# Tables for the hot paths (None: sun, or no contract yet). sort_key as one
+# number (its second part is under 8), which sorts faster than a pair.
+_SORT_KEYS = {trump: {card: 8 * sort_key(card, trump)[0] + sort_key(card, trump)[1]
+                      for card in DECK} for trump in (None, *SUITS)}
+_TRICK_POWERS = {(led, trump): {card: trick_power(card, led, trump) for card in DECK}
+                 for led in SUITS for trump in (None, *SUITS)}

@@ -12,16 +12,17 @@ from .events import (AkkaCalled, BalootAnnounced, CardPlayed, Dealt, Offered,
 from .play import legal_cards, refusal
 from .rules import Rules
 from .scoring import LAST_TRICK, score_round, scored_event
-from .state import Phase, RoundState, Trick, team_of
+from .state import Phase, RoundState, Stage, Trick, team_of
 
 Events = list
+_SORTED_DECK = sorted(DECK)
 
 
 def new_round(rules: Rules, dealer: int, deck: Sequence[str],
               totals_before: tuple[int, int] = (0, 0)) -> tuple[RoundState, Events]:
     """Deal five cards each from `deck` (top first) and turn the land."""
     deck = tuple(parse_card(card) for card in deck)
-    if sorted(deck) != sorted(DECK):
+    if sorted(deck) != _SORTED_DECK:
         raise ValueError("the deck must hold each of the 32 cards exactly once")
     if dealer not in range(4):
         raise ValueError(f"bad dealer {dealer!r}")
@@ -40,7 +41,7 @@ def new_round(rules: Rules, dealer: int, deck: Sequence[str],
 
 
 def _offer(state: RoundState) -> Offered:
-    kinds = tuple(dict.fromkeys(action.kind for action in buy_actions(state)))
+    kinds = tuple(dict.fromkeys(action.kind for action in legal_tuple(state)))
     return Offered(state.to_act, state.stage, kinds)
 
 
@@ -54,22 +55,38 @@ def legal_actions(state: RoundState) -> list[Action]:
     hidden hands at every lead and would tell a player about cards it cannot
     see.
     """
+    return list(legal_tuple(state))
+
+
+def legal_tuple(state: RoundState) -> tuple[Action, ...]:
+    """`legal_actions` as a tuple, worked out once per state and kept on it
+    (the view lists them, then `apply` checks the chosen one)."""
+    legal = state.legal_cache
+    if legal is None:
+        legal = _list_legal(state)
+        object.__setattr__(state, "legal_cache", legal)
+    return legal
+
+
+# Every play and akka as one shared value per seat and card: building a frozen
+# Action costs more than listing the legal cards.
+_PLAYS = tuple({card: Action(seat, "play", card=card) for card in DECK} for seat in range(4))
+_AKKAS = tuple({card: Action(seat, "akka", card=card) for card in DECK} for seat in range(4))
+
+
+def _list_legal(state: RoundState) -> tuple[Action, ...]:
     if state.phase is Phase.BUY:
-        return buy_actions(state)
+        return tuple(buy_actions(state))
     if state.phase is Phase.DONE:
-        return []
-    seat = state.to_act
-    cards = _legal_cards(state, seat)
-    actions = [Action(seat, "play", card=card) for card in cards]
+        return ()
+    seat, contract = state.to_act, state.contract
+    cards = legal_cards(state.rules, state.hands[seat], state.current, seat, contract.trump,
+                        contract.locked, state.played)
+    actions = tuple(map(_PLAYS[seat].__getitem__, cards))
     if not state.current and state.rules.akka:
-        actions += [Action(seat, "akka", card=card) for card in cards
-                    if akka_allowed(card, state.trump, state.played)]
+        akkas, trump, played = _AKKAS[seat], contract.trump, state.played
+        actions += tuple(akkas[card] for card in cards if akka_allowed(card, trump, played))
     return actions
-
-
-def _legal_cards(state: RoundState, seat: int) -> tuple[str, ...]:
-    return legal_cards(state.rules, state.hands[seat], state.current, seat, state.trump,
-                       state.contract.locked, state.played)
 
 
 def _sawa_certain(state: RoundState) -> bool:
@@ -83,6 +100,10 @@ def _sawa_solver(state: RoundState) -> SawaSolver:
 
 def refusal_rule(state: RoundState, action: Action) -> str | None:
     """The rule an action breaks, or None when it is legal now."""
+    if action in legal_tuple(state):  # the usual case, from the state's cache
+        return None
+    # Not listed: the checks below name the rule that refuses it (they accept a
+    # certain sawa, which is never listed).
     if state.phase is Phase.DONE:
         return "round_over"
     if action.seat != state.to_act:
@@ -90,7 +111,7 @@ def refusal_rule(state: RoundState, action: Action) -> str | None:
     if state.phase is Phase.BUY:
         if action.kind in ("play", "akka", "sawa"):
             return "buying_not_over"
-        return None if action in buy_actions(state) else call_refusal(state, action)
+        return call_refusal(state, action)  # every listed call was accepted above
     if action.kind not in ("play", "akka", "sawa"):
         return "buying_over"
     rules = state.rules
@@ -130,13 +151,16 @@ def apply(state: RoundState, action: Action) -> tuple[RoundState, Events]:
     if action.kind == "akka":
         events.append(AkkaCalled(action.seat, action.card))
         calls += (action,)
-    return _play_card(state.evolve(current_calls=calls), action.seat, action.card, events)
+    return _play_card(state, action.seat, action.card, calls, events)
 
 
-def _play_card(state: RoundState, seat: int, card: str, events: Events):
-    trump, current = state.trump, state.current
+def _play_card(state: RoundState, seat: int, card: str, calls: tuple[Action, ...],
+               events: Events):
+    """`seat` plays `card`; `calls` are the trick's calls, this card's included.
+    The next state is built once (twice after the last trick: it is scored)."""
+    trump, current = state.contract.trump, state.current
     trick_number = len(state.tricks)
-    if trick_number == 0:
+    if trick_number == 0 and state.projects:
         kinds = tuple(p.kind for p in state.projects if p.seat == seat)
         if kinds:
             events.append(ProjectsAnnounced(seat, kinds))
@@ -145,29 +169,38 @@ def _play_card(state: RoundState, seat: int, card: str, events: Events):
     events.append(CardPlayed(seat, card, trick_number, not current, is_trump,
                              is_trump and led != trump))
     hands = list(state.hands)
-    hands[seat] = tuple(c for c in hands[seat] if c != card)
+    hand = hands[seat]
+    at = hand.index(card)
+    hands[seat] = hand[:at] + hand[at + 1:]
     played = state.played | {card}
     current = current + ((seat, card),)
     if seat == state.baloot_seat and card[1] == trump and card[0] in "KQ" \
             and ("Q" if card[0] == "K" else "K") + trump in played:
         events.append(BalootAnnounced(seat, state.rules.baloot_points))
-    state = state.evolve(hands=tuple(hands), played=played, current=current)
     if len(current) < 4:
-        return state.evolve(to_act=(seat + 1) % 4), events
+        return state.evolve(hands=tuple(hands), played=played, current=current,
+                            current_calls=calls, to_act=(seat + 1) % 4), events
+    return _trick_won(state, current, calls, events, hands=tuple(hands), played=played)
+
+
+def _trick_won(state: RoundState, current: tuple[tuple[int, str], ...],
+               calls: tuple[Action, ...], events: Events, **changes):
+    """The fourth card of `current` is down: the trick goes to its winner, who
+    leads next (`changes`: the hands and cards played after that card)."""
+    trump, trick_number = state.trump, len(state.tricks)
     winner = current[winning_index([c for _, c in current], trump)][0]
-    trick = Trick(state.leader, current, winner, state.current_calls)
-    tricks = state.tricks + (trick,)
+    tricks = state.tricks + (Trick(state.leader, current, winner, calls),)
     last = len(tricks) == 8
     points = sum(abnat(c, trump) for _, c in current) + (LAST_TRICK if last else 0)
     events.append(TrickWon(winner, trick_number, current, points, last))
     state = state.evolve(tricks=tricks, current=(), current_calls=(), leader=winner,
-                         to_act=winner)
+                         to_act=winner, **changes)
     if trick_number == 0:
         shown = tuple(ShownProject(p.seat, p.kind, p.cards) for p in state.projects if p.scored)
         if shown:
             events.append(ProjectsShown(team_of(shown[0].seat), shown))
     if last:
-        state = state.evolve(phase=Phase.DONE, to_act=None, stage="done",
+        state = state.evolve(phase=Phase.DONE, to_act=None, stage=Stage.DONE,
                              result=score_round(state))
         events.append(scored_event(state))
     return state, events
@@ -178,9 +211,10 @@ def _play_out_sawa(state: RoundState, action: Action):
     line and the defenders their lowest legal card."""
     events: Events = [SawaClaimed(action.seat)]
     solver = _sawa_solver(state)
-    state = state.evolve(current_calls=state.current_calls + (action,))
+    calls = state.current_calls + (action,)  # the claim goes with the trick it starts
     while state.phase is Phase.PLAY:
         card = solver.choose(state.hands, state.current, state.leader)
-        state, new_events = _play_card(state, state.to_act, card, [])
+        state, new_events = _play_card(state, state.to_act, card, calls, [])
         events += new_events
+        calls = state.current_calls
     return state, events

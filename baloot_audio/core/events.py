@@ -4,6 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
+from .state import Contract, Stage
+
 
 @dataclass(frozen=True, slots=True)
 class Dealt:
@@ -17,7 +19,7 @@ class Dealt:
 class Offered:
     """`seat` must now answer; `calls` are the call names open to it."""
     seat: int
-    stage: str
+    stage: Stage
     calls: tuple[str, ...]
 
 
@@ -41,14 +43,8 @@ class Raised:
 
 @dataclass(frozen=True, slots=True)
 class ContractSet:
-    kind: str
-    trump: Optional[str]
-    buyer: int
-    land_to: int
-    multiplier: int
-    gahwa: bool
-    locked: bool
-    ashkal: bool
+    """The buy is over: what is played, who bought it and what it is worth."""
+    contract: Contract
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,3 +144,9 @@ class MatchWon:
     team: int
     totals: tuple[int, int]
     by_gahwa: bool = False
+
+
+# Every event the engine publishes (ShownProject is a part of ProjectsShown).
+EVENT_TYPES = (Dealt, Offered, CallMade, Raised, ContractSet, ThrownIn, DealCompleted,
+               ProjectsAnnounced, ProjectsShown, BalootAnnounced, AkkaCalled, SawaClaimed,
+               CardPlayed, TrickWon, RoundScored, MatchScored, MatchWon)

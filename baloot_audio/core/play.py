@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
-from .cards import outranking, trick_power, winning_index
+from .cards import led_suit, outranking, trick_power, winning_index
 from .rules import Rules
 
 Step = tuple[str, tuple[str, ...]]
@@ -30,9 +30,8 @@ def play_steps(rules: Rules, hand: Sequence[str], current: Sequence[tuple[int, s
             if others and len(others) < len(hand):
                 return [("locked_no_trump_lead", others)]
         return []
-    led = current[0][1][1]
+    led = led_suit(current)
     follow = tuple(card for card in hand if card[1] == led)
-    cards = [card for _, card in current]
     steps: list[Step] = []
     if follow:
         steps.append(("must_follow_suit", follow))
@@ -41,9 +40,9 @@ def play_steps(rules: Rules, hand: Sequence[str], current: Sequence[tuple[int, s
         if led == trump:
             if rules.play == "belote" and _partner_winning(current, seat, trump):
                 return steps
-            return _beat(steps, follow, cards, led, trump, "must_overtrump")
+            return _beat(steps, follow, current, led, trump, "must_overtrump")
         if rules.overtake_led_suit and trump:
-            return _beat(steps, follow, cards, led, trump, "must_overtake")
+            return _beat(steps, follow, current, led, trump, "must_overtake")
         return steps
     if trump is None:
         return steps
@@ -55,26 +54,26 @@ def play_steps(rules: Rules, hand: Sequence[str], current: Sequence[tuple[int, s
         return steps
     if rules.play == "belote" and partner_winning:
         return steps
-    trick_trumps = [card for card in cards if card[1] == trump]
-    if not trick_trumps:
+    if not any(card[1] == trump for _, card in current):
         return [("must_trump", trumps)]
     if rules.play == "saudi":
-        higher = _higher(trumps, cards, led, trump)
+        higher = _higher(trumps, current, led, trump)
         return [("must_overtrump", higher)] if higher else steps
     # ksa and belote: a trump is owed, and a higher one when held.
     steps.append(("must_trump", trumps))
-    return _beat(steps, trumps, cards, led, trump, "must_overtrump")
+    return _beat(steps, trumps, current, led, trump, "must_overtrump")
 
 
-def _higher(candidates: Sequence[str], cards: Sequence[str], led: str,
+def _higher(candidates: Sequence[str], current: Sequence[tuple[int, str]], led: str,
             trump: Optional[str]) -> tuple[str, ...]:
-    best = max(trick_power(card, led, trump) for card in cards)
+    """The candidates that beat every card of the trick so far."""
+    best = max(trick_power(card, led, trump) for _, card in current)
     return tuple(card for card in candidates if trick_power(card, led, trump) > best)
 
 
-def _beat(steps: list[Step], candidates: Sequence[str], cards: Sequence[str], led: str,
-          trump: Optional[str], rule: str) -> list[Step]:
-    higher = _higher(candidates, cards, led, trump)
+def _beat(steps: list[Step], candidates: Sequence[str], current: Sequence[tuple[int, str]],
+          led: str, trump: Optional[str], rule: str) -> list[Step]:
+    higher = _higher(candidates, current, led, trump)
     if higher:
         steps.append((rule, higher))
     return steps

@@ -18,19 +18,21 @@ QUAD_RANKS = "AKQJT"
 
 def _runs(cards: Iterable[str]) -> list[tuple[str, ...]]:
     """Maximal runs of three or more cards in one suit, natural order."""
-    held = set(cards)
+    # In _SUIT_BY_SUIT a run is a stretch of consecutive positions that does
+    # not cross into the next suit (at a multiple of 8).
+    positions = sorted(_POSITION[card] for card in cards)
     runs = []
-    for suit in SUITS:
-        run: list[str] = []
-        for rank in RANKS + "-":
-            card = rank + suit
-            if card in held:
-                run.append(card)
-                continue
-            if len(run) >= 3:
-                runs.append(tuple(run))
-            run = []
+    start = 0
+    for i in range(1, len(positions) + 1):
+        if i == len(positions) or positions[i] != positions[i - 1] + 1 or positions[i] % 8 == 0:
+            if i - start >= 3:
+                runs.append(tuple(_SUIT_BY_SUIT[p] for p in positions[start:i]))
+            start = i
     return runs
+
+
+_SUIT_BY_SUIT = tuple(rank + suit for suit in SUITS for rank in RANKS)  # natural order
+_POSITION = {card: i for i, card in enumerate(_SUIT_BY_SUIT)}
 
 
 def _run_kind(length: int) -> str:
@@ -56,7 +58,8 @@ def best_projects(seat: int, hand: Iterable[str], kind: str) -> tuple[Project, .
     """
     hand = tuple(hand)
     points = POINTS[kind]
-    quads = [rank for rank in QUAD_RANKS if all(rank + suit in hand for suit in SUITS)]
+    ranks = [card[0] for card in hand]  # a hand's cards are distinct: four of a rank is a quad
+    quads = [rank for rank in QUAD_RANKS if ranks.count(rank) == 4]
     best: tuple[int, tuple[Project, ...]] = (0, ())
     for size in range(len(quads) + 1):
         for chosen in combinations(quads, size):

@@ -1,7 +1,7 @@
 """Round records (JSON-ready dicts; fields in docs/rules.md) and their replay."""
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from .actions import Action, IllegalAction
 from .cards import parse_card
@@ -33,7 +33,7 @@ def round_record(before: Match, state: RoundState, after: Match) -> dict[str, An
         "land": state.land,
         "bids": [bid.to_record() for bid in state.bids],
         "contract": None if thrown else state.contract.to_record(),
-        "hands": [] if thrown else [list(_initial_hand(state, seat)) for seat in range(4)],
+        "hands": [] if thrown else _initial_hands(state),
         "projects": [project.to_record() for project in state.projects],
         "baloot": state.baloot_seat,
         "tricks": [trick.to_record() for trick in state.tricks],
@@ -49,9 +49,13 @@ def round_record(before: Match, state: RoundState, after: Match) -> dict[str, An
     return record
 
 
-def _initial_hand(state: RoundState, seat: int) -> tuple[str, ...]:
-    """A seat's eight cards once the deal was completed, in play order."""
-    return tuple(card for trick in state.tricks for s, card in trick.plays if s == seat)
+def _initial_hands(state: RoundState) -> list[list[str]]:
+    """Each seat's eight cards once the deal was completed, in play order."""
+    hands: list[list[str]] = [[], [], [], []]
+    for trick in state.tricks:
+        for seat, card in trick.plays:
+            hands[seat].append(card)
+    return hands
 
 
 def _field(data: dict, name: str, kinds: type | tuple) -> Any:
@@ -92,20 +96,7 @@ def replay_record(data: Any) -> dict[str, Any]:
         state, _ = new_round(rules, dealer, deck, (totals[0], totals[1]))
     except ValueError as error:
         raise ReplayError("bad_deck", str(error)) from None
-
-    for bid in bids:
-        try:
-            action = Action.from_record(bid)
-        except ValueError as error:
-            raise ReplayError("bad_call", str(error)) from None
-        state = _step(state, action)
-    if state.phase is Phase.PLAY:
-        state = _replay_tricks(state, tricks)
-    elif tricks:
-        raise ReplayError("tricks_without_contract", "tricks recorded in a round nobody bought")
-    if state.phase is not Phase.DONE:
-        raise ReplayError("round_incomplete", "the record ends before the round does",
-                          state.to_act)
+    state = replay_actions(state, bids, tricks)
     # A match whose next round is this one, with this dealer and these scores.
     before = Match(rules, first_dealer=(dealer - (round_number - 1)) % 4,
                    totals=(totals[0], totals[1]), rounds_played=round_number - 1, held=held)
@@ -117,15 +108,43 @@ def replay_record(data: Any) -> dict[str, Any]:
     return record
 
 
-def _step(state: RoundState, action: Action) -> RoundState:
-    try:
-        state, _ = apply(state, action)
-    except IllegalAction as error:
-        raise ReplayError(error.rule, str(error), action.seat) from None
+OnStep = Optional[Callable[[RoundState, list], None]]
+
+
+def replay_actions(state: RoundState, bids: list, tricks: list,
+                   on_step: OnStep = None) -> RoundState:
+    """Apply a record's calls (``bids``) and cards (``tricks``) to the dealt round
+    ``state``, up to the end of the round; ``on_step(state, events)`` hears each
+    step. The one decoder of a record's actions. Raises ReplayError."""
+    if not isinstance(bids, list) or not isinstance(tricks, list):
+        raise ReplayError("bad_field", "bids and tricks must be lists")
+    for bid in bids:
+        try:
+            action = Action.from_record(bid)
+        except ValueError as error:
+            raise ReplayError("bad_call", str(error)) from None
+        state = _step(state, action, on_step)
+    if state.phase is Phase.PLAY:
+        state = _replay_tricks(state, tricks, on_step)
+    elif tricks:
+        raise ReplayError("tricks_without_contract", "tricks recorded in a round nobody bought")
+    if state.phase is not Phase.DONE:
+        raise ReplayError("round_incomplete", "the record ends before the round does",
+                          state.to_act)
     return state
 
 
-def _replay_tricks(state: RoundState, tricks: list) -> RoundState:
+def _step(state: RoundState, action: Action, on_step: OnStep) -> RoundState:
+    try:
+        state, events = apply(state, action)
+    except IllegalAction as error:
+        raise ReplayError(error.rule, str(error), action.seat) from None
+    if on_step is not None:
+        on_step(state, events)
+    return state
+
+
+def _replay_tricks(state: RoundState, tricks: list, on_step: OnStep) -> RoundState:
     claimed = False  # after an accepted sawa the engine has played the rest
     for number, trick in enumerate(tricks):
         if not isinstance(trick, dict) or not isinstance(trick.get("plays"), list):
@@ -148,7 +167,7 @@ def _replay_tricks(state: RoundState, tricks: list) -> RoundState:
                 raise ReplayError("bad_play", str(error), seat) from None
             if not claimed and state.phase is Phase.PLAY and not state.current \
                     and (seat, "sawa") in said:
-                state = _step(state, Action(seat, "sawa"))
+                state = _step(state, Action(seat, "sawa"), on_step)
                 claimed = True
             if claimed:
                 engine = state.tricks[number].plays if number < len(state.tricks) else ()
@@ -160,5 +179,5 @@ def _replay_tricks(state: RoundState, tricks: list) -> RoundState:
                 raise ReplayError("play_after_round", "a card recorded after the round ended",
                                   seat)
             kind = "akka" if not state.current and (seat, "akka") in said else "play"
-            state = _step(state, Action(seat, kind, card=card))
+            state = _step(state, Action(seat, kind, card=card), on_step)
     return state

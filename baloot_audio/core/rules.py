@@ -7,7 +7,8 @@ field here, so the engine branches on data, never on a preset's name.
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass, fields, replace
+from functools import lru_cache
 from typing import Any
 
 
@@ -57,11 +58,17 @@ class Rules:
 
     def options(self) -> dict[str, Any]:
         """Every field that differs from the named preset, plus the target."""
-        base = asdict(PRESETS[self.name])
-        mine = asdict(self)
-        diff = {key: value for key, value in mine.items() if base[key] != value}
-        diff["target"] = self.target
-        return diff
+        return dict(_options(self))
+
+
+@lru_cache(maxsize=64)
+def _options(rules: Rules) -> dict[str, Any]:
+    """`Rules.options`, computed once per rule set (every field is immutable)."""
+    base = PRESETS[rules.name]
+    diff = {f.name: getattr(rules, f.name) for f in fields(Rules)
+            if getattr(rules, f.name) != getattr(base, f.name)}
+    diff["target"] = rules.target
+    return diff
 
 
 PRESETS: dict[str, Rules] = {

@@ -1,7 +1,7 @@
 """The immutable state of one round and the values it is made of."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Optional
 
@@ -17,6 +17,28 @@ class Phase(Enum):
 
 def team_of(seat: int) -> int:
     return seat % 2
+
+
+class Stage(str, Enum):
+    """The question the buy is asking (a ``str``, so ``stage == "round1"`` holds)."""
+
+    ROUND1 = "round1"
+    ROUND2 = "round2"
+    HOKUM_ASKING = "hokum_asking"   # saudi: the other three answer a hokum
+    CONFIRM = "confirm"             # saudi: the hokum caller confirms or turns to sun
+    QABLAK = "qablak"               # saudi: the seat before a sun buyer may steal it
+    SUN_DOUBLE = "sun_double"
+    DOUBLING = "doubling"           # ksa: defenders asked once the buy is settled
+    LADDER = "ladder"               # triple, four, gahwa
+    CHOOSE_TRUMP = "choose_trump"   # saudi hokum2: the suit named after the doubling
+    SUN_STEAL = "sun_steal"         # ksa: earlier seats may take a sun
+    ACE_SUN = "ace_sun"             # ksa: with an ace turned, only the first speaker
+                                    # may turn a hokum into sun
+    PLAY = "play"                   # the buy is over: the cards are played
+    DONE = "done"                   # the round is over (or thrown in)
+
+    def __str__(self) -> str:
+        return self.value
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +119,7 @@ class RoundState:
     to_act: Optional[int] = None
     bids: tuple[Action, ...] = ()
     # The buy: which question is being asked, of whom, and the standing bid.
-    stage: str = "round1"
+    stage: Stage = Stage.ROUND1
     queue: tuple[int, ...] = ()
     top: Optional[Action] = None
     contract: Optional[Contract] = None
@@ -110,6 +132,11 @@ class RoundState:
     leader: Optional[int] = None
     played: frozenset = frozenset()
     result: Optional[RoundResult] = None
+    # Not part of the round: `legal_actions` of this state, kept by the engine
+    # the first time it is asked (the view asks, then `apply` checks the action
+    # against it). A pure function of the fields above, so a copy may share it;
+    # `evolve` clears it, since the new state's fields differ.
+    legal_cache: Optional[tuple] = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def first_speaker(self) -> int:
@@ -121,7 +148,9 @@ class RoundState:
 
     def evolve(self, **changes: Any) -> "RoundState":
         """A copy with `changes` (faster than dataclasses.replace)."""
+        fields = self.__dict__.copy()  # a plain copy is the cheapest way to clone
+        fields.update(changes)
+        fields["legal_cache"] = None
         new = object.__new__(RoundState)
-        new.__dict__.update(self.__dict__)
-        new.__dict__.update(changes)
+        object.__setattr__(new, "__dict__", fields)
         return new

@@ -6,17 +6,15 @@ from typing import Optional
 
 from .actions import Action
 from .cards import sorted_hand
-from .engine import legal_actions
+from .engine import legal_tuple
 from .rules import Rules
-from .state import Contract, Phase, RoundResult, RoundState, Trick, team_of
+from .state import Contract, Phase, Project, RoundResult, RoundState, Trick, team_of
 
 
 @dataclass(frozen=True)
 class PlayerView:
     seat: int
-    rules: Rules                     # the rules of the round (public)
-    rules_name: str
-    options: dict
+    rules: Rules                     # public: `rules.name`, `rules.options()`
     dealer: int
     first_speaker: int
     totals: tuple[int, int]          # match score before this round
@@ -49,30 +47,60 @@ class PlayerView:
 
 
 def view(state: RoundState, seat: int) -> PlayerView:
-    started = {s for trick in state.tricks[:1] for s, _ in trick.plays}
-    if not state.tricks:
-        started = {s for s, _ in state.current}
-    announced = tuple((s, tuple(p.kind for p in state.projects if p.seat == s))
-                      for s in range(4) if s in started
-                      and any(p.seat == s for p in state.projects))
-    shown = tuple((p.seat, p.kind, p.cards) for p in state.projects
-                  if p.scored and state.tricks)
+    """What `seat` may know of `state`. Costs about what `legal_actions` does:
+    the state's immutable parts (rules, bids, tricks, contract, ...) are shared,
+    never copied."""
+    trump, hands = state.trump, state.hands
     baloot = None
-    if state.baloot_seat is not None and state.trump is not None:
-        pair = {"K" + state.trump, "Q" + state.trump}
-        if pair <= state.played:
+    if state.baloot_seat is not None and trump is not None:
+        if "K" + trump in state.played and "Q" + trump in state.played:
             baloot = state.baloot_seat
-    won = [0, 0]
-    for trick in state.tricks:
-        won[team_of(trick.winner)] += 1
-    return PlayerView(
-        seat=seat, rules=state.rules, rules_name=state.rules.name, options=state.rules.options(),
-        dealer=state.dealer, first_speaker=state.first_speaker,
+    announced, shown, won = _public_facts(state.projects, state.tricks, state.current)
+    # The fields as a dict, set without the frozen __init__'s 22 checked
+    # setattr calls (a third of the view's cost); every value is immutable.
+    new = object.__new__(PlayerView)
+    new.__dict__.update(
+        seat=seat, rules=state.rules, dealer=state.dealer, first_speaker=(state.dealer + 1) % 4,
         totals=state.totals_before, phase=state.phase, stage=state.stage,
-        to_act=state.to_act, hand=sorted_hand(state.hands[seat], state.trump),
-        hand_sizes=tuple(len(hand) for hand in state.hands), land=state.land,
-        bids=state.bids, contract=state.contract, tricks=state.tricks,
+        to_act=state.to_act, hand=sorted_hand(hands[seat], trump),
+        hand_sizes=(len(hands[0]), len(hands[1]), len(hands[2]), len(hands[3])),
+        land=state.land, bids=state.bids, contract=state.contract, tricks=state.tricks,
         current=state.current, leader=state.leader, announced=announced, shown=shown,
-        baloot_announced=baloot, tricks_won=(won[0], won[1]),
-        legal=tuple(legal_actions(state)) if state.to_act == seat else (),
+        baloot_announced=baloot, tricks_won=won,
+        legal=legal_tuple(state) if state.to_act == seat else (),
         result=state.result)
+    return new
+
+
+Facts = tuple[tuple, tuple, tuple[int, int]]
+# The last answer of `_public_facts` after the first trick, with the tuples it
+# was worked out from: every state of a trick shares them, so most views (and
+# every seat's view of one state) find it here. Keyed by identity, and holding
+# its keys, so it can never answer for other values.
+_last_facts: tuple = (None, None, None)
+
+
+def _public_facts(projects: tuple[Project, ...], tricks: tuple[Trick, ...],
+                  current: tuple[tuple[int, str], ...]) -> Facts:
+    """The projects announced (as each seat plays its first card) and shown
+    (once the first trick is over), and the tricks each team has won."""
+    global _last_facts
+    if not tricks:
+        return _announced(projects, current), (), (0, 0)
+    last_projects, last_tricks, facts = _last_facts
+    if projects is last_projects and tricks is last_tricks:
+        return facts
+    odd = sum(trick.winner % 2 for trick in tricks)
+    facts = (_announced(projects, tricks[0].plays),
+             tuple((p.seat, p.kind, p.cards) for p in projects if p.scored),
+             (len(tricks) - odd, odd))
+    _last_facts = (projects, tricks, facts)
+    return facts
+
+
+def _announced(projects: tuple[Project, ...], plays: tuple[tuple[int, str], ...]) -> tuple:
+    """(seat, project kinds) of the seats with projects that have played a card."""
+    if not projects:
+        return ()
+    started = {s for s, _ in plays} & {p.seat for p in projects}
+    return tuple((s, tuple(p.kind for p in projects if p.seat == s)) for s in sorted(started))

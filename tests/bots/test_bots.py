@@ -30,7 +30,8 @@ def quick_rules(preset: str, **options):
 def fast_bot(kind: str):
     bot = make_bot(kind)
     if kind == "strong":
-        bot.deals = 3              # reproducible and quick; the search is still exercised
+        bot.play_deals = 3         # quick; the search is still exercised
+        bot.clock = lambda: 0.0    # frozen: not even the safety cap depends on the machine
     return bot
 
 
@@ -156,6 +157,50 @@ def test_each_level_plays_whole_rounds(preset):
     for record in played:
         assert len(record["tricks"]) == 8
     assert {"easy", "normal", "strong"} <= set(BOTS)
+
+
+class FakeClock:
+    """Moves `step` seconds at every reading: 0 is an infinitely fast machine,
+    a large step a slow one."""
+
+    def __init__(self, step: float):
+        self.now, self.step, self.readings = 0.0, step, 0
+
+    def __call__(self) -> float:
+        self.now += self.step
+        self.readings += 1
+        return self.now
+
+
+@pytest.mark.parametrize("preset", PRESET_NAMES)
+def test_the_strong_bot_chooses_alike_on_a_fast_and_a_slow_machine(preset):
+    """Its whole budget (buy and play) is deals and search nodes: a clock
+    that runs slow changes nothing until the safety cap, which it does not
+    reach here. (The old budget of 0.12 s would stop the slow search after a
+    few deals.)"""
+    rules = quick_rules(preset)
+    searched = 0
+    for i, state in enumerate(random_states(rules, 16, f"clock/{preset}")):
+        v = view(state, state.to_act)
+        fast, slow = make_bot("strong"), make_bot("strong")
+        fast.clock, slow.clock = FakeClock(0.0), FakeClock(0.004)
+        assert fast.choose(v, random.Random(i)) == slow.choose(v, random.Random(i))
+        assert fast.capped == slow.capped == 0
+        searched += slow.clock.readings > 2
+        assert slow.clock.now < slow.cap
+    assert searched >= 4
+
+
+def test_the_safety_cap_stops_a_search_on_a_very_slow_machine():
+    rules = quick_rules("saudi")
+    capped = 0
+    for i, state in enumerate(random_states(rules, 30, "cap/saudi")):
+        v = view(state, state.to_act)
+        bot = make_bot("strong")
+        bot.clock = FakeClock(10.0)
+        assert bot.choose(v, random.Random(i)) in v.legal
+        capped += bot.capped
+    assert capped >= 3
 
 
 def test_levels_are_registered_for_the_command_line():

@@ -10,7 +10,8 @@ import pytest
 from baloot_audio.bots import make_bot
 from baloot_audio.core import rules_for
 from baloot_audio.i18n import Catalog
-from baloot_audio.table import ManualScheduler, Table
+from baloot_audio.table import Table
+from schedulers import ManualScheduler
 from baloot_audio.ui.commands import Chord, Keymap
 from baloot_audio.ui.narrator import Narrator
 from baloot_audio.ui.screens import TableScreen
@@ -37,7 +38,7 @@ class FakeApp:
 @pytest.mark.parametrize("lang", ["en", "fr", "ar"])
 def test_hint_key_speaks_a_legal_choice_with_a_reason(lang):
     app = FakeApp(lang)
-    screen = TableScreen(app)
+    screen = TableScreen(app, app.table)
     table = app.table
     table.start_round()
     assert app.keymap.lookup(Chord.parse("A"), screen.contexts) == "hint"
@@ -45,7 +46,7 @@ def test_hint_key_speaks_a_legal_choice_with_a_reason(lang):
     for _ in range(200):
         if table.round_over:
             break
-        if not table.human_to_act:
+        if not table.my_turn:
             table.scheduler.run_next()
             continue
         screen.command("hint")
@@ -56,6 +57,6 @@ def test_hint_key_speaks_a_legal_choice_with_a_reason(lang):
         from baloot_audio.bots import hint
         table.act(hint(v).action)
     assert spoken >= 2
-    if not table.human_to_act:
+    if not table.my_turn:
         screen.command("hint")
         assert app.last() == app.t("hint-not-your-turn")

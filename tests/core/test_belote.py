@@ -25,7 +25,7 @@ def test_round_one_offers_take_or_pass_and_the_first_take_ends_it():
     state, _ = new_round(BELOTE, 3, spread_deck("7C"))
     assert call_kinds(state) == {"take", "pass"}
     state, events = calls(state, [(0, "pass"), (1, "take")])
-    contract = events_of(events, ContractSet)[0]
+    contract = events_of(events, ContractSet)[0].contract
     assert (contract.kind, contract.trump, contract.buyer, contract.land_to) == \
         ("hokum", "C", 1, 1)
     assert state.phase is Phase.PLAY and [len(h) for h in state.hands] == [8] * 4
@@ -39,7 +39,7 @@ def test_round_two_chooses_another_suit_never_the_turned_one():
     assert {a.suit for a in legal_actions(state) if a.kind == "choose"} == {"S", "H", "D"}
     assert_refused(state, Action(0, "choose", suit="C"), "trump_not_land_suit")
     state, events = calls(state, [(0, "pass"), (1, "choose", {"suit": "D"})])
-    assert events_of(events, ContractSet)[0].trump == "D"
+    assert events_of(events, ContractSet)[0].contract.trump == "D"
     assert "7C" in state.hands[1], "the chooser still takes the turned card"
 
 

@@ -213,7 +213,7 @@ def test_saudi_hokum2_suit_is_named_only_after_the_doubling_and_not_the_land_sui
     assert_refused(state, Action(0, "choose_trump", suit="C"), "trump_not_land_suit")
     state, events = calls(state, [(0, "choose_trump", {"suit": "S"})])
     assert contract_of(state) == ("hokum", "S", 0, 0, 2, False, False)
-    assert events_of(events, ContractSet)[0].trump == "S"
+    assert events_of(events, ContractSet)[0].contract.trump == "S"
     assert [b.kind for b in state.bids][-4:] == ["hokum2", "double", "decline", "choose_trump"]
 
 

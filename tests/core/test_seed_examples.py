@@ -9,7 +9,7 @@ from __future__ import annotations
 from .helpers import (act, assert_refused, autoplay, call_kinds, calls, card_abnat, cards,
                      deck_for_hands, deck_from, events_of, legal_cards, play, start)
 
-from baloot_audio.core import Action, Match, Phase, rules_for, view
+from baloot_audio.core import Action, Contract, Match, Phase, rules_for, view
 from baloot_audio.core.events import (CardPlayed, ContractSet, DealCompleted,
                                       ProjectsAnnounced, ProjectsShown, TrickWon)
 
@@ -69,8 +69,8 @@ def test_buying_example_settles_hokum_on_clubs_with_the_land_to_ahmed():
     assert sorted(state.hands[AHMED]) == sorted(BUY_FIVE[AHMED] + ["JC"] + BUY_REST[AHMED])
     for seat in (ADAM, YASSER, KARAM):
         assert sorted(state.hands[seat]) == sorted(BUY_FIVE[seat] + BUY_REST[seat])
-    assert events_of(events, ContractSet) == [ContractSet("hokum", "C", AHMED, AHMED, 1, False,
-                                                          False, False)]
+    assert events_of(events, ContractSet) == [ContractSet(Contract("hokum", "C", AHMED, AHMED, 1,
+                                                                   False, False, False))]
     assert events_of(events, DealCompleted) == [DealCompleted(AHMED)]
     assert [(bid.seat, bid.kind) for bid in state.bids] == SEED_CALLS
     # The first trick is opened by the first speaker, whoever bought.

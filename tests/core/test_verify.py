@@ -9,7 +9,8 @@ import pytest
 from baloot_audio.bots import make_bot
 from baloot_audio.cli import main
 from baloot_audio.core import deck_for, rules_for, seed_commitment
-from baloot_audio.table import ImmediateScheduler, Table
+from baloot_audio.table import Table
+from schedulers import ImmediateScheduler
 
 SEED = "7f3a9c0e11d2b4a85e6f0c1d2e3f4a5b"
 
