@@ -2,7 +2,9 @@
 
 Every string the interface shows or speaks goes through :class:`Catalog`.
 English is the complete reference; another language falls back to English
-message by message. Arabic is shaped and reordered for *display* only
+message by message. Only what is asked for is parsed: a language's files are
+indexed by message id and each file is parsed the first time one of its
+messages is needed (English, the fallback, only when a message is missing). Arabic is shaped and reordered for *display* only
 (:func:`display_text`); speech always gets the original, logical-order text.
 """
 
@@ -11,10 +13,11 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 import re
+import unicodedata
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
-from fluent.runtime import FluentBundle, FluentResource
+from baloot_audio.resources import data_dir
 
 DEFAULT_LANG = "en"
 RTL_LANGS = frozenset({"ar", "fa", "he", "ur"})
@@ -26,10 +29,7 @@ LANGUAGE_NAMES = {"en": "English", "fr": "Français", "ar": "العربية"}
 
 def locales_dir() -> Path:
     """Folder holding ``<lang>/*.ftl`` (override with BALOOT_AUDIO_LOCALES)."""
-    env = os.environ.get("BALOOT_AUDIO_LOCALES")
-    if env:
-        return Path(env)
-    return Path(__file__).resolve().parent.parent / "locales"
+    return data_dir("locales", "BALOOT_AUDIO_LOCALES")
 
 
 def available_languages(root: Path | None = None) -> list[str]:
@@ -80,6 +80,37 @@ class MissingMessage(KeyError):
     pass
 
 
+_MESSAGE_ID = re.compile(r"(?m)^([a-zA-Z][\w-]*)\s*=")
+
+
+class _Language:
+    """One language's catalogue; each ``.ftl`` file is parsed on first use.
+
+    The catalogues use no terms or message references across files, so a
+    message needs only its own file.
+    """
+
+    def __init__(self, code: str, folder: Path):
+        from fluent.runtime import FluentBundle
+
+        self.bundle = FluentBundle([code], use_isolating=False)
+        self.unparsed: dict[str, str] = {}   # message id -> its file's text
+        for ftl in sorted(folder.glob("*.ftl")):
+            text = ftl.read_text(encoding="utf-8")
+            for msg_id in _MESSAGE_ID.findall(text):
+                self.unparsed.setdefault(msg_id, text)
+
+    def message(self, name: str) -> Any:
+        """The parsed message ``name``, or None when this language lacks it."""
+        text = self.unparsed.get(name)
+        if text is not None:
+            from fluent.syntax import FluentParser
+
+            self.bundle.add_resource(FluentParser(with_spans=False).parse(text))
+            self.unparsed = {k: v for k, v in self.unparsed.items() if v is not text}
+        return self.bundle.get_message(name) if self.bundle.has_message(name) else None
+
+
 class Catalog:
     """Formats message ids for one language, falling back to English.
 
@@ -91,6 +122,7 @@ class Catalog:
     def __init__(self, lang: str = DEFAULT_LANG, root: Path | None = None, strict: bool = False):
         self.root = root or locales_dir()
         self.strict = strict
+        self._languages: dict[str, _Language] = {}
         self.switch(lang)
 
     def switch(self, lang: str) -> None:
@@ -99,20 +131,24 @@ class Catalog:
         Screens and the narrator keep a reference to one Catalog, so switching
         it in place changes every word at once, without a restart.
         """
-        self.lang = lang
         chain = [lang] if lang == DEFAULT_LANG else [lang, DEFAULT_LANG]
-        bundles: list[FluentBundle] = []
-        for code in chain:
-            folder = self.root / code
-            if not folder.is_dir():
-                continue
-            bundle = FluentBundle([code], use_isolating=False)
-            for ftl in sorted(folder.glob("*.ftl")):
-                bundle.add_resource(FluentResource(ftl.read_text(encoding="utf-8")))
-            bundles.append(bundle)
-        if not bundles:
+        chain = [code for code in chain if (self.root / code).is_dir()]
+        if not chain:
             raise FileNotFoundError(f"no Fluent catalogue for {lang!r} under {self.root}")
-        self.bundles = bundles
+        self.lang, self.chain = lang, chain
+
+    def _language(self, code: str) -> _Language:
+        if code not in self._languages:
+            self._languages[code] = _Language(code, self.root / code)
+        return self._languages[code]
+
+    def _find(self, name: str) -> Iterator[tuple[_Language, Any]]:
+        """Each language of the chain that has message ``name``, best first."""
+        for code in self.chain:
+            language = self._language(code)
+            message = language.message(name)
+            if message is not None:
+                yield language, message
 
     @property
     def rtl(self) -> bool:
@@ -120,9 +156,8 @@ class Catalog:
 
     def has(self, msg_id: str) -> bool:
         name, _, attr = msg_id.partition(".")
-        for bundle in self.bundles:
-            if bundle.has_message(name):
-                return not attr or attr in bundle.get_message(name).attributes
+        for _, message in self._find(name):
+            return not attr or attr in message.attributes
         return False
 
     def __call__(self, msg_id: str, **args: Any) -> str:
@@ -130,14 +165,11 @@ class Catalog:
 
     def format(self, msg_id: str, **args: Any) -> str:
         name, _, attr = msg_id.partition(".")
-        for bundle in self.bundles:
-            if not bundle.has_message(name):
-                continue
-            message = bundle.get_message(name)
+        for language, message in self._find(name):
             pattern = message.attributes.get(attr) if attr else message.value
             if pattern is None:
                 continue
-            text, errors = bundle.format_pattern(pattern, args)
+            text, errors = language.bundle.format_pattern(pattern, args)
             if errors and self.strict:
                 raise MissingMessage(f"{msg_id}: {errors}")
             return text
@@ -150,12 +182,13 @@ class Catalog:
         ids: set[str] = set()
         folder = self.root / (lang or self.lang)
         for ftl in folder.glob("*.ftl"):
-            ids.update(re.findall(r"(?m)^([a-zA-Z][\w-]*)\s*=", ftl.read_text(encoding="utf-8")))
+            ids.update(_MESSAGE_ID.findall(ftl.read_text(encoding="utf-8")))
         return ids
 
 
 def display_text(text: str, rtl: bool | None = None) -> str:
-    """Text in visual order for drawing: Arabic letters joined, runs reordered.
+    """Text in visual order for drawing: Arabic letters joined (shadda and tanwin
+    kept), runs reordered, brackets and guillemets of right-to-left runs mirrored.
 
     Only for the screen. Speech and braille get the original text.
     """
@@ -163,31 +196,72 @@ def display_text(text: str, rtl: bool | None = None) -> str:
         rtl = bool(_RTL_CHARS.search(text))
     if not rtl and not _RTL_CHARS.search(text):
         return text
-    import arabic_reshaper
     from bidi import get_display
 
-    return "\n".join(get_display(arabic_reshaper.reshape(line)) for line in text.split("\n"))
+    base = "R" if rtl else None
+    # reversed, a mark (shadda, tanwin) comes just before its letter: pyglet draws a
+    # zero-width mark from the pen's place, so it lands on the letter drawn next
+    return "\n".join(get_display(_reshaper().reshape(mirror_rtl_brackets(line)), base_dir=base)
+                     for line in text.split("\n"))
 
 
-def wrap_lines(text: str, max_chars: int) -> list[str]:
-    """Break ``text`` into lines of at most ``max_chars`` characters, at spaces.
+def _reshaper():
+    import arabic_reshaper
 
-    Right-to-left text must be wrapped in logical order *before*
-    :func:`display_text` reorders each line, or the lines come out in the
-    wrong order; this does the wrapping for both directions.
-    """
-    max_chars = max(8, max_chars)
-    lines: list[str] = []
-    for para in text.split("\n"):
-        line = ""
-        for word in para.split(" "):
-            if line and len(line) + 1 + len(word) > max_chars:
-                lines.append(line)
-                line = word
-            else:
-                line = f"{line} {word}" if line else word
-        lines.append(line)
-    return lines
+    global _RESHAPER
+    if _RESHAPER is None:  # arabic_reshaper drops harakat unless told not to
+        _RESHAPER = arabic_reshaper.ArabicReshaper(configuration={"delete_harakat": False})
+    return _RESHAPER
+
+
+_RESHAPER = None
+
+
+def _strong(ch: str) -> str | None:
+    kind = unicodedata.bidirectional(ch)
+    return "R" if kind in ("R", "AL") else "L" if kind == "L" else None
+
+
+def mirror_rtl_brackets(line: str) -> str:
+    """The logical line with every mirrored character that the bidi algorithm
+    puts in a right-to-left run replaced by its mirror image ("(" <-> ")",
+    "«" <-> "»"), for a reordering that does not mirror (python-bidi's
+    ``get_display`` does not). Paragraph direction: right-to-left. Bracket pairs
+    follow rule N0 (the content's direction, else the paragraph's unless the
+    context before is left-to-right); other neutrals follow N1/N2."""
+    chars = list(line)
+
+    def context(i: int, step: int) -> str:
+        j = i + step
+        while 0 <= j < len(chars):
+            d = _strong(chars[j])
+            if d:
+                return d
+            j += step
+        return "R"  # the paragraph's direction at both ends
+
+    pairs, stack = {}, []
+    for i, ch in enumerate(chars):
+        if ch in _OPENERS:
+            stack.append(i)
+        elif ch in _CLOSERS and stack and _MIRROR.get(chars[stack[-1]]) == ch:
+            pairs[stack.pop()] = i
+    rtl: set[int] = set()
+    for start, end in pairs.items():
+        inside = {_strong(c) for c in chars[start + 1:end]}
+        if "R" in inside or ("L" in inside and context(start, -1) == "R") or                 ("L" not in inside and "R" in (context(start, -1), context(end, 1))):
+            rtl.update((start, end))
+    paired = set(pairs) | set(pairs.values())
+    for i, ch in enumerate(chars):
+        if ch in _MIRROR and i not in paired and                 "R" in (context(i, -1), context(i, 1)):
+            rtl.add(i)
+    return "".join(_MIRROR[c] if i in rtl else c for i, c in enumerate(chars))
+
+
+_MIRROR = {a: b for a, b in ("()", ")(", "[]", "][", "{}", "}{", "«»", "»«", "‹›", "›‹",
+                             "<>", "><")}
+_OPENERS = frozenset("([{«‹<")
+_CLOSERS = frozenset(")]}»›>")
 
 
 # ---------------------------------------------------------------------------

@@ -3,9 +3,47 @@
 # dependencies only when pyproject.toml changed.
 
 # System packages: the game needs OpenGL, fonts and speech; the tests also need
-# a virtual X server, xdotool, a sound server and a Speech Dispatcher daemon.
+# a virtual X server, xdotool, a sound server, a Speech Dispatcher daemon, a
+# PostgreSQL server (started by tests/postgres_server.py), and
+# for PyInstaller, which tests/e2e/test_install.py runs, binutils (objdump) and
+# Python's shared library (Debian's python3 is linked statically).
 PLAY_PACKAGES="python3-venv libgl1 libgl1-mesa-dri libegl1 libglu1-mesa libharfbuzz0b fonts-dejavu-core libpulse0 libopenal1 speech-dispatcher speech-dispatcher-espeak-ng espeak-ng"
-TEST_PACKAGES="$PLAY_PACKAGES xvfb xauth xdotool pulseaudio pulseaudio-utils sox"
+PY_VERSION=$(python3 -c 'import sys; print("%d.%d" % sys.version_info[:2])' 2>/dev/null || true)
+TEST_PACKAGES="$PLAY_PACKAGES xvfb xauth xdotool pulseaudio pulseaudio-utils sox binutils postgresql${PY_VERSION:+ libpython$PY_VERSION}"
+
+# How long to wait for another apt or dpkg (an unattended upgrade, say) to
+# finish before giving up, in seconds.
+APT_LOCK_WAIT="${APT_LOCK_WAIT:-120}"
+
+apt_busy() {
+    # True while an apt, apt-get, aptitude, dpkg or unattended-upgrade process
+    # runs (not one that has exited): it holds the dpkg lock, or is about to.
+    local file stat comm state
+    for file in /proc/[0-9]*/stat; do
+        { read -r stat < "$file"; } 2>/dev/null || continue
+        comm=${stat#*(}; comm=${comm%)*}
+        state=${stat##*) }; state=${state%% *}
+        [ "$state" = Z ] && continue
+        case "$comm" in
+            apt|apt-get|aptitude|dpkg|unattended-upgr) return 0 ;;
+        esac
+    done
+    return 1
+}
+
+wait_for_apt() {
+    local waited=0
+    apt_busy || return 0
+    echo "Another apt or dpkg is running; waiting up to ${APT_LOCK_WAIT} s for it to finish..." >&2
+    while apt_busy; do
+        if [ "$waited" -ge "$APT_LOCK_WAIT" ]; then
+            echo "It is still running after ${APT_LOCK_WAIT} s: run this again once it has finished." >&2
+            return 1
+        fi
+        sleep 1
+        waited=$((waited + 1))
+    done
+}
 
 install_system_packages() {
     local wanted="$1" missing=()
@@ -15,10 +53,22 @@ install_system_packages() {
     done
     [ ${#missing[@]} -eq 0 ] && return 0
     local sudo=""
-    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    if [ "$(id -u)" -ne 0 ]; then
+        if ! command -v sudo >/dev/null 2>&1; then
+            echo "Missing system packages, and installing them needs root (there is no sudo)." >&2
+            echo "Run this as root, then run this script again:" >&2
+            echo "apt-get update && apt-get install -y --no-install-recommends ${missing[*]}" >&2
+            return 1
+        fi
+        sudo="sudo"
+    fi
+    wait_for_apt || return 1
     echo "Installing system packages: ${missing[*]}"
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    # apt waits for the lock too, should another apt start meanwhile
+    local apt=(apt-get -o "DPkg::Lock::Timeout=$APT_LOCK_WAIT")
+    $sudo "${apt[@]}" update -qq
+    $sudo env DEBIAN_FRONTEND=noninteractive "${apt[@]}" install -y -qq --no-install-recommends \
+        "${missing[@]}" >/dev/null
 }
 
 ensure_venv() {
