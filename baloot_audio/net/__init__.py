@@ -1,0 +1,1 @@
+"""Online tables: the game server, its protocol, its storage and the client."""

@@ -1,0 +1,422 @@
+"""The online client: a connection to ``baloot-audio serve`` and a remote table.
+
+:class:`Client` speaks the lobby (name, list, create, join, seats, bots,
+start, chat). Once at a table, ``client.table`` is a :class:`RemoteTable`,
+which implements :class:`~baloot_audio.table_api.TableInterface` like the local
+table: the narrator, question keys, hint and replay use it unchanged. Its
+subscribers get the engine's events and the table notices exactly as a local
+table publishes them (state first, then the events); ``watch(fn)`` adds a
+callback run after every server update (bots use it: :class:`BotPlayer`).
+
+Everything runs on one asyncio loop; ``RemoteTable.act`` and ``start_round``
+are plain calls that queue a message (call them on the loop's thread).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import ssl
+from typing import Any, Callable, Optional
+
+import msgspec
+import websockets
+from websockets.asyncio.client import ClientConnection, connect
+
+from baloot_audio.core import Action, IllegalAction, Match, Phase, PlayerView, rules_for
+from baloot_audio.core.play import refusal
+from baloot_audio.core.events import Offered
+from baloot_audio.table_api import Refused, Subscriber, TurnToPlay
+
+from . import protocol as p
+
+
+class ServerError(Exception):
+    """The server refused a request; ``code`` names the problem."""
+
+    def __init__(self, code: str, detail: str = ""):
+        self.code, self.detail = code, detail
+        super().__init__(f"{code}: {detail}" if detail else code)
+
+
+class RemoteTable:
+    """One seat's side of a table played on a server (a TableInterface)."""
+
+    def __init__(self, client: "Client", info: p.TableInfo, seat: Optional[int]):
+        self.client = client
+        self.info = info
+        self.seat = seat
+        self.rules = rules_for(info.preset, **info.options)
+        self.commitment = ""
+        self.records: list[dict[str, Any]] = []
+        self.history: list[Any] = []        # the events of the current round so far
+        self.round_index = 0
+        self.index = 0                      # actions of the current round so far
+        self.ready = False
+        self._view: Optional[PlayerView] = None
+        self._match = Match(self.rules)
+        self._match_data: Optional[p.MatchData] = None
+        self._round_over = False
+        self._seed: Optional[str] = None
+        self.subscribers: list[Subscriber] = []
+        self.watchers: list[Callable[[], None]] = []
+        self._acts: dict[int, Action] = {}
+        self.closed = False
+        self.on_close: list[Callable[[], None]] = []   # e.g. the desktop leaves the table
+
+    # -- TableInterface --------------------------------------------------------------------
+    @property
+    def match(self) -> Match:
+        return self._match
+
+    @property
+    def match_over(self) -> bool:
+        return self._match.winner is not None
+
+    @property
+    def round_over(self) -> bool:
+        return self._round_over
+
+    @property
+    def my_turn(self) -> bool:
+        v = self._view
+        return (v is not None and not self._round_over and v.phase is not Phase.DONE
+                and v.to_act == self.seat)
+
+    @property
+    def revealed_seed(self) -> Optional[str]:
+        return self._seed
+
+    @property
+    def started(self) -> bool:
+        return bool(self.commitment)
+
+    def view(self) -> Optional[PlayerView]:
+        return self._view
+
+    def subscribe(self, fn: Subscriber) -> Subscriber:
+        self.subscribers.append(fn)
+        return fn
+
+    def unsubscribe(self, fn: Subscriber) -> None:
+        if fn in self.subscribers:
+            self.subscribers.remove(fn)
+
+    def watch(self, fn: Callable[[], None]) -> None:
+        """``fn()`` runs after each update from the server (after the subscribers)."""
+        self.watchers.append(fn)
+
+    def refusal(self, action: Action) -> Optional[str]:
+        """The rule this seat's view shows the action breaks (None: send it; the
+        server, which knows every hand, has the last word, e.g. on a sawa)."""
+        v = self._view
+        if v is None or self._round_over or self.closed:
+            return "round_over"
+        if action.seat != self.seat:
+            return "not_your_seat"
+        if v.to_act != self.seat:
+            return "not_your_turn"
+        if action in v.legal:
+            return None
+        if v.phase is Phase.BUY:
+            return "buying_not_over" if action.kind in ("play", "akka", "sawa") \
+                else "call_not_available"
+        if action.kind == "sawa":
+            if not self.rules.sawa:
+                return "sawa_not_in_rules"
+            return "sawa_only_when_leading" if v.current else None
+        if action.kind not in ("play", "akka"):
+            return "buying_over"
+        if action.card is None:
+            return "card_not_in_hand"
+        rule = refusal(v.rules, v.hand, v.current, self.seat, v.contract.trump,
+                       v.contract.locked, v.played, action.card)
+        return rule or "akka_not_highest"
+
+    def act(self, action: Action) -> None:
+        rule = self.refusal(action)
+        if rule:
+            self._publish([Refused(action.seat, action, rule)])
+            raise IllegalAction(rule, action)
+        ref = self.client.next_ref()
+        self._acts[ref] = action
+        self.client.send(p.Act(p.action_msg(action), self.index, ref))
+
+    def start_round(self) -> None:
+        """Tell the server this seat is ready for the next round."""
+        if self._round_over and not self.match_over and not self.ready and self.seat is not None:
+            self.ready = True
+            self.client.send(p.Ready(self.client.next_ref()))
+
+    def resume(self) -> None:
+        """Nothing to do: the server goes on by itself (a reconnect sends a snapshot)."""
+
+    def close(self) -> None:
+        self.closed = True
+        self.subscribers.clear()
+        self.watchers.clear()
+        closers, self.on_close = self.on_close, []
+        for fn in closers:
+            fn()
+
+    # -- from the server -----------------------------------------------------------------------
+    def _publish(self, events: list[Any]) -> None:
+        for event in events:
+            for fn in list(self.subscribers):
+                fn(event)
+
+    def _changed(self) -> None:
+        for fn in list(self.watchers):
+            fn()
+
+    def _set(self, round_index: int, index: int, view: Optional[PlayerView],
+             match: p.MatchData, round_over: bool) -> None:
+        if round_index != self.round_index or (round_over and not self._round_over):
+            self.ready = False
+        self.round_index, self.index, self._view = round_index, index, view
+        if match != self._match_data:
+            self._match, self._match_data = p.match_from_data(match, self.rules), match
+        self._round_over = round_over
+
+    def on_snapshot(self, msg: p.Snapshot) -> None:
+        """The whole table (start, join, reconnect); the events of this round that
+        were missed while away are published, so nothing the table said is lost."""
+        events = [p.event_from_data(e) for e in msg.events]
+        heard = len(self.history) if msg.round == self.round_index and self.started else 0
+        self.info, self.seat, self.commitment = msg.table, msg.seat, msg.commitment
+        self._set(msg.round, msg.index, msg.view, msg.match, msg.round_over)
+        self.ready = msg.ready
+        self.history = events
+        self.records = list(msg.records)
+        self._seed = msg.seed
+        # the prompts among them were answered meanwhile (the seat's bot stood in)
+        self._publish([e for e in events[heard:] if not isinstance(e, (TurnToPlay, Offered))])
+        self._changed()
+
+    def on_update(self, msg: p.Update) -> None:
+        events = [p.event_from_data(e) for e in msg.events]
+        if msg.round != self.round_index:
+            self.history = []
+        self._set(msg.round, msg.index, msg.view, msg.match, msg.round_over)
+        self.history += events
+        self._publish(events)
+        self._changed()
+
+    def on_round_ended(self, msg: p.RoundEnded) -> None:
+        self.records.append(msg.record)
+
+    def on_match_ended(self, msg: p.MatchEnded) -> None:
+        self._seed, self.records = msg.seed, list(msg.records)
+        self._changed()
+
+    def on_refused(self, ref: int, code: str) -> None:
+        action = self._acts.pop(ref, None)
+        if action is not None:
+            self._publish([Refused(action.seat, action, code)])
+            self._changed()
+
+
+class Client:
+    """A connection to a game server."""
+
+    def __init__(self) -> None:
+        self.ws: Optional[ClientConnection] = None
+        self.player_id = self.name = self.token = ""
+        self.table: Optional[RemoteTable] = None
+        self.listeners: list[Callable[[Any], None]] = []   # every server message
+        self.errors: list[p.Error] = []                     # refusals nobody waited for
+        self._ref = 0
+        self._waiting: dict[int, asyncio.Future] = {}
+        self._out: asyncio.Queue[Optional[bytes]] = asyncio.Queue()
+        self._tasks: list[asyncio.Task] = []
+        self.closed = asyncio.Event()
+
+    async def connect(self, url: str, name: str, token: Optional[str] = None,
+                      ssl_context: Optional[ssl.SSLContext] = None,
+                      keepalive: Optional[float] = 20.0) -> p.Welcome:
+        """``keepalive``: seconds between pings, and to wait for their answer (and
+        for a closing handshake), before the connection counts as lost (the
+        desktop uses a few seconds)."""
+        self.ws = await connect(url, ssl=ssl_context, max_size=2 ** 22, compression=None,
+                                ping_interval=keepalive, ping_timeout=keepalive,
+                                close_timeout=min(keepalive or 10.0, 10.0))
+        loop = asyncio.get_running_loop()
+        self._tasks = [loop.create_task(self._read()), loop.create_task(self._write())]
+        welcome = await self.request(p.Hello(p.VERSION, name, token))
+        self.player_id, self.name, self.token = welcome.player_id, welcome.name, welcome.token
+        return welcome
+
+    def next_ref(self) -> int:
+        self._ref += 1
+        return self._ref
+
+    def send(self, msg: p.Msg) -> None:
+        self._out.put_nowait(p.encode(msg))
+
+    async def request(self, msg: p.Msg) -> Any:
+        """Send a message and wait for the reply to it; raises ServerError."""
+        ref = self.next_ref()
+        msg.ref = ref
+        future = asyncio.get_running_loop().create_future()
+        self._waiting[ref] = future
+        self.send(msg)
+        return await future
+
+    def cut(self) -> None:
+        """Drop the connection at once, as a network failure would (tests use it)."""
+        self._out.put_nowait(None)
+        if self.ws is not None:
+            self.ws.transport.abort()
+
+    async def close(self) -> None:
+        self._out.put_nowait(None)
+        if self.ws is not None:
+            await self.ws.close()
+        for task in self._tasks:
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+
+    # -- lobby -----------------------------------------------------------------------------
+    async def list_tables(self) -> list[p.TableInfo]:
+        return (await self.request(p.ListTables())).tables
+
+    async def create_table(self, **fields: Any) -> RemoteTable:
+        return self._joined(await self.request(p.CreateTable(**fields)))
+
+    async def join(self, code: Optional[str] = None, table_id: Optional[str] = None) -> RemoteTable:
+        return self._joined(await self.request(p.JoinTable(code=code, table_id=table_id)))
+
+    async def take_seat(self, seat: int) -> None:
+        await self.request(p.TakeSeat(seat))
+
+    async def leave_seat(self) -> None:
+        await self.request(p.LeaveSeat())
+
+    async def set_bot(self, seat: int, level: str) -> None:
+        await self.request(p.SetBot(seat, level))
+
+    async def start_match(self) -> None:
+        await self.request(p.StartMatch())
+
+    async def chat(self, text: str) -> None:
+        self.send(p.Chat(text, self.next_ref()))
+
+    async def leave_table(self) -> None:
+        await self.request(p.LeaveTable())
+        self.table = None
+
+    def _joined(self, msg: p.Joined) -> RemoteTable:
+        if self.table is None or self.table.info.table_id != msg.table.table_id:
+            self.table = RemoteTable(self, msg.table, msg.seat)
+        self.table.info, self.table.seat = msg.table, msg.seat
+        return self.table
+
+    # -- the wire --------------------------------------------------------------------------
+    async def _write(self) -> None:
+        try:
+            while (data := await self._out.get()) is not None:
+                await self.ws.send(data, text=True)
+        except websockets.ConnectionClosed:
+            pass
+
+    async def _read(self) -> None:
+        try:
+            async for raw in self.ws:
+                self._handle(p.decode_server(raw))
+        except (websockets.ConnectionClosed, msgspec.DecodeError, msgspec.ValidationError):
+            pass
+        finally:
+            for future in self._waiting.values():
+                if not future.done():
+                    future.set_exception(ServerError("connection_closed"))
+            self._waiting.clear()
+            self.closed.set()
+
+    def _handle(self, msg: Any) -> None:
+        table = self.table
+        if isinstance(msg, p.Joined) and msg.ref == 0:
+            self._joined(msg)            # back at our table after a reconnect
+            table = self.table
+        if isinstance(msg, p.Snapshot):
+            if table is None or table.info.table_id != msg.table.table_id:
+                table = self.table = RemoteTable(self, msg.table, msg.seat)
+            table.on_snapshot(msg)
+        elif isinstance(msg, p.Update) and table is not None:
+            table.on_update(msg)
+        elif isinstance(msg, p.RoundEnded) and table is not None:
+            table.on_round_ended(msg)
+        elif isinstance(msg, p.MatchEnded) and table is not None:
+            table.on_match_ended(msg)
+        elif isinstance(msg, p.SeatChanged) and table is not None:
+            table.info = msg.table
+        ref = getattr(msg, "ref", 0)
+        future = self._waiting.pop(ref, None) if ref else None
+        if future is not None and not future.done():
+            if isinstance(msg, p.Error):
+                future.set_exception(ServerError(msg.code, msg.detail))
+            else:
+                future.set_result(msg)
+        elif isinstance(msg, p.Error):
+            if table is not None and ref in table._acts:
+                table.on_refused(ref, msg.code)
+            else:
+                self.errors.append(msg)
+        elif isinstance(msg, p.Ok) and table is not None:
+            if table._acts.pop(ref, None) is not None:
+                table._changed()
+        for fn in list(self.listeners):
+            fn(msg)
+
+
+class BotPlayer:
+    """A bot that plays a remote table's seat: it acts when its turn comes (after
+    ``delay(rng)`` seconds) and says ready after each round."""
+
+    def __init__(self, table: RemoteTable, bot: Any, seed: object = 0,
+                 delay: Optional[Callable[[random.Random], float]] = None):
+        self.table, self.bot, self.seed, self.delay = table, bot, seed, delay
+        self._timer: Optional[asyncio.TimerHandle] = None
+        self._acted: Optional[tuple[int, int]] = None
+        self._refused = False
+        self.sent_at: dict[tuple[int, int], float] = {}   # (round, index) -> loop time sent
+        table.watch(self.poke)
+        table.subscribe(self._event)
+        self.poke()
+
+    def _event(self, event: Any) -> None:
+        if isinstance(event, Refused) and event.seat == self.table.seat:
+            self._acted = None
+            if event.rule == "throttled":      # the same action again, a little later
+                asyncio.get_running_loop().call_later(0.5, self.poke)
+            else:                               # e.g. a sawa the server found uncertain
+                self._refused = True
+
+    def poke(self) -> None:
+        table = self.table
+        if table.round_over and not table.match_over:
+            table.start_round()
+            return
+        place = (table.round_index, table.index)
+        if not table.my_turn or self._acted == place or self._timer is not None \
+                or table._acts:
+            return
+        rng = random.Random(f"{self.seed}/{place[0]}/{place[1]}")
+        wait = self.delay(rng) if self.delay else 0.0
+        self._timer = asyncio.get_running_loop().call_later(wait, self._act, place, rng)
+
+    def _act(self, place: tuple[int, int], rng: random.Random) -> None:
+        self._timer = None
+        table = self.table
+        if table.closed or (table.round_index, table.index) != place or not table.my_turn:
+            return self.poke()
+        self._acted = place
+        self.sent_at[place] = asyncio.get_running_loop().time()
+        view = table.view()
+        action = view.legal[0] if self._refused and view.legal else self.bot.choose(view, rng)
+        self._refused = False
+        table.act(action)
+
+    def stop(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None

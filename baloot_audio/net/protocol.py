@@ -1,0 +1,313 @@
+"""The online protocol: every message between server and client, typed, in one place.
+
+Messages are JSON objects with a ``"type"`` tag (msgspec tagged structs), so
+both ends decode them into these classes and reject anything else with the
+field that is wrong. Everything is data (ids, numbers, cards, call names): no
+sentence ever crosses the wire, each client words events in its own language.
+Chat text and player names are the only free text. See docs/protocol.md.
+
+Engine events (:mod:`baloot_audio.core.events`) and the table notices
+(:mod:`baloot_audio.table_api`) travel as ``{"type": ClassName, ...fields}``
+(:func:`event_data` / :func:`event_from_data`); a seat's view as the fields of
+:class:`~baloot_audio.core.PlayerView`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Annotated, Any, Optional, Union
+
+import msgspec
+
+from baloot_audio.core import Action, Match, PlayerView, Rules
+from baloot_audio.core import events as core_events
+from baloot_audio.table_api import Refused, RoundStarted, TurnToPlay
+
+VERSION = 1
+MAX_MESSAGE = 8 * 1024          # bytes a client message may take
+MAX_CHAT = 200                  # characters of one chat line
+
+Name = Annotated[str, msgspec.Meta(min_length=1, max_length=24)]
+Seat = Annotated[int, msgspec.Meta(ge=0, le=3)]
+Ref = Annotated[int, msgspec.Meta(ge=0, le=2**31)]
+Level = Annotated[str, msgspec.Meta(max_length=16)]
+Code = Annotated[str, msgspec.Meta(min_length=1, max_length=16)]
+Short = Annotated[str, msgspec.Meta(max_length=16)]
+
+
+class Msg(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, omit_defaults=True):
+    pass
+
+
+# -- client -> server --------------------------------------------------------------
+class Hello(Msg, tag="hello"):
+    """First message: protocol version, a guest name, the reconnect token if any."""
+    version: int
+    name: Name
+    token: Optional[Annotated[str, msgspec.Meta(max_length=64)]] = None
+    ref: Ref = 0
+
+
+class ListTables(Msg, tag="list_tables"):
+    ref: Ref = 0
+
+
+class CreateTable(Msg, tag="create_table"):
+    """A new table; the creator sits at ``seat`` (None: no seat yet)."""
+    preset: Short = "saudi"
+    options: Annotated[dict[Short, Union[bool, int]], msgspec.Meta(max_length=4)] = {}
+    public: bool = True
+    bots: Annotated[list[Level], msgspec.Meta(min_length=4, max_length=4)] = \
+        msgspec.field(default_factory=lambda: ["normal"] * 4)
+    hold_seconds: Annotated[float, msgspec.Meta(ge=0, le=3600)] = 120.0
+    seat: Optional[Seat] = 0
+    ref: Ref = 0
+
+
+class JoinTable(Msg, tag="join_table"):
+    """Join by invite code (any table) or by id (public tables)."""
+    code: Optional[Code] = None
+    table_id: Optional[Code] = None
+    ref: Ref = 0
+
+
+class TakeSeat(Msg, tag="take_seat"):
+    seat: Seat
+    ref: Ref = 0
+
+
+class LeaveSeat(Msg, tag="leave_seat"):
+    ref: Ref = 0
+
+
+class SetBot(Msg, tag="set_bot"):
+    """The creator chooses the bot level of an empty seat."""
+    seat: Seat
+    level: Level
+    ref: Ref = 0
+
+
+class StartMatch(Msg, tag="start_match"):
+    ref: Ref = 0
+
+
+class ActionMsg(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    kind: Short
+    card: Optional[Annotated[str, msgspec.Meta(min_length=2, max_length=2)]] = None
+    suit: Optional[Annotated[str, msgspec.Meta(min_length=1, max_length=1)]] = None
+    locked: Optional[bool] = None
+
+
+class Act(Msg, tag="act"):
+    """This seat's call or card; ``index`` is the number of actions of the round
+    the client has seen (a stale action is refused, never applied twice)."""
+    action: ActionMsg
+    index: Annotated[int, msgspec.Meta(ge=0, le=1000)]
+    ref: Ref = 0
+
+
+class Ready(Msg, tag="ready"):
+    """Ready for the next round (the round is dealt when every player present is)."""
+    ref: Ref = 0
+
+
+class Chat(Msg, tag="chat"):
+    text: Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_CHAT)]
+    ref: Ref = 0
+
+
+class LeaveTable(Msg, tag="leave_table"):
+    ref: Ref = 0
+
+
+ClientMessage = Union[Hello, ListTables, CreateTable, JoinTable, TakeSeat, LeaveSeat, SetBot,
+                      StartMatch, Act, Ready, Chat, LeaveTable]
+
+
+# -- server -> client --------------------------------------------------------------
+class Welcome(Msg, tag="welcome"):
+    version: int
+    player_id: str
+    name: str
+    token: str                     # keep it: Hello with it gets your seat back
+    ref: int = 0
+
+
+class Error(Msg, tag="error"):
+    """A refused message: ``code`` names the problem (malformed, unknown_table,
+    seat_taken, not_your_turn, an engine rule...); ``detail`` is for developers."""
+    code: str
+    detail: str = ""
+    ref: int = 0
+
+
+class Ok(Msg, tag="ok"):
+    ref: int = 0
+
+
+class SeatInfo(msgspec.Struct, omit_defaults=True):
+    seat: int
+    kind: str                      # empty (a bot will play), human, held (dropped), bot
+    level: str                     # the bot level for this seat while no human plays it
+    name: Optional[str] = None
+    player_id: Optional[str] = None
+
+
+class TableInfo(msgspec.Struct, omit_defaults=True):
+    table_id: str
+    preset: str
+    options: dict[str, Any]
+    public: bool
+    creator: str
+    started: bool
+    hold_seconds: float
+    seats: list[SeatInfo]
+    code: Optional[str] = None     # only for the table's members
+
+
+class Tables(Msg, tag="tables"):
+    tables: list[TableInfo]
+    ref: int = 0
+
+
+class Joined(Msg, tag="joined"):
+    """You are a member of this table (seat: yours, or None)."""
+    table: TableInfo
+    seat: Optional[int] = None
+    ref: int = 0
+
+
+class SeatChanged(Msg, tag="seat_changed"):
+    """``change``: taken, left, dropped (held for its player, a bot plays), back, bot."""
+    seat: int
+    change: str
+    table: TableInfo
+    name: Optional[str] = None
+
+
+class MatchData(msgspec.Struct):
+    first_dealer: int
+    totals: tuple[int, int]
+    rounds_played: int
+    winner: Optional[int]
+    held: int
+
+
+class Progress(Msg):
+    """Where the table stands for one seat (an update and a snapshot both say it):
+    the public events, that seat's view, the match. ``round`` is 0-based;
+    ``index``: actions of the round so far."""
+    round: int
+    index: int
+    events: list[dict[str, Any]]
+    view: Optional[PlayerView]
+    match: MatchData
+    round_over: bool
+
+
+class Update(Progress, tag="update"):
+    """What one action (or deal) changed, for one seat."""
+
+
+class Snapshot(Progress, tag="snapshot"):
+    """The whole table for one seat (at the start, on join and on reconnect):
+    the progress (the events of the current round so far), every round record."""
+    table: TableInfo
+    seat: Optional[int]
+    commitment: str
+    records: list[dict[str, Any]]
+    seed: Optional[str] = None
+    ready: bool = False           # this seat said ready for the next round
+
+
+class RoundEnded(Msg, tag="round_ended"):
+    """A round's record (its deck is withheld until the seed is revealed)."""
+    record: dict[str, Any]
+
+
+class MatchEnded(Msg, tag="match_ended"):
+    """The seed is revealed; ``records`` are the full records of every round."""
+    seed: str
+    records: list[dict[str, Any]]
+
+
+class ChatLine(Msg, tag="chat_line"):
+    player_id: str
+    name: str
+    text: str
+    seat: Optional[int] = None
+
+
+ServerMessage = Union[Welcome, Error, Ok, Tables, Joined, SeatChanged, Update, Snapshot,
+                      RoundEnded, MatchEnded, ChatLine]
+
+_encoder = msgspec.json.Encoder()
+_client_decoder = msgspec.json.Decoder(ClientMessage)
+_server_decoder = msgspec.json.Decoder(ServerMessage)
+
+
+def encode(message: Msg) -> bytes:
+    return _encoder.encode(message)
+
+
+def decode_client(raw: bytes | str) -> Any:
+    """A client message; raises msgspec.ValidationError / DecodeError naming the problem."""
+    return _client_decoder.decode(raw)
+
+
+def decode_server(raw: bytes | str) -> Any:
+    return _server_decoder.decode(raw)
+
+
+# -- engine values as data ---------------------------------------------------------
+EVENT_TYPES: dict[str, type] = {
+    cls.__name__: cls for cls in
+    [getattr(core_events, name) for name in dir(core_events)]
+    if isinstance(cls, type) and dataclasses.is_dataclass(cls)
+    and cls.__module__ == core_events.__name__}
+EVENT_TYPES.update({cls.__name__: cls for cls in (TurnToPlay, RoundStarted, Refused)})
+
+
+def event_data(event: Any) -> dict[str, Any]:
+    data = msgspec.to_builtins(event)
+    data["type"] = type(event).__name__
+    return data
+
+
+def event_from_data(data: dict[str, Any]) -> Any:
+    """An event back from its data; raises ValueError when unknown or malformed."""
+    fields = dict(data)
+    cls = EVENT_TYPES.get(fields.pop("type", None))
+    if cls is None:
+        raise ValueError(f"unknown event {data.get('type')!r}")
+    try:
+        return msgspec.convert(fields, cls)
+    except msgspec.ValidationError as error:
+        raise ValueError(f"malformed {cls.__name__}: {error}") from None
+
+
+def match_data(match: Match) -> MatchData:
+    return MatchData(match.first_dealer, match.totals, match.rounds_played, match.winner,
+                     match.held)
+
+
+def match_from_data(data: MatchData, rules: Rules) -> Match:
+    return Match(rules, first_dealer=data.first_dealer, totals=tuple(data.totals),
+                 rounds_played=data.rounds_played, winner=data.winner, held=data.held)
+
+
+def action_from_msg(seat: int, msg: ActionMsg) -> Action:
+    return Action(seat, msg.kind, card=msg.card, suit=msg.suit, locked=msg.locked)
+
+
+def action_msg(action: Action) -> ActionMsg:
+    return ActionMsg(action.kind, action.card, action.suit, action.locked)
+
+
+def public_record(record: dict[str, Any]) -> dict[str, Any]:
+    """A round record as sent before the match ends: without the deck (a thrown-in
+    round's deck would show cards nobody played)."""
+    return {key: value for key, value in record.items() if key != "deck"}
+
+
+__all__ = [name for name in dir() if not name.startswith("_")]

@@ -1,0 +1,377 @@
+"""``baloot-audio serve``: the authoritative game server (asyncio + websockets).
+
+A connection names itself (:class:`~baloot_audio.net.protocol.Hello`), then
+uses the lobby (list, create, join by code, seats, bots, start) and plays at
+one table at a time. Everything a client sends is validated here or by the
+protocol's types; a bad message gets an :class:`~baloot_audio.net.protocol.Error`
+naming the problem and changes nothing; a flood is throttled, then dropped.
+Each table (:class:`~baloot_audio.net.room.Room`) runs its own queue, so one
+table's trouble never reaches another.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import logging
+import os
+import secrets
+import signal
+import ssl
+import sys
+import time
+from typing import Any, Optional
+
+import msgspec
+import websockets
+from websockets.asyncio.server import ServerConnection, serve
+
+from baloot_audio.core import UnknownOption
+
+from . import protocol as p
+from .room import Room, Stamp
+from .storage import Storage, open_storage
+
+log = logging.getLogger("baloot_audio.net")
+
+RATE = 20.0                       # messages a second a connection may send (twice that at once)
+MAX_THROTTLED = 200               # messages refused for flooding before the connection is dropped
+CHAT_RATE, CHAT_BURST = 1.0, 5.0  # chat lines a second, and burst
+MAX_QUEUED = 2000                 # messages waiting for a slow reader before it is dropped
+MAX_TABLES = 5000
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(f"baloot-audio/token/{token}".encode()).hexdigest()
+
+
+class Bucket:
+    """A token bucket: ``take()`` is False once ``rate`` a second (``burst`` at once) is spent."""
+
+    def __init__(self, rate: float, burst: float):
+        self.rate, self.burst, self.tokens, self.last = rate, burst, burst, time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
+        self.last = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return True
+        return False
+
+
+class Conn:
+    """One client connection: who it is, its send queue, its flood limits."""
+
+    def __init__(self, ws: ServerConnection, rate: float = RATE):
+        self.ws = ws
+        self.rate = rate
+        self.player_id: Optional[str] = None
+        self.name = ""
+        self.queue: asyncio.Queue[Any] = asyncio.Queue()
+        self.received_at = 0.0
+        self.bucket, self.chat = Bucket(rate, 2 * rate), Bucket(CHAT_RATE, CHAT_BURST)
+        self.throttled = 0
+        self.closing = False
+        self.writer = asyncio.get_running_loop().create_task(self._write())
+
+    async def _write(self) -> None:
+        try:
+            while True:
+                data = await self.queue.get()
+                if data is None:
+                    await self.ws.close(1008, "dropped")
+                    return
+                if isinstance(data, tuple):
+                    await self.ws.send(data[0], text=True)
+                    data[1].sent()
+                else:
+                    await self.ws.send(data, text=True)
+        except websockets.ConnectionClosed:
+            pass
+
+    def send(self, message: p.Msg) -> None:
+        self.send_raw(p.encode(message))
+
+    def send_raw(self, data: bytes, stamp: Optional[Stamp] = None) -> None:
+        if self.closing:
+            if stamp is not None:
+                stamp.sent()
+            return
+        if self.queue.qsize() >= MAX_QUEUED:
+            log.warning("dropping %s: it does not read", self.player_id)
+            self.close_soon()
+            return
+        self.queue.put_nowait(data if stamp is None else (data, stamp))
+
+    def error(self, code: str, detail: str = "", ref: int = 0) -> None:
+        self.send(p.Error(code, detail, ref))
+
+    def close_soon(self) -> None:
+        if not self.closing:
+            self.queue.put_nowait(None)
+            self.closing = True
+
+    def allowed(self, ref: int) -> bool:
+        """Flood control: refuse past the rate (the first few refusals are answered),
+        drop the connection past MAX_THROTTLED refusals in a row."""
+        if self.bucket.take():
+            self.throttled = 0
+            return True
+        self.throttled += 1
+        if self.throttled <= 10:
+            self.error("throttled", f"at most {self.rate:g} messages a second", ref)
+        if self.throttled > MAX_THROTTLED:
+            self.close_soon()
+        return False
+
+
+class Server:
+    def __init__(self, storage: Storage, bot_delay: float = 1.0, rate: float = RATE):
+        self.storage = storage
+        self.rate = rate
+        self.bot_delay = bot_delay
+        self.rooms: dict[str, Room] = {}
+        self.codes: dict[str, str] = {}
+        self.where: dict[str, str] = {}       # player id -> the table they belong to
+        self.conns: set[Conn] = set()
+        self.timings_path = os.environ.get("BALOOT_SERVER_TIMINGS")
+        self.timings: Optional[list] = [] if self.timings_path else None
+
+    # -- rooms ----------------------------------------------------------------------------
+    def _add(self, room: Room) -> None:
+        self.rooms[room.id] = room
+        self.codes[room.settings["code"]] = room.id
+        for seat in room.seats:
+            if seat.player is not None:
+                self.where[seat.player] = room.id
+        room.start()
+
+    async def restore(self) -> int:
+        """Bring back every unfinished table from storage; returns how many."""
+        count = 0
+        for stored in await self.storage.unfinished_tables():
+            room = Room(self, stored.table_id, stored.seed, dict(stored.settings))
+            try:
+                room.restore(stored.actions)
+            except Exception:
+                log.exception("table %s cannot be restored; left in storage", stored.table_id)
+                continue
+            self._add(room)
+            count += 1
+        return count
+
+    def room_of(self, player_id: Optional[str]) -> Optional[Room]:
+        room_id = self.where.get(player_id) if player_id else None
+        return self.rooms.get(room_id) if room_id else None
+
+    def left_room(self, player_id: str, room: Room) -> None:
+        if self.where.get(player_id) == room.id:
+            del self.where[player_id]
+
+    def unlist(self, room: Room) -> None:
+        for player, room_id in list(self.where.items()):
+            if room_id == room.id:
+                del self.where[player]
+        self.rooms.pop(room.id, None)
+        self.codes.pop(room.settings["code"], None)
+
+    def match_over(self, room: Room) -> None:
+        """Unlist a finished table; its members stay connected, its room closes soon."""
+        self.unlist(room)
+        asyncio.get_running_loop().call_later(30.0, room.close)
+
+    async def close(self) -> None:
+        for room in list(self.rooms.values()):
+            room.close()
+        for conn in list(self.conns):
+            conn.close_soon()
+        await self.storage.close()
+        if self.timings_path:
+            with open(self.timings_path, "w") as out:
+                json.dump(self.timings, out)
+
+    # -- connections -----------------------------------------------------------------------
+    async def handler(self, ws: ServerConnection) -> None:
+        conn = Conn(ws, self.rate)
+        self.conns.add(conn)
+        try:
+            async for raw in ws:
+                conn.received_at = time.monotonic()
+                if conn.closing:
+                    await ws.close(1008, "dropped")
+                    break
+                if len(raw) > p.MAX_MESSAGE:
+                    if conn.allowed(0):
+                        conn.error("too_large", f"a message takes at most {p.MAX_MESSAGE} bytes")
+                    continue
+                try:
+                    msg = p.decode_client(raw)
+                except (msgspec.ValidationError, msgspec.DecodeError) as error:
+                    if conn.allowed(0):
+                        conn.error("malformed", str(error))
+                    continue
+                if not conn.allowed(msg.ref):
+                    continue
+                try:
+                    await self.dispatch(conn, msg)
+                except Exception:   # a bug must not take the server down
+                    log.exception("message %r", type(msg).__name__)
+                    conn.error("server_error", "", getattr(msg, "ref", 0))
+        except websockets.ConnectionClosed:
+            pass
+        finally:
+            self.conns.discard(conn)
+            conn.closing = True
+            conn.queue.put_nowait(None)
+            room = self.room_of(conn.player_id)
+            if room is not None:
+                room.post(lambda: room.dropped(conn))
+
+    async def dispatch(self, conn: Conn, msg: Any) -> None:
+        if isinstance(msg, p.Hello):
+            return await self.hello(conn, msg)
+        if conn.player_id is None:
+            return conn.error("hello_first", "name yourself first", msg.ref)
+        if isinstance(msg, p.ListTables):
+            infos = [room.info(member=False) for room in self.rooms.values()
+                     if room.settings["public"]]
+            return conn.send(p.Tables(infos, msg.ref))
+        if isinstance(msg, p.CreateTable):
+            return await self.create(conn, msg)
+        if isinstance(msg, p.JoinTable):
+            return self.join(conn, msg)
+        room = self.room_of(conn.player_id)
+        if room is None or room.members.get(conn.player_id) is not conn:
+            return conn.error("no_table", "join a table first", msg.ref)
+        if isinstance(msg, p.Chat):
+            if not msg.text.strip() or not msg.text.isprintable():
+                return conn.error("bad_text", "a chat line is printable and not blank", msg.ref)
+            if not conn.chat.take():
+                return conn.error("chat_throttled", f"at most {CHAT_RATE:g} line a second",
+                                  msg.ref)
+            line = p.ChatLine(conn.player_id, conn.name, msg.text, room.seat_of(conn.player_id))
+            return room.post(lambda: room.broadcast(line))
+        handlers = {
+            p.TakeSeat: lambda: room.take_seat(conn, msg.seat, msg.ref),
+            p.LeaveSeat: lambda: room.leave_seat(conn, msg.ref),
+            p.SetBot: lambda: room.set_bot(conn, msg.seat, msg.level, msg.ref),
+            p.StartMatch: lambda: room.start_match(conn, msg.ref),
+            p.Act: lambda: room.act(conn, msg),
+            p.Ready: lambda: room.set_ready(conn, msg.ref),
+            p.LeaveTable: lambda: self._leave(room, conn, msg.ref),
+        }
+        room.post(handlers[type(msg)])
+
+    async def _leave(self, room: Room, conn: Conn, ref: int) -> None:
+        await room.dropped(conn)
+        if room.seat_of(conn.player_id) is None:
+            self.left_room(conn.player_id, room)
+        conn.send(p.Ok(ref))
+
+    async def hello(self, conn: Conn, msg: p.Hello) -> None:
+        if conn.player_id is not None:
+            return conn.error("already_named", "", msg.ref)
+        if msg.version != p.VERSION:
+            conn.error("version", f"this server speaks version {p.VERSION}", msg.ref)
+            return conn.close_soon()
+        if not msg.name.strip() or not msg.name.isprintable():
+            return conn.error("bad_name", "a name is printable and not blank", msg.ref)
+        found = await self.storage.find_player(token_hash(msg.token)) if msg.token else None
+        if found is not None:
+            player_id, token = found[0], msg.token
+        else:
+            player_id, token = secrets.token_hex(8), secrets.token_urlsafe(24)
+        await self.storage.save_player(player_id, token_hash(token), msg.name)
+        conn.player_id, conn.name = player_id, msg.name
+        conn.send(p.Welcome(p.VERSION, player_id, msg.name, token, msg.ref))
+        room = self.room_of(player_id)
+        if room is not None:      # back after a drop or a server restart
+            room.post(lambda: room.join(conn, 0))
+
+    async def create(self, conn: Conn, msg: p.CreateTable) -> None:
+        if len(self.rooms) >= MAX_TABLES:
+            return conn.error("server_full", "", msg.ref)
+        try:
+            settings = Room.new_settings(msg, conn.player_id, self.bot_delay)
+        except (UnknownOption, ValueError, TypeError) as error:
+            return conn.error("bad_options", str(error), msg.ref)
+        self._leave_current(conn)
+        if msg.seat is not None:
+            settings["seats"][msg.seat].update(player=conn.player_id, name=conn.name)
+        table_id, seed = secrets.token_hex(8), secrets.token_hex(16)
+        await self.storage.create_table(table_id, seed, settings)
+        room = Room(self, table_id, seed, settings)
+        self._add(room)
+        self.where[conn.player_id] = room.id
+        room.post(lambda: room.join(conn, msg.ref))
+
+    def join(self, conn: Conn, msg: p.JoinTable) -> None:
+        room_id = self.codes.get(msg.code.upper()) if msg.code else None
+        if room_id is None and msg.table_id in self.rooms \
+                and self.rooms[msg.table_id].settings["public"]:
+            room_id = msg.table_id
+        room = self.rooms.get(room_id) if room_id else None
+        if room is None:
+            return conn.error("unknown_table", "", msg.ref)
+        if self.where.get(conn.player_id) != room.id:
+            self._leave_current(conn)
+            self.where[conn.player_id] = room.id
+        room.post(lambda: room.join(conn, msg.ref))
+
+    def _leave_current(self, conn: Conn) -> None:
+        old = self.room_of(conn.player_id)
+        if old is not None:
+            old.post(lambda: old.dropped(conn))
+            self.left_room(conn.player_id, old)
+
+
+def ssl_context(cert: Optional[str], key: Optional[str]) -> Optional[ssl.SSLContext]:
+    if not cert:
+        return None
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(cert, key)
+    return context
+
+
+def listen(server: Server, host: str, port: int, context: Optional[ssl.SSLContext] = None):
+    """The websockets server for ``server`` (an async context manager).
+
+    No permessage-deflate: updates are a few hundred bytes to 2 KiB, and the
+    compressor's buffers would cost more memory per connection than the table."""
+    return serve(server.handler, host, port, ssl=context, max_size=4 * p.MAX_MESSAGE,
+                 max_queue=64, compression=None)
+
+
+async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = None,
+              key: Optional[str] = None, bot_delay: float = 1.0, rate: float = RATE) -> None:
+    """Serve until SIGINT or SIGTERM; prints ``listening on URL`` once ready."""
+    storage = await open_storage(db)
+    server = Server(storage, bot_delay, rate)
+    restored = await server.restore()
+    stop = asyncio.get_running_loop().create_future()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        asyncio.get_running_loop().add_signal_handler(sig, lambda: stop.done() or stop.set_result(None))
+    async with listen(server, host, port, ssl_context(cert, key)) as ws_server:
+        bound = ws_server.sockets[0].getsockname()
+        scheme = "wss" if cert else "ws"
+        print(f"baloot-audio serve: {restored} table(s) restored; listening on "
+              f"{scheme}://{host}:{bound[1]}", flush=True)
+        await stop
+        await server.close()
+
+
+def main(args: Any) -> int:
+    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(name)s %(message)s")
+    if bool(args.cert) != bool(args.key):
+        print("baloot-audio serve: --cert and --key go together", file=sys.stderr)
+        return 2
+    try:
+        asyncio.run(run(args.host, args.port, args.db, args.cert, args.key, args.bot_delay,
+                        args.rate))
+    except OSError as error:
+        print(f"baloot-audio serve: {error}", file=sys.stderr)
+        return 1
+    return 0

@@ -1,0 +1,352 @@
+"""Where the game server keeps its tables, so that nothing acknowledged is lost.
+
+A table is stored as its seed, its settings and every action as it happens
+(one list per round dealt: the autosave's seed + actions form), so a server
+killed at any moment rebuilds every unfinished table by replaying them.
+
+Every method is async, and every write is committed when it returns: a
+SIGKILL right after loses nothing that was acknowledged. The rules that every
+backend follows (a gap or a conflicting rewrite is refused, the same write
+again changes nothing) live here; :func:`open_storage` picks the backend:
+
+* ``None``: SQLite file ``server.sqlite3`` in the user data folder;
+* ``sqlite:///ABSOLUTE/PATH`` (``?synchronous=full``: an fsync per commit) or
+  ``sqlite:///:memory:``;
+* ``memory:``: :class:`MemoryStorage` (tests);
+* ``postgresql://user@host:port/db`` (or ``postgres://``): PostgreSQL.
+
+See docs/storage.md.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterable, Protocol
+
+
+class StorageError(Exception):
+    """The storage cannot do what was asked: bad URL, server down, database
+    locked, unknown table, a gap or a conflicting rewrite."""
+
+
+@dataclass(frozen=True)
+class StoredTable:
+    table_id: str
+    seed: str  # the shuffle seed (secret until the match ends)
+    settings: dict[str, Any]  # JSON-able, opaque to storage
+    actions: list[list[dict[str, Any]]]  # one list per round dealt, table.action_data() form
+    finished: bool
+    records: list[dict[str, Any]]  # the finished match's round records (empty until finished)
+    created_at: float
+    updated_at: float
+
+
+class Storage(Protocol):
+    """What the server needs from a store. Every write is durable when it returns."""
+
+    async def create_table(self, table_id: str, seed: str, settings: dict[str, Any]) -> None:
+        """A new table (the same table again changes nothing; other data raises)."""
+
+    async def update_settings(self, table_id: str, settings: dict[str, Any]) -> None:
+        """Replace the table's settings."""
+
+    async def start_round(self, table_id: str, round_index: int) -> None:
+        """Round ``round_index`` (0-based) was dealt; idempotent, a gap raises."""
+
+    async def append_action(self, table_id: str, round_index: int, action_index: int,
+                            action: dict[str, Any]) -> None:
+        """Idempotent on (table, round, index); a gap or another action there raises."""
+
+    async def finish_table(self, table_id: str, records: list[dict[str, Any]]) -> None:
+        """The match ended with these round records."""
+
+    async def load_table(self, table_id: str) -> StoredTable | None: ...
+
+    async def unfinished_tables(self) -> list[StoredTable]:
+        """Every table not finished, oldest first."""
+
+    async def save_player(self, player_id: str, token_hash: str, name: str) -> None:
+        """A guest identity (no passwords): insert, or update its token hash and name."""
+
+    async def find_player(self, token_hash: str) -> tuple[str, str] | None:
+        """(player_id, name) of the player with this token hash."""
+
+    async def close(self) -> None: ...
+
+
+# The schema, shared by SQLite and PostgreSQL (both read these types). Each
+# entry brings the database from version i to i + 1; never edit a released
+# entry, append a new one. JSON is kept as text, exactly as encoded.
+MIGRATIONS: list[list[str]] = [
+    [
+        """CREATE TABLE game_tables (
+            table_id TEXT PRIMARY KEY,
+            seed TEXT NOT NULL,
+            settings TEXT NOT NULL,
+            rounds INTEGER NOT NULL DEFAULT 0,
+            finished BOOLEAN NOT NULL DEFAULT FALSE,
+            records TEXT NOT NULL DEFAULT '[]',
+            created_at DOUBLE PRECISION NOT NULL,
+            updated_at DOUBLE PRECISION NOT NULL)""",
+        "CREATE INDEX game_tables_unfinished ON game_tables (created_at) WHERE NOT finished",
+        """CREATE TABLE game_actions (
+            table_id TEXT NOT NULL REFERENCES game_tables (table_id) ON DELETE CASCADE,
+            round_index INTEGER NOT NULL,
+            action_index INTEGER NOT NULL,
+            action TEXT NOT NULL,
+            PRIMARY KEY (table_id, round_index, action_index))""",
+        """CREATE TABLE players (
+            player_id TEXT PRIMARY KEY,
+            token_hash TEXT NOT NULL UNIQUE,
+            name TEXT NOT NULL,
+            created_at DOUBLE PRECISION NOT NULL,
+            updated_at DOUBLE PRECISION NOT NULL)""",
+    ],
+]
+SCHEMA_VERSION = len(MIGRATIONS)
+
+TABLE_COLUMNS = "table_id, seed, settings, rounds, finished, records, created_at, updated_at"
+
+
+def pending_migrations(version: int, where: str) -> range:
+    """Indexes into MIGRATIONS to apply to a database at ``version``."""
+    if version > SCHEMA_VERSION:
+        raise StorageError(f"{where} has schema version {version}, newer than this "
+                           f"baloot-audio knows ({SCHEMA_VERSION}): upgrade the game")
+    return range(version, SCHEMA_VERSION)
+
+
+def encode(data: Any) -> str:
+    try:
+        return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    except (TypeError, ValueError) as error:
+        raise StorageError(f"not JSON data: {error}") from None
+
+
+def decode(text: str) -> Any:
+    return json.loads(text)
+
+
+def now() -> float:
+    return time.time()
+
+
+# The rules every backend follows; each backend reads what is stored and asks.
+
+def check_new_table(table_id: str, stored: tuple[str, str] | None, seed: str, settings: str) -> bool:
+    """True when the table must be inserted; False when the same one is stored."""
+    if stored is None:
+        return True
+    if stored[0] != seed or decode(stored[1]) != decode(settings):
+        raise StorageError(f"table {table_id} already exists with another seed or settings")
+    return False
+
+
+def check_table(table_id: str, stored: tuple[int, bool] | None, writing: bool = True) -> int:
+    """The number of rounds dealt at a table that exists (and is not finished, when writing)."""
+    if stored is None:
+        raise StorageError(f"no table {table_id}")
+    rounds, finished = stored
+    if writing and finished:
+        raise StorageError(f"table {table_id} is finished")
+    return rounds
+
+
+def check_next(what: str, count: int, index: int) -> bool:
+    """True when ``index`` is the next one to store, False when it is stored already."""
+    if not 0 <= index <= count:
+        raise StorageError(f"{what} {index} leaves a gap ({count} stored)")
+    return index == count
+
+
+def check_round(table_id: str, stored: tuple[int, bool] | None, round_index: int) -> bool:
+    """True when the round must be added."""
+    return check_next(f"table {table_id}: round", check_table(table_id, stored), round_index)
+
+
+def check_action(table_id: str, stored: tuple[int, bool] | None, round_index: int,
+                 count: int, action_index: int) -> bool:
+    """True when the action must be inserted, False when one is stored there (then
+    the backend compares it with :func:`check_same_action`)."""
+    rounds = check_table(table_id, stored)
+    if not 0 <= round_index < rounds:
+        raise StorageError(f"table {table_id}: round {round_index} was not dealt ({rounds} dealt)")
+    return check_next(f"table {table_id} round {round_index}: action", count, action_index)
+
+
+def check_same_action(table_id: str, round_index: int, action_index: int,
+                      stored: str, action: str) -> None:
+    if decode(stored) != decode(action):
+        raise StorageError(f"table {table_id} round {round_index}: action {action_index} is "
+                           f"already stored as {stored}, not {action}")
+
+
+def stored_table(row: tuple, actions: Iterable[tuple[int, str]]) -> StoredTable:
+    """A StoredTable from a ``TABLE_COLUMNS`` row and its (round, action) pairs in order."""
+    table_id, seed, settings, rounds, finished, records, created_at, updated_at = row
+    per_round: list[list[dict[str, Any]]] = [[] for _ in range(rounds)]
+    for round_index, action in actions:
+        per_round[round_index].append(decode(action))
+    return StoredTable(table_id, seed, decode(settings), per_round, bool(finished),
+                       decode(records), created_at, updated_at)
+
+
+def group_actions(rows: Iterable[tuple[str, int, str]]) -> dict[str, list[tuple[int, str]]]:
+    """(table_id, round, action) rows -> each table's (round, action) pairs, order kept."""
+    out: dict[str, list[tuple[int, str]]] = {}
+    for table_id, round_index, action in rows:
+        out.setdefault(table_id, []).append((round_index, action))
+    return out
+
+
+def check_player(player_id: str, token_owner: str | None) -> None:
+    if token_owner is not None and token_owner != player_id:
+        raise StorageError("this token hash belongs to another player")
+
+
+class MemoryStorage:
+    """Everything in this process's memory, in the same JSON text as the databases
+    (so a caller that changes its dict later does not change what is stored)."""
+
+    def __init__(self) -> None:
+        self._tables: dict[str, dict[str, Any]] = {}
+        self._players: dict[str, tuple[str, str]] = {}  # player_id -> (token_hash, name)
+        self._closed = False
+
+    def _check_open(self) -> None:
+        if self._closed:
+            raise StorageError("the storage is closed")
+
+    def _table(self, table_id: str, writing: bool = True) -> dict[str, Any]:
+        self._check_open()
+        table = self._tables.get(table_id)
+        check_table(table_id, table and (len(table["actions"]), table["finished"]), writing)
+        assert table is not None
+        return table
+
+    async def create_table(self, table_id: str, seed: str, settings: dict[str, Any]) -> None:
+        text = encode(settings)
+        self._check_open()
+        old = self._tables.get(table_id)
+        if check_new_table(table_id, old and (old["seed"], old["settings"]), seed, text):
+            t = now()
+            self._tables[table_id] = {"seed": seed, "settings": text, "actions": [],
+                                      "finished": False, "records": "[]",
+                                      "created_at": t, "updated_at": t}
+
+    async def update_settings(self, table_id: str, settings: dict[str, Any]) -> None:
+        text = encode(settings)
+        table = self._table(table_id, writing=False)
+        table["settings"], table["updated_at"] = text, now()
+
+    async def start_round(self, table_id: str, round_index: int) -> None:
+        table = self._table(table_id)
+        if check_round(table_id, (len(table["actions"]), False), round_index):
+            table["actions"].append([])
+            table["updated_at"] = now()
+
+    async def append_action(self, table_id: str, round_index: int, action_index: int,
+                            action: dict[str, Any]) -> None:
+        text = encode(action)
+        table = self._table(table_id)
+        rounds = table["actions"]
+        count = len(rounds[round_index]) if 0 <= round_index < len(rounds) else 0
+        if check_action(table_id, (len(rounds), False), round_index, count, action_index):
+            rounds[round_index].append(text)
+            table["updated_at"] = now()
+        else:
+            check_same_action(table_id, round_index, action_index,
+                              rounds[round_index][action_index], text)
+
+    async def finish_table(self, table_id: str, records: list[dict[str, Any]]) -> None:
+        text = encode(records)
+        table = self._table(table_id, writing=False)
+        table.update(finished=True, records=text, updated_at=now())
+
+    def _stored(self, table_id: str) -> StoredTable:
+        t = self._tables[table_id]
+        row = (table_id, t["seed"], t["settings"], len(t["actions"]), t["finished"],
+               t["records"], t["created_at"], t["updated_at"])
+        return stored_table(row, ((r, a) for r, acts in enumerate(t["actions"]) for a in acts))
+
+    async def load_table(self, table_id: str) -> StoredTable | None:
+        self._check_open()
+        return self._stored(table_id) if table_id in self._tables else None
+
+    async def unfinished_tables(self) -> list[StoredTable]:
+        self._check_open()
+        ids = sorted((t["created_at"], i) for i, t in self._tables.items() if not t["finished"])
+        return [self._stored(i) for _, i in ids]
+
+    async def save_player(self, player_id: str, token_hash: str, name: str) -> None:
+        self._check_open()
+        found = await self.find_player(token_hash)
+        check_player(player_id, found and found[0])
+        self._players[player_id] = (token_hash, name)
+
+    async def find_player(self, token_hash: str) -> tuple[str, str] | None:
+        self._check_open()
+        for player_id, (token, name) in self._players.items():
+            if token == token_hash:
+                return player_id, name
+        return None
+
+    async def close(self) -> None:
+        self._closed = True
+
+
+def default_sqlite_path() -> Path:
+    from baloot_audio.storage import data_dir
+
+    return data_dir() / "server.sqlite3"
+
+
+def sqlite_target(url: str) -> tuple[str, str]:
+    """The file (or ``:memory:``) a ``sqlite:///...[?synchronous=full]`` URL names,
+    and its ``synchronous`` setting (NORMAL unless the URL says FULL)."""
+    rest, _, query = url[len("sqlite://"):].partition("?")
+    synchronous = "NORMAL"
+    for pair in filter(None, query.split("&")):
+        key, _, value = pair.partition("=")
+        if key != "synchronous" or value.upper() not in ("NORMAL", "FULL"):
+            raise StorageError(f"unknown SQLite URL option {pair!r}: only synchronous=normal "
+                               "or synchronous=full")
+        synchronous = value.upper()
+    if rest == "/:memory:":
+        return ":memory:", synchronous
+    if re.match(r"/+[A-Za-z]:[/\\]", rest):  # sqlite:///C:/folder/file on Windows
+        return rest.lstrip("/"), synchronous
+    if not rest.startswith("/") or rest.strip("/") == "":
+        raise StorageError(f"a SQLite URL needs an absolute path: sqlite:///ABSOLUTE/PATH, not {url!r}")
+    return "/" + rest.lstrip("/"), synchronous
+
+
+async def open_storage(url: str | None = None) -> Storage:
+    """The storage a URL names (see the module docstring); raises StorageError."""
+    if url is None:
+        from baloot_audio.net.storage_sqlite import SQLiteStorage
+
+        return await SQLiteStorage.open(str(default_sqlite_path()))
+    scheme = url.split(":", 1)[0].lower() if ":" in url else ""
+    if url == "memory:":
+        return MemoryStorage()
+    if scheme == "sqlite" and url.startswith("sqlite://"):
+        from baloot_audio.net.storage_sqlite import SQLiteStorage
+
+        return await SQLiteStorage.open(*sqlite_target(url))
+    if scheme in ("postgresql", "postgres"):
+        from baloot_audio.net.storage_postgres import PostgresStorage
+
+        return await PostgresStorage.open(url)
+    raise StorageError(f"unknown storage URL {redact(url)!r}: use memory:, sqlite:///ABSOLUTE/PATH "
+                       "or postgresql://user@host:port/database")
+
+
+def redact(url: str) -> str:
+    """A URL fit for a message: any password replaced by ***."""
+    url = re.sub(r"(//[^/:@]*:)[^/@]*@", r"\1***@", url)
+    return re.sub(r"([?&]password=)[^&]*", r"\1***", url)

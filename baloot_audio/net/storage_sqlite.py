@@ -1,0 +1,223 @@
+"""The embedded storage: one SQLite file in WAL mode, written by one thread.
+
+Every call runs on this storage's own thread (one connection, in order), so
+the event loop only hands work over and never waits on the disk. Each write
+is one ``BEGIN IMMEDIATE`` ... ``COMMIT`` transaction. ``synchronous=NORMAL``
+in WAL mode: a commit is in the WAL file (the operating system's cache) when
+it returns, so killing the process loses nothing acknowledged; a power cut
+may lose the last commits (docs/storage.md says why this is the default;
+``sqlite:///PATH?synchronous=full`` adds an fsync to every commit).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any, Callable, TypeVar
+
+from baloot_audio.net.storage import (
+    MIGRATIONS, TABLE_COLUMNS, StorageError, StoredTable, check_action, check_new_table,
+    check_player, check_round, check_same_action, check_table, encode, group_actions, now,
+    pending_migrations, stored_table,
+)
+
+T = TypeVar("T")
+BUSY_TIMEOUT_MS = 5000
+
+
+class SQLiteStorage:
+    def __init__(self, path: str, synchronous: str = "NORMAL") -> None:
+        self.path = path
+        self.synchronous = synchronous
+        self._conn: sqlite3.Connection | None = None
+        self._executor: ThreadPoolExecutor | None = ThreadPoolExecutor(
+            1, thread_name_prefix="baloot-sqlite")
+
+    @classmethod
+    async def open(cls, path: str, synchronous: str = "NORMAL") -> "SQLiteStorage":
+        store = cls(path, synchronous)
+        try:
+            await store._run(store._connect)
+        except BaseException:
+            await store.close()
+            raise
+        return store
+
+    # -- on the storage's thread
+
+    def _connect(self) -> None:
+        if self.path != ":memory:":
+            try:
+                Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+            except OSError as error:
+                raise StorageError(f"cannot create the folder of {self.path}: {error}") from None
+        conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        self._conn = conn
+        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+        if mode.lower() not in ("wal", "memory"):
+            raise StorageError(f"SQLite {self.path} cannot use WAL mode (journal mode {mode})")
+        conn.execute(f"PRAGMA synchronous = {self.synchronous}")
+        conn.execute("PRAGMA foreign_keys = ON")
+        self._transaction(self._migrate)
+
+    def _migrate(self, conn: sqlite3.Connection) -> None:
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        for step in pending_migrations(version, f"SQLite {self.path}"):
+            for statement in MIGRATIONS[step]:
+                conn.execute(statement)
+            conn.execute(f"PRAGMA user_version = {step + 1}")
+
+    def _transaction(self, work: Callable[..., T], *args: Any, write: bool = True) -> T:
+        conn = self._conn
+        assert conn is not None
+        conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+        try:
+            result = work(conn, *args)
+            conn.execute("COMMIT")
+        except BaseException:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            raise
+        return result
+
+    # -- from the event loop
+
+    async def _run(self, work: Callable[..., T], *args: Any) -> T:
+        if self._executor is None:
+            raise StorageError("the storage is closed")
+        loop = asyncio.get_running_loop()
+        try:
+            return await loop.run_in_executor(self._executor, work, *args)
+        except sqlite3.OperationalError as error:
+            if "locked" in str(error) or "busy" in str(error):
+                raise StorageError(f"SQLite {self.path} is locked by another process "
+                                   f"(waited {BUSY_TIMEOUT_MS / 1000:g} s): {error}") from None
+            raise StorageError(f"SQLite {self.path}: {error}") from None
+        except sqlite3.Error as error:
+            raise StorageError(f"SQLite {self.path}: {error}") from None
+
+    async def _write(self, work: Callable[..., T], *args: Any) -> T:
+        return await self._run(self._transaction, work, *args)
+
+    async def _read(self, work: Callable[..., T], *args: Any) -> T:
+        return await self._run(lambda: self._transaction(work, *args, write=False))
+
+    @staticmethod
+    def _state(conn: sqlite3.Connection, table_id: str) -> tuple[int, bool] | None:
+        row = conn.execute("SELECT rounds, finished FROM game_tables WHERE table_id = ?",
+                           (table_id,)).fetchone()
+        return row and (row[0], bool(row[1]))
+
+    @staticmethod
+    def _touch(conn: sqlite3.Connection, table_id: str) -> None:
+        conn.execute("UPDATE game_tables SET updated_at = ? WHERE table_id = ?", (now(), table_id))
+
+    async def create_table(self, table_id: str, seed: str, settings: dict[str, Any]) -> None:
+        text = encode(settings)
+
+        def work(conn: sqlite3.Connection) -> None:
+            old = conn.execute("SELECT seed, settings FROM game_tables WHERE table_id = ?",
+                               (table_id,)).fetchone()
+            if check_new_table(table_id, old, seed, text):
+                t = now()
+                conn.execute("INSERT INTO game_tables (table_id, seed, settings, created_at, "
+                             "updated_at) VALUES (?, ?, ?, ?, ?)", (table_id, seed, text, t, t))
+        await self._write(work)
+
+    async def update_settings(self, table_id: str, settings: dict[str, Any]) -> None:
+        text = encode(settings)
+
+        def work(conn: sqlite3.Connection) -> None:
+            check_table(table_id, self._state(conn, table_id), writing=False)
+            conn.execute("UPDATE game_tables SET settings = ?, updated_at = ? WHERE table_id = ?",
+                         (text, now(), table_id))
+        await self._write(work)
+
+    async def start_round(self, table_id: str, round_index: int) -> None:
+        def work(conn: sqlite3.Connection) -> None:
+            if check_round(table_id, self._state(conn, table_id), round_index):
+                conn.execute("UPDATE game_tables SET rounds = rounds + 1, updated_at = ? "
+                             "WHERE table_id = ?", (now(), table_id))
+        await self._write(work)
+
+    async def append_action(self, table_id: str, round_index: int, action_index: int,
+                            action: dict[str, Any]) -> None:
+        text = encode(action)
+
+        def work(conn: sqlite3.Connection) -> None:
+            count = conn.execute("SELECT count(*) FROM game_actions WHERE table_id = ? AND "
+                                 "round_index = ?", (table_id, round_index)).fetchone()[0]
+            if check_action(table_id, self._state(conn, table_id), round_index, count,
+                            action_index):
+                conn.execute("INSERT INTO game_actions (table_id, round_index, action_index, "
+                             "action) VALUES (?, ?, ?, ?)",
+                             (table_id, round_index, action_index, text))
+                self._touch(conn, table_id)
+            else:
+                stored = conn.execute("SELECT action FROM game_actions WHERE table_id = ? AND "
+                                      "round_index = ? AND action_index = ?",
+                                      (table_id, round_index, action_index)).fetchone()[0]
+                check_same_action(table_id, round_index, action_index, stored, text)
+        await self._write(work)
+
+    async def finish_table(self, table_id: str, records: list[dict[str, Any]]) -> None:
+        text = encode(records)
+
+        def work(conn: sqlite3.Connection) -> None:
+            check_table(table_id, self._state(conn, table_id), writing=False)
+            conn.execute("UPDATE game_tables SET finished = TRUE, records = ?, updated_at = ? "
+                         "WHERE table_id = ?", (text, now(), table_id))
+        await self._write(work)
+
+    async def load_table(self, table_id: str) -> StoredTable | None:
+        def work(conn: sqlite3.Connection) -> StoredTable | None:
+            row = conn.execute(f"SELECT {TABLE_COLUMNS} FROM game_tables WHERE table_id = ?",
+                               (table_id,)).fetchone()
+            if row is None:
+                return None
+            actions = conn.execute("SELECT round_index, action FROM game_actions WHERE "
+                                   "table_id = ? ORDER BY round_index, action_index", (table_id,))
+            return stored_table(row, actions)
+        return await self._read(work)
+
+    async def unfinished_tables(self) -> list[StoredTable]:
+        def work(conn: sqlite3.Connection) -> list[StoredTable]:
+            rows = conn.execute(f"SELECT {TABLE_COLUMNS} FROM game_tables WHERE NOT finished "
+                                "ORDER BY created_at, table_id").fetchall()
+            actions = group_actions(conn.execute(
+                "SELECT a.table_id, a.round_index, a.action FROM game_actions a JOIN game_tables t "
+                "USING (table_id) WHERE NOT t.finished "
+                "ORDER BY a.table_id, a.round_index, a.action_index"))
+            return [stored_table(row, actions.get(row[0], ())) for row in rows]
+        return await self._read(work)
+
+    async def save_player(self, player_id: str, token_hash: str, name: str) -> None:
+        def work(conn: sqlite3.Connection) -> None:
+            owner = conn.execute("SELECT player_id FROM players WHERE token_hash = ?",
+                                 (token_hash,)).fetchone()
+            check_player(player_id, owner and owner[0])
+            t = now()
+            conn.execute("INSERT INTO players (player_id, token_hash, name, created_at, updated_at) "
+                         "VALUES (?, ?, ?, ?, ?) ON CONFLICT (player_id) DO UPDATE SET "
+                         "token_hash = excluded.token_hash, name = excluded.name, "
+                         "updated_at = excluded.updated_at", (player_id, token_hash, name, t, t))
+        await self._write(work)
+
+    async def find_player(self, token_hash: str) -> tuple[str, str] | None:
+        def work(conn: sqlite3.Connection) -> tuple[str, str] | None:
+            row = conn.execute("SELECT player_id, name FROM players WHERE token_hash = ?",
+                               (token_hash,)).fetchone()
+            return row and (row[0], row[1])
+        return await self._read(work)
+
+    async def close(self) -> None:
+        executor, self._executor = self._executor, None
+        if executor is None:
+            return
+        conn = self._conn
+        if conn is not None:
+            await asyncio.get_running_loop().run_in_executor(executor, conn.close)
+        executor.shutdown(wait=True)

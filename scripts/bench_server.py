@@ -1,0 +1,248 @@
+"""Load on the game server over real websockets, on 127.0.0.1 only, bounded in time and count.
+
+    .venv/bin/python scripts/bench_server.py [--tables 50,100,200,500] [--pace human,full]
+        [--seconds 20] [--db memory:|sqlite] [--max-tables 500]
+
+For each table count and pace: a fresh ``baloot-audio serve`` process, then one
+client process holding every table's four connections (a basic bot on each
+seat, acting 1-3 s after its turn at a human pace, at once at full speed; a
+finished match is followed by a new one at the same table of clients). After
+every table has started, it measures for ``--seconds``:
+
+* actions a second (actions the server applied and told);
+* action-to-last-broadcast latency: from a client sending its action to the
+  last of the table's four clients receiving the update (one clock: all four
+  clients are in the same process), p50 / p95 / max;
+* the server's memory (RSS growth per table, after every table started) and its
+  CPU use (share of one core).
+
+Prints one JSON line per run, then a table for docs/benchmarks.md. The client
+process shares the machine with the server, so at full speed both compete for
+the two cores: the figures are for this whole loopback set-up.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+HOST = "127.0.0.1"   # loopback only, always
+
+
+def raise_fd_limit() -> None:
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+
+
+def rss_kib(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+def cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+# -- the client process -------------------------------------------------------------------
+async def table_group(url: str, number: int, pace: str, stats: dict, started: asyncio.Event,
+                      stop: asyncio.Event) -> None:
+    from baloot_audio.bots import make_bot
+    from baloot_audio.net import protocol as p
+    from baloot_audio.net.client import BotPlayer, Client
+
+    clients = [Client() for _ in range(4)]
+    for seat, client in enumerate(clients):
+        await client.connect(url, f"T{number}S{seat}")
+    received: dict = {}
+
+    def listener(seat):
+        def on(msg):
+            if isinstance(msg, p.Update):
+                received.setdefault((msg.round, msg.index), {})[seat] = \
+                    asyncio.get_running_loop().time()
+                if seat == 0 and stats["measuring"] and msg.index > 0:
+                    stats["updates"] += 1
+        return on
+
+    for seat, client in enumerate(clients):
+        client.listeners.append(listener(seat))
+    delay = (lambda rng: rng.uniform(1.0, 3.0)) if pace == "human" else None
+    first = True
+    while not stop.is_set():
+        table = await clients[0].create_table(public=False, seat=0)
+        for seat in (1, 2, 3):
+            await clients[seat].join(code=table.info.code)
+            await clients[seat].take_seat(seat)
+        await clients[0].start_match()
+        received.clear()
+        players = [BotPlayer(c.table, make_bot("basic"), seed=f"{number}/{seat}", delay=delay)
+                   for seat, c in enumerate(clients)]
+        if first:
+            stats["started"] += 1
+            if stats["started"] == stats["tables"]:
+                started.set()
+            first = False
+        while not stop.is_set() and not clients[0].table.revealed_seed:
+            await asyncio.sleep(0.2)
+        for player in players:
+            player.stop()
+            for (r, i), sent in player.sent_at.items():
+                got = received.get((r, i + 1), {})
+                if len(got) == 4 and stats["t0"] <= sent <= stats["t1"]:
+                    stats["latencies"].append(max(got.values()) - sent)
+        stats["matches"] += bool(clients[0].table.revealed_seed)
+    for client in clients:
+        await client.close()
+
+
+async def worker(url: str, tables: int, pace: str, seconds: float, server_pid: int) -> dict:
+    stats = {"tables": tables, "started": 0, "updates": 0, "latencies": [], "matches": 0,
+             "measuring": False, "t0": 0.0, "t1": float("inf")}
+    started, stop = asyncio.Event(), asyncio.Event()
+    tasks = []
+    for n in range(tables):
+        tasks.append(asyncio.get_running_loop().create_task(
+            table_group(url, n, pace, stats, started, stop)))
+        if n % 25 == 24:
+            await asyncio.sleep(0.2)      # do not open 2,000 connections in one burst
+    await asyncio.wait_for(started.wait(), 300)
+    rss0 = rss_kib(server_pid)
+    cpu0, wall0 = cpu_seconds(server_pid), time.monotonic()
+    stats["measuring"], stats["t0"] = True, asyncio.get_running_loop().time()
+    await asyncio.sleep(seconds)
+    stats["measuring"], stats["t1"] = False, asyncio.get_running_loop().time()
+    cpu1, wall1 = cpu_seconds(server_pid), time.monotonic()
+    rss1 = rss_kib(server_pid)
+    stop.set()
+    await asyncio.wait(tasks, timeout=30)
+    for task in tasks:
+        task.cancel()
+    return {"tables": tables, "pace": pace, "seconds": seconds, "window": [wall0, wall1],
+            "actions_per_s": stats["updates"] / (wall1 - wall0),
+            "latencies": stats["latencies"],
+            "server_cpu_share": round((cpu1 - cpu0) / (wall1 - wall0), 2),
+            "server_rss_mib": round(max(rss0, rss1) / 1024, 1),
+            "matches_finished": stats["matches"]}
+
+
+def quantiles(values: list[float]) -> dict:
+    lat = sorted(values)
+    if not lat:
+        return {"n": 0, "p50": None, "p95": None, "max": None}
+    q = lambda f: round(1000 * lat[min(len(lat) - 1, int(f * len(lat)))], 1)  # noqa: E731
+    return {"n": len(lat), "p50": q(0.5), "p95": q(0.95), "max": round(1000 * lat[-1], 1)}
+
+
+def merge(parts: list[dict], tables: int, pace: str, seconds: float) -> dict:
+    return {"tables": tables, "connections": 4 * tables, "pace": pace, "seconds": seconds,
+            "client_processes": len(parts),
+            "actions_per_s": round(sum(part["actions_per_s"] for part in parts), 1),
+            "latency_ms": quantiles([x for part in parts for x in part["latencies"]]),
+            "server_cpu_share": parts[0]["server_cpu_share"],
+            "server_rss_mib": max(part["server_rss_mib"] for part in parts),
+            "matches_finished": sum(part["matches_finished"] for part in parts),
+            "load_average_1min": round(os.getloadavg()[0], 1)}
+
+
+# -- the driver ---------------------------------------------------------------------------
+def run_one(tables: int, pace: str, seconds: float, db: str, workers: int) -> dict:
+    with tempfile.TemporaryDirectory() as folder:
+        url_db = f"sqlite:///{folder}/bench.sqlite3" if db == "sqlite" else db
+        timings = Path(folder) / "timings.json"
+        server = subprocess.Popen(
+            [sys.executable, "-m", "baloot_audio", "serve", "--host", HOST, "--port", "0",
+             "--db", url_db, "--bot-delay", "0", "--rate", "1000"],
+            cwd=ROOT, stdout=subprocess.PIPE, text=True, preexec_fn=raise_fd_limit,
+            env=dict(os.environ, BALOOT_SERVER_TIMINGS=str(timings)))
+        try:
+            line = server.stdout.readline()
+            url = "ws://" + line.rsplit("ws://", 1)[1].strip()
+            time.sleep(0.5)
+            idle = rss_kib(server.pid)
+            shares = [tables // workers + (i < tables % workers) for i in range(workers)]
+            procs = [subprocess.Popen(
+                [sys.executable, __file__, "--worker", url, "--tables", str(n), "--pace",
+                 pace, "--seconds", str(seconds), "--server-pid", str(server.pid)],
+                cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                for n in shares]
+            parts = []
+            for proc in procs:
+                out, err = proc.communicate(timeout=seconds + 400)
+                if proc.returncode != 0:
+                    raise RuntimeError(err[-2000:])
+                parts.append(json.loads(out.strip().splitlines()[-1]))
+            result = merge(parts, tables, pace, seconds)
+            server.terminate()
+            server.wait(60)
+            start, end = parts[0]["window"]
+            result["server_latency_ms"] = quantiles(
+                [lat for at, lat in json.loads(timings.read_text()) if start <= at <= end])
+            result["db"] = db
+            result["server_idle_rss_mib"] = round(idle / 1024, 1)
+            result["kib_per_table"] = round((result["server_rss_mib"] * 1024 - idle) / tables, 1)
+            return result
+        finally:
+            server.terminate()
+            try:
+                server.wait(20)
+            except subprocess.TimeoutExpired:
+                server.kill()
+                server.wait(5)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", default="50,100,200,500")
+    parser.add_argument("--pace", default="human,full")
+    parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--db", default="memory:", help="memory: or sqlite (a temporary file)")
+    parser.add_argument("--max-tables", type=int, default=500)
+    parser.add_argument("--workers", type=int, default=1,
+                        help="client processes (a table's four clients share one)")
+    parser.add_argument("--worker", help=argparse.SUPPRESS)
+    parser.add_argument("--server-pid", type=int, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    counts = [int(n) for n in args.tables.split(",")]
+    if max(counts) > args.max_tables or args.seconds > 120 or not 1 <= args.workers <= 8:
+        parser.error("at most --max-tables tables, 120 s a run and 8 client processes")
+    if args.worker:
+        raise_fd_limit()
+        assert args.worker.startswith(f"ws://{HOST}:")
+        result = asyncio.run(worker(args.worker, counts[0], args.pace, args.seconds,
+                                    args.server_pid))
+        print(json.dumps(result))
+        return 0
+    results = []
+    for pace in args.pace.split(","):
+        for tables in counts:
+            result = run_one(tables, pace, args.seconds, args.db, args.workers)
+            print(json.dumps(result), flush=True)
+            results.append(result)
+    print("\n| pace | tables | connections | client procs | actions/s | p50 ms | p95 ms | max ms | "
+          "server p50 ms | server p95 ms | server CPU | server RSS MiB | KiB/table | load avg |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+    for r in results:
+        lat = r["latency_ms"]
+        print(f"| {r['pace']} | {r['tables']} | {r['connections']} | {r['client_processes']} | "
+              f"{r['actions_per_s']} | "
+              f"{lat['p50']} | {lat['p95']} | {lat['max']} | {r['server_latency_ms']['p50']} | "
+              f"{r['server_latency_ms']['p95']} | {r['server_cpu_share']:.0%} | "
+              f"{r['server_rss_mib']} | {r['kib_per_table']} | {r['load_average_1min']} |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

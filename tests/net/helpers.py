@@ -1,0 +1,70 @@
+"""Helpers for the online tests: an in-process server on 127.0.0.1, local replays."""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from typing import Any, AsyncIterator
+
+from baloot_audio.core import Action, rules_for
+from baloot_audio.net.server import Server, listen
+from baloot_audio.net.storage import Storage, open_storage
+from baloot_audio.table import Table, action_from_data
+from schedulers import ManualScheduler
+
+
+@contextlib.asynccontextmanager
+async def running_server(storage: Storage | None = None, bot_delay: float = 0.0,
+                         rate: float = 5000.0) -> AsyncIterator[tuple[Server, str]]:
+    storage = storage or await open_storage("memory:")
+    server = Server(storage, bot_delay=bot_delay, rate=rate)
+    await server.restore()
+    async with listen(server, "127.0.0.1", 0) as ws:
+        yield server, f"ws://127.0.0.1:{ws.sockets[0].getsockname()[1]}"
+        for room in list(server.rooms.values()):
+            room.close()
+
+
+async def until(predicate, timeout: float = 60.0, what: str = "condition") -> None:
+    """Wait for `predicate`; the timeout bounds a stuck test on a loaded machine."""
+    end = time.monotonic() + timeout
+    while not predicate():
+        if time.monotonic() > end:
+            raise AssertionError(f"timed out waiting for {what}")
+        await asyncio.sleep(0.01)
+
+
+class Script:
+    """A 'bot' that plays back the recorded actions of its seat, in order."""
+
+    def __init__(self, actions: list[Action]):
+        self.actions = list(actions)
+
+    def choose(self, view, rng) -> Action:
+        action = self.actions.pop(0)
+        assert action.seat == view.seat
+        return action
+
+
+def local_replay(ruleset: str, options: dict, seed: str, rounds: list[list[dict]],
+                 human: int) -> tuple[Table, list[Any]]:
+    """A local Table (human at ``human``) fed the stored actions: its events and records."""
+    actions = [action_from_data(a) for acts in rounds for a in acts]
+    bots = {s: Script([a for a in actions if a.seat == s]) for s in range(4) if s != human}
+    mine = [a for a in actions if a.seat == human]
+    scheduler = ManualScheduler()
+    table = Table(rules_for(ruleset, **options), bots, scheduler, seed=seed,
+                  human_seat=human, bot_delay=0)
+    events: list[Any] = []
+    table.subscribe(events.append)
+    for number in range(len(rounds)):
+        table.start_round()
+        while table.state.to_act is not None and not table.round_over:
+            if table.my_turn and mine:
+                table.act(mine.pop(0))
+            elif not table.my_turn and bots[table.state.to_act].actions:
+                scheduler.run_next()
+            else:
+                break          # the stored actions end here (an unfinished round)
+    assert not mine and not any(bot.actions for bot in bots.values())
+    return table, events
