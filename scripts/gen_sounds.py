@@ -385,6 +385,8 @@ def cues() -> dict[str, Callable[[], Signal | Stereo]]:
         "menu_move": lambda: trim(note(880.0, 0.05, 0.18, 0.012, (1.0,), 0.002)),
         "menu_select": lambda: trim(arpeggio([G5, C6], 0.045, 0.22, 0.03, 0.12)),
         "menu_back": lambda: trim(arpeggio([G5, C5], 0.045, 0.22, 0.03, 0.12)),
+        # online: a chat line came in (two soft plucks, a fifth apart)
+        "chat": lambda: trim(arpeggio([D5, A5], 0.07, 0.2, 0.05, 0.15)),
     })
     return out
 

@@ -1,3 +1,5 @@
+### المسرد في أول ملف game.ftl ينطبق على هذا الملف أيضًا.
+
 ## مستويات اللاعبين الآليين ومفتاح التلميح
 
 bot-easy = سهل (يغلط)
@@ -27,6 +29,15 @@ hint-reason-lead-low = ابدأ بورقة صغيرة واحتفظ بأوراق�
 hint-reason-feed = خويّك آكل الأكلة: أعطه أبناطًا.
 hint-reason-partner-winning = خويّك آكل الأكلة: العب صغيرًا.
 hint-reason-win = تأكل الأكلة.
+# كل سبب صحيح بحسب ما يراه اللاعب (bots/reasons.py)
+hint-reason-no-higher-out = ما عند أحد غيرك ورقة أعلى في هذا اللون.
+hint-reason-lead-singleton = هي ورقتك الوحيدة في هذا اللون.
+hint-reason-lead-high = ابدأ بأعلى ورقة عندك في هذا اللون واحتفظ بالأصغر.
+hint-reason-keep-higher = ابدأ بهذا اللون واحتفظ بورقتك الأعلى فيه.
+hint-reason-ahead = تغلب الأوراق الملعوبة حتى الآن.
+hint-reason-partner-ahead = خويّك آكل الأكلة حتى الآن.
+hint-reason-hold-back = تقدر تغلب الأوراق الملعوبة، لكن احتفظ بورقتك القوية لبعدين.
+hint-reason-cannot-win = ما تقدر تأكل هذه الأكلة.
 hint-reason-ruff = الدق بالحكم يأكل الأكلة.
 hint-reason-duck = ما تقدر تأكل هذه الأكلة: العب أرخص ورقة عندك.
 hint-reason-discard = ما تقدر تأكل هذه الأكلة: ارمِ أقل ورقة فائدة.

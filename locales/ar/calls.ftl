@@ -1,3 +1,5 @@
+### المسرد في أول ملف game.ftl ينطبق على هذا الملف أيضًا.
+
 ## أسماء النداءات (الشراء والدبل)
 
 call-pass = بس
@@ -5,7 +7,7 @@ call-hokum = حكم
 call-hokum2 = حكم ثاني
 call-sun = صن
 call-ashkal = أشكل
-call-qablak = قبلك، آخذ الصن قبله
+call-qablak = قبلك (آخذ الصن قبله)
 call-confirm = أثبّت الحكم
 call-to_sun = أقلبه صن
 call-double = دبل
@@ -17,7 +19,7 @@ call-choose_trump = أختار الحكم
 call-take = آخذ
 call-choose = آخذ بلون
 call-boshat = بوشات
-call-akka = أكه
+call-akka = إكة
 call-sawa = سوا
 call-play = ألعب
 
@@ -44,8 +46,8 @@ rule-buying_over = انتهى الشراء.
 rule-sawa_not_in_rules = لا يوجد سوا في هذه القوانين.
 rule-sawa_only_when_leading = لا تقول سوا إلا وأنت تبدأ الأكلة.
 rule-sawa_not_certain = سوا مرفوض: لا يمكن التأكد أنك تأكل كل الأكلات الباقية.
-rule-akka_not_in_rules = لا يوجد أكه في هذه القوانين.
-rule-akka_only_when_leading = لا تقول أكه إلا وأنت تبدأ الأكلة.
+rule-akka_not_in_rules = لا يوجد إكة في هذه القوانين.
+rule-akka_only_when_leading = لا تقول إكة إلا وأنت تبدأ الأكلة.
 rule-akka_not_highest = هذه الورقة ليست أعلى ما بقي في لونها.
 rule-trump_not_land_suit = لا يكون الحكم الآن من لون الورقة المكشوفة.
 rule-sun_double_cannot_lock = دبل الصن لا يكون مقفلًا.

@@ -1,3 +1,5 @@
+### المسرد في أول ملف game.ftl ينطبق على هذا الملف أيضًا.
+
 ## الأوامر: عمل كل مفتاح (تقرؤها شاشة المفاتيح والقوانين)
 
 cmd-stop_speech = إيقاف الكلام
@@ -40,7 +42,7 @@ cmd-ask_contract = المشترى
 cmd-ask_projects = المشاريع
 cmd-ask_land = الورقة المكشوفة
 cmd-table_menu = قائمة اللعبة (الإعدادات، المفاتيح، مغادرة الصكة)
-cmd-akka = ابدأ بالورقة مع أكه
+cmd-akka = ابدأ بالورقة مع إكة
 cmd-sawa = اطلب كل الأكلات الباقية (سوا)
 cmd-call_pass = قل بس
 cmd-call_hokum = قل حكم
@@ -87,13 +89,16 @@ context-reader = في القوانين
 gesture-fingers = { $fingers ->
         [2] { $gesture } بإصبعين
         [3] { $gesture } بثلاثة أصابع
-       *[other] { $gesture } بـ{ $fingers } أصابع
+       *[other] { $gesture } باستخدام { $fingers } أصابع
     }
 gesture-tap = نقرة
 gesture-double-tap = نقرتان
 gesture-triple-tap = ثلاث نقرات
 gesture-long-press = ضغطة مطوّلة
 gesture-double-tap-hold = نقرتان مع الإمساك
+gesture-triple-tap-hold = ثلاث نقرات مع الإمساك
+gesture-quadruple-tap = أربع نقرات
+gesture-quadruple-tap-hold = أربع نقرات مع الإمساك
 gesture-pinch-in = ضمّ
 gesture-pinch-out = تبعيد
 gesture-scrub = فرك (تعرّج سريع)
@@ -138,3 +143,9 @@ key-NUM_SUBTRACT = ناقص لوحة الأرقام
 key-EQUAL = =
 key-MINUS = -
 key-PLUS = +
+cmd-chat_open = كتابة رسالة دردشة (عبر الإنترنت)
+cmd-chat_previous = رسالة الدردشة السابقة
+cmd-chat_next = رسالة الدردشة التالية
+cmd-chat_well_played = قل: أحسنت اللعب (عبر الإنترنت)
+cmd-chat_hurry = قل: أسرع قليلًا لو سمحت (عبر الإنترنت)
+cmd-chat_thanks = قل: شكرًا (عبر الإنترنت)

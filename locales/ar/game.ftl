@@ -1,3 +1,14 @@
+### المسرد (من مسرد المشروع؛ احفظ هذه الكلمات في كل ملفات العربية)
+### المقعد فاعلًا في جملة: أنت، خويّك، اللي على يمينك، اللي على يسارك؛ وبجانب الورقة على الشاشة
+###   فقط: أنت، خويّك، يمينك، يسارك (seat-*-label). الفريقان: لنا / لهم.
+### الأوراق: سبيت، هاص، ديمن، شريا؛ إكة، شايب، بنت، ولد، عشرة، تسعة، ثمانية، سبعة؛
+###   الحكم؛ الورقة المكشوفة. كتابة واحدة لكل كلمة: إكة (لا أكه ولا إكَه)، ولا تطويل داخل الكلمات.
+### النداءات: بس (وفي الدور الثاني: ولا)، حكم، حكم ثاني، صن، أشكل، قبلك، دبل، ثري، فور، قهوة؛
+###   مقفل / مفتوح. الخيارات المعروضة: «… أو …» وليس «ولا» لأنها نداء البس.
+### اللعب: أكلة؛ يبدأ، يلعب من اللون، يدق بالحكم، يعلّي. المشاريع: سرا، خمسين، مية، أربعمية؛
+###   بلوت؛ كبوت. الحساب: المشترون كسبوا / خسروا؛ أبناط / بنط.
+### الكتابة: احفظ الشدة والتنوين؛ أسماء المفاتيح بالعربية داخل الجمل العربية (الهروب، الإدخال).
+
 ## الأوراق والمقاعد والفرق. المقاعد تُسمّى من مكان المستمع على الطاولة.
 
 rank-7 = سبعة
@@ -37,12 +48,19 @@ card = { $rank } { $suit }
 card-list = { $cards }
 list-separator = ،{" "}
 list-and = { $first } و{ $last }
+# الخيارات المعروضة: «بس، حكم أو صن» (لا «ولا»: هي نداء البس في الدور الثاني)
+list-or = { $first } أو { $last }
 none = لا شيء
 
+# المقعد في جملة منطوقة؛ والاسم القصير (label) يُكتب بجانب الورقة على الشاشة
 seat-me = أنت
-seat-right = يمينك
+seat-right = اللي على يمينك
 seat-across = خويّك
-seat-left = يسارك
+seat-left = اللي على يسارك
+seat-me-label = أنت
+seat-right-label = يمينك
+seat-across-label = خويّك
+seat-left-label = يسارك
 seat-me-object = أنت
 seat-right-object = اللي على يمينك
 seat-across-object = خويّك
@@ -67,10 +85,6 @@ call-made-locked = { $seat }: { $call } { $locked ->
         [yes] مقفل
        *[no] مفتوح
     }.
-raised = { $seat }: { $call }. الجولة مضروبة في { $multiplier }، { $locked ->
-        [yes] مقفلة
-       *[no] مفتوحة
-    }.
 raised-gahwa = { $seat }: قهوة! من يكسب هذه الجولة يكسب الصكة.
 contract-set = المشترى: { $contract }.
 contract-hokum = حكم، الحكم { $trump }، المشتري { $buyer }
@@ -79,14 +93,17 @@ contract-sun = صن، المشتري { $buyer }
 contract-ashkal = صن بالأشكل، المشتري { $buyer }، والمكشوفة تروح إلى { $land-to }
 contract-times = مضروب في { $multiplier }
 contract-open = مفتوح
+# حكم لم يدبله أحد
+contract-open-undoubled = { contract-open }
 contract-locked = مقفل
 contract-gahwa = قهوة
 thrown-in-all-passed = الكل قال بس. يُعاد التوزيع.
-thrown-in-boshat = { $seat } كشف يدًا من الأوراق الصغيرة: بوشات. يُعاد التوزيع.
+thrown-in-boshat = { $seat }: بوشات، يد من الأوراق الصغيرة. يُعاد التوزيع.
 deal-completed = { $seat-is-me ->
-        [yes] أنت تأخذ
-       *[no] { $seat } يأخذ
-    } الورقة المكشوفة. وتُوزَّع بقية الأوراق.
+        [yes] أنت تأخذ الورقة المكشوفة.
+        [person] الورقة المكشوفة من نصيب { $seat }.
+       *[no] { $seat } يأخذ الورقة المكشوفة.
+    } وتُوزَّع بقية الأوراق.
 deal-completed-hand = معك { $count ->
         [zero] لا أوراق
         [one] ورقة واحدة
@@ -97,9 +114,10 @@ deal-completed-hand = معك { $count ->
     }.
 projects-announced = { $seat-is-me ->
         [yes] أنت تعلن
+        [person] مشاريع { $seat }:
        *[no] { $seat } يعلن
     } { $projects }.
-projects-shown = { $team } يكشف { $projects }.
+projects-shown = { $team } يكشف مشاريعه. { $projects }.
 shown-project = { $seat }: { $project }، { $cards }
 baloot-announced = { $seat }: بلوت، { $points ->
         [zero] لا نقاط
@@ -109,27 +127,33 @@ baloot-announced = { $seat }: بلوت، { $points ->
         [many] { $points } نقطة
        *[other] { $points } نقطة
     }.
-akka-called = { $seat }: أكه، { $card } أعلى ما بقي في لونها.
+akka-called = { $seat }: إكة، { $card } أعلى ما بقي في لونها.
 sawa-claimed = { $seat-is-me ->
-        [yes] أنت تطلب
-       *[no] { $seat } يطلب
-    } كل الأكلات الباقية: سوا. تُلعب الأوراق إلى النهاية.
+        [yes] أنت تطلب كل الأكلات الباقية
+        [person] طلب من { $seat } لكل الأكلات الباقية
+       *[no] { $seat } يطلب كل الأكلات الباقية
+    }: سوا. تُلعب الأوراق إلى النهاية.
+# [person]: لاعب باسمه عبر الإنترنت؛ الجملة بلا فعل، فالفعل يكشف جنس اللاعب
 card-led = { $seat-is-me ->
         [yes] أنت تبدأ
+        [person] البداية من { $seat }
        *[no] { $seat } يبدأ
-    } بـ{ $card }.
+    } ب{ $card }.
 card-played = { $seat-is-me ->
         [yes] أنت تلعب
+        [person] { $seat }:
        *[no] { $seat } يلعب
     } { $card }.
 card-cut = { $seat-is-me ->
         [yes] أنت تدق
+        [person] دق من { $seat }
        *[no] { $seat } يدق
-    } بـ{ $card }.
+    } ب{ $card }.
 trick-won = { $seat-is-me ->
-        [yes] أنت تأكل
-       *[no] { $seat } يأكل
-    } الأكلة، { $points ->
+        [yes] أنت تأكل الأكلة
+        [person] الأكلة من نصيب { $seat }
+       *[no] { $seat } يأكل الأكلة
+    }، { $points ->
         [zero] بلا أبناط
         [one] بنط واحد
         [two] بنطان
@@ -138,9 +162,10 @@ trick-won = { $seat-is-me ->
        *[other] { $points } بنط
     }.
 trick-won-last = { $seat-is-me ->
-        [yes] أنت تأكل
-       *[no] { $seat } يأكل
-    } الأكلة الأخيرة، { $points ->
+        [yes] أنت تأكل الأكلة الأخيرة
+        [person] الأكلة الأخيرة من نصيب { $seat }
+       *[no] { $seat } يأكل الأكلة الأخيرة
+    }، { $points ->
         [zero] بلا أبناط
         [one] بنط واحد
         [two] بنطان
@@ -155,14 +180,13 @@ your-turn-follow = دورك، المطلوب { $led }.
 ## نتيجة الجولة
 
 outcome-made = المشترون كسبوا.
-outcome-fell = المشترون خسروا.
+outcome-fell = المشترون خسروا: الخصم يسجّل نقاط الجولة كلها.
 outcome-equal = المجموع متساوٍ: كل فريق يأخذ نقاطه.
 outcome-kaboot = كبوت: فريق أكل كل الأكلات.
 outcome-reverse_kaboot = كبوت مقلوب.
 outcome-thrown_in = أُلغيت الجولة.
 outcome-litige = تعادل: المجموع متساوٍ، والنقاط معلّقة.
 outcome-capot = كبوت: فريق أكل كل الأكلات.
-round-scored = انتهت الجولة. { $outcome } { $breakdown }
 round-team-line = { $team }: { $tricks ->
         [zero] ولا أكلة
         [one] أكلة واحدة
@@ -170,14 +194,7 @@ round-team-line = { $team }: { $tricks ->
         [few] { $tricks } أكلات
         [many] { $tricks } أكلة
        *[other] { $tricks } أكلة
-    }، { $abnat ->
-        [zero] لا أبناط
-        [one] بنط واحد
-        [two] بنطان
-        [few] { $abnat } أبناط
-        [many] { $abnat } بنطًا
-       *[other] { $abnat } بنط
-    } محسوبة، { $card-points } للأوراق، { $projects } للمشاريع، { $baloot } للبلوت: المجموع { $points }.
+    }؛ الأبناط { $abnat } (تُحسب { $card-points })، المشاريع { $projects }، البلوت { $baloot }؛ المسجَّل { $points }.
 match-scored = نتيجة الصكة: لنا { $us }، لهم { $them }.
 match-scored-held = { $held ->
         [one] نقطة واحدة معلّقة
@@ -219,6 +236,7 @@ trick-now = الأكلة { $number }: { $plays }.
 trick-play = { $seat } { $card }
 trick-winning = { $seat-is-me ->
         [yes] أنت الآكل حتى الآن.
+        [person] الأكلة حتى الآن مع { $seat }.
        *[no] { $seat } الآكل حتى الآن.
     }
 score-now = الصكة: لنا { $us }، لهم { $them }، اللعب إلى { $target }.
@@ -249,7 +267,8 @@ hand-entry-card-suit = { $suit }، { $count ->
     }: { $card }
 hand-entry-contract = المشترى: { $contract }
 hand-entry-contract-none = المشترى: لا شيء بعد
-hand-entry-projects = المشاريع: { $projects }
+# { $projects } تبدأ أصلًا بكلمة «المشاريع:»
+hand-entry-projects = { $projects }
 suit-empty = ما عندك { $suit }
 
 ## المشاريع
@@ -262,15 +281,16 @@ project-four_hundred = أربعمية
 ## التعليق المختصر (إعداد «مختصر»): كلمات أقل للأحداث نفسها
 
 trick-won-brief = { $seat-is-me ->
-        [yes] أنت تأكل
-       *[no] { $seat } يأكل
-    } الأكلة.
+        [yes] أنت تأكل الأكلة
+        [person] الأكلة من نصيب { $seat }
+       *[no] { $seat } يأكل الأكلة
+    }.
 trick-won-last-brief = { $seat-is-me ->
-        [yes] أنت تأكل
-       *[no] { $seat } يأكل
-    } الأكلة الأخيرة.
-your-turn-follow-brief = دورك.
-akka-called-brief = { $seat }: أكه، { $card }.
+        [yes] أنت تأكل الأكلة الأخيرة
+        [person] الأكلة الأخيرة من نصيب { $seat }
+       *[no] { $seat } يأكل الأكلة الأخيرة
+    }.
+your-turn-follow-brief = دورك، { $led }.
+akka-called-brief = { $seat }: إكة، { $card }.
 raised-gahwa-brief = { $seat }: قهوة!
 sawa-claimed-brief = { $seat }: سوا.
-round-scored-brief = انتهت الجولة. { $outcome } لنا { $us }، لهم { $them }.

@@ -1,10 +1,12 @@
+### المسرد في أول ملف game.ftl ينطبق على هذا الملف أيضًا.
+
 ## إعدادات الصوت وصفحة تجربة الأصوات
 
 setting-volume-master = مستوى الصوت العام: { $percent } بالمئة
 setting-volume-effects = مستوى أصوات اللعب: { $percent } بالمئة
 setting-volume-cues = مستوى أصوات التنبيه مع الكلام: { $percent } بالمئة
 setting-sound-test = تجربة الأصوات: اسمع كل صوت واعرف اسمه
-sound-test-title = تجربة الأصوات. الأسهم تشغّل كل صوت، و Enter يعيده، و Escape للرجوع.
+sound-test-title = تجربة الأصوات. الأسهم تشغّل كل صوت، ومفتاح الإدخال يعيده، ومفتاح الهروب للرجوع.
 
 ## اسم كل صوت
 
@@ -26,12 +28,12 @@ sound-your_turn = دورك
 sound-call_pass = نداء: بس
 sound-call_hokum = نداء: حكم
 sound-call_sun = نداء: صن
-sound-call_ashkal = نداء: أشكال
+sound-call_ashkal = نداء: أشكل
 sound-call_double = نداء: دبل
 sound-call_triple = نداء: ثري
 sound-call_four = نداء: فور
 sound-call_gahwa = نداء: قهوة
-sound-call_akka = إكَه: أكبر ورقة باقية
+sound-call_akka = إكة: أكبر ورقة باقية
 sound-call_sawa = سوا: طلب كل الأكلات الباقية
 sound-project = إعلان مشروع
 sound-baloot = بلوت
@@ -49,3 +51,4 @@ sound-refused = ورقة أو نداء مرفوض
 sound-menu_move = القائمة: تنقّل
 sound-menu_select = القائمة: اختيار
 sound-menu_back = القائمة: رجوع
+sound-chat = رسالة دردشة

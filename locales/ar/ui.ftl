@@ -1,3 +1,5 @@
+### المسرد في أول ملف game.ftl ينطبق على هذا الملف أيضًا.
+
 ## الشاشات والقوائم والإعدادات
 
 app-title = Baloot Audio
@@ -35,6 +37,7 @@ speech-screen_reader = قارئ الشاشة
 speech-builtin = الصوت المدمج
 speech-none = مطفأ
 speech-now = الكلام الآن عبر { $name }.
+speech-lost = توقف الصوت عن الاستجابة. الكلام الآن عبر { $name }.
 speech-output-none = بلا مخرج صوتي
 setting-bot-pause = الانتظار بين حركات اللاعبين الآخرين: { $seconds ->
         [zero] بلا انتظار
@@ -59,9 +62,9 @@ text-size-now = حجم النص { $size }.
 
 rebind-title = تغيير المفاتيح: اختر أمرًا
 rebind-entry = { $description }: { $keys }
-rebind-prompt = اضغط المفتاح الجديد لـ«{ $description }»، أو الهروب للإلغاء.
+rebind-prompt = اضغط المفتاح الجديد للأمر «{ $description }»، أو الهروب للإلغاء.
 rebind-done = «{ $description }» صار { $keys }.
-rebind-conflict = { $key } مستخدم لـ«{ $other }». لم يتغير شيء.
+rebind-conflict = { $key } مستخدم للأمر «{ $other }». لم يتغير شيء.
 rebind-cancelled = أُلغي.
 
 keys-title = المفاتيح والإيماءات
@@ -85,6 +88,7 @@ history-top = بداية السجل.
 ## نصوص الشاشة (تُعرض فقط)
 
 label-score = لنا { $us }  لهم { $them }
+label-turned-card = الورقة المكشوفة
 label-contract = { $contract }
 label-trick = الأكلة { $number }
 label-hand = يدك

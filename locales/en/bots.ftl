@@ -1,3 +1,5 @@
+### The glossary at the top of game.ftl applies to this file too.
+
 ## Bot levels and the hint key (issue 7)
 
 bot-easy = easy (makes mistakes)
@@ -27,6 +29,15 @@ hint-reason-lead-low = Lead low and keep your strong cards.
 hint-reason-feed = Your partner holds the trick: give them points.
 hint-reason-partner-winning = Your partner holds the trick: play low.
 hint-reason-win = It takes the trick.
+# each reason is true of what the player sees (bots/reasons.py)
+hint-reason-no-higher-out = No other player holds a higher card of this suit.
+hint-reason-lead-singleton = It is your only card of this suit.
+hint-reason-lead-high = Lead your highest card of this suit and keep the lower ones.
+hint-reason-keep-higher = Lead this suit and keep your higher card of it.
+hint-reason-ahead = It beats the cards played so far.
+hint-reason-partner-ahead = Your partner is winning the trick so far.
+hint-reason-hold-back = You could beat the cards played so far; keep your stronger card for later.
+hint-reason-cannot-win = You cannot take this trick.
 hint-reason-ruff = Trumping takes the trick.
 hint-reason-duck = You cannot take this trick: play your cheapest card.
 hint-reason-discard = You cannot take this trick: throw your least useful card.

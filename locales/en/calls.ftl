@@ -1,3 +1,5 @@
+### The glossary at the top of game.ftl applies to this file too.
+
 ## Call names (the buy and the doubling)
 
 call-pass = pass

@@ -1,3 +1,5 @@
+### The glossary at the top of game.ftl applies to this file too.
+
 ## Commands: what each key does (read by the keys screen and the README)
 
 cmd-stop_speech = Stop speech
@@ -94,6 +96,9 @@ gesture-double-tap = double tap
 gesture-triple-tap = triple tap
 gesture-long-press = long press
 gesture-double-tap-hold = double tap and hold
+gesture-triple-tap-hold = triple tap and hold
+gesture-quadruple-tap = quadruple tap
+gesture-quadruple-tap-hold = quadruple tap and hold
 gesture-pinch-in = pinch in
 gesture-pinch-out = pinch out
 gesture-scrub = scrub (a quick zigzag)
@@ -138,3 +143,9 @@ key-NUM_SUBTRACT = Keypad Minus
 key-EQUAL = =
 key-MINUS = -
 key-PLUS = +
+cmd-chat_open = Write a chat message (online)
+cmd-chat_previous = Previous chat message
+cmd-chat_next = Next chat message
+cmd-chat_well_played = Say: well played (online)
+cmd-chat_hurry = Say: hurry up, kindly (online)
+cmd-chat_thanks = Say: thank you (online)

@@ -1,3 +1,13 @@
+### Glossary (from the project's glossary; keep these words in every file of this language)
+### Seats as the subject of a sentence: You, Partner, Right, Left (English keeps the short names);
+###   beside a card on screen: seat-*-label. Teams: we / they, us / them.
+### Cards: spades, hearts, diamonds, clubs; ace, king, queen, jack, ten, nine, eight, seven;
+###   trump; the turned card.
+### Calls: pass, hokum, second hokum, sun, ashkal, qablak, double, triple, four, gahwa;
+###   locked / open. Play: trick, lead, follow, cut, overtrump; last-trick bonus.
+### Projects: sira, fifty, hundred, four hundred; baloot (king and queen of trump); kaboot.
+### Scoring: the buyers made / fell; card points (abnat).
+
 ## Cards, seats and teams. Seats are named from the listener's place at the table.
 
 rank-7 = seven
@@ -36,6 +46,9 @@ card = { $rank } of { $suit }
 card-list = { $cards }
 list-separator = ,{" "}
 list-and = { $first } and { $last }
+# The calls offered: English reads them as the list of your calls ("pass, hokum and sun");
+# French and Arabic offer a choice ("… ou …", "… أو …")
+list-or = { $first } and { $last }
 none = none
 
 seat-me = You
@@ -46,6 +59,11 @@ seat-me-object = you
 seat-right-object = the right opponent
 seat-across-object = your partner
 seat-left-object = the left opponent
+# The short label drawn beside a seat's card (the spoken name above may be longer)
+seat-me-label = { seat-me }
+seat-right-label = { seat-right }
+seat-across-label = { seat-across }
+seat-left-label = { seat-left }
 
 team-us = Us
 team-them = Them
@@ -66,10 +84,6 @@ call-made-locked = { $seat }: { $call }, { $locked ->
         [yes] locked
        *[no] open
     }.
-raised = { $seat }: { $call }. The round is worth { $multiplier } times, { $locked ->
-        [yes] locked
-       *[no] open
-    }.
 raised-gahwa = { $seat }: gahwa! The winner of this round wins the match.
 contract-set = Contract: { $contract }.
 contract-hokum = hokum, { $trump } trump, bought by { $buyer }
@@ -78,6 +92,8 @@ contract-sun = sun, bought by { $buyer }
 contract-ashkal = sun by ashkal, bought by { $buyer }, the turned card goes to { $land-to }
 contract-times = times { $multiplier }
 contract-open = open
+# a hokum nobody doubled
+contract-open-undoubled = { contract-open }
 contract-locked = locked
 contract-gahwa = gahwa
 thrown-in-all-passed = Everybody passed. The cards are dealt again.
@@ -133,7 +149,6 @@ outcome-reverse_kaboot = Reverse kaboot.
 outcome-thrown_in = The round was thrown in.
 outcome-litige = Litige: equal totals, points are held over.
 outcome-capot = Capot: one team took every trick.
-round-scored = Round over. { $outcome } { $breakdown }
 round-team-line = { $team }: { $tricks } { $tricks ->
         [one] trick
        *[other] tricks
@@ -193,7 +208,8 @@ hand-entry-card = { $card }, { $position } of { $count }
 hand-entry-card-suit = { $suit }, { $count }: { $card }
 hand-entry-contract = Contract: { $contract }
 hand-entry-contract-none = Contract: none yet
-hand-entry-projects = Projects: { $projects }
+# { $projects } already begins with "Projects:"
+hand-entry-projects = { $projects }
 suit-empty = no { $suit }
 
 ## Projects
@@ -213,8 +229,7 @@ trick-won-last-brief = { $seat } { $seat-is-me ->
         [yes] win
        *[no] wins
     } the last trick.
-your-turn-follow-brief = Your turn.
+your-turn-follow-brief = Your turn, { $led }.
 akka-called-brief = { $seat }: akka, { $card }.
 raised-gahwa-brief = { $seat }: gahwa!
 sawa-claimed-brief = { $seat }: sawa.
-round-scored-brief = Round over. { $outcome } Us { $us }, them { $them }.

@@ -1,3 +1,5 @@
+### The glossary at the top of game.ftl applies to this file too.
+
 ## The rules reader (the text itself is in rules.md, next to this file)
 
 reader-title = { $title }, { $count } sections. { $paragraph } moves by paragraph, { $heading } by heading, { $read } reads on from here, { $search } searches.

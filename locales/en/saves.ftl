@@ -1,3 +1,5 @@
+### The glossary at the top of game.ftl applies to this file too.
+
 ## Settings files, the saved match, the fair shuffle, past matches and replays
 
 settings-reset-corrupt = Your settings file was damaged, so the default settings are used. The old file was kept as { $backup }.
@@ -28,7 +30,6 @@ history-entry = { $date }, { $preset }: us { $us }, them { $them }, { $rounds ->
    *[other] { $rounds } rounds
 }
 history-rounds-title = Rounds of the match
-history-round = Round { $round }: us { $us }, them { $them }
 history-unreadable = This match record cannot be read.
 replay-title = Replay of round { $round }
 replay-start = Replay of round { $round }. Right arrow: next trick. Left arrow: previous trick. R: again. H: every hand, once the round is over. Escape: back.

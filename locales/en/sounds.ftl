@@ -1,3 +1,5 @@
+### The glossary at the top of game.ftl applies to this file too.
+
 ## Sound settings and the sound test page (baloot_audio/ui/sound_test.py)
 
 setting-volume-master = Master volume: { $percent } percent
@@ -49,3 +51,4 @@ sound-refused = Card or call refused
 sound-menu_move = Menu: move
 sound-menu_select = Menu: select
 sound-menu_back = Menu: back
+sound-chat = Chat message

@@ -1,3 +1,5 @@
+### The glossary at the top of game.ftl applies to this file too.
+
 ## Screens, menus and settings
 
 app-title = Baloot Audio
@@ -35,6 +37,7 @@ speech-screen_reader = screen reader
 speech-builtin = built-in voice
 speech-none = off
 speech-now = Speech now goes to { $name }.
+speech-lost = The voice stopped answering. Speech now goes to { $name }.
 speech-output-none = no speech output
 setting-bot-pause = Pause between other players' moves: { $seconds } seconds
 setting-sounds = Sounds: { $value }
@@ -78,6 +81,7 @@ history-top = Top of the history.
 ## Screen labels (drawn only)
 
 label-score = Us { $us }  Them { $them }
+label-turned-card = Turned card
 label-contract = { $contract }
 label-trick = Trick { $number }
 label-hand = Your hand

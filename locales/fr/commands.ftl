@@ -1,21 +1,23 @@
-## Commandes : ce que fait chaque touche (lu par l'écran des touches et les règles)
+### Le glossaire en tête de game.ftl vaut aussi pour ce fichier.
+
+## Commandes : ce que fait chaque touche (lu par l’écran des touches et les règles)
 
 cmd-stop_speech = Arrêter la parole
 cmd-repeat_last = Répéter le dernier message
-cmd-history_previous = Message précédent de l'historique
-cmd-history_next = Message suivant de l'historique
-cmd-history_first = Premier message de l'historique
-cmd-history_last = Dernier message de l'historique
+cmd-history_previous = Message précédent de l’historique
+cmd-history_next = Message suivant de l’historique
+cmd-history_first = Premier message de l’historique
+cmd-history_last = Dernier message de l’historique
 cmd-text_bigger = Agrandir le texte
 cmd-text_smaller = Réduire le texte
 cmd-keys_help = Liste des touches
 cmd-menu_up = Élément précédent
 cmd-menu_down = Élément suivant
-cmd-menu_left = Valeur précédente d'un réglage
-cmd-menu_right = Valeur suivante d'un réglage
+cmd-menu_left = Valeur précédente d’un réglage
+cmd-menu_right = Valeur suivante d’un réglage
 cmd-menu_first = Premier élément
 cmd-menu_last = Dernier élément
-cmd-menu_select = Choisir l'élément
+cmd-menu_select = Choisir l’élément
 cmd-menu_back = Retour
 cmd-card_previous = Carte précédente
 cmd-card_next = Carte suivante
@@ -23,9 +25,9 @@ cmd-suit_previous = Couleur précédente
 cmd-suit_next = Couleur suivante
 cmd-card_first = Première carte
 cmd-card_last = Dernière carte
-cmd-play = Jouer la carte, ou choisir l'annonce
+cmd-play = Jouer la carte, ou choisir l’annonce
 cmd-switch_zone = Passer de votre main à vos annonces
-cmd-explain_refusal = Pourquoi ma carte a-t-elle été refusée ?
+cmd-explain_refusal = Pourquoi ma carte a-t-elle été refusée ?
 cmd-ask_hand = Lire toute ma main
 cmd-ask_spades = Mes piques
 cmd-ask_hearts = Mes cœurs
@@ -33,27 +35,27 @@ cmd-ask_diamonds = Mes carreaux
 cmd-ask_clubs = Mes trèfles
 cmd-ask_trick = Le pli en cours
 cmd-ask_score = Le score de la partie
-cmd-ask_turn = À qui de jouer ?
+cmd-ask_turn = À qui de jouer ?
 cmd-ask_tricks = Plis faits par chaque équipe dans cette donne
 cmd-ask_calls = Les annonces de cette donne
 cmd-ask_contract = Le contrat
-cmd-ask_projects = Les annonces de combinaisons
+cmd-ask_projects = Les combinaisons déclarées
 cmd-ask_land = La retourne
 cmd-table_menu = Menu du jeu (réglages, touches, quitter la partie)
 cmd-akka = Entamer la carte en annonçant akka
 cmd-sawa = Réclamer tous les plis restants (sawa)
 cmd-call_pass = Passer
 cmd-call_hokum = Annoncer hokum
-cmd-call_sun = Annoncer sans-atout
+cmd-call_sun = Annoncer sun
 cmd-call_ashkal = Annoncer achkal
-cmd-call_qablak = Prendre le sans-atout avant lui (qablak)
+cmd-call_qablak = Prendre le sun avant lui (qablak)
 cmd-call_confirm = Confirmer le hokum
-cmd-call_to_sun = Changer le hokum en sans-atout
+cmd-call_to_sun = Changer le hokum en sun
 cmd-call_double = Contrer (ouvert)
 cmd-call_double_locked = Contrer (fermé)
 cmd-call_triple = Surcontrer
-cmd-call_four = Quatre (ouvert)
-cmd-call_four_locked = Quatre (fermé)
+cmd-call_four = Four (ouvert)
+cmd-call_four_locked = Four (fermé)
 cmd-call_gahwa = Gahwa
 cmd-call_decline = Refuser
 cmd-call_take = Prendre (belote)
@@ -69,8 +71,8 @@ cmd-reader_next_heading = Titre suivant
 cmd-reader_previous_heading = Titre précédent
 cmd-reader_top = Début des règles
 cmd-reader_bottom = Fin des règles
-cmd-reader_read_all = Tout lire à partir d'ici
-cmd-reader_where = Où suis-je ?
+cmd-reader_read_all = Tout lire à partir d’ici
+cmd-reader_where = Où suis-je ?
 cmd-reader_search = Chercher un mot
 cmd-reader_search_next = Résultat suivant
 cmd-reader_search_previous = Résultat précédent
@@ -79,10 +81,10 @@ cmd-reader_back = Retour au menu
 context-global = Partout
 context-menu = Dans les menus
 context-table = À la table
-context-bidding = Pendant l'achat
+context-bidding = Pendant l’achat
 context-reader = Dans les règles
 
-## Gestes sur écran tactile (Android : deux doigts ; iPhone : trois doigts)
+## Gestes sur écran tactile (Android : deux doigts ; iPhone : trois doigts)
 
 gesture-fingers = { $fingers ->
         [2] { $gesture } à deux doigts
@@ -94,6 +96,9 @@ gesture-double-tap = double toucher
 gesture-triple-tap = triple toucher
 gesture-long-press = appui long
 gesture-double-tap-hold = double toucher maintenu
+gesture-triple-tap-hold = triple toucher maintenu
+gesture-quadruple-tap = quadruple toucher
+gesture-quadruple-tap-hold = quadruple toucher maintenu
 gesture-pinch-in = pincer
 gesture-pinch-out = écarter
 gesture-scrub = frotter (un zigzag rapide)
@@ -104,11 +109,11 @@ dir-down = vers le bas
 dir-left = vers la gauche
 dir-right = vers la droite
 
-keys-entry = { $description } : { $keys }. Android : { $android }. iPhone : { $iphone }.
+keys-entry = { $description } : { $keys }. Android : { $android }. iPhone : { $iphone }.
 keys-or = {" "}ou{" "}
 keys-none = aucune touche
 
-## Noms des touches, tels qu'ils sont dits et affichés (lettres et chiffres restent tels quels)
+## Noms des touches, tels qu’ils sont dits et affichés (lettres et chiffres restent tels quels)
 
 key-plus = +
 mod-ctrl = Ctrl
@@ -138,3 +143,9 @@ key-NUM_SUBTRACT = Moins du pavé numérique
 key-EQUAL = =
 key-MINUS = -
 key-PLUS = +
+cmd-chat_open = Écrire un message de discussion (en ligne)
+cmd-chat_previous = Message de discussion précédent
+cmd-chat_next = Message de discussion suivant
+cmd-chat_well_played = Dire : bien joué (en ligne)
+cmd-chat_hurry = Dire : un peu plus vite, s’il vous plaît (en ligne)
+cmd-chat_thanks = Dire : merci (en ligne)

@@ -1,3 +1,19 @@
+### Glossaire (repris du glossaire du projet ; gardez ces mots dans tous les fichiers français)
+### Places, sujet d’une phrase : vous, votre partenaire, l’adversaire de droite, l’adversaire de
+###   gauche ; à côté d’une carte à l’écran seulement : Vous, Partenaire, Droite, Gauche
+###   (seat-*-label). Équipes : nous / eux.
+### Cartes : pique, cœur, carreau, trèfle ; as, roi, dame, valet, dix, neuf, huit, sept ;
+###   atout ; la retourne.
+### Noms du jeu : ce que la belote nomme garde son nom français (passe, atout, retourne, pli,
+###   contre ×2, surcontre ×3, belote-rebelote, capot, dix de der) ; les contrats et annonces
+###   propres au Baloot gardent leur nom saoudien : hokum (à l’atout), sun (sans-atout), achkal,
+###   qablak, four (×4), gahwa, akka, sawa, bochat. Fermé / ouvert.
+### Jeu : entamer, fournir, couper, surcouper. Les « annonces » sont les paroles de l’achat ;
+###   tierce, cinquante, cent, carré, quatre cents sont des « combinaisons ».
+### Décompte : les preneurs font leur contrat / sont dedans ; points de cartes ; litige.
+### Choix offerts : « … ou … ». Typographie : espace fine insécable (U+202F) avant : ; ? ! et à
+###   l’intérieur de « » ; une seule apostrophe, ’.
+
 ## Cartes, places et équipes. Les places sont nommées depuis la place de celui qui écoute.
 
 rank-7 = sept
@@ -13,12 +29,12 @@ suit-S = pique
 suit-H = cœur
 suit-D = carreau
 suit-C = trèfle
-# Le nom d'une couleur après un nombre
+# Le nom d’une couleur après un nombre
 suit-short-S = pique
 suit-short-H = cœur
 suit-short-D = carreau
 suit-short-C = trèfle
-# Symboles dessinés à côté des lettres : la couleur n'est jamais le seul indice
+# Symboles dessinés à côté des lettres : la couleur n’est jamais le seul indice
 suit-symbol-S = ♠
 suit-symbol-H = ♥
 suit-symbol-D = ♦
@@ -32,30 +48,37 @@ rank-label-Q = D
 rank-label-K = R
 rank-label-A = As
 
-# « l'as de pique », « la dame de cœur », « le valet de trèfle »
+# « l’as de pique », « la dame de cœur », « le valet de trèfle »
 card = { $rank ->
-        [as] l'as
+        [as] l’as
         [dame] la dame
        *[other] le { $rank }
     } de { $suit }
 card-list = { $cards }
 list-separator = ,{" "}
 list-and = { $first } et { $last }
+# Les choix offerts : « passe, atout ou sun »
+list-or = { $first } ou { $last }
 none = aucun
 
+# Une place dans une phrase parlée (souvent sujet) ; l’étiquette courte va à côté d’une carte à l’écran
 seat-me = Vous
-seat-right = Droite
-seat-across = Partenaire
-seat-left = Gauche
+seat-right = L’adversaire de droite
+seat-across = Votre partenaire
+seat-left = L’adversaire de gauche
+seat-me-label = Vous
+seat-right-label = Droite
+seat-across-label = Partenaire
+seat-left-label = Gauche
 seat-me-object = vous
-seat-right-object = l'adversaire de droite
+seat-right-object = l’adversaire de droite
 seat-across-object = votre partenaire
-seat-left-object = l'adversaire de gauche
+seat-left-object = l’adversaire de gauche
 
 team-us = Nous
 team-them = Eux
 team-us-subject = Notre équipe
-team-them-subject = L'équipe adverse
+team-them-subject = L’équipe adverse
 
 ## Récit des événements de la partie
 
@@ -63,30 +86,28 @@ dealt = Nouvelle donne. { $dealer-is-me ->
         [yes] Vous donnez.
        *[no] { $dealer } donne.
     } La retourne est { $land }.
-offered-me = À vous d'annoncer : { $calls }.
-offered-other = On demande à { $seat } : { $calls }.
-call-made = { $seat } : { $call }.
-call-made-suit = { $seat } : { $call } { $suit }.
-call-made-locked = { $seat } : { $call }, { $locked ->
+offered-me = À vous d’annoncer : { $calls }.
+offered-other = { $seat } doit choisir : { $calls }.
+call-made = { $seat } : { $call }.
+call-made-suit = { $seat } : { $call } { $suit }.
+call-made-locked = { $seat } : { $call }, { $locked ->
         [yes] fermé
        *[no] ouvert
     }.
-raised = { $seat } : { $call }. La donne vaut { $multiplier } fois, { $locked ->
-        [yes] fermé
-       *[no] ouvert
-    }.
-raised-gahwa = { $seat } : gahwa ! Qui gagne cette donne gagne la partie.
-contract-set = Contrat : { $contract }.
-contract-hokum = hokum, atout { $trump }, pris par { $buyer }
-contract-hokum-untold = hokum, atout pas encore nommé, pris par { $buyer }
-contract-sun = sans-atout, pris par { $buyer }
-contract-ashkal = sans-atout par achkal, pris par { $buyer }, la retourne va à { $land-to }
-contract-times = fois { $multiplier }
+raised-gahwa = { $seat } : gahwa ! Qui gagne cette donne gagne la partie.
+contract-set = Contrat : { $contract }.
+contract-hokum = atout { $trump }, pris par { $buyer }
+contract-hokum-untold = à l’atout, couleur pas encore nommée, pris par { $buyer }
+contract-sun = sun, pris par { $buyer }
+contract-ashkal = sun par achkal, pris par { $buyer }, la retourne va à { $land-to }
+contract-times = { $multiplier } fois la mise
 contract-open = ouvert
+# un hokum que personne n’a contré : rien à dire
+contract-open-undoubled = {""}
 contract-locked = fermé
 contract-gahwa = gahwa
 thrown-in-all-passed = Tout le monde a passé. On redistribue.
-thrown-in-boshat = { $seat } montre une main de petites cartes : bochat. On redistribue.
+thrown-in-boshat = { $seat } montre une main de petites cartes : bochat. On redistribue.
 deal-completed = { $seat-is-me ->
         [yes] Vous prenez
        *[no] { $seat } prend
@@ -96,20 +117,20 @@ deal-completed-hand = Vous avez { $count ->
        *[other] { $count } cartes
     }.
 projects-announced = { $seat-is-me ->
-        [yes] Vous annoncez
-       *[no] { $seat } annonce
+        [yes] Vous déclarez
+       *[no] { $seat } déclare
     } { $projects }.
-projects-shown = { $team } montre { $projects }.
-shown-project = { $seat } : { $project }, { $cards }
-baloot-announced = { $seat } : belote-rebelote, { $points ->
+projects-shown = { $team } montre ses combinaisons. { $projects }.
+shown-project = { $seat } : { $project }, { $cards }
+baloot-announced = { $seat } : belote-rebelote, { $points ->
         [one] { $points } point
        *[other] { $points } points
     }.
-akka-called = { $seat } : akka, { $card } est la plus forte qui reste dans sa couleur.
+akka-called = { $seat } : akka, { $card } est la plus forte qui reste dans sa couleur.
 sawa-claimed = { $seat-is-me ->
         [yes] Vous réclamez
        *[no] { $seat } réclame
-    } tous les plis restants : sawa. Les cartes sont jouées jusqu'au bout.
+    } tous les plis restants : sawa. Les cartes sont jouées jusqu’au bout.
 card-led = { $seat-is-me ->
         [yes] Vous entamez
        *[no] { $seat } entame
@@ -137,36 +158,35 @@ trick-won-last = { $seat-is-me ->
        *[other] { $points } points
     } avec le dix de der.
 your-turn = À vous.
-your-turn-lead = À vous d'entamer.
+your-turn-lead = À vous d’entamer.
 your-turn-follow = À vous, { $led } demandé.
 
 ## Le score de la donne
 
 outcome-made = Les preneurs ont fait leur contrat.
-outcome-fell = Les preneurs sont dedans.
-outcome-equal = Totaux égaux : chaque équipe garde ses points.
-outcome-kaboot = Capot : une équipe a fait tous les plis.
+outcome-fell = Les preneurs sont dedans : la défense marque tous les points de la donne.
+outcome-equal = Totaux égaux : chaque équipe garde ses points.
+outcome-kaboot = Capot : une équipe a fait tous les plis.
 outcome-reverse_kaboot = Capot inversé.
 outcome-thrown_in = La donne a été annulée.
-outcome-litige = Litige : totaux égaux, les points sont mis en réserve.
-outcome-capot = Capot : une équipe a fait tous les plis.
-round-scored = Fin de la donne. { $outcome } { $breakdown }
-round-team-line = { $team } : { $tricks ->
+outcome-litige = Litige : totaux égaux, les points sont mis en réserve.
+outcome-capot = Capot : une équipe a fait tous les plis.
+round-team-line = { $team } : { $tricks ->
         [0] aucun pli
         [one] { $tricks } pli
        *[other] { $tricks } plis
-    }, { $abnat } points de cartes comptés, { $card-points } pour les cartes, { $projects } pour les annonces, { $baloot } pour la belote : { $points } en tout.
-match-scored = Score de la partie : nous { $us }, eux { $them }.
+    } ; gagné : { $abnat } points de cartes (comptés { $card-points }), { $projects } en combinaisons, { $baloot } de belote ; marqué : { $points }.
+match-scored = Score de la partie : nous { $us }, eux { $them }.
 match-scored-held = { $held ->
         [one] { $held } point est mis
        *[other] { $held } points sont mis
     } en réserve pour la donne suivante.
 match-won = { $winner ->
-        [us] Nous gagnons la partie, { $us } à { $them } !
+        [us] Nous gagnons la partie, { $us } à { $them } !
        *[them] Ils gagnent la partie, { $them } à { $us }.
     }
 match-won-gahwa = { $winner ->
-        [us] Nous gagnons la partie par gahwa !
+        [us] Nous gagnons la partie par gahwa !
        *[them] Ils gagnent la partie par gahwa.
     }
 
@@ -174,40 +194,40 @@ match-won-gahwa = { $winner ->
 
 hand-summary = { $count ->
         [0] Votre main est vide.
-        [one] Une carte : { $suits }.
-       *[other] { $count } cartes : { $suits }.
+        [one] Une carte : { $suits }.
+       *[other] { $count } cartes : { $suits }.
     }
 hand-suit-group = { $count ->
         [one] { $suit-one }, une carte
        *[other] { $suit }, { $count } cartes
-    } : { $ranks }
+    } : { $ranks }
 suit-cards = { $count ->
         [0] Pas de { $suit }.
-       *[other] { $suit } : { $ranks }.
+       *[other] { $suit } : { $ranks }.
     }
-trick-empty = Aucune carte dans le pli pour l'instant.
-trick-now = Pli { $number } : { $plays }.
-trick-play = { $seat } : { $card }
+trick-empty = Aucune carte dans le pli pour l’instant.
+trick-now = Pli { $number } : { $plays }.
+trick-play = { $seat } : { $card }
 trick-winning = { $seat-is-me ->
         [yes] Vous êtes maître.
        *[no] { $seat } est maître.
     }
-score-now = Partie : nous { $us }, eux { $them }, en { $target } points.
-turn-me = C'est à vous.
+score-now = Partie : nous { $us }, eux { $them }, en { $target } points.
+turn-me = C’est à vous.
 turn-other = On attend { $seat }.
 turn-none = Personne ne doit jouer maintenant.
-tricks-taken = Plis de cette donne : nous { $us }, eux { $them }.
-calls-none = Pas encore d'annonce dans cette donne.
-calls-list = Annonces : { $calls }.
-call-entry = { $seat } : { $call }
+tricks-taken = Plis de cette donne : nous { $us }, eux { $them }.
+calls-none = Pas encore d’annonce dans cette donne.
+calls-list = Annonces de l’achat : { $calls }.
+call-entry = { $seat } : { $call }
 contract-none = Pas encore de contrat. La retourne est { $land }.
 contract-now = { $contract }.
-projects-none = Aucune combinaison annoncée.
-projects-list = Combinaisons : { $projects }.
-project-entry = { $seat } : { $projects }
+projects-none = Aucune combinaison déclarée.
+projects-list = Combinaisons : { $projects }.
+project-entry = { $seat } : { $projects }
 land-now = La retourne est { $land }.
-refusal-none = Aucune carte n'a été refusée.
-card-refused = Interdit : { $reason }
+refusal-none = Aucune carte n’a été refusée.
+card-refused = Interdit : { $reason }
 
 ## Éléments de la main
 
@@ -215,20 +235,21 @@ hand-entry-card = { $card }, { $position } sur { $count }
 hand-entry-card-suit = { $suit }, { $count ->
         [one] une carte
        *[other] { $count } cartes
-    } : { $card }
-hand-entry-contract = Contrat : { $contract }
-hand-entry-contract-none = Contrat : pas encore
-hand-entry-projects = Combinaisons : { $projects }
+    } : { $card }
+hand-entry-contract = Contrat : { $contract }
+hand-entry-contract-none = Contrat : pas encore
+# { $projects } commence déjà par « Combinaisons : »
+hand-entry-projects = { $projects }
 suit-empty = pas de { $suit }
 
 ## Combinaisons (projets)
 
-project-sira = tierce
-project-fifty = cinquante
-project-hundred = cent
-project-four_hundred = quatre cents
+project-sira = une tierce
+project-fifty = un cinquante
+project-hundred = un cent
+project-four_hundred = un carré d’as (quatre cents)
 
-## Commentaire bref (le réglage « bref ») : moins de mots pour les mêmes événements
+## Commentaire bref (le réglage « bref ») : moins de mots pour les mêmes événements
 
 trick-won-brief = { $seat-is-me ->
         [yes] Vous faites
@@ -238,8 +259,7 @@ trick-won-last-brief = { $seat-is-me ->
         [yes] Vous faites
        *[no] { $seat } fait
     } le dernier pli.
-your-turn-follow-brief = À vous.
-akka-called-brief = { $seat } : akka, { $card }.
-raised-gahwa-brief = { $seat } : gahwa !
-sawa-claimed-brief = { $seat } : sawa.
-round-scored-brief = Fin de la donne. { $outcome } Nous { $us }, eux { $them }.
+your-turn-follow-brief = À vous, { $led }.
+akka-called-brief = { $seat } : akka, { $card }.
+raised-gahwa-brief = { $seat } : gahwa !
+sawa-claimed-brief = { $seat } : sawa.

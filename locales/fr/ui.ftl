@@ -1,3 +1,5 @@
+### Le glossaire en tête de game.ftl vaut aussi pour ce fichier.
+
 ## Écrans, menus et réglages
 
 app-title = Baloot Audio
@@ -16,10 +18,10 @@ menu-game = Menu du jeu
 goodbye = Au revoir.
 
 setup-title = Nouvelle partie
-setup-preset = Règles : { $value }
-setup-length = Longueur de la partie : { $value }
-setup-partner = Partenaire : { $value }
-setup-opponents = Adversaires : { $value }
+setup-preset = Règles : { $value }
+setup-length = Longueur de la partie : { $value }
+setup-partner = Partenaire : { $value }
+setup-opponents = Adversaires : { $value }
 setup-start = Commencer la partie
 preset-saudi = saoudiennes
 preset-ksa = de la fédération saoudienne (KSA)
@@ -29,23 +31,24 @@ bot-basic = joueur régulier
 bot-random = débutant (cartes au hasard)
 
 settings-title = Réglages
-setting-speech = Parole : { $value }
+setting-speech = Parole : { $value }
 speech-auto = automatique
-speech-screen_reader = lecteur d'écran
+speech-screen_reader = lecteur d’écran
 speech-builtin = voix intégrée
 speech-none = coupée
 speech-now = La parole passe maintenant par { $name }.
+speech-lost = La voix ne répondait plus. La parole passe maintenant par { $name }.
 speech-output-none = aucune sortie vocale
-setting-bot-pause = Pause entre les coups des autres joueurs : { $seconds ->
+setting-bot-pause = Pause entre les coups des autres joueurs : { $seconds ->
         [one] { $seconds } seconde
        *[other] { $seconds } secondes
     }
-setting-sounds = Sons : { $value }
-setting-volume = Volume des sons : { $percent } pour cent
-setting-text-size = Taille du texte : { $size }
-setting-direction = Sens du jeu à l'écran : { $value }
-direction-counterclockwise = inverse des aiguilles d'une montre (saoudien)
-direction-clockwise = sens des aiguilles d'une montre
+setting-sounds = Sons : { $value }
+setting-volume = Volume des sons : { $percent } pour cent
+setting-text-size = Taille du texte : { $size }
+setting-direction = Sens du jeu à l’écran : { $value }
+direction-counterclockwise = inverse des aiguilles d’une montre (saoudien)
+direction-clockwise = sens des aiguilles d’une montre
 setting-rebind = Changer les touches
 setting-reset-keys = Rétablir les touches par défaut
 keys-restored = Touches par défaut rétablies.
@@ -53,11 +56,11 @@ on = activés
 off = désactivés
 text-size-now = Taille du texte { $size }.
 
-rebind-title = Changer les touches : choisissez une commande
-rebind-entry = { $description } : { $keys }
+rebind-title = Changer les touches : choisissez une commande
+rebind-entry = { $description } : { $keys }
 rebind-prompt = Appuyez sur la nouvelle touche pour { $description }, ou sur Échap pour annuler.
-rebind-done = { $description } : maintenant { $keys }.
-rebind-conflict = { $key } sert déjà à { $other }. Rien n'a changé.
+rebind-done = { $description } : maintenant { $keys }.
+rebind-conflict = { $key } sert déjà à { $other }. Rien n’a changé.
 rebind-cancelled = Annulé.
 
 keys-title = Touches et gestes
@@ -76,11 +79,12 @@ match-end-menu = Retour au menu principal
 match-end-again = Rejouer une partie
 
 history-empty = Pas encore de message.
-history-top = Début de l'historique.
+history-top = Début de l’historique.
 
-## Libellés de l'écran (seulement affichés)
+## Libellés de l’écran (seulement affichés)
 
 label-score = Nous { $us }  Eux { $them }
+label-turned-card = Retourne
 label-contract = { $contract }
 label-trick = Pli { $number }
 label-hand = Votre main
@@ -91,6 +95,6 @@ label-cards-count = { $count ->
        *[other] { $count } cartes
     }
 
-## Langue (le nom de chaque langue s'écrit dans cette langue)
+## Langue (le nom de chaque langue s’écrit dans cette langue)
 
-setting-language = Langue : { $value }
+setting-language = Langue : { $value }

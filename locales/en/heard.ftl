@@ -1,0 +1,100 @@
+# Heard, not just said: condensed lines, the stop key's backlog, pacing, confirmations
+
+## One line per trick, when several of its messages wait to be heard
+
+card-brief = { $seat } { $card }
+trick-won-condensed = { $seat-is-me ->
+        [yes] you win
+       *[no] { $seat } wins
+    }, { $points } points
+
+trick-won-terse = { $seat-is-me ->
+        [yes] you take
+       *[no] { $seat } takes
+    } { $points }
+
+deal-completed-terse = { $seat-is-me ->
+        [yes] you take
+       *[no] { $seat } takes
+    } the turned card
+
+## Confirm before losing anything (the first answer, no, is the default)
+
+confirm-no = No
+confirm-yes = Yes
+confirm-new-match = A match is saved: start a new one and lose it?
+confirm-leave-match = Leave the match? What was played since the last trick is not saved.
+confirm-quit = Quit in the middle of the match? What was played since the last trick is not saved.
+
+## The round's result: who won and by how much first, the breakdown after
+
+round-verdict-thrown-in = Thrown in: no points.
+round-verdict-made = { $buyers ->
+        [us] We made our { $kind }
+       *[them] They made their { $kind }
+    }: { $high } to { $low }.
+round-verdict-fell = { $buyers ->
+        [us] We fell: they take all { $full } card points and score { $high }
+       *[them] They fell: we take all { $full } card points and score { $high }
+    }{ $low ->
+        [0] .
+       *[other] , { $buyers ->
+            [us] we keep { $low }.
+           *[them] they keep { $low }.
+        }
+    }
+round-verdict-doubled = Doubled ×{ $multiplier }: { $low ->
+        [0] all { $high } go to { $winners ->
+            [us] us
+           *[them] them
+        }.
+       *[other] { $high } to { $winners ->
+            [us] us, { $low } to them.
+           *[them] them, { $low } to us.
+        }
+    }
+round-verdict-kaboot = Kaboot: { $winners ->
+        [us] we took every trick, { $high } to { $low }.
+       *[them] they took every trick, { $high } to { $low }.
+    }
+round-verdict-other = { $outcome } Us { $us }, them { $them }.
+round-team-breakdown = { $team }: { $tricks } { $tricks ->
+        [one] trick
+       *[other] tricks
+    }, { $abnat } card points, counted { $card-points }; projects { $projects }; baloot { $baloot }.
+
+## Keys: what the stop key silenced, points so far, a suit's cards out, the round, where we stand
+
+cmd-say_missed = What did I miss: what the stop key silenced
+cmd-ask_points = Card points so far this round, per team
+cmd-ask_suit_out = The focused suit: cards played and cards still to come
+cmd-ask_round = The last round's breakdown
+cmd-ask_summary = Where the match stands: contract, trick, score, whose turn
+missed-none = Nothing was missed.
+ask-points = Card points so far: us { $us }, them { $them }.
+suit-out = { $suit }: played { $played }; still to come { $unseen }; in your hand { $mine }.
+round-none = No round has been scored yet.
+summary-now = { $contract } { $trick } { $score } { $turn }
+
+## Settings: the speech rate the table's pace is estimated from
+
+setting-speech-rate = Speech rate: { $rate } words a minute
+setting-rate-test = Test my rate
+rate-test-sentence = This sentence is timed at { $rate } words a minute; the click comes when the game thinks it ends.
+
+## Wording: a raise says what it changed (the call was just said), a pause in seconds, a round in the history
+
+raised-worth = The round is worth { $multiplier } times, { $locked ->
+        [yes] locked
+       *[no] open
+    }.
+setting-pause = Pause between other players' moves: { $seconds ->
+        [one] { $seconds } second
+       *[other] { $seconds } seconds
+    }
+history-round-scored = Round { $round }: us { $us }, them { $them }; match { $total-us } to { $total-them }
+
+## Naming the trump: the suits that may be named, with their keys
+
+trump-choices = You may name { $suits }.
+trump-choice = { $suit } ({ $key })

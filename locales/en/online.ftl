@@ -1,0 +1,95 @@
+# Play online (issue 18): connection, lobby, a table's seats, presence, the network, chat
+
+menu-play-online = Play online
+online-title = Play online
+online-address = Server address: { $address }
+online-address-prompt = Server address, as host:port
+online-name = Your name: { $name }
+online-name-prompt = Your name
+online-host = Start a server on this computer: { $value }
+online-connect = Connect
+online-bad-address = { $address } is not a server address. Write it as host:port, for example 127.0.0.1:8765.
+online-bad-name = A name has 1 to { $limit } letters.
+online-server-started = Server started on { $address }.
+online-server-failed = The server could not start on { $address }.
+online-connecting = Connecting to { $address }.
+online-unreachable = The server at { $address } does not answer. Check the address, or start a server on this computer.
+online-error = The server refused: { $code }.
+online-error-unknown-table = No table has this invite code.
+online-error-seat-taken = This seat is taken.
+online-error-match-started = The match has started: seats are chosen before.
+online-error-not-creator = Only the table's creator can do that.
+online-no-answer = The server has not answered for { $seconds } seconds. Still waiting; the connection is checked.
+online-waiting-players = Waiting for the other players to be ready for the next round.
+online-code = Invite code: { $code }.
+online-code-copied = Copied to the clipboard.
+online-code-not-copied = The code could not be copied to the clipboard.
+online-code-prompt = Invite code
+
+lobby-title = Online lobby. You are { $name }
+lobby-table = { $name }'s table, { $preset }, { $free ->
+        [0] no seat free
+        [one] one seat free
+       *[other] { $free } seats free
+    }, { $bots } bots
+lobby-mixed-bots = mixed
+lobby-no-tables = No public table yet.
+lobby-create = Create a table
+lobby-join-code = Join with an invite code
+lobby-refresh = Refresh the list
+lobby-disconnect = Disconnect
+
+create-title = New online table
+create-public = Listed in the lobby: { $value }
+create-bots = Bots for the empty seats: { $value }
+create-confirm = Create the table
+
+room-title = Your table, before the start
+room-person = { $name } sits { $where }
+room-sit = Sit { $where } ({ $bot } bot until then)
+room-code = Invite code: { $code }
+room-start = Start the match
+room-wait = Waiting for { $name } to start the match
+room-chat = Write a chat message
+room-leave = Leave the table
+
+where-seat = at seat { $number }
+where-me = at the seat of { $name }
+where-right = to the right of { $name }
+where-across = across from { $name }
+where-left = to the left of { $name }
+where-me-you = at your seat
+where-right-you = to your right
+where-across-you = across from you
+where-left-you = to your left
+
+presence-you-sit = You sit { $where }.
+presence-bot = The seat { $where } gets a { $bot } bot.
+presence-taken = { $name } joined and sits { $where }.
+presence-left = { $name } left the table{ $started ->
+        [yes] ; a bot plays for { $name }
+       *[no] {""}
+    }.
+presence-dropped = { $name } dropped; a bot plays for { $name }.
+presence-back = { $name } is back.
+
+net-lost = Connection to the server lost.
+net-retrying = Reconnecting, try { $attempt }.
+net-back = Back online.
+net-gave-up = The server cannot be reached. Back to the main menu.
+net-summary = Round { $round }; us { $us }, them { $them }.
+
+chat-line = { $name } says: { $text }
+chat-offline = Chat works at an online table.
+chat-prompt = Chat message
+chat-history-empty = No chat message yet.
+setting-chat = Chat messages spoken: { $value }
+quick-well-played = Well played!
+quick-hurry = Hurry up, kindly.
+quick-thanks = Thank you!
+
+text-field = { $prompt }, edit: { $text }
+text-empty = empty
+text-space = space
+text-deleted = { $sign } deleted
+text-too-long = At most { $limit } signs.

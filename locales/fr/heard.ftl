@@ -1,0 +1,100 @@
+# Entendu, pas seulement dit : lignes condensées, ce que la touche silence a tu, rythme, confirmations
+
+## Une ligne par pli, quand plusieurs de ses messages attendent d'être entendus
+
+card-brief = { $seat } { $card }
+trick-won-condensed = { $seat-is-me ->
+        [yes] vous faites le pli
+       *[no] { $seat } fait le pli
+    }, { $points } points
+
+trick-won-terse = { $seat-is-me ->
+        [yes] vous faites le pli
+       *[no] { $seat } fait le pli
+    }, { $points }
+
+deal-completed-terse = { $seat-is-me ->
+        [yes] vous prenez
+       *[no] { $seat } prend
+    } la retourne
+
+## Confirmer avant de perdre quoi que ce soit (la première réponse, non, est celle par défaut)
+
+confirm-no = Non
+confirm-yes = Oui
+confirm-new-match = Une partie est sauvegardée : en commencer une nouvelle et la perdre ?
+confirm-leave-match = Quitter la partie ? Ce qui a été joué depuis le dernier pli n’est pas sauvegardé.
+confirm-quit = Quitter le jeu en pleine partie ? Ce qui a été joué depuis le dernier pli n’est pas sauvegardé.
+
+## Le résultat de la donne : qui gagne et de combien d'abord, le détail ensuite
+
+round-verdict-thrown-in = Donne annulée : aucun point.
+round-verdict-made = { $buyers ->
+        [us] Nous faisons notre { $kind }
+       *[them] Ils font leur { $kind }
+    } : { $high } à { $low }.
+round-verdict-fell = { $buyers ->
+        [us] Nous chutons : ils prennent les { $full } points de cartes et marquent { $high }
+       *[them] Ils chutent : nous prenons les { $full } points de cartes et marquons { $high }
+    }{ $low ->
+        [0] .
+       *[other] , { $buyers ->
+            [us] nous gardons { $low }.
+           *[them] ils gardent { $low }.
+        }
+    }
+round-verdict-doubled = Contré ×{ $multiplier } : { $low ->
+        [0] les { $high } vont tous { $winners ->
+            [us] à nous
+           *[them] à eux
+        }.
+       *[other] { $high } { $winners ->
+            [us] pour nous, { $low } pour eux.
+           *[them] pour eux, { $low } pour nous.
+        }
+    }
+round-verdict-kaboot = Kaboot : { $winners ->
+        [us] nous faisons tous les plis, { $high } à { $low }.
+       *[them] ils font tous les plis, { $high } à { $low }.
+    }
+round-verdict-other = { $outcome } Nous { $us }, eux { $them }.
+round-team-breakdown = { $team } : { $tricks ->
+        [one] { $tricks } pli
+       *[other] { $tricks } plis
+    }, { $abnat } points de cartes, comptés { $card-points } ; combinaisons { $projects } ; belote { $baloot }.
+
+## Touches : ce que la touche silence a tu, les points jusqu'ici, les cartes sorties d'une couleur, la donne, où en est la partie
+
+cmd-say_missed = Qu’ai-je manqué : ce que la touche silence a tu
+cmd-ask_points = Les points de cartes de la donne jusqu’ici, par équipe
+cmd-ask_suit_out = La couleur en focus : cartes jouées et cartes encore à venir
+cmd-ask_round = Le détail de la dernière donne
+cmd-ask_summary = Où en est la partie : contrat, pli, score, à qui le tour
+missed-none = Rien n’a été manqué.
+ask-points = Points de cartes jusqu’ici : nous { $us }, eux { $them }.
+suit-out = { $suit } : jouées { $played } ; encore à venir { $unseen } ; dans votre main { $mine }.
+round-none = Aucune donne n’a encore été comptée.
+summary-now = { $contract } { $trick } { $score } { $turn }
+
+## Réglages : le débit de parole d'après lequel le rythme de la table est estimé
+
+setting-speech-rate = Débit de parole : { $rate } mots par minute
+setting-rate-test = Tester mon débit
+rate-test-sentence = Cette phrase est minutée à { $rate } mots par minute ; le clic vient quand le jeu pense qu’elle se termine.
+
+## Formulation : une surenchère dit ce qu'elle change (l'annonce vient d'être dite), une pause en secondes, une donne dans l'historique
+
+raised-worth = La donne vaut { $multiplier } fois, { $locked ->
+        [yes] fermé
+       *[no] ouvert
+    }.
+setting-pause = Pause entre les coups des autres joueurs : { $seconds ->
+        [one] { $seconds } seconde
+       *[other] { $seconds } secondes
+    }
+history-round-scored = Donne { $round } : nous { $us }, eux { $them } ; partie { $total-us } à { $total-them }
+
+## Nommer l'atout : les couleurs qui peuvent être nommées, avec leurs touches
+
+trump-choices = Vous pouvez nommer { $suits }.
+trump-choice = { $suit } ({ $key })

@@ -1,0 +1,95 @@
+# Jouer en ligne (issue 18) : connexion, salon, places d'une table, présence, réseau, discussion
+
+menu-play-online = Jouer en ligne
+online-title = Jouer en ligne
+online-address = Adresse du serveur : { $address }
+online-address-prompt = Adresse du serveur, sous la forme hôte:port
+online-name = Votre nom : { $name }
+online-name-prompt = Votre nom
+online-host = Lancer un serveur sur cet ordinateur : { $value }
+online-connect = Se connecter
+online-bad-address = { $address } n’est pas une adresse de serveur. Écrivez-la sous la forme hôte:port, par exemple 127.0.0.1:8765.
+online-bad-name = Un nom a de 1 à { $limit } lettres.
+online-server-started = Serveur lancé sur { $address }.
+online-server-failed = Le serveur n’a pas pu démarrer sur { $address }.
+online-connecting = Connexion à { $address }.
+online-unreachable = Le serveur { $address } ne répond pas. Vérifiez l’adresse, ou lancez un serveur sur cet ordinateur.
+online-error = Le serveur a refusé : { $code }.
+online-error-unknown-table = Aucune table n’a ce code d’invitation.
+online-error-seat-taken = Cette place est prise.
+online-error-match-started = La partie a commencé : les places se choisissent avant.
+online-error-not-creator = Seul le créateur de la table peut le faire.
+online-no-answer = Le serveur ne répond plus depuis { $seconds } secondes. On attend encore ; la connexion est vérifiée.
+online-waiting-players = On attend que les autres joueurs soient prêts pour la manche suivante.
+online-code = Code d’invitation : { $code }.
+online-code-copied = Copié dans le presse-papiers.
+online-code-not-copied = Le code n’a pas pu être copié dans le presse-papiers.
+online-code-prompt = Code d’invitation
+
+lobby-title = Salon en ligne. Vous êtes { $name }
+lobby-table = Table de { $name }, { $preset }, { $free ->
+        [0] aucune place libre
+        [one] une place libre
+       *[other] { $free } places libres
+    }, robots { $bots }
+lobby-mixed-bots = variés
+lobby-no-tables = Aucune table publique pour l’instant.
+lobby-create = Créer une table
+lobby-join-code = Rejoindre avec un code d’invitation
+lobby-refresh = Actualiser la liste
+lobby-disconnect = Se déconnecter
+
+create-title = Nouvelle table en ligne
+create-public = Affichée dans le salon : { $value }
+create-bots = Robots aux places vides : { $value }
+create-confirm = Créer la table
+
+room-title = Votre table, avant le début
+room-person = { $name } est assis { $where }
+room-sit = S’asseoir { $where } (robot { $bot } en attendant)
+room-code = Code d’invitation : { $code }
+room-start = Commencer la partie
+room-wait = On attend que { $name } commence la partie
+room-chat = Écrire un message de discussion
+room-leave = Quitter la table
+
+where-seat = à la place { $number }
+where-me = à la place de { $name }
+where-right = à droite de { $name }
+where-across = en face de { $name }
+where-left = à gauche de { $name }
+where-me-you = à votre place
+where-right-you = à votre droite
+where-across-you = en face de vous
+where-left-you = à votre gauche
+
+presence-you-sit = Vous êtes assis { $where }.
+presence-bot = La place { $where } reçoit un robot { $bot }.
+presence-taken = { $name } est arrivé et s’assied { $where }.
+presence-left = { $name } a quitté la table{ $started ->
+        [yes] ; un robot joue pour { $name }
+       *[no] {""}
+    }.
+presence-dropped = { $name } a perdu la connexion ; un robot joue pour { $name }.
+presence-back = { $name } est de retour.
+
+net-lost = Connexion au serveur perdue.
+net-retrying = Reconnexion, essai { $attempt }.
+net-back = De nouveau en ligne.
+net-gave-up = Le serveur est injoignable. Retour au menu principal.
+net-summary = Manche { $round } ; nous { $us }, eux { $them }.
+
+chat-line = { $name } dit : { $text }
+chat-offline = La discussion marche à une table en ligne.
+chat-prompt = Message de discussion
+chat-history-empty = Aucun message de discussion pour l’instant.
+setting-chat = Messages de discussion lus : { $value }
+quick-well-played = Bien joué !
+quick-hurry = Un peu plus vite, s’il vous plaît.
+quick-thanks = Merci !
+
+text-field = { $prompt }, édition : { $text }
+text-empty = vide
+text-space = espace
+text-deleted = { $sign } effacé
+text-too-long = Au plus { $limit } signes.
