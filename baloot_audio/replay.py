@@ -13,9 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from baloot_audio.core import (Action, IllegalAction, Match, Phase, ReplayError, apply,
-                               parse_card, rules_for)
-from baloot_audio.table import RoundStarted, TurnToPlay
+from baloot_audio.core import Match, ReplayError, rules_for
+from baloot_audio.core.records import replay_actions
+from baloot_audio.table import RoundStarted, step_events
 
 
 @dataclass(frozen=True)
@@ -40,44 +40,16 @@ def round_steps(record: dict[str, Any]) -> ReplayRound:
     steps: list[list[Any]] = [[RoundStarted(number, dealer)]]
 
     def publish(state, events) -> None:
-        events = list(events)
-        if state.phase is Phase.DONE:
-            events += before.finish_round(state)[1]
-        elif state.phase is Phase.PLAY and state.to_act is not None:
-            led = state.current[0][1][1] if state.current else None
-            events.append(TurnToPlay(state.to_act, not state.current, led))
+        events, checkpoint = step_events(state, events, lambda done: before.finish_round(done)[1])
         steps[-1].extend(events)
-        if state.phase is Phase.PLAY and not state.current:
-            steps.append([])  # a checkpoint: the bidding is over or a trick was won
-
-    def step(state, action: Action):
-        try:
-            state, events = apply(state, action)
-        except IllegalAction as error:
-            raise ReplayError(error.rule, str(error), action.seat) from None
-        publish(state, events)
-        return state
+        if checkpoint:
+            steps.append([])  # the bidding is over, a trick was won or the round ended
 
     publish(state, events)
     try:
-        for bid in record["bids"]:
-            state = step(state, Action.from_record(bid))
-        claimed = False
-        for trick in record["tricks"]:
-            said = {(c["seat"], c["call"]) for c in trick.get("calls", [])}
-            for seat, card in trick["plays"]:
-                if claimed or state.phase is not Phase.PLAY:
-                    break  # after an accepted sawa the engine played the rest
-                if not state.current and (seat, "sawa") in said:
-                    state = step(state, Action(seat, "sawa"))
-                    claimed = True
-                    continue
-                kind = "akka" if not state.current and (seat, "akka") in said else "play"
-                state = step(state, Action(seat, kind, card=parse_card(card)))
+        replay_actions(state, record["bids"], record["tricks"], publish)
     except (KeyError, TypeError, ValueError) as error:
         raise ReplayError("bad_record", f"{type(error).__name__}: {error}") from None
-    if state.phase is not Phase.DONE:
-        raise ReplayError("round_incomplete", "the record ends before the round does")
     if not steps[-1]:
         steps.pop()
     hands = [list(h) for h in record.get("hands", [])]

@@ -2,8 +2,9 @@
 
 Events from the engine (and the few the table adds: :class:`TurnToPlay`,
 :class:`RoundStarted`) go to every subscriber in order. Bot turns go through an
-injected :class:`Scheduler`: pyglet's clock in the app (with a pause the player
-sets, so speech is not drowned), :class:`ImmediateScheduler` in tests. The
+injected :class:`Scheduler`: pyglet's clock in the app
+(:mod:`baloot_audio.ui.scheduler`, with a pause the player sets, so speech is not
+drowned), the schedulers of ``tests/schedulers.py`` in tests. The
 human never has a time limit: nothing is scheduled while it is their turn.
 
 The table knows the full round state; everything else (bots, the interface)
@@ -14,42 +15,17 @@ from __future__ import annotations
 
 import random
 import secrets
-from collections import deque
-from dataclasses import dataclass
 from typing import Any, Callable, Optional, Protocol, Sequence
 
 from baloot_audio.bots import Bot
 from baloot_audio.core import (Action, IllegalAction, Match, Phase, PlayerView, Rules,
                                RoundState, apply, deck_for, first_dealer_for, refusal_rule,
                                round_record, rules_for, seed_commitment, view)
+from baloot_audio.core.cards import led_suit
+from baloot_audio.table_api import Refused, RoundStarted, Subscriber, TurnToPlay
 
-Subscriber = Callable[[Any], None]
-
-
-@dataclass(frozen=True)
-class TurnToPlay:
-    """Table notice: ``seat`` must now play a card (after the events that led here)."""
-
-    seat: int
-    lead: bool
-    led_suit: Optional[str]
-
-
-@dataclass(frozen=True)
-class RoundStarted:
-    """Table notice: round ``number`` of the match is about to be dealt."""
-
-    number: int
-    dealer: int
-
-
-@dataclass(frozen=True)
-class Refused:
-    """Table notice: the human's action was refused; nothing changed."""
-
-    seat: int
-    action: Action
-    rule: str
+__all__ = ["Table", "Refused", "RoundStarted", "TurnToPlay", "Scheduler", "SaveError",
+           "step_events"]
 
 
 class Scheduler(Protocol):
@@ -57,89 +33,20 @@ class Scheduler(Protocol):
     def cancel(self, handle: Any) -> None: ...
 
 
-class ImmediateScheduler:
-    """Runs scheduled calls at once, one after another (no recursion), ignoring delays."""
+def step_events(state: RoundState, events: Sequence[Any],
+                finish_round: Callable[[RoundState], list[Any]]) -> tuple[list[Any], bool]:
+    """What a table publishes after one step that led to ``state``, and whether the
+    step is a checkpoint (the bidding is over, a trick was won, the round ended).
 
-    def __init__(self) -> None:
-        self._queue: deque[Callable[[], None]] = deque()
-        self._running = False
-        self.delays: list[float] = []
-
-    def call_later(self, delay: float, fn: Callable[[], None]) -> Callable[[], None]:
-        self.delays.append(delay)
-        self._queue.append(fn)
-        if not self._running:
-            self._running = True
-            try:
-                while self._queue:
-                    self._queue.popleft()()
-            finally:
-                self._running = False
-        return fn
-
-    def cancel(self, handle: Any) -> None:
-        try:
-            self._queue.remove(handle)
-        except ValueError:
-            pass
-
-
-class ManualScheduler:
-    """Keeps scheduled calls until ``run_next``/``run_all`` (tests of pacing)."""
-
-    def __init__(self) -> None:
-        self.pending: list[tuple[float, Callable[[], None]]] = []
-
-    def call_later(self, delay: float, fn: Callable[[], None]) -> Any:
-        item = (delay, fn)
-        self.pending.append(item)
-        return item
-
-    def cancel(self, handle: Any) -> None:
-        if handle in self.pending:
-            self.pending.remove(handle)
-
-    def run_next(self) -> bool:
-        if not self.pending:
-            return False
-        _, fn = self.pending.pop(0)
-        fn()
-        return True
-
-    def run_all(self, limit: int = 100000) -> int:
-        n = 0
-        while n < limit and self.run_next():
-            n += 1
-        return n
-
-
-class PygletScheduler:
-    """pyglet.clock: the app's scheduler (never blocks the loop)."""
-
-    def __init__(self) -> None:
-        import pyglet
-
-        self._clock = pyglet.clock
-        self._handles: list[Callable[[float], None]] = []
-
-    def call_later(self, delay: float, fn: Callable[[], None]) -> Any:
-        def tick(dt: float, fn=fn) -> None:
-            if tick in self._handles:
-                self._handles.remove(tick)
-            fn()
-
-        self._handles.append(tick)  # pyglet keeps no strong reference we can rely on
-        self._clock.schedule_once(tick, max(0.0, delay))
-        return tick
-
-    def cancel(self, handle: Any) -> None:
-        self._clock.unschedule(handle)
-        if handle in self._handles:
-            self._handles.remove(handle)
-
-    def cancel_all(self) -> None:
-        for h in list(self._handles):
-            self.cancel(h)
+    The engine's ``events``, then the match's (``finish_round(state)``) when the
+    round is over, or :class:`TurnToPlay` when a card is due. The live table and
+    the replay of a record (:mod:`baloot_audio.replay`) both publish these."""
+    events = list(events)
+    if state.phase is Phase.DONE:
+        return events + finish_round(state), True
+    if state.phase is Phase.PLAY and state.to_act is not None:
+        events.append(TurnToPlay(state.to_act, not state.current, led_suit(state.current)))
+    return events, state.phase is Phase.PLAY and not state.current
 
 
 SAVE_FORMAT = "baloot-audio/match"
@@ -286,29 +193,46 @@ class Table:
         self.subscribers.append(fn)
         return fn
 
-    def unsubscribe(self, fn: Subscriber) -> None:
-        if fn in self.subscribers:
-            self.subscribers.remove(fn)
-
     def _publish(self, events: Sequence[Any]) -> None:
         for event in events:
             for fn in list(self.subscribers):
                 fn(event)
 
     # -- what the human may know -------------------------------------
+    # The views of the current state, by seat: a key press asks for the view
+    # several times (screen, narrator, hint), and the state never changes in
+    # place, so each seat's view is built once per state.
+    _views: tuple[Any, dict[int, PlayerView]] = (None, {})
+
     def view(self, seat: int | None = None) -> PlayerView | None:
-        if self.state is None:
+        state = self.state
+        if state is None:
             return None
-        return view(self.state, self.human if seat is None else seat)
+        seat = self.human if seat is None else seat
+        cached_state, views = self._views
+        if cached_state is not state:
+            views = {}
+            self._views = (state, views)
+        if seat not in views:
+            views[seat] = view(state, seat)
+        return views[seat]
 
     @property
     def match_over(self) -> bool:
         return self.match.winner is not None
 
     @property
-    def human_to_act(self) -> bool:
+    def seat(self) -> int:
+        return self.human
+
+    @property
+    def my_turn(self) -> bool:
         return (self.state is not None and self.state.phase is not Phase.DONE
                 and self.state.to_act == self.human)
+
+    @property
+    def revealed_seed(self) -> Optional[str]:
+        return str(self.seed) if self.match_over else None
 
     # -- flow ----------------------------------------------------------
     def start_round(self) -> None:
@@ -356,24 +280,14 @@ class Table:
         self._after(events)
         return events
 
-    def refusal(self, action: Action) -> str | None:
-        return None if self.state is None else refusal_rule(self.state, action)
-
     def _after(self, events: list[Any]) -> None:
         state = self.state
         assert state is not None
-        if state.phase is Phase.DONE:
-            events = list(events) + self._finish_round(state)
+        events, checkpoint = step_events(state, events, self._finish_round)
+        if checkpoint:
             self._checkpoint()
-            self._publish(events)
-            return
-        if state.phase is Phase.PLAY and not state.current:
-            self._checkpoint()  # the bidding is over, or a trick was just won
-        if state.phase is Phase.PLAY and state.to_act is not None:
-            led = state.current[0][1][1] if state.current else None
-            events = list(events) + [TurnToPlay(state.to_act, not state.current, led)]
         self._publish(events)
-        if state.to_act != self.human and not self.closed:
+        if state.phase is not Phase.DONE and state.to_act != self.human and not self.closed:
             self._pending = self.scheduler.call_later(self.bot_delay, self._bot_turn)
 
     def _bot_turn(self) -> None:
@@ -382,7 +296,7 @@ class Table:
         if self.closed or state is None or state.phase is Phase.DONE or state.to_act == self.human:
             return
         seat = state.to_act
-        action = self.bots[seat].choose(view(state, seat), self.rng)
+        action = self.bots[seat].choose(self.view(seat), self.rng)
         self._after(self._apply(action))
 
     def close(self) -> None:

@@ -1,7 +1,12 @@
-"""Shared fixtures: the real headless services (X, sound, speech).
+"""Shared fixtures: the real headless services (X, sound, speech), and the
+length of the random-play runs.
 
 With ``CI=true`` a missing tool or a service that does not start FAILS the
 test that needs it; elsewhere such a test is skipped with the reason.
+
+``--long`` (or ``BALOOT_LONG_TESTS=1``) runs the random-play and property
+tests at full length (thousands of rounds, hundreds of Hypothesis examples);
+the default run plays fewer of the same rounds (the fixture ``long_run``).
 """
 
 from __future__ import annotations
@@ -11,12 +16,66 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import headless_services  # noqa: E402
 
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
+
+# Hypothesis examples per property test: modest by default, many with --long.
+settings.register_profile("baloot", max_examples=40, deadline=None)
+settings.register_profile("baloot-long", max_examples=500, deadline=None)
+
+
+def pytest_addoption(parser):
+    parser.addoption("--long", action="store_true", default=False,
+                     help="run the random-play and property tests at full length "
+                          "(also BALOOT_LONG_TESTS=1)")
+
+
+def _long(config) -> bool:
+    return bool(config.getoption("--long")
+                or os.environ.get("BALOOT_LONG_TESTS", "").lower() in ("1", "true", "yes"))
+
+
+def pytest_configure(config):
+    if config.getoption("hypothesis_profile", None) is None:   # unless one is chosen
+        settings.load_profile("baloot-long" if _long(config) else "baloot")
+
+
+def pytest_collection_modifyitems(config, items):
+    """Each worker starts with one of the tests that wait on the voice for whole
+    rounds: they are mostly idle, so with more workers than cores
+    (scripts/test.sh) they overlap with the rest instead of ending the run.
+    pytest-xdist's worksteal hands worker k the k-th of N equal runs of the
+    collection, and steals from the ends of the queues, so each run begins
+    with its slow tests."""
+    workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
+    slow = [item for item in items if item.get_closest_marker("slow")]
+    rest = [item for item in items if not item.get_closest_marker("slow")]
+    runs: list[list] = [[] for _ in range(workers)]
+    for k, item in enumerate(slow):
+        runs[k % workers].append(item)
+    left = len(items)
+    for k, run in enumerate(runs):        # the sizes worksteal gives each worker
+        size = left // (workers - k)
+        left -= size
+        while len(run) < size and rest:
+            run.append(rest.pop(0))
+    items[:] = [item for run in runs for item in run] + rest
+
+
+def pytest_report_header(config):
+    return "random-play tests: " + ("full length (--long)" if _long(config) else
+                                    "default length (--long for the full runs)")
+
+
+@pytest.fixture(scope="session")
+def long_run(pytestconfig) -> bool:
+    """True when the full-length random-play runs were asked for."""
+    return _long(pytestconfig)
 
 
 def unavailable(reason: str) -> None:
@@ -26,8 +85,19 @@ def unavailable(reason: str) -> None:
     pytest.skip(reason)
 
 
+@pytest.fixture
+def headless(headless_session):
+    """The session's services, with a Speech Dispatcher that answers: one that has
+    hung (an output module can take it down with it) is started again, said on
+    stderr, so that one hang fails at most the test it happened in."""
+    if not headless_session.speechd_answers():
+        print("Speech Dispatcher stopped answering: started again", file=sys.stderr)
+        headless_session.restart_speechd()
+    return headless_session
+
+
 @pytest.fixture(scope="session")
-def headless(tmp_path_factory):
+def headless_session(tmp_path_factory):
     """X server + PulseAudio (null sinks game, speech) + Speech Dispatcher.
 
     Puts DISPLAY, PULSE_SERVER, PULSE_SINK, SPEECHD_ADDRESS and

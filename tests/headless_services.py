@@ -17,6 +17,7 @@ import os
 import re
 import shutil
 import signal
+import socket
 import subprocess
 import tempfile
 import time
@@ -43,14 +44,19 @@ class Service:
     log_path: Path
 
     def stop(self, timeout: float = 5.0) -> None:
-        if self.proc.poll() is not None:
-            return
-        self.proc.send_signal(signal.SIGTERM)
-        try:
-            self.proc.wait(timeout)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-            self.proc.wait(timeout)
+        stop_process(self.proc, timeout)
+
+
+def stop_process(proc: subprocess.Popen, timeout: float = 5.0) -> None:
+    """SIGTERM, then SIGKILL if ``proc`` has not ended within ``timeout`` seconds."""
+    if proc.poll() is not None:
+        return
+    proc.send_signal(signal.SIGTERM)
+    try:
+        proc.wait(timeout)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(timeout)
 
 
 @dataclass
@@ -61,6 +67,7 @@ class Headless:
     env: dict[str, str] = field(default_factory=dict)
     services: list[Service] = field(default_factory=list)
     sd_log: Path | None = None
+    speechd_rate: int | None = None
 
     @property
     def display(self) -> str:
@@ -73,6 +80,12 @@ class Headless:
         text = self.sd_log.read_text(encoding="utf-8", errors="replace")
         return re.findall(r"Queueing message \|(.*?)\| with priority", text, re.S)
 
+    def speechd_spoken_now(self) -> list["Spoken"]:
+        """Every message the daemon queued so far, with when it began and how it ended."""
+        if self.sd_log is None or not self.sd_log.exists():
+            return []
+        return speechd_spoken(self.sd_log.read_text(encoding="utf-8", errors="replace"))
+
     def missing_from_speechd(self, wanted: list[str], timeout: float = 20) -> list[str]:
         """The texts of `wanted` the daemon has not queued within `timeout` seconds."""
         deadline = time.monotonic() + timeout
@@ -82,6 +95,32 @@ class Headless:
             if not missing or time.monotonic() > deadline:
                 return missing
             time.sleep(0.2)
+
+    def speechd_answers(self, timeout: float = 3.0) -> bool:
+        """Whether the daemon answers a command within ``timeout`` seconds. An output
+        module that hangs can take the daemon with it (speechd issue 977: "one has
+        to kill speech-dispatcher"); later tests would then wait on it in vain."""
+        path = self.env.get("SPEECHD_ADDRESS", "").partition(":")[2]
+        try:
+            with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
+                sock.settimeout(timeout)
+                sock.connect(path)
+                sock.sendall(b"SET SELF CLIENT_NAME tests:health:check\r\n")
+                answer = sock.recv(256)
+                sock.sendall(b"QUIT\r\n")
+            return answer.startswith(b"2")
+        except OSError:
+            return False
+
+    def restart_speechd(self) -> None:
+        """Kill the daemon (a hung one ignores SIGTERM) and start another on the same socket."""
+        old = next(s for s in self.services if s.name == "speech-dispatcher")
+        old.proc.kill()
+        old.proc.wait(10)
+        self.services.remove(old)
+        path = Path(self.env["SPEECHD_ADDRESS"].partition(":")[2])
+        path.unlink(missing_ok=True)
+        start_speechd(self, self.speechd_rate)
 
     def stop(self) -> None:
         for service in reversed(self.services):
@@ -162,7 +201,16 @@ def start_pulse(h: Headless) -> None:
     _wait_for(ready, 15, "PulseAudio", proc, log)
 
 
-def write_speechd_conf(h: Headless) -> Path:
+# The table's pace follows the voice (ui/pacing.py): the shared test daemon speaks
+# at the fastest rate so that whole matches stay short; tests about pacing at
+# espeak-ng's default rate start their own services with rate=None.
+FAST_RATE = 100
+# The words a minute of that fastest rate: the espeak-ng module stops at 449
+# unless told, and espeak-ng (with libsonic) speaks up to about 1,200.
+FAST_WPM = 1000
+
+
+def write_speechd_conf(h: Headless, rate: int | None = None) -> Path:
     conf = h.runtime_dir / "sd-conf"
     shutil.copytree("/etc/speech-dispatcher", conf, dirs_exist_ok=True)
     main = conf / "speechd.conf"
@@ -175,12 +223,18 @@ def write_speechd_conf(h: Headless) -> Path:
         'AddModule "espeak-ng" "sd_espeak-ng" "espeak-ng.conf"\n'
         "DefaultModule espeak-ng\n"
     )
+    if rate is not None:
+        text = re.sub(r"(?m)^\s*DefaultRate\b.*$", "", text) + f"DefaultRate {rate}\n"
+        module = conf / "modules" / "espeak-ng.conf"
+        module.write_text(re.sub(r"(?m)^\s*EspeakMaxRate\b.*$", "", module.read_text())
+                          + f"EspeakMaxRate {FAST_WPM}\n")
     main.write_text(text)
     return conf
 
 
-def start_speechd(h: Headless) -> None:
-    conf = write_speechd_conf(h)
+def start_speechd(h: Headless, rate: int | None = None) -> None:
+    conf = write_speechd_conf(h, rate)
+    h.speechd_rate = rate
     log_dir = h.runtime_dir / "sd-log"
     log_dir.mkdir(exist_ok=True)
     sock = h.runtime_dir / "speechd.sock"
@@ -198,8 +252,9 @@ def start_speechd(h: Headless) -> None:
     _wait_for(lambda: sock.exists(), 15, "Speech Dispatcher", proc, log)
 
 
-def start_all(runtime_dir: Path | None = None) -> Headless:
-    """Start X, PulseAudio and Speech Dispatcher; raise ServiceError if one cannot be had."""
+def start_all(runtime_dir: Path | None = None, rate: int | None = FAST_RATE) -> Headless:
+    """Start X, PulseAudio and Speech Dispatcher (speaking at ``rate``, -100..100; None:
+    espeak-ng's default); raise ServiceError if one cannot be had."""
     missing = missing_tools(XVFB_TOOLS + PULSE_TOOLS + SPEECHD_TOOLS)
     if missing:
         raise ServiceError("missing tools: " + ", ".join(missing))
@@ -210,8 +265,61 @@ def start_all(runtime_dir: Path | None = None) -> Headless:
     try:
         start_xvfb(h)
         start_pulse(h)  # before speechd: the daemon stalls without a sound server
-        start_speechd(h)
+        start_speechd(h, rate)
     except BaseException:
         h.stop()
         raise
     return h
+
+
+# -- what the daemon really said ---------------------------------------------
+
+SD_LINE = re.compile(r"^\[(\w{3} \w{3} +\d+ [\d:]+ \d{4}) : (\d+)\] speechd: +(.*)$")
+SD_QUEUED = re.compile(r"Queueing message \|(.*)\| with priority")
+
+
+@dataclass
+class Spoken:
+    """One message as the daemon handled it (times: seconds since the epoch)."""
+
+    text: str
+    queued: float
+    began: float | None = None
+    ended: float | None = None
+    outcome: str = "waiting"   # end (heard to its end), stopped, discarded (never began)
+
+
+def speechd_spoken(log_text: str) -> list[Spoken]:
+    """Every message the daemon queued, in order, with when it began and how it ended.
+
+    Read from its level-5 log: ``Queueing message |TEXT|``; ``Module speak!`` (the
+    oldest waiting message begins); ``speak_queue playback thread got END`` (its
+    sound ended); ``INDEX MARK: __spd_stopped`` (it was stopped); ``CANCEL`` (what
+    waits is discarded and what speaks will stop)."""
+    import datetime as dt
+
+    spoken: list[Spoken] = []
+    waiting: list[Spoken] = []
+    speaking: Spoken | None = None
+    for line in log_text.splitlines():
+        m = SD_LINE.match(line)
+        if not m:
+            continue
+        stamp, micros, rest = m.groups()
+        when = dt.datetime.strptime(stamp, "%a %b %d %H:%M:%S %Y").timestamp() + int(micros) / 1e6
+        queued = SD_QUEUED.search(rest)
+        if queued:
+            waiting.append(Spoken(queued.group(1), when))
+            spoken.append(waiting[-1])
+        elif "|CANCEL " in rest:
+            for s in waiting:
+                s.outcome = "discarded"
+            waiting.clear()
+        elif rest.startswith("Module speak!") and waiting:
+            speaking = waiting.pop(0)
+            speaking.began = when
+        elif "got END from queue" in rest and speaking is not None:
+            speaking.outcome, speaking.ended, speaking = "end", when, None
+        elif "__spd_stopped" in rest and speaking is not None:
+            speaking.outcome, speaking.ended, speaking = "stopped", when, None
+    return spoken

@@ -78,7 +78,7 @@ class Chord:
 
     @staticmethod
     def make(key: str, mods: int) -> "Chord":
-        name = key.upper() if len(key) == 1 else key.upper()
+        name = key.upper()
         if len(name) == 1 and name.isdigit():
             name = "_" + name
         name = KEY_ALIASES.get(name, name)
@@ -126,8 +126,8 @@ def chord_from_pyglet(symbol: int, modifiers: int) -> Chord:
 
 # Gesture vocabulary: taps, pinches, a scrub, single swipes and two-part swipes.
 DIRECTIONS = ("up", "down", "left", "right")
-GESTURES = (("tap", "double-tap", "triple-tap", "long-press", "double-tap-hold", "pinch-in",
-             "pinch-out", "scrub")
+GESTURES = (("tap", "double-tap", "triple-tap", "quadruple-tap", "long-press", "double-tap-hold",
+             "triple-tap-hold", "quadruple-tap-hold", "pinch-in", "pinch-out", "scrub")
             + tuple(f"swipe-{d}" for d in DIRECTIONS)
             + tuple(f"swipe-{a}-{b}" for a in DIRECTIONS for b in DIRECTIONS)
             + tuple(f"swipe-{a}-{b}-{c}" for a in DIRECTIONS for b in DIRECTIONS
@@ -163,11 +163,14 @@ REGISTRY: tuple[Command, ...] = (
     # everywhere
     _c("stop_speech", "global", ["LCTRL", "RCTRL"], "tap"),
     _c("repeat_last", "global", ["ctrl+R"], "double-tap-hold"),
+    _c("say_missed", "global", ["ctrl+M"], "swipe-left-right-up"),
     _c("history_previous", "global", ["PAGEUP"], "swipe-up-down"),
     _c("history_next", "global", ["PAGEDOWN"], "swipe-down-up"),
     _c("history_first", "global", ["shift+PAGEUP"], "swipe-up-down-up"),
     _c("history_last", "global", ["shift+PAGEDOWN"], "swipe-down-up-down"),
-    _c("text_bigger", "global", ["ctrl+EQUAL", "ctrl+PLUS", "ctrl+NUM_ADD"], "pinch-out"),
+    # Ctrl+Plus on the main keyboard arrives as Ctrl+Shift+=
+    _c("text_bigger", "global", ["ctrl+EQUAL", "ctrl+shift+EQUAL", "ctrl+PLUS", "ctrl+NUM_ADD"],
+       "pinch-out"),
     _c("text_smaller", "global", ["ctrl+MINUS", "ctrl+NUM_SUBTRACT"], "pinch-in"),
     _c("keys_help", "global", ["F1"], "triple-tap"),
     # menus and lists
@@ -202,10 +205,21 @@ REGISTRY: tuple[Command, ...] = (
     _c("ask_contract", "table", ["C"], "swipe-left-left"),
     _c("ask_projects", "table", ["P"], "swipe-right-right"),
     _c("ask_land", "table", ["L"], "swipe-up-left-down"),
+    _c("ask_points", "table", ["N"], "swipe-down-up-right"),
+    _c("ask_suit_out", "table", ["O"], "swipe-up-down-right"),
+    _c("ask_round", "table", ["D"], "swipe-right-left-up"),
+    _c("ask_summary", "table", ["R"], "swipe-right-left-down"),
     _c("hint", "table", ["A"], "swipe-down-right-left"),
     _c("table_menu", "table", ["ESCAPE"], "scrub"),
     _c("akka", "table", ["shift+ENTER"], "swipe-right-up-left", call="akka"),
     _c("sawa", "table", ["shift+W"], "swipe-left-up-right", call="sawa"),
+    # online tables: chat
+    _c("chat_open", "table", ["ctrl+T"], "quadruple-tap"),
+    _c("chat_previous", "table", ["ctrl+PAGEUP"], "swipe-up-right-left"),
+    _c("chat_next", "table", ["ctrl+PAGEDOWN"], "swipe-right-left-right"),
+    _c("chat_well_played", "table", ["ctrl+_1"], "triple-tap-hold"),
+    _c("chat_hurry", "table", ["ctrl+_2"], "swipe-left-right-down"),
+    _c("chat_thanks", "table", ["ctrl+_3"], "quadruple-tap-hold"),
     # bidding: one key per call (also in the calls menu)
     _c("call_pass", "bidding", ["shift+P"], "swipe-down-left-up", call="pass"),
     _c("call_hokum", "bidding", ["shift+H"], "swipe-up-right-down", call="hokum"),

@@ -13,13 +13,14 @@ The same object also answers the player's questions about a
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Optional
+from typing import Any, Callable, Iterable, Optional
 
 from baloot_audio.core import events as ev
-from baloot_audio.core.cards import SUITS, sorted_hand, winning_index
-from baloot_audio.core.state import Contract, team_of
+from baloot_audio.core.cards import DECK, SUITS, abnat, sorted_hand, winning_index
+from baloot_audio.core.scoring import LAST_TRICK, ROUND_POINTS
+from baloot_audio.core.state import Contract, Stage, team_of
 from baloot_audio.i18n import Catalog
-from baloot_audio.table import Refused, RoundStarted, TurnToPlay
+from baloot_audio.table_api import Refused, RoundStarted, TurnToPlay
 
 from .sounds import CALL_CUES, card_cue
 
@@ -31,6 +32,11 @@ class Narration:
     cue: Optional[str] = None
     cue_data: dict[str, Any] = field(default_factory=dict)
     cue_delay: float = 0.0  # seconds: lets the cue of an earlier event of the same moment end
+    brief: Optional[str] = None   # its words in a condensed line (one line per trick)
+    group: Optional[str] = None   # the trick it belongs to, when condensed
+    joins: bool = True            # said in one line with the rest of its moment
+    detail: bool = False          # said after everything else (the round's breakdown)
+    source: Any = None            # the event it tells (the terse line's words)
 
 
 POSITIONS_CCW = ("me", "right", "across", "left")
@@ -48,13 +54,21 @@ MATCH_AFTER_ROUND = 2.3     # the round's cue, after its own delay
 # calls and raises, the contract, projects, baloot, who wins each trick, the
 # round's score and the match's result are still spoken; brief drops the extra
 # words. Sound cues are never dropped. (The values: settings.VERBOSITIES.)
-# not spoken at all: what the other seats are asked (their answer is spoken)
-BRIEF_DROPPED = frozenset({"offered-other"})
+# not spoken at all: what the other seats are asked (their answer is spoken), the
+# round's breakdown (the verdict is spoken; the round key has the breakdown)
+BRIEF_DROPPED = frozenset({"offered-other", "round-breakdown"})
 # spoken as "<id>-brief" (same catalogue file, a subset of the arguments):
 # no abnat per trick, no led suit on your turn (the lead card was just read),
-# no explanation after akka, gahwa and sawa, the round's points without the breakdown
+# no explanation after akka, gahwa and sawa
 BRIEF_SHORTENED = frozenset({"trick-won", "trick-won-last", "your-turn-follow",
-                             "akka-called", "raised-gahwa", "sawa-claimed", "round-scored"})
+                             "akka-called", "raised-gahwa", "sawa-claimed"})
+# stages at which another seat's being asked is not spoken (its call is)
+ORDINARY_ASKING = frozenset({Stage.ROUND1, Stage.ROUND2, Stage.HOKUM_ASKING, Stage.DONE,
+                             Stage.PLAY})
+
+
+def is_pass(e: Any) -> bool:
+    return isinstance(e, ev.CallMade) and e.call == "pass"
 
 
 class Narrator:
@@ -64,6 +78,7 @@ class Narrator:
         self.viewer = viewer
         self.clockwise = clockwise
         self.verbosity = verbosity  # "full" or "brief" (see BRIEF_DROPPED, BRIEF_SHORTENED)
+        self.names: dict[int, str] = {}  # online: a person's name replaces the seat's word
 
     # -- names ---------------------------------------------------------
     def position(self, seat: int) -> str:
@@ -71,13 +86,22 @@ class Narrator:
         return order[(seat - self.viewer) % 4]
 
     def seat(self, seat: int) -> str:
-        return self.t(f"seat-{self.position(seat)}")
+        return self.names.get(seat) or self.t(f"seat-{self.position(seat)}")
+
+    def seat_label(self, seat: int) -> str:
+        """The short label drawn beside a seat's card ("Partenaire", "يمينك"); :meth:`seat`
+        names the seat in a spoken sentence ("Votre partenaire", "اللي على يمينك")."""
+        return self.t(f"seat-{self.position(seat)}-label")
 
     def seat_object(self, seat: int) -> str:
-        return self.t(f"seat-{self.position(seat)}-object")
+        return self.names.get(seat) or self.t(f"seat-{self.position(seat)}-object")
 
     def is_me(self, seat: int) -> str:
-        return "yes" if seat == self.viewer else "no"
+        """"yes", "person" (a named player online: Arabic then words it without a
+        verb, which would say the player's gender) or "no" (a seat's word)."""
+        if seat == self.viewer:
+            return "yes"
+        return "person" if seat in self.names else "no"
 
     def team(self, team: int, subject: bool = False) -> str:
         us = team == team_of(self.viewer)
@@ -93,13 +117,14 @@ class Narrator:
     def suit(self, suit: str) -> str:
         return self.t(f"suit-{suit}")
 
-    def join(self, items: Iterable[str]) -> str:
+    def join(self, items: Iterable[str], last: str = "list-and") -> str:
+        """A list read aloud: "a, b and c" (or, with ``last="list-or"``, the choices "a, b or c")."""
         items = list(items)
         if not items:
             return self.t("none")
         if len(items) == 1:
             return items[0]
-        return self.t("list-and", first=self.t("list-separator").join(items[:-1]), last=items[-1])
+        return self.t(last, first=self.t("list-separator").join(items[:-1]), last=items[-1])
 
     def call_name(self, call: str) -> str:
         return self.t(f"call-{call}")
@@ -137,17 +162,20 @@ class Narrator:
             parts.append(self.t("contract-gahwa"))
         elif c.multiplier > 1:
             parts.append(self.t("contract-times", multiplier=c.multiplier))
-        if c.kind == "hokum" or c.multiplier > 1:
-            parts.append(self.t("contract-locked" if c.locked else "contract-open"))
-        return self.t("list-separator").join(parts)
+        if c.kind == "hokum" or c.multiplier > 1:  # a language may leave an undoubled one unsaid
+            parts.append(self.t("contract-locked" if c.locked else "contract-open"
+                                if c.multiplier > 1 else "contract-open-undoubled"))
+        return self.t("list-separator").join(p for p in parts if p)
 
     # -- events --------------------------------------------------------
     def narrate(self, event: Any) -> list[Narration]:
-        handler = getattr(self, "_" + type(event).__name__, None)
+        handler = HANDLERS.get(type(event))
         if handler is None:
             raise TypeError(f"the narrator has nothing for {type(event).__name__}")
-        out = handler(event)
+        out = handler(self, event)
         out = [out] if isinstance(out, Narration) else list(out)
+        for o in out:
+            o.source = event
         return [o for o in out if o.text or o.cue]  # brief may leave nothing to say
 
     def _n(self, msg_id: str, cue: Optional[str] = None, cue_data: dict | None = None,
@@ -170,10 +198,10 @@ class Narrator:
                        **{"dealer-is-me": self.is_me(e.dealer)}, land=self.card(e.land))
 
     def _Offered(self, e: ev.Offered) -> list[Narration]:
-        calls = self.join(self.call_name(c) for c in e.calls)
+        calls = self.join((self.call_name(c) for c in e.calls), last="list-or")
         if e.seat == self.viewer:
             return [self._n("offered-me", cue="your_turn", calls=calls)]
-        if e.stage in ("round1", "round2", "hokum_asking", "done", "play"):
+        if e.stage in ORDINARY_ASKING:
             return []  # ordinary asking: the calls themselves are spoken
         return [self._n("offered-other", seat=self.seat(e.seat), calls=calls)]
 
@@ -182,20 +210,23 @@ class Narrator:
         cue = CALL_CUES.get(e.call, "call_pass")
         data = {"call": e.call, "seat": e.seat}
         if e.suit:
-            return self._n("call-made-suit", cue=cue, cue_data=data, seat=self.seat(e.seat),
-                           call=name, suit=self.suit(e.suit))
-        # a double or four: the Raised event that follows tells open/locked and the multiplier
-        return self._n("call-made", cue=cue, cue_data=data, seat=self.seat(e.seat), call=name)
+            n = self._n("call-made-suit", cue=cue, cue_data=data, seat=self.seat(e.seat),
+                        call=name, suit=self.suit(e.suit))
+        else:   # a double or four: the Raised event that follows tells open/locked and ×N
+            n = self._n("call-made", cue=cue, cue_data=data, seat=self.seat(e.seat), call=name)
+        if n.text:   # calls that wait (a fast table) are said in one line, as a trick's are
+            n.brief, n.group = n.text.rstrip("."), "calls"
+        return n
 
     def _Raised(self, e: ev.Raised) -> Narration:
         if e.gahwa:
             return self._n("raised-gahwa", seat=self.seat(e.seat))
-        return self._n("raised", seat=self.seat(e.seat), call=self.call_name(e.call),
-                       multiplier=e.multiplier, locked="yes" if e.locked else "no")
+        # the call itself was just said ("You: double."): only what it changed
+        return self._n("raised-worth", multiplier=e.multiplier,
+                       locked="yes" if e.locked else "no")
 
     def _ContractSet(self, e: ev.ContractSet) -> Narration:
-        c = Contract(e.kind, e.trump, e.buyer, e.land_to, e.multiplier, e.gahwa, e.locked, e.ashkal)
-        return self._n("contract-set", contract=self.contract(c))
+        return self._n("contract-set", contract=self.contract(e.contract))
 
     def _ThrownIn(self, e: ev.ThrownIn) -> Narration:
         # the cards are gathered and shuffled again
@@ -232,30 +263,67 @@ class Narrator:
     def _CardPlayed(self, e: ev.CardPlayed) -> Narration:
         cue = card_cue(self.position(e.seat), e.trump, e.cut)
         msg = "card-cut" if e.cut else "card-led" if e.lead else "card-played"
-        return self._n(msg, cue=cue, cue_data={"card": e.card, "seat": e.seat},
-                       seat=self.seat(e.seat), **{"seat-is-me": self.is_me(e.seat)},
-                       card=self.card(e.card))
+        n = self._n(msg, cue=cue, cue_data={"card": e.card, "seat": e.seat},
+                    seat=self.seat(e.seat), **{"seat-is-me": self.is_me(e.seat)},
+                    card=self.card(e.card))
+        n.brief = self.t("card-brief", seat=self.seat(e.seat), card=self.card(e.card))
+        n.group = f"trick-{e.trick}"
+        return n
 
     def _TrickWon(self, e: ev.TrickWon) -> Narration:
         us = team_of(e.seat) == team_of(self.viewer)
         cue = ("last_trick_" if e.last else "trick_") + ("us" if us else "them")
-        return self._n("trick-won-last" if e.last else "trick-won", cue=cue,
-                       cue_delay=TRICK_AFTER_CARD,
-                       seat=self.seat(e.seat), **{"seat-is-me": self.is_me(e.seat)},
-                       points=e.abnat)
+        who = {"seat": self.seat(e.seat), "seat-is-me": self.is_me(e.seat)}
+        n = self._n("trick-won-last" if e.last else "trick-won", cue=cue,
+                    cue_delay=TRICK_AFTER_CARD, points=e.abnat, **who)
+        n.brief = self.t("trick-won-condensed", points=e.abnat, **who)
+        n.group = f"trick-{e.trick}"
+        return n
 
-    def _RoundScored(self, e: ev.RoundScored) -> Narration:
-        outcome = self.t(f"outcome-{e.outcome}")
+    def _RoundScored(self, e: ev.RoundScored) -> list[Narration]:
+        """Who won the round and by how much first, in one short line with the rest
+        of the moment (the match score, the round-end screen); the breakdown in
+        full verbosity after everything else (and on the round key); a thrown-in
+        round in one short line."""
+        cue = self.round_cue(e)
+        out = [Narration(self.round_verdict(e), "round-result", cue, {}, ROUND_AFTER_TRICK)]
+        if e.outcome != "thrown_in" and not (self.verbosity == "brief"
+                                             and "round-breakdown" in BRIEF_DROPPED):
+            out.append(Narration(self.round_breakdown(e), "round-breakdown", joins=False,
+                                 detail=True))
+        return out
+
+    def round_verdict(self, e: ev.RoundScored) -> str:
         mine = team_of(self.viewer)
-        lines = []
-        for team in (mine, 1 - mine):
-            lines.append(self.t("round-team-line", team=self.team(team), tricks=e.tricks[team],
-                                abnat=e.abnat[team], **{"card-points": e.card_points[team]},
-                                projects=e.project_points[team], baloot=e.baloot_points[team],
-                                points=e.points[team]))
-        return self._n("round-scored", cue=self.round_cue(e), cue_delay=ROUND_AFTER_TRICK,
-                       outcome=outcome, breakdown=" ".join(lines),
-                       us=e.points[mine], them=e.points[1 - mine])
+        us, them = e.points[mine], e.points[1 - mine]
+        side = {"us": us, "them": them}
+        winners = "us" if us > them else "them"
+        buyers = "none" if e.buyer is None else "us" if team_of(e.buyer) == mine else "them"
+        args = {"us": us, "them": them, "winners": winners, "buyers": buyers,
+                "high": max(us, them), "low": min(us, them), "multiplier": e.multiplier,
+                "kind": self.call_name(e.kind) if e.kind else "",
+                "full": ROUND_POINTS.get(e.kind or "", 0)}
+        if e.outcome == "thrown_in":
+            return self.t("round-verdict-thrown-in")
+        if e.outcome in ("kaboot", "capot", "reverse_kaboot"):
+            return self.t("round-verdict-kaboot", **args)
+        if e.outcome in ("made", "fell") and e.multiplier > 1:
+            return self.t("round-verdict-doubled", **args)
+        if e.outcome == "made":
+            args.update(high=side[buyers], low=side["them" if buyers == "us" else "us"])
+            return self.t("round-verdict-made", **args)
+        if e.outcome == "fell":
+            return self.t("round-verdict-fell", **args)
+        return self.t("round-verdict-other", outcome=self.t(f"outcome-{e.outcome}"), **args)
+
+    def round_breakdown(self, e: ev.RoundScored) -> str:
+        """Each team's tricks, card points, projects and baloot (what the verdict came from)."""
+        mine = team_of(self.viewer)
+        return " ".join(self.t("round-team-breakdown", team=self.team(team),
+                               tricks=e.tricks[team], abnat=e.abnat[team],
+                               **{"card-points": e.card_points[team]},
+                               projects=e.project_points[team], baloot=e.baloot_points[team])
+                        for team in (mine, 1 - mine))
 
     def round_cue(self, e: ev.RoundScored) -> Optional[str]:
         """kaboot_us / kaboot_them, round_won / round_lost, or None (thrown in, a tie)."""
@@ -269,8 +337,8 @@ class Narrator:
         if e.buyer is None:
             return None
         buyers_are_us = team_of(e.buyer) == mine
-        if e.outcome == "equal":   # saudi: a tie goes to the buyer
-            return "round_won" if buyers_are_us else "round_lost"
+        if e.outcome == "equal":   # equal totals, equal points: neither won
+            return None
         if e.outcome == "litige":  # belote: the defence scores, the takers' points wait
             return "round_lost" if buyers_are_us else "round_won"
         return None
@@ -290,6 +358,39 @@ class Narrator:
             return self._n("match-won-gahwa", cue=cue, cue_delay=MATCH_AFTER_ROUND, winner=winner)
         return self._n("match-won", cue=cue, cue_delay=MATCH_AFTER_ROUND, winner=winner,
                        us=e.totals[mine], them=e.totals[1 - mine])
+
+    def terse(self, parts: list[Any]) -> list[Optional[str]]:
+        """The words of each part of a terse line (a long backlog: up to two tricks in
+        one line). A trick's cards in turn order, the seat named for the first of a
+        line or a trick only, each suit said once after its run of ranks, and who took
+        the trick ("Right seven, king, ten of spades, ace of hearts, Left takes 14");
+        the player's turn without the led suit (its card was just said); a run of
+        passes said once after its seats ("Right, Partner, Left: pass"); the deal's
+        end without "the rest of the cards are dealt". None: the part keeps its words."""
+        out: list[Optional[str]] = []
+        for i, u in enumerate(parts):
+            e = u.source
+            before = parts[i - 1].source if i else None
+            after = parts[i + 1].source if i + 1 < len(parts) else None
+            if isinstance(e, ev.CardPlayed):
+                same = lambda o: isinstance(o, ev.CardPlayed) and o.trick == e.trick  # noqa: E731
+                card = self.t(f"rank-{e.card[0]}") \
+                    if same(after) and after.card[1] == e.card[1] else self.card(e.card)
+                out.append(card if same(before) else self.t("card-brief", seat=self.seat(e.seat),
+                                                            card=card))
+            elif isinstance(e, ev.TrickWon):
+                out.append(self.t("trick-won-terse", seat=self.seat(e.seat), points=e.abnat,
+                                  **{"seat-is-me": self.is_me(e.seat)}))
+            elif isinstance(e, TurnToPlay) and e.seat == self.viewer and not e.lead:
+                out.append(self.t("your-turn"))
+            elif is_pass(e) and is_pass(after):
+                out.append(self.seat(e.seat))     # "pass" comes once, after the run's last
+            elif isinstance(e, ev.DealCompleted):
+                out.append(self.t("deal-completed-terse", seat=self.seat(e.land_to),
+                                  **{"seat-is-me": self.is_me(e.land_to)}))
+            else:
+                out.append(None)
+        return out
 
     def _TurnToPlay(self, e: TurnToPlay) -> list[Narration]:
         if e.seat != self.viewer:
@@ -375,6 +476,45 @@ class Narrator:
 
     def land(self, v) -> str:
         return self.t("land-now", land=self.card(v.land))
+
+    def card_points(self, v) -> str:
+        """The card points (abnat) each team has taken so far this round."""
+        trump = v.contract.trump if v.contract else None
+        points = [0, 0]
+        for i, trick in enumerate(v.tricks):
+            points[team_of(trick.winner)] += sum(abnat(c, trump) for _, c in trick.plays) \
+                + (LAST_TRICK if i == 7 else 0)
+        mine = team_of(self.viewer)
+        return self.t("ask-points", us=points[mine], them=points[1 - mine])
+
+    def suit_out(self, v, suit: str) -> str:
+        """A suit's cards already played, still to come (in other hands) and in mine."""
+        cards = [c for c in DECK if c[1] == suit]
+        played = [c for c in cards if c in v.played]
+        unseen = [c for c in cards if c not in v.played and c not in v.hand]
+        return self.t("suit-out", suit=self.suit(suit), played=self.ranks(played),
+                      unseen=self.ranks(unseen), mine=self.ranks(c for c in v.hand
+                                                                 if c[1] == suit))
+
+    def summary(self, v, target: int) -> str:
+        """Where the match stands: the contract, the trick, the score, whose turn."""
+        return self.t("summary-now", contract=self.contract_answer(v), trick=self.trick(v),
+                      score=self.score(v, target), turn=self.turn(v))
+
+
+# Each event type and the method that words it (a test checks that none is missing).
+HANDLERS: dict[type, Callable[[Narrator, Any], Any]] = {
+    RoundStarted: Narrator._RoundStarted, ev.Dealt: Narrator._Dealt,
+    ev.Offered: Narrator._Offered, ev.CallMade: Narrator._CallMade,
+    ev.Raised: Narrator._Raised, ev.ContractSet: Narrator._ContractSet,
+    ev.ThrownIn: Narrator._ThrownIn, ev.DealCompleted: Narrator._DealCompleted,
+    ev.ProjectsAnnounced: Narrator._ProjectsAnnounced, ev.ProjectsShown: Narrator._ProjectsShown,
+    ev.BalootAnnounced: Narrator._BalootAnnounced, ev.AkkaCalled: Narrator._AkkaCalled,
+    ev.SawaClaimed: Narrator._SawaClaimed, ev.CardPlayed: Narrator._CardPlayed,
+    ev.TrickWon: Narrator._TrickWon, ev.RoundScored: Narrator._RoundScored,
+    ev.MatchScored: Narrator._MatchScored, ev.MatchWon: Narrator._MatchWon,
+    TurnToPlay: Narrator._TurnToPlay, Refused: Narrator._Refused,
+}
 
 
 __all__ = ["BRIEF_DROPPED", "BRIEF_SHORTENED", "Narration", "Narrator", "SUITS",

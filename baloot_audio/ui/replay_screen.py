@@ -10,22 +10,22 @@ used live. Every hand is revealed once the round is over.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Any, Optional
+from typing import Any
 
 from baloot_audio.core import ReplayError
 from baloot_audio.core.cards import sorted_hand
 from baloot_audio.replay import ReplayRound, round_steps
 
 from .narrator import Narration, Narrator
-from .render import DIM, FOCUS, FOREGROUND, Renderer
+from .layout import lines_layout
+from .present import present
+from .render import Renderer
 from .screens import MenuItem, MenuScreen, Screen
+from .shell import Shell
 from .speech import Priority
 
-if TYPE_CHECKING:
-    from baloot_audio.app import App
 
-
-def history_menu(app: "App") -> MenuScreen:
+def history_menu(app: Shell) -> MenuScreen:
     """Past matches, newest first; choosing one lists its rounds."""
     t = app.t
     items: list[MenuItem] = []
@@ -50,13 +50,15 @@ def history_menu(app: "App") -> MenuScreen:
     return MenuScreen(app, lambda: t("history-title"), items, back=app.pop, name="history")
 
 
-def rounds_menu(app: "App", records: list[dict[str, Any]]) -> MenuScreen:
+def rounds_menu(app: Shell, records: list[dict[str, Any]]) -> MenuScreen:
     t = app.t
     items = []
     for record in records:
         def label(r=record) -> str:
-            totals = r.get("totals", [0, 0])
-            return t("history-round", round=r.get("round", 0), us=totals[0], them=totals[1])
+            # what the round scored, then the match's running totals
+            points, totals = r.get("points", [0, 0]), r.get("totals", [0, 0])
+            return t("history-round-scored", round=r.get("round", 0), us=points[0],
+                     them=points[1], **{"total-us": totals[0], "total-them": totals[1]})
 
         items.append(MenuItem(label, lambda r=record: open_replay(app, r)))
     items.append(MenuItem(lambda: t("menu-back"), app.pop))
@@ -64,7 +66,7 @@ def rounds_menu(app: "App", records: list[dict[str, Any]]) -> MenuScreen:
                       name="history_rounds")
 
 
-def open_replay(app: "App", record: dict[str, Any]) -> None:
+def open_replay(app: Shell, record: dict[str, Any]) -> None:
     try:
         replay = round_steps(record)
     except ReplayError:
@@ -79,7 +81,7 @@ class ReplayScreen(Screen):
     name = "replay"
     contexts = ("global", "replay")
 
-    def __init__(self, app: "App", replay: ReplayRound):
+    def __init__(self, app: Shell, replay: ReplayRound):
         super().__init__(app)
         self.replay = replay
         self.step = -1          # nothing played yet
@@ -101,15 +103,8 @@ class ReplayScreen(Screen):
     def play_step(self, index: int) -> None:
         """Say step ``index`` as the game said it (the first line interrupts)."""
         self.step = index
-        self.shown = []
-        first = True
-        for n in self.narrations(index):
-            if n.cue:
-                self.app.sounds.play(n.cue, delay=n.cue_delay, **n.cue_data)
-            if n.text:
-                self.say(n.text, n.msg_id, Priority.ANSWER if first else Priority.EVENT)
-                self.shown.append(n.text)
-                first = False
+        self.shown = present(self.app.speech, self.app.sounds, self.narrations(index),
+                             first=Priority.ANSWER)
         if self.over:
             self.say_hands(Priority.EVENT)
         self.refresh()
@@ -146,16 +141,7 @@ class ReplayScreen(Screen):
         return True
 
     def draw(self, r: Renderer) -> None:
-        size = self.app.settings.text_size
-        y = r.height - size * 2
-        r.text(self.t("replay-title", round=self.replay.number), 40, y, size * 1.2, FOREGROUND,
-               bold=True)
-        y -= size * 2
-        lines: list[tuple[str, Optional[tuple]]] = [(text, FOCUS) for text in self.shown]
-        if self.over:
-            lines += [(text, DIM) for text in self.hand_lines()]
-        for text, colour in lines:
-            r.text(text, 40, y, size * 0.8, colour)
-            y -= size * 1.3
-            if y < 0:
-                break
+        lines = list(self.shown) + (self.hand_lines() if self.over else [])
+        r.draw_layout(lines_layout(r.width, r.height, self.app.settings.text_size,
+                                   self.t("replay-title", round=self.replay.number), lines,
+                                   r.metrics))

@@ -19,17 +19,16 @@ the same in every language; only the words change.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional
+from typing import Any, Optional
 
-from baloot_audio.i18n import Block, load_rules, search_key, wrap_lines
+from baloot_audio.i18n import Block, load_rules, search_key
 
 from .commands import CONTEXTS, REGISTRY, Chord, Keymap, gesture_text
-from .render import DIM, FOCUS, FOREGROUND, Renderer
+from .layout import reader_layout
+from .render import Renderer
 from .screens import Screen
+from .shell import Shell
 from .speech import Priority
-
-if TYPE_CHECKING:
-    from baloot_audio.app import App
 
 # a rough speaking rate, to move the reading position along during "read all"
 CHARS_PER_SECOND = 14.0
@@ -67,7 +66,7 @@ def rules_blocks(t, keymap: Keymap | None = None) -> list[Block]:
 class RulesScreen(Screen):
     name = "rules"
 
-    def __init__(self, app: "App"):
+    def __init__(self, app: Shell):
         super().__init__(app)
         self.blocks: list[Block] = []
         self.lang = ""
@@ -135,7 +134,6 @@ class RulesScreen(Screen):
         """The first key of a command, in the player's language (as rebound)."""
         keys = self.app.keymap.keys_for(command_id)
         return keys[0].spoken(self.t) if keys else self.t("keys-none")
-        self.refresh()
 
     def stop_reading(self) -> None:
         for handle in self._reading:
@@ -151,28 +149,10 @@ class RulesScreen(Screen):
             return False
         self.stop_reading()
         last = len(self.blocks) - 1
-        if cmd == "reader_next_paragraph":
-            if self.cursor >= last:
-                self.edge("reader-end")
-            else:
-                self.cursor += 1
-                self.speak_block()
-        elif cmd == "reader_previous_paragraph":
-            if self.cursor <= 0:
-                self.edge("reader-top")
-            else:
-                self.cursor -= 1
-                self.speak_block()
+        if cmd in ("reader_next_paragraph", "reader_previous_paragraph"):
+            self.step_paragraph(1 if cmd == "reader_next_paragraph" else -1)
         elif cmd in ("reader_next_heading", "reader_previous_heading"):
-            step = 1 if cmd == "reader_next_heading" else -1
-            k = self.cursor + step
-            while 0 <= k <= last and self.blocks[k].kind != "heading":
-                k += step
-            if 0 <= k <= last:
-                self.cursor = k
-                self.speak_block()
-            else:
-                self.edge("reader-no-next-heading" if step > 0 else "reader-no-previous-heading")
+            self.step_heading(1 if cmd == "reader_next_heading" else -1)
         elif cmd == "reader_top":
             self.cursor = 0
             self.app.sounds.play("menu_move")
@@ -203,6 +183,25 @@ class RulesScreen(Screen):
         else:
             return False
         return True
+
+    def step_paragraph(self, step: int) -> None:
+        k = self.cursor + step
+        if not 0 <= k < len(self.blocks):
+            self.edge("reader-end" if step > 0 else "reader-top")
+            return
+        self.cursor = k
+        self.speak_block()
+
+    def step_heading(self, step: int) -> None:
+        last = len(self.blocks) - 1
+        k = self.cursor + step
+        while 0 <= k <= last and self.blocks[k].kind != "heading":
+            k += step
+        if 0 <= k <= last:
+            self.cursor = k
+            self.speak_block()
+        else:
+            self.edge("reader-no-next-heading" if step > 0 else "reader-no-previous-heading")
 
     def edge(self, msg_id: str) -> None:
         self.say(self.t(msg_id), "reader")
@@ -295,33 +294,12 @@ class RulesScreen(Screen):
 
     # -- drawing -------------------------------------------------------
     def draw(self, r: Renderer) -> None:
-        size = self.app.settings.text_size
-        chars = int((r.width - 80) / (size * 0.62))
-        y = r.height - size * 1.8
         k = self.section_index()
         title = self.t("rules-title") + (" · " + self.blocks[k].text if k is not None else "")
-        for line in wrap_lines(title, int(chars / 1.1)):
-            r.text(line, 40, y, size * 1.1, FOREGROUND, bold=True)
-            y -= size * 1.6
-        r.text(self.t("reader-position", position=self.cursor + 1, count=len(self.blocks)),
-               40, y, size * 0.6, DIM)
-        y -= size * 2
-        if self.typing:
-            r.text(self.t("reader-search-line", query=self.typed + "▌"), 40, y, size, FOCUS,
-                   bold=True)
-            y -= size * 2
-        for i in range(self.cursor, len(self.blocks)):
-            b = self.blocks[i]
-            heading = b.kind == "heading"
-            bsize = size * (1.1 if heading else 0.9)
-            text = ("• " if b.bullet else "") + b.text
-            bold = heading or i == self.cursor
-            # bold letters are wider: fewer of them on a line
-            per_line = int((r.width - 80) / (bsize * (0.72 if bold else 0.62)))
-            for line in wrap_lines(text, per_line):
-                if y < size:
-                    return
-                r.text(line, 40, y, bsize, FOCUS if i == self.cursor else
-                       FOREGROUND if heading else DIM, bold=bold)
-                y -= bsize * 1.45
-            y -= size * 0.6
+        search = self.t("reader-search-line", query=self.typed + "▌") if self.typing else None
+        blocks = [(("• " if b.bullet else "") + b.text, b.kind == "heading")
+                  for b in self.blocks[self.cursor:]]
+        r.draw_layout(reader_layout(
+            r.width, r.height, self.app.settings.text_size, title,
+            self.t("reader-position", position=self.cursor + 1, count=len(self.blocks)),
+            search, blocks, r.metrics))

@@ -10,28 +10,28 @@ focus. It draws itself through a Renderer. Screens never block: anything slow
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Optional
+from typing import Any, Callable, Optional
 
 from baloot_audio.core import Action, IllegalAction, Phase
 from baloot_audio.core import events as ev
 from baloot_audio.core.state import team_of
-from baloot_audio.table import TurnToPlay
+from baloot_audio.table_api import TableInterface, TurnToPlay
 
-from baloot_audio.i18n import wrap_lines
+from baloot_audio.core.cards import winning_index
 
-from .commands import BY_ID, REGISTRY, Chord, ConflictError, gesture_text
-from .render import DIM, FOCUS, FOREGROUND, Renderer
+from .commands import BY_ID, REGISTRY, SUIT_KEYS, Chord, ConflictError, gesture_text
+from .layout import TableModel, menu_layout, table_layout
+from .mainmenu import item_words, opening_words
+from .render import Renderer
+from .shell import Shell
 from .speech import Priority
-
-if TYPE_CHECKING:
-    from baloot_audio.app import App
 
 
 class Screen:
     contexts: tuple[str, ...] = ("global", "menu")
     name = "screen"
 
-    def __init__(self, app: "App"):
+    def __init__(self, app: Shell):
         self.app = app
 
     @property
@@ -71,7 +71,7 @@ class MenuItem:
 class MenuScreen(Screen):
     name = "menu"
 
-    def __init__(self, app: "App", title: Callable[[], str], items: list[MenuItem],
+    def __init__(self, app: Shell, title: Callable[[], str], items: list[MenuItem],
                  back: Optional[Callable[[], None]] = None, focus: int = 0, name: str = "menu"):
         super().__init__(app)
         self.title = title
@@ -82,12 +82,15 @@ class MenuScreen(Screen):
 
     def item_text(self, i: int | None = None) -> str:
         i = self.focus if i is None else i
-        return self.t("menu-position", item=self.items[i].label(), position=i + 1,
-                      count=len(self.items))
+        return item_words(self.t, self.items[i].label(), i + 1, len(self.items))
+
+    def opening(self) -> str:
+        """The words said when the menu opens."""
+        return opening_words(self.title(), self.item_text())
 
     def enter(self, priority: Priority = Priority.ANSWER) -> None:
         self.app.speech.note("screen", name=self.name)
-        self.say(self.title() + ". " + self.item_text(), "screen", priority)
+        self.say(self.opening(), "screen", priority)
         self.refresh()
 
     def move(self, index: int) -> None:
@@ -147,19 +150,8 @@ class MenuScreen(Screen):
         return False
 
     def draw(self, r: Renderer) -> None:
-        size = self.app.settings.text_size
-        y = r.height - size * 2
-        r.text(self.title(), 40, y, size * 1.2, FOREGROUND, bold=True)
-        y -= size * 2.2
-        for i, item in enumerate(self.items):
-            focused = i == self.focus
-            if focused:
-                r.box(30, y - size * 0.45, r.width - 60, size * 1.7, (40, 40, 0, 255), border=4)
-            r.text(("▶ " if focused else "   ") + item.label(), 40, y, size,
-                   FOCUS if focused else FOREGROUND, bold=focused)
-            y -= size * 2
-            if y < 0:
-                break
+        r.draw_layout(menu_layout(r.width, r.height, self.app.settings.text_size, self.title(),
+                                  [item.label() for item in self.items], self.focus, r.metrics))
 
 
 # ---------------------------------------------------------------------------
@@ -175,16 +167,15 @@ SUIT_COMMANDS = {"ask_spades": "S", "ask_hearts": "H", "ask_diamonds": "D", "ask
 class TableScreen(Screen):
     name = "table"
 
-    def __init__(self, app: "App"):
+    def __init__(self, app: Shell, table: TableInterface,
+                 open_menu: Callable[[], None] = lambda: None):
         super().__init__(app)
+        self.table = table
+        self.open_menu = open_menu  # the game menu (Escape)
         self.zone = "hand"     # "hand" or "calls"
         self.focus = 0         # index into entries() or calls()
         self.last_refusal: Optional[str] = None
-        self.last_status = ""
-
-    @property
-    def table(self):
-        return self.app.table
+        self.last_round: Optional[ev.RoundScored] = None  # for the round key
 
     @property
     def narrator(self):
@@ -240,79 +231,88 @@ class TableScreen(Screen):
         self.refresh()
 
     def on_event(self, event: Any) -> None:
-        if isinstance(event, ev.Offered) and event.seat == self.table.human:
+        if isinstance(event, ev.Offered) and event.seat == self.table.seat:
             self.zone, self.focus = "calls", 0
+            self.say_trump_choices()
         elif isinstance(event, (ev.CallMade, ev.ContractSet, ev.DealCompleted, ev.ThrownIn)):
             if not self.calls():
                 if self.zone == "calls":
                     self.zone, self.focus = "hand", 0
         elif isinstance(event, ev.Dealt):
             self.zone, self.focus, self.last_refusal = "hand", 0, None
-        elif isinstance(event, ev.CardPlayed) and event.seat == self.table.human:
+        elif isinstance(event, ev.CardPlayed) and event.seat == self.table.seat:
             self.focus = min(self.focus, max(0, len(self.hand()) - 1))
-        elif isinstance(event, TurnToPlay) and event.seat == self.table.human:
+        elif isinstance(event, TurnToPlay) and event.seat == self.table.seat:
             self.zone = "hand"
             self.focus = min(self.focus, max(0, len(self.hand()) - 1))
+        elif isinstance(event, ev.RoundScored):
+            self.last_round = event
         self.refresh()
 
     # -- commands ------------------------------------------------------
     def command(self, cmd: str) -> bool:
-        n, v = self.narrator, self.table.view()
+        v = self.table.view()
         if v is None:
             return False
-        if cmd in ("card_previous", "card_next", "suit_previous", "suit_next", "card_first",
-                   "card_last"):
+        if cmd in SUIT_COMMANDS:
+            self.focus_suit(SUIT_COMMANDS[cmd])
+        answer = self.answer(cmd, v)
+        if answer is not None:
+            self.say(*answer)
+        elif cmd in ("card_previous", "card_next", "suit_previous", "suit_next", "card_first",
+                     "card_last"):
             self.navigate(cmd)
         elif cmd == "play":
             self.activate()
         elif cmd == "akka":
             self.play_focused("akka")
         elif cmd == "sawa":
-            self.send(Action(self.table.human, "sawa"))
-        elif cmd == "explain_refusal":
-            if self.last_refusal:
-                self.say(self.t("card-refused", reason=n.rule(self.last_refusal)), "refusal")
-            else:
-                self.say(self.t("refusal-none"), "refusal")
-        elif cmd == "ask_hand":
-            self.say(n.hand_summary(v.hand), "ask-hand")
-        elif cmd in SUIT_COMMANDS:
-            self.say(n.suit_cards(v.hand, SUIT_COMMANDS[cmd]), "ask-suit")
-        elif cmd == "ask_trick":
-            self.say(n.trick(v), "ask-trick")
-        elif cmd == "ask_score":
-            self.say(n.score(v, self.table.rules.target), "ask-score")
-        elif cmd == "ask_turn":
-            self.say(n.turn(v), "ask-turn")
-        elif cmd == "ask_tricks":
-            self.say(n.tricks_taken(v), "ask-tricks")
-        elif cmd == "ask_calls":
-            self.say(n.calls(v), "ask-calls")
-        elif cmd == "ask_contract":
-            self.say(n.contract_answer(v), "ask-contract")
-        elif cmd == "ask_projects":
-            self.say(n.projects(v), "ask-projects")
-        elif cmd == "ask_land":
-            self.say(n.land(v), "ask-land")
+            self.send(Action(self.table.seat, "sawa"))
         elif cmd == "hint":
             self.say_hint(v)
         elif cmd == "table_menu":
-            self.app.open_game_menu()
+            self.open_menu()
         elif cmd.startswith("call_"):
             self.direct_call(BY_ID[cmd])
         elif cmd == "switch_zone":
-            if self.zone == "hand" and self.calls():
-                self.zone, self.focus = "calls", 0
-                calls = self.calls()
-                self.say(self.t("menu-position", item=self.call_text(calls[0]), position=1,
-                                count=len(calls)), "focus")
-            else:
-                self.zone, self.focus = "hand", 0
-                self.say(self.entry_text(0), "focus")
-            self.refresh()
+            self.switch_zone()
         else:
             return False
         return True
+
+    def answer(self, cmd: str, v) -> Optional[tuple[str, str]]:
+        """A question key's answer and its message id (None: ``cmd`` is no question)."""
+        n = self.narrator
+        if cmd == "explain_refusal":
+            if self.last_refusal:
+                return self.t("card-refused", reason=n.rule(self.last_refusal)), "refusal"
+            return self.t("refusal-none"), "refusal"
+        if cmd in SUIT_COMMANDS:
+            return n.suit_cards(v.hand, SUIT_COMMANDS[cmd]), "ask-suit"
+        questions = {"ask_hand": lambda: n.hand_summary(v.hand), "ask_trick": lambda: n.trick(v),
+                     "ask_score": lambda: n.score(v, self.table.rules.target),
+                     "ask_turn": lambda: n.turn(v), "ask_tricks": lambda: n.tricks_taken(v),
+                     "ask_calls": lambda: n.calls(v), "ask_contract": lambda: n.contract_answer(v),
+                     "ask_projects": lambda: n.projects(v), "ask_land": lambda: n.land(v),
+                     "ask_points": lambda: n.card_points(v),
+                     "ask_suit_out": lambda: n.suit_out(v, self.focused_suit(v)),
+                     "ask_summary": lambda: n.summary(v, self.table.rules.target),
+                     "ask_round": lambda: n.round_breakdown(self.last_round)
+                     if self.last_round else self.t("round-none")}
+        if cmd in questions:
+            return questions[cmd](), cmd.replace("_", "-")  # ask_hand -> ask-hand
+        return None
+
+    def switch_zone(self) -> None:
+        if self.zone == "hand" and self.calls():
+            self.zone, self.focus = "calls", 0
+            calls = self.calls()
+            self.say(self.t("menu-position", item=self.call_text(calls[0]), position=1,
+                            count=len(calls)), "focus")
+        else:
+            self.zone, self.focus = "hand", 0
+            self.say(self.entry_text(0), "focus")
+        self.refresh()
 
     def say_hint(self, v) -> None:
         """The strong bot's call or card for the player, with one reason."""
@@ -329,6 +329,38 @@ class TableScreen(Screen):
         elif a.kind == "sawa":
             what = self.narrator.call_name("sawa")
         self.say(self.t("hint-text", action=what, reason=self.t(got.reason)), "hint")
+
+    def say_trump_choices(self) -> None:
+        """Asked to name the trump: the suits that may be named, each with its key."""
+        suits = [a.suit for a in self.calls() if a.suit and a.kind in ("choose_trump", "choose",
+                                                                         "hokum2")]
+        if not suits:
+            return
+        keys = {suit: self.app.keymap.keys_for(f"call_suit_{name}") for name, suit in SUIT_KEYS}
+        named = [self.t("trump-choice", suit=self.narrator.suit(s),
+                        key=keys[s][0].spoken(self.t) if keys[s] else self.t("keys-none"))
+                 for s in dict.fromkeys(suits)]
+        self.say(self.t("trump-choices", suits=self.narrator.join(named)), "trump-choices",
+                 Priority.EVENT)
+
+    def focused_suit(self, v) -> str:
+        """The suit of the focused card (else the suit led, else the first in the hand)."""
+        entries = self.entries()
+        if self.zone == "hand" and 0 <= self.focus < len(entries) \
+                and entries[self.focus][0] == "card":
+            return entries[self.focus][1][1]
+        if v.current:
+            return v.current[0][1][1]
+        return v.hand[0][1] if v.hand else "S"
+
+    def focus_suit(self, suit: str) -> None:
+        """Keys 1-4: the focus goes to the suit's first card (when the hand has one)."""
+        entries = self.entries()
+        for i, (kind, card) in enumerate(entries):
+            if kind == "card" and card and card[1] == suit:
+                self.zone, self.focus = "hand", i
+                self.refresh()
+                return
 
     def navigate(self, cmd: str) -> None:
         if self.zone == "calls":
@@ -399,7 +431,7 @@ class TableScreen(Screen):
         entry = entries[max(0, min(self.focus, len(entries) - 1))]
         if entry[0] != "card":
             return
-        self.send(Action(self.table.human, kind, card=entry[1]))
+        self.send(Action(self.table.seat, kind, card=entry[1]))
 
     def direct_call(self, cmd) -> None:
         v = self.table.view()
@@ -430,78 +462,51 @@ class TableScreen(Screen):
         self.refresh()
 
     # -- drawing -------------------------------------------------------
-    def draw(self, r: Renderer) -> None:
+    def model(self) -> Optional[TableModel]:
+        """What the table shows now, in words and card codes (see layout.table_layout)."""
         v = self.table.view()
         if v is None:
-            return
-        n, size = self.narrator, self.app.settings.text_size
+            return None
+        n, t = self.narrator, self.t
         mine = team_of(v.seat)
-        r.text(self.t("label-score", us=v.totals[mine], them=v.totals[1 - mine]), 20,
-               r.height - size * 1.4, size, FOREGROUND, bold=True)
-        contract = n.contract(v.contract) if v.contract else n.land(v)
-        block_text(r, contract, 20, r.height - size * 2.8, size * 0.8, DIM, r.width - 40)
-        # the trick: partner top, me bottom, left/right by the turn-order setting
-        cw, ch = size * 3.2, size * 4.4
-        cx, cy = r.width / 2, r.height / 2 + size
-        spots = {"across": (cx - cw / 2, cy + ch * 0.15), "me": (cx - cw / 2, cy - ch * 1.15),
-                 "left": (cx - cw * 2.2, cy - ch / 2), "right": (cx + cw * 1.2, cy - ch / 2)}
-        for seat in range(4):
-            pos = n.position(seat)
-            x, y = spots[pos]
-            name = n.seat(seat) + (" ▶" if v.to_act == seat else "")
-            r.text(name, x + cw / 2, y + ch + size * 0.3, size * 0.7,
-                   FOCUS if v.to_act == seat else DIM, anchor_x="center", bold=v.to_act == seat)
-        for seat, card in v.current:
-            x, y = spots[n.position(seat)]
-            r.card(card, x, y, cw, ch, n.card_label(card))
-        if v.contract is None and v.phase is Phase.BUY:  # the turned card, left of the seats
-            r.card(v.land, 20, cy - ch / 2, cw, ch, n.card_label(v.land))
-        # the hand in reading order (from the right in Arabic), the focus marked
-        # by a thick yellow border
-        hand = v.hand
-        if hand:
-            hw = min(size * 3.0, (r.width - 40) / max(1, len(hand)) - 10)
-            hh = hw * 1.4
-            for i, card in enumerate(hand):
-                focused = self.zone == "hand" and i == self.focus
-                r.card(card, r.row_x(i, hw), 60, hw, hh, n.card_label(card), focused=focused)
-        entries = self.entries()
-        if self.zone == "hand" and entries and self.focus >= len(hand) and self.focus < len(entries):
-            block_text(r, "▶ " + self.entry_text(self.focus), 20, 20, size * 0.7, FOCUS,
-                       r.width - 40, bold=True)
-        if self.zone == "calls":  # a column at the right, clear of the seats and the hand
-            x = max(cx + cw * 2.4, r.width * 0.7)
-            y = r.height - size * 5.5
-            r.text(self.t("call-menu-title"), x, y, size * 0.8, FOREGROUND, bold=True)
-            for i, a in enumerate(self.calls()):
-                y -= size * 1.2
-                focused = i == self.focus
-                r.text(("▶ " if focused else "   ") + self.call_text(a), x, y, size * 0.8,
-                       FOCUS if focused else FOREGROUND, bold=focused)
-        status = self.app.status_text
-        if status:
-            block_text(r, status, 20, r.height - size * 4.2, size * 0.6, DIM, r.width - 40)
+        trump = v.contract.trump if v.contract else None
+        plays, won_by = v.current, None
+        if not plays and v.tricks:  # the finished trick stays until the next card
+            plays, won_by = v.tricks[-1].plays, v.tricks[-1].winner
+        winner = won_by if won_by is not None else (
+            plays[winning_index([c for _, c in plays], trump)][0] if plays else None)
+        model = TableModel(
+            score=t("label-score", us=v.totals[mine], them=v.totals[1 - mine]),
+            contract=n.contract(v.contract) if v.contract else n.land(v),
+            status=self.app.status_text,
+            seats={n.position(s): (n.seat_label(s), v.to_act == s) for s in range(4)},
+            trick=[(n.position(s), c, n.card_label(c), s == winner) for s, c in plays],
+            hand=[(c, n.card_label(c)) for c in v.hand])
+        if v.contract is None and v.phase is Phase.BUY:
+            model.turned = (v.land, n.card_label(v.land), t("label-turned-card"))
+        if self.zone == "calls" and self.calls():
+            model.calls_title = t("call-menu-title")
+            model.calls = [self.call_text(a) for a in self.calls()]
+            model.calls_focus = max(0, min(self.focus, len(model.calls) - 1))
+        elif self.zone == "hand":
+            if self.focus < len(v.hand):
+                model.hand_focus = self.focus
+            elif self.focus < len(self.entries()):
+                model.entry = self.entry_text(self.focus)
+        return model
 
-
-def block_text(r: Renderer, text: str, x: float, y: float, size: float, color, width: float,
-               bold: bool = False) -> None:
-    """Wrapped text. Right-to-left text is wrapped here, in logical order, then each
-    line is shaped and drawn from the right (pyglet would wrap the reordered
-    text and put the lines in the wrong order)."""
-    if not r.rtl:
-        r.text(text, x, y, size, color, width=int(width), bold=bold)
-        return
-    lines = wrap_lines(text, int(width / (size * 0.62)))
-    for line in lines:  # the first line at y, the next ones below, as pyglet does
-        r.text(line, x, y, size, color, bold=bold)
-        y -= size * 1.4
+    def draw(self, r: Renderer) -> None:
+        model = self.model()
+        if model is not None:
+            r.draw_layout(table_layout(r.width, r.height, self.app.settings.text_size, model,
+                                       r.metrics))
 
 
 # ---------------------------------------------------------------------------
 # Builders for the menu screens
 
 
-def keys_items(app: "App") -> list[MenuItem]:
+def keys_items(app: Shell) -> list[MenuItem]:
     t = app.t
     items = []
     for cmd in REGISTRY:
@@ -515,7 +520,7 @@ def keys_items(app: "App") -> list[MenuItem]:
     return items
 
 
-def verbosity_item(app: "App") -> MenuItem:
+def verbosity_item(app: Shell) -> MenuItem:
     """The settings item "Narration: full / brief"; the change is heard at the next event."""
     from .settings import VERBOSITIES
 
@@ -533,7 +538,7 @@ def verbosity_item(app: "App") -> MenuItem:
 class RebindScreen(MenuScreen):
     """Choose a command, then press its new key; a clash is refused and explained."""
 
-    def __init__(self, app: "App", back: Callable[[], None]):
+    def __init__(self, app: Shell, back: Callable[[], None]):
         t = app.t
         items = []
         for cmd in REGISTRY:

@@ -17,7 +17,7 @@ from typing import Any, Optional
 
 from baloot_audio.storage import BadFile, config_dir, move_aside, read_json, write_atomic
 
-from .speech import SPEECH_SETTINGS
+from .speech import DEFAULT_RATE, SPEECH_RATES, SPEECH_SETTINGS
 
 __all__ = ["Settings", "SettingsProblem", "config_dir", "load_keymap", "save_keymap",
            "SETTINGS_VERSION", "TEXT_SIZES", "BOT_PAUSES", "VOLUMES", "VERBOSITIES", "THEMES"]
@@ -25,6 +25,7 @@ __all__ = ["Settings", "SettingsProblem", "config_dir", "load_keymap", "save_key
 SETTINGS_VERSION = 1
 TEXT_SIZES = (16, 20, 24, 28, 34, 40, 48, 60)
 BOT_PAUSES = (0.0, 0.3, 0.6, 1.0, 1.5, 2.0, 3.0)
+BOT_PAUSE_MAX = 60.0  # seconds: a saved or --bot-delay pause is at most this (tests hold a bidding open with it)
 VOLUMES = tuple(range(0, 101, 10))  # percent: master, effects and speech cues
 VERBOSITIES = ("full", "brief")
 THEMES = ("dark", "light")
@@ -53,6 +54,7 @@ class Settings:
     language: str = ""  # "": not chosen yet, the system's language is used
     verbosity: str = "full"
     bot_pause: float = 1.0
+    speech_rate: int = DEFAULT_RATE   # words per minute: how long speech lasts, when unreported
     sounds: bool = True
     volume: int = 100          # master volume, percent
     effects_volume: int = 100  # the table's sounds (cards, calls, tricks, results)
@@ -64,6 +66,9 @@ class Settings:
     target: int = 152
     partner_bot: str = "normal"
     opponent_bot: str = "normal"
+    server_address: str = "127.0.0.1:8765"   # Play online: the last server used
+    player_name: str = ""
+    chat_spoken: bool = True                 # chat lines are spoken (always kept in their history)
 
     @classmethod
     def load(cls, folder: Path | None = None) -> "Settings":
@@ -117,7 +122,8 @@ class Settings:
             self.theme = "dark"
         for name in ("volume", "effects_volume", "cues_volume"):
             setattr(self, name, max(0, min(100, getattr(self, name))))
-        self.bot_pause = max(0.0, min(10.0, self.bot_pause))
+        self.bot_pause = max(0.0, min(BOT_PAUSE_MAX, self.bot_pause))
+        self.speech_rate = max(SPEECH_RATES[0], min(SPEECH_RATES[-1], self.speech_rate))
         self.text_size = max(TEXT_SIZES[0], min(TEXT_SIZES[-1], self.text_size))
 
     def to_data(self) -> dict[str, Any]:

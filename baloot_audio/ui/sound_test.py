@@ -8,15 +8,13 @@ saved with the other settings when the settings page is left.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 from .screens import MenuItem, MenuScreen
 from .settings import VOLUMES
 from .sounds import CUES
+from .shell import Shell
 from .speech import Priority
-
-if TYPE_CHECKING:
-    from baloot_audio.app import App
 
 
 def step_volume(current: int, step: int) -> int:
@@ -27,14 +25,14 @@ def step_volume(current: int, step: int) -> int:
     return values[max(0, min(len(values) - 1, values.index(current) + step))]
 
 
-def apply_volumes(app: "App") -> None:
+def apply_volumes(app: Shell) -> None:
     s = app.settings
     app.sounds.enabled = s.sounds
     app.sounds.set_volumes(master=s.volume / 100, effects=s.effects_volume / 100,
                            cues=s.cues_volume / 100)
 
 
-def volume_items(app: "App") -> list[MenuItem]:
+def volume_items(app: Shell) -> list[MenuItem]:
     """Master, game sounds (effects) and speech cues volumes, for the settings page.
 
     Changing the effects volume plays a card at the new level (the menu's own
@@ -64,7 +62,7 @@ def volume_items(app: "App") -> list[MenuItem]:
 class SoundTestScreen(MenuScreen):
     """Every cue, named; moving to one plays it, Enter plays it again."""
 
-    def __init__(self, app: "App", cues: tuple[str, ...] = CUES):
+    def __init__(self, app: Shell, cues: tuple[str, ...] = CUES):
         t = app.t
         self.cues = cues
         items = [MenuItem(lambda cue=cue: t(f"sound-{cue}"), select=lambda: self.play_focused())

@@ -16,7 +16,7 @@ stays.
 from __future__ import annotations
 
 import logging
-import os
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -49,10 +49,10 @@ CUES: tuple[str, ...] = (
        "call_triple", "call_four", "call_gahwa", "call_akka", "call_sawa", "project", "baloot",
        "trick_us", "trick_them", "last_trick_us", "last_trick_them", "kaboot_us", "kaboot_them",
        "round_won", "round_lost", "match_won", "match_lost", "refused", "menu_move",
-       "menu_select", "menu_back")
+       "menu_select", "menu_back", "chat")
 )
-GROUPS = ("effects", "cues")
-SPEECH_CUES = frozenset({"your_turn", "refused", "menu_move", "menu_select", "menu_back"})
+SPEECH_CUES = frozenset({"your_turn", "refused", "menu_move", "menu_select", "menu_back",
+                         "chat"})
 
 
 def cue_group(cue: str) -> str:
@@ -66,16 +66,37 @@ def card_cue(position: str, trump: bool, cut: bool) -> str:
 
 
 def sounds_dir() -> Path:
-    env = os.environ.get("BALOOT_AUDIO_SOUNDS")
-    if env:
-        return Path(env)
-    return Path(__file__).resolve().parent.parent.parent / "sounds"
+    """Folder holding the cue WAV files (override with BALOOT_AUDIO_SOUNDS)."""
+    from baloot_audio.resources import data_dir
+
+    return data_dir("sounds", "BALOOT_AUDIO_SOUNDS")
+
+
+# The cues are WAV files, which pyglet's own wave decoder reads. On its first
+# import pyglet.media registers every decoder it finds, and the FFmpeg one
+# loads libavformat, libavcodec and friends (about 0.1 s of start-up, several
+# times that on a busy machine), GStreamer's PyGObject and GLib where they are
+# installed: so these
+# modules are marked as absent before pyglet.media is imported (an import of
+# a module that sys.modules holds as None fails, and pyglet skips the codec).
+UNNEEDED_DECODERS = ("pyglet.media.codecs.ffmpeg_lib", "pyglet.media.codecs.ffmpeg",
+                     "pyglet.media.codecs.gstreamer")
+
+
+def media() -> Any:
+    """``pyglet.media`` with only the decoders the cues need."""
+    if "pyglet.media" not in sys.modules:
+        for name in UNNEEDED_DECODERS:
+            sys.modules.setdefault(name, None)
+    import pyglet.media
+
+    return pyglet.media
 
 
 def audio_driver_name() -> str:
     """Class name of the pyglet audio driver obtained (e.g. PulseAudioDriver, SilentDriver)."""
     try:
-        from pyglet.media import drivers
+        drivers = media().drivers
     except Exception as exc:  # pragma: no cover - pyglet is a dependency
         return f"unavailable ({exc})"
     driver = drivers.get_audio_driver()
@@ -132,8 +153,6 @@ class SoundBank:
     # -- loading and playing ---------------------------------------------
     def load(self) -> None:
         """Decode every cue once; a missing or broken file is noted, never fatal."""
-        import pyglet
-
         self.driver_name = audio_driver_name()
         for cue in CUES:
             path = self.folder / f"{cue}.wav"
@@ -141,7 +160,7 @@ class SoundBank:
                 self.missing.append(cue)
                 continue
             try:
-                source = pyglet.media.load(str(path), streaming=False)
+                source = media().load(str(path), streaming=False)
             except Exception as exc:
                 log.warning("could not load %s: %s", path, exc)
                 self.missing.append(cue)
@@ -179,9 +198,7 @@ class SoundBank:
         if self.closed:
             return
         try:
-            import pyglet
-
-            player = pyglet.media.Player()
+            player = media().Player()
             player.volume = volume
             player.queue(self.sources[cue])
             player.play()

@@ -15,10 +15,20 @@ active, and on Linux its Speech Dispatcher output prints instead of raising when
 the client cannot connect, so each candidate is built on its own and kept only
 if it reports itself active.
 
-Utterances carry a :class:`Priority`: game events queue behind one another;
-answers to the player's own questions (and moves through menus or the hand)
-interrupt whatever is being said, queued events included, so speech never piles
-up behind itself.
+Utterances carry a :class:`Priority` (in the spirit of NVDA's now/normal):
+the table's messages (``EVENT``) wait in :class:`Speech`'s own queue and go to
+the output one at a time, each when the one before it has been heard, so no
+queue piles up in the screen reader and nothing queued is dropped unheard. An
+answer to the player's own key (``ANSWER``) interrupts what is being said; the
+interrupted segment and the rest of the queue then go on (one line a moment,
+in shorter words as the backlog grows: see CONDENSE_AT). Only the stop-speech key empties the queue, and
+what it silenced stays in :attr:`Speech.missed` (and the history).
+
+"Heard" comes from the output where it can tell (Speech Dispatcher's
+end-of-speech notifications; the end of an espeak-ng process), otherwise from
+an estimate at the player's words-per-minute rate; a safety limit keeps a
+daemon that never reports from freezing the table. :meth:`Speech.when_heard`
+is how the table's pace follows the voice (:mod:`baloot_audio.ui.scheduler`).
 """
 
 from __future__ import annotations
@@ -43,9 +53,64 @@ log = logging.getLogger(__name__)
 
 HISTORY_SIZE = 200
 SPEECH_SETTINGS = ("auto", "screen_reader", "builtin", "none")
+# The player's speech rate in words per minute (a setting): how long an
+# utterance is expected to last when the output cannot tell. espeak-ng's
+# default rate is 175.
+SPEECH_RATES = (120, 150, 175, 200, 250, 300, 350, 400, 500)
+DEFAULT_RATE = 175
+# an output that reports the end of speech but has not within this many times
+# the estimate (and at least SAFETY_MIN seconds) is taken to have finished
+SAFETY_FACTOR = 3.0
+SAFETY_MIN = 5.0
+# ...and one that has not even reported the beginning within this many seconds
+# (a daemon answers a begin within a fraction of a second: one that has frozen
+# would otherwise hold a long message for its whole safety limit)
+BEGIN_LIMIT = 3.0
+# The brevity follows the backlog (waiting messages): from CONDENSE_AT, a
+# trick's messages are said as one line (their brief words); from TERSE_AT,
+# up to two waiting tricks in one terse line (the narrator's words: the seat of the
+# first card, then the cards, their suit said once, and who took it). Every
+# card is still said; the history keeps every message in full.
+CONDENSE_AT = 3
+TERSE_AT = 6
 # A speech server that does not answer within this many seconds is passed over
 # (a hung Speech Dispatcher would otherwise keep the game from ever starting).
 CONNECT_TIMEOUT = 5.0
+# ...and when connecting again to one that has just stopped answering (the window
+# waits for this: a daemon that is only slow answers well within it)
+RECONNECT_TIMEOUT = 2.0
+# Speech Dispatcher has this many seconds to answer one command: its Python
+# client waits for ever, and a daemon that stopped answering froze the window.
+REPLY_TIMEOUT = 3.0
+# After a missed end, this many lines in a row with no report at all (not even
+# a begin) mean the voice has stalled (Speech Dispatcher 0.11 can, after a
+# cancel): the output is replaced and those lines are said again.
+STALL_AFTER = 4
+
+
+class OutputLost(Exception):
+    """The output stopped answering or stopped speaking: it must be replaced."""
+
+
+class RepliesWithin(threading.Semaphore):
+    """Stands in for the reply semaphore of speechd's client connection, whose
+    every command waits on it with no limit: a daemon that stops answering
+    raises :class:`OutputLost` after REPLY_TIMEOUT instead of freezing the game.
+    The connection is out of step after that, so its output is given up."""
+
+    def acquire(self, blocking: bool = True, timeout: float | None = None) -> bool:
+        if not blocking or timeout is not None:
+            return super().acquire(blocking, timeout)
+        if not super().acquire(True, REPLY_TIMEOUT):
+            raise OutputLost(f"Speech Dispatcher did not answer within {REPLY_TIMEOUT:g} s")
+        return True
+
+    @classmethod
+    def install(cls, client: Any) -> None:
+        conn = getattr(client, "_conn", None)
+        old = getattr(conn, "_ssip_reply_semaphore", None)
+        if old is not None and not isinstance(old, cls):
+            conn._ssip_reply_semaphore = cls(getattr(old, "_value", 0))
 
 
 class Priority(enum.IntEnum):
@@ -61,6 +126,22 @@ class Utterance:
     priority: Priority
     msg_id: str | None = None
     time: float = 0.0
+    brief: str | None = None   # its words in a condensed line ("Left ten of spades")
+    group: str | None = None   # messages of one group (a trick) condense into one line
+    event: int = 0             # the table event it tells (a continuation shares its id)
+    joins: bool = False        # said in one line with what else comes in the same moment
+    detail: bool = False       # said after everything else waiting; yields to the next round
+    source: Any = None         # the table event itself (the terse line's words)
+    moment: int = 0            # the poll it came in (messages of one moment join)
+
+
+# What a tracked output reports, from any thread: "begin", "end" or "cancel".
+Report = Callable[[str], None]
+
+
+def spoken_seconds(text: str, rate: int) -> float:
+    """How long ``text`` takes to say at ``rate`` words per minute (an estimate)."""
+    return 0.3 + len(text.split()) * 60.0 / max(1, rate)
 
 
 class Output(Protocol):
@@ -69,9 +150,13 @@ class Output(Protocol):
     braille_capable: bool
 
     def speak(self, text: str, interrupt: bool) -> None: ...
+    def speak_tracked(self, text: str, interrupt: bool, report: Report) -> bool:
+        """Speak; True when ``report`` will be called at its end (else nothing is)."""
+        ...
     def braille(self, text: str) -> None: ...
     def silence(self) -> None: ...
     def close(self) -> None: ...
+    def set_language(self, lang: str) -> None: ...
 
 
 class SilentOutput:
@@ -84,6 +169,10 @@ class SilentOutput:
     def speak(self, text: str, interrupt: bool) -> None:
         pass
 
+    def speak_tracked(self, text: str, interrupt: bool, report: Report) -> bool:
+        report("end")  # nothing to hear: heard at once
+        return True
+
     def braille(self, text: str) -> None:
         pass
 
@@ -92,6 +181,54 @@ class SilentOutput:
 
     def close(self) -> None:
         pass
+
+    def set_language(self, lang: str) -> None:
+        pass
+
+
+class EarlyEvents:
+    """Speech Dispatcher's Python client registers a message's callback only once
+    the daemon has answered SPEAK (its own TODO says so): on a busy machine the
+    message's end can arrive first and is dropped, and the table would wait for
+    the safety limit. This stands in for the client's callback handler and keeps
+    such early events until the callback is added."""
+
+    KEEP = 64   # messages spoken without a callback never claim theirs
+
+    def __init__(self, handler: Any):
+        self._handler = handler
+        self._lock = threading.Lock()
+        self._registered: set[int] = set()
+        self._early: dict[int, list[tuple[Any, Any, dict]]] = {}
+
+    @classmethod
+    def install(cls, client: Any) -> None:
+        handler = getattr(client, "_callback_handler", None)
+        conn = getattr(client, "_conn", None)
+        if handler is None or isinstance(handler, cls) or conn is None:
+            return
+        wrapper = cls(handler)
+        client._callback_handler = wrapper
+        conn.set_callback(wrapper)
+
+    def __call__(self, msg_id: int, client_id: Any, type: Any, **kwargs: Any) -> None:
+        with self._lock:
+            if msg_id not in self._registered:
+                self._early.setdefault(msg_id, []).append((client_id, type, kwargs))
+                while len(self._early) > self.KEEP:
+                    del self._early[next(iter(self._early))]
+                return
+            if type in ("end", "cancel"):     # speechd.CallbackType's values
+                self._registered.discard(msg_id)
+        self._handler(msg_id, client_id, type, **kwargs)
+
+    def add_callback(self, msg_id: int, callback: Any, event_types: Any) -> None:
+        self._handler.add_callback(msg_id, callback, event_types)
+        with self._lock:
+            self._registered.add(msg_id)
+            early = self._early.pop(msg_id, [])
+        for client_id, type, kwargs in early:
+            self(msg_id, client_id, type, **kwargs)
 
 
 class AO2Output:
@@ -105,9 +242,48 @@ class AO2Output:
         from accessible_output2.outputs.base import Output as Base
 
         self.braille_capable = type(ao2_output).braille is not Base.braille
+        self.lost: str | None = None   # why the output was given up (it answers no more)
+        self.hung = False              # lost because its daemon stopped answering
+        self.speechd_client()   # its commands' answers waited for within REPLY_TIMEOUT from now
 
     def speak(self, text: str, interrupt: bool) -> None:
         self._out.speak(text, interrupt=interrupt)
+
+    def speechd_client(self) -> Any:
+        """The Speech Dispatcher client (``speechd.SSIPClient``) inside
+        accessible_output2's output, or None for any other output."""
+        if type(self._out).__name__ != "SpeechDispatcher":
+            return None
+        client = getattr(self._out, "_client", None)
+        if client is not None:
+            EarlyEvents.install(client)
+            RepliesWithin.install(client)
+        return client
+
+    def speak_tracked(self, text: str, interrupt: bool, report: Report) -> bool:
+        """Speech Dispatcher tells the begin, end and cancel of each message
+        (SSIP notifications); the other outputs cannot, and say False."""
+        if self.lost:
+            raise OutputLost(self.lost)
+        client = self.speechd_client()
+        if client is None:
+            self.speak(text, interrupt)
+            return False
+        import speechd
+
+        kinds = {speechd.CallbackType.BEGIN: "begin", speechd.CallbackType.END: "end",
+                 speechd.CallbackType.CANCEL: "cancel"}
+        try:
+            if interrupt:
+                client.cancel()
+            client.speak(text, callback=lambda kind, **_: report(kinds.get(kind, str(kind))),
+                         event_types=tuple(kinds))
+        except (OutputLost, speechd.SSIPCommunicationError, OSError) as exc:
+            # no answer, or the connection is gone: nothing more can be said through it
+            self.lost = str(exc) or type(exc).__name__
+            self.hung = isinstance(exc, OutputLost)
+            raise OutputLost(self.lost) from exc
+        return True
 
     def braille(self, text: str) -> None:
         if self.braille_capable:
@@ -115,13 +291,23 @@ class AO2Output:
 
     def silence(self) -> None:
         silence = getattr(self._out, "silence", None)
-        if silence:
+        if silence and not self.lost:
             silence()
 
     def close(self) -> None:
         close = getattr(self._out, "close", None)
         if close:
             close()
+
+    def set_language(self, lang: str) -> None:
+        """Speech Dispatcher takes a language per client; screen readers on Windows
+        and macOS choose their own voice, so nothing is asked of them."""
+        client = getattr(self._out, "_client", None)
+        if client is not None and hasattr(client, "set_language"):
+            try:
+                client.set_language(lang)
+            except Exception:  # a voice we cannot have is no reason to stop
+                log.warning("speech output refused the language %s", lang)
 
 
 class EspeakProcessOutput:
@@ -142,7 +328,7 @@ class EspeakProcessOutput:
         self.name = f"espeak-ng ({os.path.basename(exe)})"
         self._exe = exe
         self._voice = voice
-        self._queue: "queue.Queue[str | None]" = queue.Queue()
+        self._queue: "queue.Queue[tuple[str, Report | None] | None]" = queue.Queue()
         self._proc: subprocess.Popen | None = None
         self._lock = threading.Lock()
         self._thread = threading.Thread(target=self._run, name="espeak-voice", daemon=True)
@@ -150,19 +336,29 @@ class EspeakProcessOutput:
 
     def _run(self) -> None:
         while True:
-            text = self._queue.get()
-            if text is None:
+            item = self._queue.get()
+            if item is None:
                 return
+            text, report = item
             with self._lock:
                 self._proc = subprocess.Popen([self._exe, "-v", self._voice, "--", text],
                                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
                 proc = self._proc
-            proc.wait()
+            if report:
+                report("begin")
+            code = proc.wait()
+            if report:
+                report("end" if code == 0 else "cancel")
 
     def speak(self, text: str, interrupt: bool) -> None:
+        self.speak_tracked(text, interrupt, None)
+
+    def speak_tracked(self, text: str, interrupt: bool, report: Report | None) -> bool:
+        """The end of the espeak-ng process is the end of the words."""
         if interrupt:
             self.silence()
-        self._queue.put(text)
+        self._queue.put((text, report))
+        return report is not None
 
     def braille(self, text: str) -> None:
         pass
@@ -170,7 +366,9 @@ class EspeakProcessOutput:
     def silence(self) -> None:
         with contextlib.suppress(queue.Empty):
             while True:
-                self._queue.get_nowait()
+                item = self._queue.get_nowait()
+                if item is not None and item[1] is not None:
+                    item[1]("cancel")
         with self._lock:
             if self._proc is not None and self._proc.poll() is None:
                 self._proc.terminate()
@@ -179,6 +377,9 @@ class EspeakProcessOutput:
         self.silence()
         self._queue.put(None)
         self._thread.join(timeout=2)
+
+    def set_language(self, lang: str) -> None:
+        self._voice = lang  # the next utterance is spoken with it
 
 
 def _ao2_candidates(kind: str) -> list[type]:
@@ -203,7 +404,9 @@ def _ao2_candidates(kind: str) -> list[type]:
     return out
 
 
-def _try_ao2(cls: type, kind: str, report: list[str]) -> Optional[AO2Output]:
+def _try_ao2(cls: type, kind: str, report: list[str],
+             timeout: Optional[float] = None) -> Optional[AO2Output]:
+    timeout = CONNECT_TIMEOUT if timeout is None else timeout
     got: dict[str, Any] = {}
 
     def connect() -> None:
@@ -220,9 +423,9 @@ def _try_ao2(cls: type, kind: str, report: list[str]) -> Optional[AO2Output]:
     with contextlib.redirect_stdout(captured):
         worker = threading.Thread(target=connect, name=f"connect-{cls.__name__}", daemon=True)
         worker.start()
-        worker.join(CONNECT_TIMEOUT)
+        worker.join(timeout)
     if worker.is_alive():
-        report.append(f"{cls.__name__}: no answer within {CONNECT_TIMEOUT:g} s")
+        report.append(f"{cls.__name__}: no answer within {timeout:g} s")
         return None
     if "error" in got:
         exc = got["error"]
@@ -239,8 +442,11 @@ def _try_ao2(cls: type, kind: str, report: list[str]) -> Optional[AO2Output]:
     return AO2Output(obj, kind)
 
 
-def choose_output(setting: str = "auto", voice: str = "en") -> tuple[Output, list[str]]:
-    """Return the output really obtained for ``setting`` and a report of the tries."""
+def choose_output(setting: str = "auto", voice: str = "en",
+                  timeout: Optional[float] = None) -> tuple[Output, list[str]]:
+    """Return the output really obtained for ``setting`` (speaking ``voice``, a
+    language code, where it can be asked) and a report of the tries (each server
+    has ``timeout`` seconds to answer, CONNECT_TIMEOUT by default)."""
     if setting not in SPEECH_SETTINGS:
         raise ValueError(f"speech setting must be one of {SPEECH_SETTINGS}, not {setting!r}")
     report: list[str] = []
@@ -249,8 +455,9 @@ def choose_output(setting: str = "auto", voice: str = "en") -> tuple[Output, lis
     kinds = ["screen_reader", "builtin"] if setting == "auto" else [setting]
     for kind in kinds:
         for cls in _ao2_candidates(kind):
-            out = _try_ao2(cls, kind, report)
+            out = _try_ao2(cls, kind, report, timeout)
             if out is not None:
+                out.set_language(voice)
                 report.append(f"chosen: {out.name}")
                 return out, report
         if kind == "builtin" and platform.system() != "Windows":
@@ -288,60 +495,365 @@ class SpeechLog:
             self._file.close()
 
 
+def speak_tracked(output: Any, text: str, interrupt: bool, report: Report) -> bool:
+    """``output.speak_tracked``, or its plain ``speak`` (False: no report) when it has none."""
+    tracked = getattr(output, "speak_tracked", None)
+    if tracked is not None:
+        return bool(tracked(text, interrupt, report))
+    output.speak(text, interrupt)
+    return False
+
+
+@dataclass
+class _Playing:
+    """What the output is saying now."""
+
+    utt: Utterance
+    parts: tuple[Utterance, ...]   # the queued messages it stands for (none for an answer)
+    token: int
+    until: float                   # the estimated end, or the safety limit when reported
+    reported: bool                 # the output will report its end
+    sent: float = 0.0              # when it went to the output
+    begun: bool = False            # the output reported its beginning
+
+
 class Speech:
     """Everything the game says goes through here.
 
-    ``on_text`` (optional) is called with each utterance so the screen can show
-    it too (the status line).
+    ``on_text`` (optional) is called with each utterance as it starts, so the
+    screen can show it too (the status line). ``rate``: the player's words per
+    minute (estimates); ``join``: how a condensed line joins its parts (set to
+    the language's list separator). :meth:`poll` must be called often (the
+    window's clock does): it takes in the output's reports and the estimates'
+    ends and sends the next queued message.
     """
 
     def __init__(self, output: Output | None = None, speech_log: SpeechLog | None = None,
                  history_size: int = HISTORY_SIZE,
                  on_text: Callable[[Utterance], None] | None = None,
-                 clock: Callable[[], float] = time.monotonic):
+                 clock: Callable[[], float] = time.monotonic, rate: int = DEFAULT_RATE):
         self.output: Output = output or SilentOutput()
         self.log = speech_log
         self.history: deque[Utterance] = deque(maxlen=history_size)
         self._cursor: int | None = None  # index into history while reviewing
         self.on_text = on_text
         self.clock = clock
+        self.rate = rate
+        self.join: Callable[[list[str]], str] = ", ".join
+        # the terse words of each part of a terse line (the narrator's; None: brief words)
+        self.terse: Callable[[list[Utterance]], list[str]] | None = None
         self.closed = False
+        self.pending: deque[Utterance] = deque()   # the table's messages not yet heard
+        self.missed: list[Utterance] = []           # silenced by the stop key, not yet re-heard
+        self.playing: _Playing | None = None
+        # False once the output missed an end: a daemon that stopped reporting
+        # would otherwise hold every message for the safety limit
+        self.trust_reports = True
+        # the lines handed to the output since it last reported anything (a stalled
+        # voice: said again by the next output), and why the output was lost
+        self._unconfirmed: list[tuple[Utterance, ...]] = []
+        self._lost: str | None = None
+        # replaces a lost output (self.output) and tells the player; None: silence
+        self.on_output_lost: Callable[[Output, str], None] | None = None
+        # the rest of the line being said: one message to the output a trick (or a
+        # message) at a time, so an interruption says again only the one it cut
+        self.line: deque[tuple[Utterance, tuple[Utterance, ...]]] = deque()
+        self._reports: "queue.SimpleQueue[tuple[int, str]]" = queue.SimpleQueue()
+        self._token = 0
+        self._event = 0     # the last event id given
+        self._moment = 0    # counts the polls: what is said between two polls is one moment
+        self._waiters: list[Callable[[], None]] = []
         if self.log:
             self.log.write("output", name=self.output.name, output_kind=self.output.kind,
                            braille=self.output.braille_capable)
 
     # -- saying things -------------------------------------------------
+    def new_event(self) -> int:
+        """A new event id (the messages about one table event share it)."""
+        self._event += 1
+        return self._event
+
     def say(self, text: str, priority: Priority = Priority.EVENT, msg_id: str | None = None,
-            record: bool = True) -> Utterance:
-        """Speak ``text`` (and braille it); ``record=False`` keeps it out of the history."""
-        utt = Utterance(text, Priority(priority), msg_id, self.clock())
+            record: bool = True, brief: str | None = None,
+            group: str | None = None, event: int | None = None, joins: bool = False,
+            detail: bool = False, source: Any = None) -> Utterance:
+        """Say ``text`` (and braille it); ``record=False`` keeps it out of the history.
+
+        An ``EVENT`` waits its turn; an ``ANSWER`` interrupts (what it interrupts
+        is said again after it). ``brief``, ``group``, ``event`` (a new id when
+        None), ``joins``, ``detail`` and ``source``: see :class:`Utterance`. A
+        message that ``joins`` waits for the rest of its moment (the next message
+        that does not join, or the next :meth:`poll`) and is said in one line with it."""
+        utt = Utterance(text, Priority(priority), msg_id, self.clock(), brief, group,
+                        self.new_event() if event is None else event, joins, detail, source,
+                        self._moment)
         if record:
             self.history.append(utt)
             self._cursor = None
-        self._emit(utt, interrupt=utt.priority >= Priority.ANSWER)
+        self._emit(utt)
         return utt
 
     def answer(self, text: str, msg_id: str | None = None, record: bool = True) -> Utterance:
         """An answer to the player's own key: interrupts."""
         return self.say(text, Priority.ANSWER, msg_id, record)
 
-    def _emit(self, utt: Utterance, interrupt: bool, review: bool = False) -> None:
+    def _emit(self, utt: Utterance, review: bool = False) -> None:
         if self.closed:
             return
         if self.log:
             data: dict[str, Any] = {"text": utt.text, "priority": utt.priority.name.lower()}
             if utt.msg_id:
                 data["id"] = utt.msg_id
+            if utt.event:
+                data["event"] = utt.event
+            if utt.detail:
+                data["detail"] = True
             if review:
                 data["review"] = True
             self.log.write("speech", **data)
+        if utt.priority >= Priority.ANSWER:
+            self._start(utt, (), interrupt=True)
+        else:
+            self._enqueue(utt)
+            if utt.joins or utt.detail:
+                return   # the rest of its moment comes next (or the next poll sends it)
+        self._pump()
+
+    def _enqueue(self, utt: Utterance) -> None:
+        """A detail goes last; anything else goes before the details that wait."""
+        i = len(self.pending)
+        if not utt.detail:
+            while i > 0 and self.pending[i - 1].detail:
+                i -= 1
+        self.pending.insert(i, utt)
+
+    def _start(self, utt: Utterance, parts: tuple[Utterance, ...], interrupt: bool) -> None:
+        """Hand ``utt`` to the output (an interrupted message goes back to the queue)."""
+        if interrupt and self.playing is not None:
+            unsaid = self._unsaid()
+            # a key while a detail is said is the player moving on: it waits in
+            # "what did I miss" (said again at each quiet moment, a fast player's
+            # keys cut it again and again)
+            self._keep_missed([u for u in unsaid if u.detail])
+            self.pending.extendleft(reversed([u for u in unsaid if not u.detail]))
+            self.line.clear()
+        self._token += 1
+        token, reported = self._token, False
+        self.playing = _Playing(utt, parts, token, 0.0, False)
         try:
-            self.output.speak(utt.text, interrupt)
+            reported = speak_tracked(
+                self.output, utt.text, interrupt,
+                lambda kind, token=token: self._reports.put((token, kind)))
             self.output.braille(utt.text)
+        except OutputLost as exc:   # what it was given is said again by the next output
+            self._lost = str(exc)
+            self._unconfirmed.append(parts or (utt,))
         except Exception:  # a dead screen reader must not end the game
             log.exception("speech output %s failed", self.output.name)
+        if reported:
+            self._unconfirmed.append(parts or (utt,))
+            if not self.trust_reports and len(self._unconfirmed) > STALL_AFTER:
+                self._lost = f"no report from the voice for {len(self._unconfirmed)} lines"
+        estimate = spoken_seconds(utt.text, self.rate)
+        if reported and self.trust_reports:
+            estimate = max(SAFETY_MIN, estimate * SAFETY_FACTOR)
+        else:   # the estimate is the end (a report, if one comes, ends it sooner)
+            reported = False
+        sent = self.clock()
+        self.playing.until, self.playing.reported, self.playing.sent = \
+            sent + estimate, reported, sent
+        if self.log:   # handed to the output: nothing else is being said, so it starts now
+            self.log.write("sent", text=utt.text)
         if self.on_text:
             self.on_text(utt)
+
+    def _unsaid(self) -> list[Utterance]:
+        """The messages of the line being said whose words have not ended yet."""
+        out = list(self.playing.parts) if self.playing else []
+        for _, parts in self.line:
+            out += parts
+        return out
+
+    def level(self) -> int:
+        """How short the next line is, from the backlog: 0 each message in its own
+        words, 1 a trick in one line, 2 the waiting tricks in one terse line."""
+        waiting = sum(1 for u in self.pending if not u.detail)
+        return 2 if waiting >= TERSE_AT else 1 if waiting >= CONDENSE_AT else 0
+
+    # a line says at most this many tricks (an interruption says the line again)
+    MAX_TRICKS = 2
+
+    def _next_parts(self) -> tuple[tuple[Utterance, ...], int]:
+        """The next queued message, with what is said in the same line: the rest of
+        its moment (messages that join), and when several wait the rest of its
+        trick (level 1) or the following tricks (level 2). And the line's level."""
+        level = self.level()
+        parts = [self.pending.popleft()]
+        tricks = {parts[0].group} - {None}
+        while self.pending and not self.pending[0].detail:
+            nxt, last = self.pending[0], parts[-1]
+            moment = last.joins and nxt.moment == last.moment and not last.detail
+            trick = bool(last.group and last.brief and nxt.group and nxt.brief) and (
+                nxt.group == last.group and level >= 1 or level >= 2)
+            if not (moment or trick) or (nxt.group not in tricks | {None}
+                                         and len(tricks) >= self.MAX_TRICKS):
+                break
+            parts.append(self.pending.popleft())
+            tricks |= {nxt.group} - {None}
+        return tuple(parts), level
+
+    def _line(self, parts: tuple[Utterance, ...], level: int
+              ) -> tuple[str, list[float], list[tuple[str, list[int]]]]:
+        """One line's words for ``parts``, and where each part's words start in it
+        (seconds at the player's rate, an estimate). A trick's messages (two or more
+        in the line) are said in their brief words joined as a list, at level 2 in
+        the narrator's terse words; anything else in its own words."""
+        if len(parts) == 1:
+            return parts[0].text, [0.0], [(parts[0].text, [0])]
+        groups: dict[str, int] = {}
+        for p in parts:
+            if p.group and p.brief:
+                groups[p.group] = groups.get(p.group, 0) + 1
+        # a trick's parts are said as a list (from two of them in the line; at level 2 always)
+        short = [bool(p.group and p.brief and (groups[p.group] > 1 or level >= 2))
+                 for p in parts]
+        words = [p.brief if s and p.brief else p.text for p, s in zip(parts, short)]
+        if level >= 2 and self.terse is not None:
+            try:
+                terse = self.terse(list(parts))
+            except Exception:  # words that fail must not silence the table
+                log.exception("the terse line failed")
+            else:
+                words = [t if t is not None else w for t, w in zip(terse, words)]
+        text, starts, sep = "", [], self.join(["", ""])
+        cuts: list[tuple[int, int]] = []   # (where a segment starts in the text, its first part)
+        for i, (w, s) in enumerate(zip(words, short)):
+            if text and w:
+                if s and short[i - 1] and parts[i].group == parts[i - 1].group:
+                    text += sep
+                else:
+                    text += ("" if text.rstrip()[-1:] in ".!?؟" else ".") + " "
+                    cuts.append((len(text), i))
+            elif not text:
+                cuts.append((0, i))
+            starts.append(spoken_seconds(text, self.rate) - 0.3 if text else 0.0)
+            text += w
+        # the segments: a trick's words together, anything else on its own
+        ends = [c for c, _ in cuts[1:]] + [len(text)]
+        firsts = [i for _, i in cuts] + [len(parts)]
+        segments = [(text[c:e].strip(), list(range(firsts[k], firsts[k + 1])))
+                    for k, ((c, _), e) in enumerate(zip(cuts, ends))]
+        return text, starts, segments
+
+    def _pump(self) -> None:
+        """Send queued messages while nothing is being said; tell the waiters when all is heard."""
+        while not self.closed:
+            self._drain()
+            if self._lost:
+                self._replace_output()
+            if self.playing is not None:
+                return
+            if not self.pending and not self.line:
+                waiters, self._waiters = self._waiters, []
+                for fn in waiters:
+                    fn()
+                return
+            if not self.line:
+                parts, level = self._next_parts()
+                text, starts, segments = self._line(parts, level)
+                if len(parts) == 1:
+                    self.line.append((parts[0], parts))
+                else:
+                    for words, which in segments:
+                        first = parts[which[0]]
+                        self.line.append((Utterance(words, Priority.EVENT, "condensed",
+                                                    self.clock(), event=first.event),
+                                          tuple(parts[k] for k in which)))
+                    if self.log:
+                        self.log.write("condensed", text=text, parts=[u.text for u in parts],
+                                       events=[u.event for u in parts],
+                                       at=[round(a, 2) for a in starts], level=level,
+                                       segments=segments)
+            utt, parts = self.line.popleft()
+            self._start(utt, parts, interrupt=False)
+
+    def _drain(self) -> None:
+        """Take in what the output reported (from its own thread) about the message now said."""
+        while True:
+            try:
+                token, kind = self._reports.get_nowait()
+            except queue.Empty:
+                return
+            self._unconfirmed.clear()   # the voice is alive
+            p = self.playing
+            if p is None or p.token != token:
+                continue  # a message that was interrupted: it is queued again already
+            p.begun = True
+            if kind in ("end", "cancel"):
+                if kind == "cancel":
+                    log.info("the speech output cancelled %r itself", p.utt.text)
+                self.trust_reports = self.trust_reports or kind == "end"
+                self.playing = None
+
+    def poll(self) -> None:
+        """Reports in, estimates ended (and the safety limit, said in the log), next message out."""
+        self._moment += 1   # what was said before this poll is one moment: it goes out now
+        p = self.playing
+        self._drain()
+        now = self.clock()
+        silent = p is not None and p.reported and not p.begun and now >= p.sent + BEGIN_LIMIT
+        if p is not None and self.playing is p and (now >= p.until or silent):
+            if p.reported:
+                log.warning("the speech output did not report the %s of %r within %.1f s: "
+                            "going on", "beginning" if silent else "end", p.utt.text,
+                            now - p.sent)
+                self.note("speech_timeout", text=p.utt.text)
+                self.trust_reports = False   # until it reports an end again: estimates
+            self.playing = None
+        self._pump()
+
+    def _replace_output(self) -> None:
+        """The output was lost: what it may not have said goes back to the head of
+        the queue, and :attr:`on_output_lost` puts another output in its place."""
+        reason, self._lost = self._lost or "", None
+        seen = {id(u) for u in self.pending}
+        unheard: list[Utterance] = []
+        for parts in [*self._unconfirmed, *(p for _, p in self.line)]:
+            for u in parts:
+                if u.priority < Priority.ANSWER and id(u) not in seen:
+                    seen.add(id(u))
+                    unheard.append(u)
+        self._unconfirmed.clear()
+        self.line.clear()
+        self.playing = None
+        self.pending.extendleft(reversed(unheard))
+        self.trust_reports = True
+        log.warning("speech output %s lost (%s)", self.output.name, reason)
+        self.note("output_lost", name=self.output.name, reason=reason, unheard=len(unheard))
+        old, self.output = self.output, SilentOutput()
+        if self.on_output_lost:
+            self.on_output_lost(old, reason)
+        else:
+            with contextlib.suppress(Exception):
+                old.close()
+
+    @property
+    def heard(self) -> bool:
+        """Nothing is being said and nothing waits."""
+        self._drain()
+        return self.playing is None and not self.pending and not self.line
+
+    def when_heard(self, fn: Callable[[], None]) -> Callable[[], None]:
+        """Call ``fn`` once everything said so far has been heard (at once if it has)."""
+        if self.heard or self.closed:
+            fn()
+        else:
+            self._waiters.append(fn)
+        return fn
+
+    def cancel_wait(self, fn: Callable[[], None]) -> None:
+        if fn in self._waiters:
+            self._waiters.remove(fn)
 
     def cue(self, name: str, **data: Any) -> None:
         """Record a sound cue in the speech log (sounds.py calls this)."""
@@ -354,11 +866,83 @@ class Speech:
             self.log.write(kind, **data)
 
     def stop(self) -> None:
-        """The stop-speech command: silence now, drop anything queued."""
+        """The stop-speech command: silence now; what waited is kept in :attr:`missed`."""
+        dropped = self._unsaid()
+        dropped += self.pending
+        self.pending.clear()
+        self.line.clear()
+        self.playing = None
+        self.missed.extend(dropped)
         if self.log:
-            self.log.write("stop")
+            self.log.write("stop", dropped=len(dropped))
         with contextlib.suppress(Exception):
             self.output.silence()
+        self._pump()
+
+    def yield_details(self) -> int:
+        """The player moves on (the next round): the details not yet heard (a round's
+        breakdown) stop and are kept in :attr:`missed`, like the stop key's backlog
+        (and the history, and the round key, still have them). Returns how many."""
+        playing = self.playing is not None and any(p.detail for p in self.playing.parts)
+        details = [u for u in self.pending if u.detail]
+        if playing:
+            assert self.playing is not None
+            details = [*self.playing.parts, *details]
+            self.playing = None
+            with contextlib.suppress(Exception):
+                self.output.silence()
+        if not details:
+            return 0
+        self.pending = deque(u for u in self.pending if not u.detail)
+        self._keep_missed(details)
+        self._pump()
+        return len(details)
+
+    def _keep_missed(self, details: list[Utterance]) -> None:
+        if details:
+            self.missed.extend(details)
+            if self.log:
+                self.log.write("yielded", kept=len(details), texts=[u.text for u in details])
+
+    def supersede(self, answered: Callable[[Utterance], bool]) -> int:
+        """Drop the waiting messages that ``answered`` says were answered before they
+        came up (a turn's prompt, once the player called or played on the turn cue or
+        at a fast table's rhythm). The history keeps them. Returns how many."""
+        gone = [u for u in self.pending if answered(u)]
+        if gone:
+            dropped = {id(u) for u in gone}
+            self.pending = deque(u for u in self.pending if id(u) not in dropped)
+            if self.log:
+                self.log.write("superseded", texts=[u.text for u in gone])
+        return len(gone)
+
+    def say_missed(self) -> bool:
+        """The "what did I miss" key: what the stop key silenced, in order (False: nothing).
+
+        The first is said at once (an answer to the key); each stays owed until it
+        has been heard, so a second stop keeps it in :attr:`missed` again."""
+        if not self.missed or self.closed:
+            return False
+        if self.playing is not None:   # what is being said now comes after the older ones
+            self.pending.extendleft(reversed(self._unsaid()))
+            self.line.clear()
+            self.playing = None
+        self.pending.extendleft(reversed(self.missed))
+        self.missed = []
+        first = self.pending.popleft()
+        again = Utterance(first.text, Priority.ANSWER, first.msg_id, self.clock())
+        if self.log:
+            self.log.write("speech", text=first.text, priority="answer",
+                           **({"id": first.msg_id} if first.msg_id else {}), review=True)
+        self._start(again, (first,), interrupt=True)
+        self._pump()
+        return True
+
+    def forget_queue(self) -> None:
+        """Leaving a table: what it still had to say is dropped (the history keeps it)."""
+        self.pending.clear()
+        self.line.clear()
+        self.missed = []
 
     # -- history -------------------------------------------------------
     def _review(self, index: int) -> Utterance | None:
@@ -367,8 +951,7 @@ class Speech:
         index = max(0, min(index, len(self.history) - 1))
         self._cursor = index
         utt = self.history[index]
-        self._emit(Utterance(utt.text, Priority.ANSWER, utt.msg_id, self.clock()),
-                   interrupt=True, review=True)
+        self._emit(Utterance(utt.text, Priority.ANSWER, utt.msg_id, self.clock()), review=True)
         return utt
 
     def review_previous(self) -> Utterance | None:
@@ -392,8 +975,7 @@ class Speech:
             return None
         self._cursor = None
         utt = self.history[-1]
-        self._emit(Utterance(utt.text, Priority.ANSWER, utt.msg_id, self.clock()),
-                   interrupt=True, review=True)
+        self._emit(Utterance(utt.text, Priority.ANSWER, utt.msg_id, self.clock()), review=True)
         return utt
 
     @property
@@ -405,6 +987,9 @@ class Speech:
         if self.closed:
             return
         self.closed = True
+        self.pending.clear()
+        self.line.clear()
+        self._waiters.clear()
         with contextlib.suppress(Exception):
             self.output.close()
         if self.log:

@@ -26,6 +26,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from audio_analysis import (  # noqa: E402
@@ -36,7 +38,7 @@ from test_desktop import AppDriver, _is_turn, make_my_call, play_my_card  # noqa
 
 from baloot_audio.ui.sounds import sounds_dir  # noqa: E402
 
-SEED = "sound-2"
+SEED = "sound-33"   # hokum in the first round, a trump from the side in its first trick
 BOT_DELAY = "0.45"
 TRUMP_CUES = ("trump_", "cut_")
 
@@ -112,6 +114,7 @@ def find_cue(rec, start: float, cue: str) -> dict:
             "bell_energy": band_energy(bell.mono(), rec.rate)}
 
 
+@pytest.mark.slow
 def test_a_trump_played_in_a_trick_is_heard_in_the_game_sink(headless, tmp_path):
     raw = tmp_path / "game.wav"
     parec, t0 = start_recording(raw)
@@ -119,11 +122,11 @@ def test_a_trump_played_in_a_trick_is_heard_in_the_game_sink(headless, tmp_path)
     refusals: list[dict] = []
     try:
         pos = 0
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + 240   # the table keeps pace with the voice
         while time.monotonic() < deadline:
             trumps, lone = trumps_and_lone_cards(app.records())
-            if trumps and lone:
-                break
+            if lone and any(r["cue"].endswith(("_left", "_right")) for r in trumps):
+                break   # a plain card and a trump whose side can be told
             i, rec = app.wait_for(_is_turn, pos, 30)
             pos = i + 1
             if rec["kind"] == "screen":  # the end of a round: on to the next
@@ -134,7 +137,7 @@ def test_a_trump_played_in_a_trick_is_heard_in_the_game_sink(headless, tmp_path)
             else:
                 pos = play_my_card(app, refusals) + 1
         else:
-            raise AssertionError("no trick with a trump was won within a minute")
+            raise AssertionError("no trick with a trump from the side was won within four minutes")
         time.sleep(1.2)  # the last bell rings out
     finally:
         app.stop()

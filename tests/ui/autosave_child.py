@@ -14,11 +14,13 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))   # tests/: the schedulers
 
 from baloot_audio.bots import make_bot  # noqa: E402
 from baloot_audio.core import rules_for  # noqa: E402
 from baloot_audio.saves import MatchStore  # noqa: E402
-from baloot_audio.table import ImmediateScheduler, Table  # noqa: E402
+from baloot_audio.table import Table  # noqa: E402
+from schedulers import ImmediateScheduler  # noqa: E402
 
 
 def digest(table: Table) -> dict:
@@ -59,7 +61,7 @@ def play_out(table: Table) -> None:
         if table.state is None or table.round_over:
             table.start_round()
             continue
-        assert table.human_to_act
+        assert table.my_turn
         n = sum(len(a) for a in table.actions)
         rng = random.Random(f"human/{table.match.round_number}/{n}")
         table.act(human.choose(table.view(), rng))

@@ -13,9 +13,10 @@ from baloot_audio.ui.commands import (BY_ID, CONTEXTS, GESTURES, MOD_CAPSLOCK, M
                                       ConflictError, Keymap, contexts_overlap, gesture_text)
 
 SCREENS = Path(__file__).resolve().parents[2] / "baloot_audio" / "ui" / "screens.py"
-APP = Path(__file__).resolve().parents[2] / "baloot_audio" / "app.py"
+WINDOW = Path(__file__).resolve().parents[2] / "baloot_audio" / "ui" / "window.py"
 READER = SCREENS.parent / "rules_reader.py"
 REPLAY = SCREENS.parent / "replay_screen.py"
+CHAT = REPLAY.parent / "chat.py"   # the online table's chat keys
 
 
 def test_ids_unique_and_described():
@@ -57,7 +58,8 @@ def test_every_command_is_reachable_by_its_keys():
 
 
 def test_every_command_is_handled_somewhere():
-    code = SCREENS.read_text() + APP.read_text() + READER.read_text() + REPLAY.read_text()
+    code = SCREENS.read_text() + WINDOW.read_text() + READER.read_text() + REPLAY.read_text() \
+        + CHAT.read_text()
     for cmd in REGISTRY:
         handled = f'"{cmd.id}"' in code or cmd.id.startswith("call_") or cmd.id.startswith("ask_")
         assert handled, cmd.id

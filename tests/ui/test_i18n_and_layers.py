@@ -93,3 +93,32 @@ def test_core_imports_no_ui_module():
                 assert name.split(".")[0] not in ("pyglet", "accessible_output2", "fluent"), path
                 assert not name.startswith(("baloot_audio.ui", "baloot_audio.i18n",
                                             "baloot_audio.app", "baloot_audio.table")), path
+
+
+def test_only_the_files_asked_for_are_parsed(monkeypatch):
+    """Start-up parses one file of the chosen language; English only for a gap."""
+    from fluent.syntax import FluentParser
+
+    parsed = []
+    real = FluentParser.parse
+    monkeypatch.setattr(FluentParser, "parse",
+                        lambda self, text: parsed.append(text) or real(self, text))
+    root = Path(__file__).resolve().parents[2] / "locales"
+    t = Catalog("fr", strict=True)
+    assert parsed == []
+    french = t("menu-main")
+    assert parsed == [(root / "fr" / "ui.ftl").read_text(encoding="utf-8")]
+    t("menu-quit")                      # the same file: nothing more to parse
+    assert len(parsed) == 1
+    t.switch("ar")
+    assert t("menu-main") not in (french, "menu-main") and len(parsed) == 2
+    t.switch("fr")                      # parsed once, kept
+    assert t("menu-main") == french and len(parsed) == 2
+
+
+def test_a_message_missing_in_a_language_falls_back_to_english(tmp_path):
+    for lang, text in (("en", "a = A\nb = B\n"), ("xx", "a = Ax\n")):
+        (tmp_path / lang).mkdir()
+        (tmp_path / lang / "m.ftl").write_text(text, encoding="utf-8")
+    t = Catalog("xx", root=tmp_path, strict=True)
+    assert (t("a"), t("b"), t.has("b"), t.has("c")) == ("Ax", "B", True, False)

@@ -6,24 +6,21 @@ that only *looks* translated (a missing variable, a junk entry) fails here.
 
 from __future__ import annotations
 
-import random
 import re
 from pathlib import Path
 
 import pytest
 from fluent.syntax import FluentParser, ast, visitor
 
-from baloot_audio.core import rules_for
 from baloot_audio.core import events as ev
 from baloot_audio.i18n import (LANGUAGE_NAMES, Catalog, available_languages, display_text,
                                load_rules, parse_rules, resolve_language, search_key,
-                               system_language, wrap_lines)
-from baloot_audio.table import ImmediateScheduler, Table
+                               system_language)
 from baloot_audio.ui.commands import REGISTRY, Chord
 from baloot_audio.ui.narrator import Narrator
 from baloot_audio.ui.rules_reader import keys_blocks, rules_blocks
 
-from test_narrator import SAMPLES, ChooseAnyLegal
+from test_narrator import SAMPLES, narrated_rounds
 
 LOCALES = Path(__file__).resolve().parents[2] / "locales"
 LANGS = ("fr", "ar")
@@ -55,7 +52,7 @@ SAME_AS_ENGLISH = {
 # French keeps these Baloot and keyboard words as they are (no French word exists,
 # or French keyboards print the same label).
 FRENCH_SAME = {
-    "call-hokum": "hokum", "call-gahwa": "gahwa", "call-akka": "akka", "call-sawa": "sawa",
+    "call-hokum": "hokum", "call-sun": "sun", "call-four": "four", "call-gahwa": "gahwa", "call-akka": "akka", "call-sawa": "sawa",
     "contract-gahwa": "gahwa", "cmd-call_gahwa": "Gahwa", "mod-ctrl": "Ctrl", "mod-alt": "Alt",
     "mod-cmd": "Cmd", "mod-option": "Option", "preset-belote": "belote",
     "length-points": "points", "trick-play": "punctuation", "shown-project": "punctuation",
@@ -213,9 +210,9 @@ def test_french_plurals_and_elision():
     assert t("label-cards-count", count=0) == "0 carte"   # French: 0 is singular
     assert t("label-cards-count", count=8) == "8 cartes"
     n = Narrator(t)
-    assert n.card("AS") == "l'as de pique" and n.card("JH") == "le valet de cœur"
+    assert n.card("AS") == "l’as de pique" and n.card("JH") == "le valet de cœur"
     assert one_text(n, ev.CardPlayed(1, "7H", 0, True, False, False)) == \
-        "Droite entame le sept de cœur."
+        "L’adversaire de droite entame le sept de cœur."
     assert one_text(n, ev.TrickWon(0, 7, (), 30, True)) == \
         "Vous faites le dernier pli, 30 points avec le dix de der."
 
@@ -259,20 +256,7 @@ def test_every_event_sample_narrates_in_each_language(lang, viewer):
 @pytest.mark.parametrize("preset", ["saudi", "ksa", "belote"])
 def test_whole_rounds_narrate_in_each_language(lang, preset):
     t = Catalog(lang, strict=True)
-    bot = ChooseAnyLegal()
-    table = Table(rules_for(preset), {s: bot for s in range(1, 4)}, ImmediateScheduler(),
-                  seed=f"lang-{preset}")
-    n = Narrator(t, viewer=0)
-    spoken: list[str] = []
-    table.subscribe(lambda e: spoken.extend(x.text for x in n.narrate(e) if x.text))
-    rng = random.Random(2)
-    for _ in range(3):
-        table.start_round()
-        while not table.round_over:
-            table.act(rng.choice(list(table.view().legal)))
-        v = table.view()
-        spoken += [n.hand_summary(v.hand), n.trick(v), n.score(v, 152), n.turn(v),
-                   n.tricks_taken(v), n.calls(v), n.contract_answer(v), n.projects(v), n.land(v)]
+    spoken = narrated_rounds(Narrator(t, viewer=0), preset, f"lang-{preset}", 2)
     assert len(spoken) > 40
     for text in spoken:
         assert "{" not in text and not MESSAGE_ID.search(text), text
@@ -300,8 +284,37 @@ def test_display_shaping_of_the_arabic_catalogue():
     text = t("menu-main")
     shown = display_text(text, True)
     assert shown != text and len(shown) == len(text)
-    lines = wrap_lines(t("rule-locked_no_trump_lead"), 20)
+    from baloot_audio.ui.layout import FontMetrics, wrap
+
+    m = FontMetrics(rtl=True)  # wrapped in logical order, each line measured as drawn
+    lines = wrap(t("rule-locked_no_trump_lead"), 200, 20, False, m)
     assert len(lines) > 1 and " ".join(lines) == t("rule-locked_no_trump_lead")
+    assert all(m.width(line, 20) <= 200 for line in lines)
+
+
+@pytest.mark.parametrize("logical,left,right", [
+    ("عادي (لعب سليم)", "(", ")"),          # brackets of an Arabic run, mirrored
+    ("«صكة جديدة»", "«", "»"),              # guillemets point outwards
+    ("قوانين (KSA)", "(", ")"),             # Latin inside, Arabic before: still mirrored
+])
+def test_arabic_brackets_are_drawn_the_right_way_round(logical, left, right):
+    shown = display_text(logical, True)  # visual order: the opening glyph on the left
+    assert shown.count(left) == shown.count(right) == 1, shown
+    assert shown.index(left) < shown.index(right), shown
+    assert "(KSA)" in display_text("قوانين (KSA) جديدة", True)
+
+
+def test_english_brackets_inside_arabic_are_left_alone():
+    from baloot_audio.i18n import mirror_rtl_brackets
+
+    assert mirror_rtl_brackets("Baloot (KSA) rules") == "Baloot (KSA) rules"
+    assert mirror_rtl_brackets("عادي (لعب)") == "عادي )لعب("
+
+
+def test_shadda_and_tanwin_are_kept_on_screen():
+    for word, mark in (("خويّك", "\u0651"), ("بنطًا", "\u064b")):
+        shown = display_text(word, True)
+        assert mark in shown and len(shown) == len(word), shown
 
 
 def test_catalog_switches_in_place():
@@ -397,15 +410,24 @@ def test_every_round_outcome_has_words(lang):
     assert all(catalog.has(f"outcome-{outcome}") for outcome in OUTCOMES)
 
 
-def test_the_hand_is_drawn_in_reading_order():
-    """Arabic draws the first card at the right, so the next card (a swipe
-    right, the right arrow) is the one to its left, as screen readers read
-    right-to-left screens; the other languages draw from the left."""
-    from baloot_audio.ui.render import row_x
-
-    w = 90
-    assert row_x(0, w, 800, False) == 20 and row_x(1, w, 800, False) == 20 + w + 10
-    assert row_x(0, w, 800, True) + w == 800 - 20
-    assert row_x(1, w, 800, True) < row_x(0, w, 800, True)
-    for i in range(8):
-        assert row_x(i, w, 800, True) == 800 - row_x(i, w, 800, False) - w
+def test_arabic_words_a_named_player_without_a_verb_that_says_their_gender():
+    """Online a person's name replaces the seat's word: a masculine verb ("سارة يلعب")
+    would misgender half the players, so Arabic words a named player's moves without
+    one; seat words and the other languages keep their sentences."""
+    events = [ev.DealCompleted(land_to=1), ev.ProjectsAnnounced(seat=1, kinds=("sira",)),
+              ev.CardPlayed(1, "TS", 0, True, False, False),
+              ev.CardPlayed(1, "7D", 0, False, True, True),
+              ev.TrickWon(1, 0, ((1, "TS"),), 10, False), ev.TrickWon(1, 7, ((1, "TS"),), 20, True)]
+    masculine = re.compile(r"\b(يأخذ|يعلن|يبدأ|يلعب|يدق|يأكل|يطلب)\b")
+    for named in (False, True):
+        for lang in ("ar", "en"):
+            n = Narrator(Catalog(lang, strict=True), viewer=0)
+            if named:
+                n.names[1] = "سارة" if lang == "ar" else "Sara"
+            said = [x.text for e in events for x in n.narrate(e)]
+            assert len(said) == len(events), said
+            if lang == "ar":
+                assert all(bool(masculine.search(s)) != named for s in said), said
+                assert not named or all("سارة" in s for s in said), said
+            else:
+                assert all(s.startswith("Sara" if named else "Right") for s in said), said

@@ -8,10 +8,11 @@ import random
 
 import pytest
 
-from baloot_audio.core import Action, rules_for
+from baloot_audio.core import Action, Contract, rules_for
 from baloot_audio.core import events as ev
 from baloot_audio.i18n import Catalog
-from baloot_audio.table import ImmediateScheduler, Refused, RoundStarted, Table, TurnToPlay
+from baloot_audio.table import Refused, RoundStarted, Table, TurnToPlay
+from schedulers import ImmediateScheduler
 from baloot_audio.ui.narrator import Narrator
 
 
@@ -26,7 +27,7 @@ def n(t):
 
 
 def one(n, event):
-    out = n.narrate(event)
+    out = [o for o in n.narrate(event) if not o.detail]   # a round's breakdown is a detail
     assert len(out) == 1, out
     return out[0]
 
@@ -36,8 +37,8 @@ SAMPLES = [
     ev.Offered(seat=0, stage="round1", calls=("pass", "hokum", "sun")),
     ev.CallMade(seat=1, call="hokum"),
     ev.Raised(seat=1, call="double", multiplier=2, locked=True, gahwa=False),
-    ev.ContractSet(kind="hokum", trump="S", buyer=2, land_to=2, multiplier=1, gahwa=False,
-                   locked=False, ashkal=False),
+    ev.ContractSet(Contract(kind="hokum", trump="S", buyer=2, land_to=2, multiplier=1,
+                            gahwa=False, locked=False, ashkal=False)),
     ev.ThrownIn(reason="all_passed"),
     ev.DealCompleted(land_to=3),
     ev.ProjectsAnnounced(seat=2, kinds=("sira", "fifty")),
@@ -61,6 +62,16 @@ def test_every_engine_event_type_has_a_sample():
              if dataclasses.is_dataclass(obj) and obj.__module__ == ev.__name__}
     types.discard(ev.ShownProject)  # a part of ProjectsShown, not an event
     assert types <= {type(s) for s in SAMPLES}, types - {type(s) for s in SAMPLES}
+    assert types == set(ev.EVENT_TYPES)
+
+
+def test_every_event_and_table_notice_has_a_handler():
+    from baloot_audio.table_api import NOTICES
+    from baloot_audio.ui.narrator import HANDLERS
+
+    assert set(HANDLERS) == set(ev.EVENT_TYPES) | set(NOTICES)
+    with pytest.raises(TypeError):
+        Narrator(Catalog("en")).narrate(ev.ShownProject(0, "sira", ()))
 
 
 @pytest.mark.parametrize("event", SAMPLES, ids=lambda e: type(e).__name__)
@@ -115,14 +126,15 @@ def test_calls_contract_raises_and_open_locked(n):
     assert one(n, ev.CallMade(3, "pass")).text == "Left: pass."
     assert one(n, ev.CallMade(1, "choose_trump", suit="H")).text == "Right: name the trump, hearts."
     raised = one(n, SAMPLES[3]).text
-    assert "double" in raised and "2 times" in raised and "locked" in raised
+    # the call was just said: the raise says only what it changed
+    assert raised == "The round is worth 2 times, locked."
     assert "open" in one(n, ev.Raised(1, "triple", 3, False, False)).text
     assert "wins the match" in one(n, ev.Raised(2, "gahwa", 4, False, True)).text
     c = one(n, SAMPLES[4]).text
     assert c == "Contract: hokum, spades trump, bought by your partner, open."
-    sun = one(n, ev.ContractSet("sun", None, 0, 2, 1, False, False, True)).text
+    sun = one(n, ev.ContractSet(Contract("sun", None, 0, 2, 1, False, False, True))).text
     assert "ashkal" in sun and "bought by you" in sun and "your partner" in sun
-    doubled = one(n, ev.ContractSet("hokum", "H", 1, 1, 2, False, True, False)).text
+    doubled = one(n, ev.ContractSet(Contract("hokum", "H", 1, 1, 2, False, True, False))).text
     assert "times 2" in doubled and "locked" in doubled
 
 
@@ -141,15 +153,41 @@ def test_projects_and_baloot(n):
 
 
 def test_round_breakdown_and_match_result(n):
-    text = one(n, SAMPLES[14]).text
-    assert "made their contract" in text
-    assert "Us: 5 tricks, 80 card points counted, 16 for the cards, 4 for projects" in text
-    assert "Them: 3 tricks" in text and "10 in all" in text
+    verdict, breakdown = n.narrate(SAMPLES[14])
+    # who won and by how much first, in a line of its own that joins the rest of its
+    # moment (the match score); then the breakdown (16 + 4 + 0 = 20, as spoken), a
+    # detail: said after everything else that waits, in full verbosity only
+    assert verdict.text == "We made our sun: 20 to 10." and verdict.joins
+    assert breakdown.detail and not breakdown.joins
+    text = breakdown.text
+    assert text.startswith("Us: 5 tricks")
+    assert "Us: 5 tricks, 80 card points, counted 16; projects 4; baloot 0." in text
+    assert "Them: 3 tricks, 50 card points, counted 10; projects 0; baloot 0." in text
     assert one(n, SAMPLES[15]).text == "Match score: us 20, them 10."
     assert one(n, SAMPLES[16]).text == "They win the match, 160 to 100."
     assert "We win" in one(n, ev.MatchWon(0, (152, 90), True)).text
     held = n.narrate(ev.MatchScored(3, (0, 0), (10, 10), held=81))
     assert len(held) == 2 and "81" in held[1].text
+
+
+def verdict(n, outcome, points, multiplier=1, buyer=0):
+    e = ev.RoundScored(outcome, buyer, "hokum", multiplier, (4, 4), (0, 0), (0, 0), (0, 0),
+                       (0, 0), points)
+    return n.round_verdict(e)
+
+
+def test_the_verdict_says_who_won_and_by_how_much(n):
+    assert verdict(n, "made", (12, 4)) == "We made our hokum: 12 to 4."
+    assert verdict(n, "made", (4, 12), buyer=1) == "They made their hokum: 12 to 4."
+    assert verdict(n, "fell", (0, 18)) == \
+        "We fell: they take all 16 card points and score 18."
+    assert verdict(n, "fell", (2, 16)) == \
+        "We fell: they take all 16 card points and score 16, we keep 2."
+    assert verdict(n, "fell", (0, 26), multiplier=2) == "Doubled ×2: all 26 go to them."
+    assert verdict(n, "made", (34, 2), multiplier=2) == "Doubled ×2: 34 to us, 2 to them."
+    thrown = one(n, ev.RoundScored("thrown_in", None, None, 1, (0, 0), (0, 0), (0, 0), (0, 0),
+                                   (0, 0), (0, 0)))
+    assert thrown.text == "Thrown in: no points." and thrown.cue is None
 
 
 def test_table_notices(n):
@@ -181,6 +219,24 @@ class ChooseAnyLegal:
 
     def choose(self, view, rng):
         return rng.choice(list(view.legal))
+
+
+def narrated_rounds(n: Narrator, preset: str, seed: str, rng_seed: int) -> list[str]:
+    """Every sentence of three whole rounds of random play, and every answer to the
+    question keys at the end of each."""
+    table = Table(rules_for(preset), {s: ChooseAnyLegal() for s in range(1, 4)},
+                  ImmediateScheduler(), seed=seed)
+    spoken: list[str] = []
+    table.subscribe(lambda e: spoken.extend(x.text for x in n.narrate(e) if x.text))
+    rng = random.Random(rng_seed)
+    for _ in range(3):
+        table.start_round()
+        while not table.round_over:
+            table.act(rng.choice(list(table.view().legal)))
+        v = table.view()
+        spoken += [n.hand_summary(v.hand), n.trick(v), n.score(v, 152), n.turn(v),
+                   n.tricks_taken(v), n.calls(v), n.contract_answer(v), n.projects(v), n.land(v)]
+    return spoken
 
 
 @pytest.mark.parametrize("preset", ["saudi", "ksa", "belote"])
@@ -254,8 +310,9 @@ def test_round_and_match_cues_are_from_my_side(t):
     sweep = score("kaboot", (0, 8), (0, 25))
     assert one(me, sweep).cue == "kaboot_them" and one(right, sweep).cue == "kaboot_us"
     assert one(me, score("reverse_kaboot", (8, 0), (88, 0), buyer=1)).cue == "kaboot_us"
-    # a tie goes to the buyer in saudi; in belote's litige the defence scores
-    assert one(me, score("equal", (4, 4), (8, 8), buyer=1)).cue == "round_lost"
+    # equal totals and equal points: neither won (no round cue); in belote's litige
+    # the defence scores
+    assert one(me, score("equal", (4, 4), (8, 8), buyer=1)).cue is None
     assert one(me, score("litige", (4, 4), (0, 0), buyer=1)).cue == "round_won"
     assert one(me, score("thrown_in", (0, 0), (0, 0), buyer=None)).cue is None
     assert one(me, ev.MatchWon(0, (152, 90))).cue == "match_won"

@@ -10,7 +10,8 @@ from baloot_audio.core import ReplayError, rules_for
 from baloot_audio.core import events as ev
 from baloot_audio.i18n import Catalog
 from baloot_audio.replay import round_steps
-from baloot_audio.table import ImmediateScheduler, RoundStarted, Table
+from baloot_audio.table import RoundStarted, Table
+from schedulers import ImmediateScheduler
 from baloot_audio.ui.narrator import Narrator
 
 

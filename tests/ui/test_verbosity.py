@@ -11,7 +11,8 @@ import pytest
 from baloot_audio.core import events as ev
 from baloot_audio.core import rules_for
 from baloot_audio.i18n import Catalog
-from baloot_audio.table import ImmediateScheduler, Table, TurnToPlay
+from baloot_audio.table import Table, TurnToPlay
+from schedulers import ImmediateScheduler
 from baloot_audio.ui.narrator import BRIEF_DROPPED, BRIEF_SHORTENED, Narrator
 from baloot_audio.ui.screens import verbosity_item
 from baloot_audio.ui.settings import VERBOSITIES, Settings
@@ -39,9 +40,9 @@ def ids(narrations):
 
 def test_the_brief_sets_are_what_the_narrator_may_say():
     en = Catalog("en", strict=True)
-    assert BRIEF_DROPPED == {"offered-other"}
+    assert BRIEF_DROPPED == {"offered-other", "round-breakdown"}
     assert BRIEF_SHORTENED == {"trick-won", "trick-won-last", "your-turn-follow", "akka-called",
-                               "raised-gahwa", "sawa-claimed", "round-scored"}
+                               "raised-gahwa", "sawa-claimed"}
     assert not BRIEF_DROPPED & BRIEF_SHORTENED
     for msg in BRIEF_SHORTENED:
         assert en.has(msg + "-brief")
@@ -77,14 +78,14 @@ def test_brief_in_english_words(t=Catalog("en", strict=True)):
         ["Your call: pass and double."]
     assert say(ev.TrickWon(seat=3, trick=0, plays=(), abnat=11, last=False)) == \
         ["Left wins the trick."]
-    assert say(TurnToPlay(seat=0, lead=False, led_suit="H")) == ["Your turn."]
+    assert say(TurnToPlay(seat=0, lead=False, led_suit="H")) == ["Your turn, hearts."]
     assert say(TurnToPlay(seat=0, lead=True, led_suit=None)) == ["Your turn to lead."]
     assert say(ev.CardPlayed(seat=1, card="7H", trick=0, lead=True, trump=False, cut=False)) == \
         ["Right leads the seven of hearts."]
     assert say(ev.CallMade(seat=1, call="hokum")) == ["Right: hokum."]
     assert say(ev.BalootAnnounced(seat=3, points=2)) == ["Left: baloot, 2 points."]
     scored = say(SAMPLES[14])
-    assert scored == ["Round over. The buyers made their contract. Us 20, them 10."]
+    assert scored == ["We made our sun: 20 to 10."]   # the breakdown: the round key
     assert say(ev.MatchWon(team=1, totals=(100, 160))) == ["They win the match, 160 to 100."]
 
 
@@ -117,7 +118,7 @@ def test_brief_keeps_every_card_played_with_its_player(preset):
               for m in (x.msg_id for x in said_full) if m not in BRIEF_DROPPED]
     assert [x.msg_id for x in said_brief] == mapped
     assert {"contract-set", "call-made", "trick-won-brief", "trick-won-last-brief",
-            "round-scored-brief", "match-scored"} <= set(mapped)
+            "round-result", "match-scored"} <= set(mapped)
     assert sum(x.msg_id.startswith("trick-won") for x in said_brief) == 16
     assert len(said_brief) <= len(said_full)
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from baloot_audio.app import DEFAULT_SIZE, build_parser, fitted_size
+from baloot_audio.options import DEFAULT_SIZE, build_parser, fitted_size
 
 
 def test_size_option_is_parsed_and_bad_sizes_are_refused(capsys):

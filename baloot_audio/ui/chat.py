@@ -1,0 +1,117 @@
+"""Chat at an online table: a one-line field to write, quick phrases, the
+incoming lines (their own cue, their own history) and the table screen's
+chat keys."""
+
+from __future__ import annotations
+
+from collections import deque
+from functools import lru_cache
+from typing import Any, Callable, Optional
+
+from baloot_audio.i18n import Catalog, available_languages
+
+from .screens import TableScreen
+from .speech import Priority
+from .textfield import TextField
+
+CHAT_HISTORY = 100
+CHAT_LIMIT = 200      # the server's limit for one line
+QUICK = {"chat_well_played": "quick-well-played", "chat_hurry": "quick-hurry",
+         "chat_thanks": "quick-thanks"}
+CHAT_COMMANDS = ("chat_open", "chat_previous", "chat_next") + tuple(QUICK)
+
+
+def phrase_key(text: str) -> str:
+    """A phrase as typed or as a catalogue spells it: "Merci !" (plain or narrow
+    space) and "s'il" or "s’il" are the same phrase."""
+    return " ".join(text.replace("\u2019", "'").split()).casefold()
+
+
+@lru_cache(maxsize=1)
+def quick_phrases() -> dict[str, str]:
+    """Each quick phrase, in every language (by :func:`phrase_key`) -> its message id."""
+    out: dict[str, str] = {}
+    for lang in available_languages():
+        t = Catalog(lang)
+        out.update({phrase_key(t(msg_id)): msg_id for msg_id in QUICK.values()})
+    return out
+
+
+class Chat:
+    """The chat of the current online table (``table`` is None away from one)."""
+
+    def __init__(self, shell: Any, send: Callable[[str], bool]):
+        self.shell, self.send = shell, send
+        self.table: Optional[Any] = None
+        self.lines: deque[str] = deque(maxlen=CHAT_HISTORY)
+        self.cursor: Optional[int] = None
+
+    def incoming(self, msg: Any) -> None:
+        """A chat line from the server: kept, and heard unless chat is muted."""
+        sh = self.shell
+        quick = quick_phrases().get(phrase_key(msg.text))
+        said = sh.t(quick) if quick else msg.text    # a quick phrase, in the listener's words
+        text = sh.t("chat-line", name=msg.name, text=said)
+        self.lines.append(text)
+        self.cursor = None
+        if sh.settings.chat_spoken:
+            sh.sounds.play("chat")
+            sh.speech.say(text, Priority.EVENT, "chat-line")
+
+    def command(self, cmd: str) -> bool:
+        """The chat keys at the table; False for any other command."""
+        if cmd not in CHAT_COMMANDS:
+            return False
+        sh = self.shell
+        if self.table is None:
+            sh.speech.answer(sh.t("chat-offline"), "chat-offline")
+        elif cmd == "chat_open":
+            self.open()
+        elif cmd in QUICK:
+            self.post(sh.t(QUICK[cmd]))
+        else:
+            self.review(-1 if cmd == "chat_previous" else 1)
+        return True
+
+    def open(self) -> None:
+        """The one-line chat field (at the table, or in a table's list before the start)."""
+        sh = self.shell
+        sh.push(TextField(sh, lambda: sh.t("chat-prompt"), self.write, limit=CHAT_LIMIT))
+
+    def write(self, text: str) -> None:
+        """Enter in the chat field: send the line (an empty line sends nothing)."""
+        self.shell.pop()
+        if text:
+            self.post(text)
+
+    def post(self, text: str) -> None:
+        sh = self.shell
+        if not self.send(text):
+            sh.speech.answer(sh.t("chat-offline"), "chat-offline")
+
+    def review(self, step: int) -> None:
+        sh = self.shell
+        if not self.lines:
+            sh.speech.answer(sh.t("chat-history-empty"), "chat-history", record=False)
+            return
+        last = len(self.lines) - 1
+        start = last + 1 if self.cursor is None else self.cursor
+        self.cursor = max(0, min(last, start + step))
+        sh.speech.answer(self.lines[self.cursor], "chat-history", record=False)
+
+
+class ChatTableScreen(TableScreen):
+    """The table screen plus the chat keys (away from an online table they say so)."""
+
+    chat: Chat
+
+    @classmethod
+    def factory(cls, chat: Chat) -> Callable[..., TableScreen]:
+        def make(*args: Any) -> TableScreen:
+            screen = cls(*args)
+            screen.chat = chat
+            return screen
+        return make
+
+    def command(self, cmd: str) -> bool:
+        return self.chat.command(cmd) or super().command(cmd)

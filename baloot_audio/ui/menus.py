@@ -1,0 +1,216 @@
+"""The menus: main, new match (setup), settings, keys, the game menu.
+
+Each menu is a :class:`~baloot_audio.ui.screens.MenuScreen` built from the
+shell (words, settings, speech, the screen stack) and the match session
+(start, continue, leave). The end-of-round and end-of-match screens belong to
+the session (:mod:`baloot_audio.ui.session`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
+
+from baloot_audio.core import PRESETS
+from baloot_audio.i18n import LANGUAGE_NAMES
+from baloot_audio.options import BOT_LEVELS, PRESET_NAMES
+
+from .confirm import confirm
+from .mainmenu import MAIN_NAME, MAIN_TITLE, main_menu_ids
+from .replay_screen import history_menu
+from .rules_reader import RulesScreen
+from .screens import MenuItem, MenuScreen, RebindScreen, keys_items, verbosity_item
+from .session import MatchSession
+from .settings import BOT_PAUSES, TEXT_SIZES, THEMES
+from .sound_test import volume_items
+from .speech import SPEECH_RATES, SPEECH_SETTINGS, Priority, spoken_seconds
+
+if TYPE_CHECKING:
+    from .window import WindowShell
+
+
+def whole(x: float) -> float | int:
+    """1.0 -> 1 (so that plurals choose "one second"), 0.3 stays 0.3."""
+    return int(x) if float(x).is_integer() else x
+
+
+def rules_items(t, s) -> list[MenuItem]:
+    """The preset and match-length items of the setup and create-a-table menus."""
+    def set_preset(step: int) -> None:
+        s.preset = cycle(PRESET_NAMES, s.preset, step)
+        s.target = PRESETS[s.preset].target
+
+    return [MenuItem(lambda: t("setup-preset", value=t(f"preset-{s.preset}")), adjust=set_preset),
+            MenuItem(lambda: t("setup-length", value=t("length-points", points=s.target)),
+                     adjust=lambda step: setattr(s, "target", cycle(PRESETS[s.preset].targets,
+                                                                    s.target, step)))]
+
+
+def cycle(values: Sequence[Any], current: Any, step: int) -> Any:
+    """The value ``step`` places from ``current``, going round (the first when unknown)."""
+    values = list(values)
+    i = values.index(current) if current in values else 0
+    return values[(i + step) % len(values)]
+
+
+def step_in(values: Sequence[Any], current: Any, step: int) -> Any:
+    """The value ``step`` places from ``current``, stopping at both ends."""
+    values = list(values)
+    if current not in values:
+        return values[0]
+    return values[max(0, min(len(values) - 1, values.index(current) + step))]
+
+
+class Menus:
+    """Builds and opens the menus of a :class:`~baloot_audio.ui.window.WindowShell`."""
+
+    def __init__(self, shell: "WindowShell", session: MatchSession):
+        self.shell = shell
+        self.session = session
+        self.play_online: Optional[Callable[[], None]] = None   # set by the app (ui/online.py)
+
+    def menu(self, title_id: str, items: list[MenuItem], name: str,
+             back: Optional[Callable[[], None]] = None) -> MenuScreen:
+        t = self.shell.t
+        return MenuScreen(self.shell, lambda: t(title_id), items, back=back, name=name)
+
+    def main_menu(self, priority: Optional[Priority] = None) -> None:
+        sh, t = self.shell, self.shell.t
+        actions = {"menu-continue": self.session.continue_match,
+                   "menu-new-match": self.setup_menu, "menu-play-online": self.play_online,
+                   "menu-history": lambda: sh.push(history_menu(sh)),
+                   "menu-rules": lambda: sh.push(RulesScreen(sh)),
+                   "menu-keys": self.keys_screen, "menu-settings": self.settings_screen,
+                   "menu-quit": sh.quit}
+        ids = main_menu_ids(sh.store.has_save(), self.play_online is not None)
+        items = [MenuItem(lambda i=i: t(i), actions[i]) for i in ids]
+        sh.show(self.menu(MAIN_TITLE, items, MAIN_NAME), priority)
+
+    def setup_menu(self) -> None:
+        t, s = self.shell.t, self.shell.settings
+
+        def set_bot(name: str) -> Callable[[int], None]:
+            return lambda step: setattr(s, name, cycle(BOT_LEVELS, getattr(s, name), step))
+
+        if s.preset not in PRESETS:
+            s.preset = "saudi"
+        if s.target not in PRESETS[s.preset].targets:
+            s.target = PRESETS[s.preset].target
+        items = [
+            *rules_items(t, s),
+            MenuItem(lambda: t("setup-partner", value=t(f"bot-{s.partner_bot}")),
+                     adjust=set_bot("partner_bot")),
+            MenuItem(lambda: t("setup-opponents", value=t(f"bot-{s.opponent_bot}")),
+                     adjust=set_bot("opponent_bot")),
+            MenuItem(lambda: t("setup-start"), self.start_match),
+            MenuItem(lambda: t("menu-back"), lambda: self.main_menu()),
+        ]
+        self.shell.push(self.menu("setup-title", items, "setup", back=self.shell.pop))
+
+    def start_match(self) -> None:
+        """A new match; over a saved one only when the player says yes."""
+        if self.shell.store.has_save():
+            confirm(self.shell, "confirm-new-match", self.session.start_match)
+        else:
+            self.session.start_match()
+
+    def keys_screen(self) -> None:
+        sh = self.shell
+        sh.push(self.menu("keys-title", keys_items(sh), "keys", back=sh.pop))
+
+    def game_menu(self) -> None:
+        t, sh = self.shell.t, self.shell
+        items = [MenuItem(lambda: t("menu-resume"), sh.pop),
+                 MenuItem(lambda: t("menu-settings"), self.settings_screen),
+                 MenuItem(lambda: t("menu-keys"), self.keys_screen),
+                 MenuItem(lambda: t("menu-leave-match"),
+                          lambda: confirm(sh, "confirm-leave-match", self.session.leave_match))]
+        sh.push(self.menu("menu-game", items, "game_menu", back=sh.pop))
+
+    # -- settings ----------------------------------------------------------
+    def settings_screen(self) -> None:
+        self.shell.push(self.menu("settings-title", self.settings_items(), "settings",
+                                  back=self.leave_settings))
+
+    def settings_items(self) -> list[MenuItem]:
+        sh, t, s = self.shell, self.shell.t, self.shell.settings
+        return [
+            MenuItem(lambda: t("setting-language",
+                               value=LANGUAGE_NAMES.get(s.language, s.language)),
+                     adjust=sh.next_language),
+            MenuItem(lambda: t("setting-speech", value=t(f"speech-{s.speech}")),
+                     adjust=self.set_speech),
+            verbosity_item(sh),
+            MenuItem(lambda: t("setting-speech-rate", rate=s.speech_rate), adjust=self.set_rate),
+            MenuItem(lambda: t("setting-rate-test"), self.test_rate),
+            MenuItem(lambda: t("setting-pause", seconds=whole(s.bot_pause)),
+                     adjust=self.set_pause),
+            MenuItem(lambda: t("setting-sounds", value=t("on" if s.sounds else "off")),
+                     adjust=self.toggle_sounds),
+            MenuItem(lambda: t("setting-chat", value=t("on" if s.chat_spoken else "off")),
+                     adjust=lambda step: setattr(s, "chat_spoken", not s.chat_spoken)),
+            *volume_items(sh),  # master, effects, speech cues, the sound test page
+            MenuItem(lambda: t("setting-text-size", size=s.text_size), adjust=self.set_size),
+            MenuItem(lambda: t("setting-theme", value=t(f"theme-{s.theme}")),
+                     adjust=self.set_theme),
+            MenuItem(lambda: t("setting-direction",
+                               value=t("direction-clockwise" if s.clockwise
+                                       else "direction-counterclockwise")),
+                     adjust=self.toggle_direction),
+            MenuItem(lambda: t("setting-rebind"), lambda: sh.push(RebindScreen(sh, sh.pop))),
+            MenuItem(lambda: t("setting-reset-keys"), self.reset_keys),
+            MenuItem(lambda: t("menu-back"), self.leave_settings),
+        ]
+
+    def set_speech(self, step: int) -> None:
+        self.shell.settings.speech = cycle(SPEECH_SETTINGS, self.shell.settings.speech, step)
+        self.shell.change_speech()
+
+    def set_rate(self, step: int) -> None:
+        s = self.shell.settings
+        s.speech_rate = step_in(SPEECH_RATES, s.speech_rate, step)
+        self.shell.speech.rate = s.speech_rate
+
+    def test_rate(self) -> None:
+        """A sentence, and a click when the game expects it to end at the player's rate:
+        a click before the voice ends means the rate is set too fast."""
+        sh, rate = self.shell, self.shell.settings.speech_rate
+        text = sh.t("rate-test-sentence", rate=rate)
+        sh.speech.answer(text, "rate-test", record=False)
+        sh.scheduler.call_later(spoken_seconds(text, rate), lambda: sh.sounds.play("menu_move"))
+
+    def set_pause(self, step: int) -> None:
+        s = self.shell.settings
+        s.bot_pause = step_in(BOT_PAUSES, s.bot_pause, step)
+        self.session.set_bot_pause(s.bot_pause)
+
+    def toggle_sounds(self, step: int) -> None:
+        s = self.shell.settings
+        s.sounds = not s.sounds
+        self.shell.sounds.enabled = s.sounds
+
+    def set_size(self, step: int) -> None:
+        s = self.shell.settings
+        s.text_size = step_in(TEXT_SIZES, s.text_size, step)
+        self.shell.renderer.dirty = True
+
+    def set_theme(self, step: int) -> None:
+        s, r = self.shell.settings, self.shell.renderer
+        s.theme = THEMES[(THEMES.index(s.theme) + step) % len(THEMES)]
+        r.theme = s.theme
+        r.dirty = True
+
+    def toggle_direction(self, step: int) -> None:
+        s = self.shell.settings
+        s.clockwise = not s.clockwise
+        self.shell.narrator.clockwise = s.clockwise
+
+    def reset_keys(self) -> None:
+        self.shell.keymap.reset()
+        self.shell.save_keys()
+        self.shell.speech.answer(self.shell.t("keys-restored"))
+
+    def leave_settings(self) -> None:
+        saved = self.shell.save_settings()
+        self.shell.pop()
+        if not saved:
+            self.shell.speech.say(self.shell.t("settings-not-saved"), msg_id="settings-not-saved")

@@ -1,0 +1,254 @@
+"""The match session: starts, continues, autosaves and finishes a match.
+
+It uses the table through :class:`~baloot_audio.table_api.TableInterface`
+only, so a remote table can take the local one's place: the table's events
+become narrations (:class:`~baloot_audio.ui.narrator.Narrator`) that go to the
+one presentation sink (:func:`~baloot_audio.ui.present.present`), and the
+table screen hears them too. What only a local table has (bots on this
+computer, their pause, the autosave of :meth:`Table.to_save`) is kept apart:
+:meth:`MatchSession.start_match`, :meth:`MatchSession.continue_match` and
+:meth:`MatchSession.set_bot_pause`.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import deque
+from typing import Any, Callable, Optional
+
+from baloot_audio.bots import make_bot
+from baloot_audio.core import events as ev
+from baloot_audio.core import rules_for
+from baloot_audio.storage import BadFile
+from baloot_audio.table import SaveError, Table
+from baloot_audio.table_api import TableInterface, TurnToPlay
+
+from .pacing import HeardScheduler
+from .present import present
+from .screens import MenuItem, MenuScreen, TableScreen
+from .shell import Shell
+from .speech import Priority
+
+log = logging.getLogger(__name__)
+
+ROUND_SUMMARY = 4   # the last words of a round, listed on the end-of-round screen
+MATCH_SUMMARY = 3   # and on the end-of-match screen
+# a seat's moves, and the prompts they answer: a prompt still waiting to be said
+# when its seat has moved is dropped from the queue (Speech.supersede): "Your call:
+# ..." after the player's own call, "Dana is asked: ..." once Dana's answer waits
+SEAT_ACTIONS = (ev.CallMade, ev.Raised, ev.CardPlayed)
+PROMPTS = (ev.Offered, TurnToPlay)
+
+
+def spaced(code: str) -> str:
+    """``1e4f`` -> ``1 e 4 f``: a code that speech spells out one sign at a time."""
+    return " ".join(code)
+
+
+def local_bots(partner: str, opponent: str) -> dict[int, Any]:
+    return {1: make_bot(opponent), 2: make_bot(partner), 3: make_bot(opponent)}
+
+
+class MatchSession:
+    """One match at a time, on any table; ``main_menu`` and ``game_menu`` are set by the app."""
+
+    def __init__(self, shell: Shell, seed: object = None):
+        self.shell = shell
+        self.seed = seed
+        self.table: Optional[TableInterface] = None
+        self.local: Optional[Table] = None    # the same table, when it is a local one
+        self.screen: Optional[TableScreen] = None
+        self.said: deque[str] = deque(maxlen=ROUND_SUMMARY)  # the last narrations' words
+        self._told_save_failed = False
+        self.main_menu: Callable[..., None] = lambda priority=None: None
+        # the table screen's maker (the app gives one that also answers the chat keys)
+        self.table_screen: Callable[..., TableScreen] = TableScreen
+        self.game_menu: Callable[[], None] = lambda: None
+
+    # -- a local table (bots on this computer) ---------------------------
+    def start_match(self) -> None:
+        """A new local match from the settings (it replaces the saved one)."""
+        sh, s = self.shell, self.shell.settings
+        sh.save_settings()
+        options = {"target": s.target} if s.target else {}
+        try:
+            rules = rules_for(s.preset, **options)
+        except ValueError:
+            rules = rules_for(s.preset)
+        self.close()
+        sh.store.discard()
+        table = Table(rules, local_bots(s.partner_bot, s.opponent_bot), self.paced(),
+                      seed=self.seed, bot_delay=s.bot_pause, autosave=self.autosave,
+                      meta={"partner_bot": s.partner_bot, "opponent_bot": s.opponent_bot})
+        self.attach(table, table)
+        sh.show(self.screen, Priority.EVENT)
+        self.tell_commitment(table)
+        table.start_round()
+
+    def tell_commitment(self, table: TableInterface) -> None:
+        """Fair shuffle: the seed's seal at the start (the seed comes at the end). A
+        detail: said once nothing else waits, and kept for "what did I miss" if the
+        first round moves on first (an online table's server does not wait for it,
+        and its 7 s held the first calls back); the match-end menu has it too."""
+        sh = self.shell
+        sh.speech.say(sh.t("shuffle-commitment", short=spaced(table.commitment[:8])),
+                      Priority.EVENT, "shuffle-commitment", detail=True)
+        sh.speech.note("commitment", commitment=table.commitment)
+
+    def continue_match(self) -> None:
+        """Resume the saved match exactly where it was (same cards, turn and score)."""
+        sh, s = self.shell, self.shell.settings
+        try:
+            data = sh.store.load()
+            meta = data.get("meta", {}) if isinstance(data, dict) else {}
+            bots = local_bots(meta.get("partner_bot", s.partner_bot),
+                              meta.get("opponent_bot", s.opponent_bot))
+            table = Table.from_save(data, bots, self.paced(), bot_delay=s.bot_pause,
+                                    autosave=self.autosave)
+        except (BadFile, SaveError, ValueError, AttributeError) as error:
+            log.warning("the saved match cannot be resumed: %s", error)
+            backup = sh.store.keep_aside()
+            sh.speech.answer(sh.t("save-unusable", backup=backup.name if backup else "-"),
+                             "save-unusable")
+            self.main_menu(Priority.EVENT)
+            return
+        self.close()
+        self.attach(table, table)
+        self.resume(actions=sum(len(a) for a in table.actions))
+
+    def paced(self) -> HeardScheduler:
+        """A local table's bots move when what was said has been heard, then the pause."""
+        return HeardScheduler(self.shell.scheduler, self.shell.speech)
+
+    def set_bot_pause(self, seconds: float) -> None:
+        if self.local is not None:
+            self.local.bot_delay = seconds
+
+    def autosave(self, table: Table) -> None:
+        """The local table's checkpoint hook (every trick): save, and say once if it failed."""
+        if not self.shell.store.save(table) and not self._told_save_failed:
+            self._told_save_failed = True
+            sh = self.shell
+            sh.speech.say(sh.t("save-failed"), Priority.EVENT, "save-failed")
+
+    # -- any table -----------------------------------------------------------
+    def attach(self, table: TableInterface, local: Optional[Table] = None,
+               screen: Optional[Callable[..., TableScreen]] = None) -> None:
+        self.table, self.local = table, local
+        self.shell.speech.terse = self.shell.narrator.terse   # a long backlog's words
+        table.subscribe(self.on_event)
+        self.screen = (screen or self.table_screen)(self.shell, table, lambda: self.game_menu())
+
+    # -- a remote table (an online match) ------------------------------------
+    def start_remote(self, table: TableInterface,
+                     screen: Optional[Callable[..., TableScreen]] = None) -> None:
+        """An online match starts (or is joined): the remote table takes the local one's place."""
+        sh = self.shell
+        self.close()
+        sh.narrator.viewer = table.seat
+        self.attach(table, None, screen)
+        sh.show(self.screen, Priority.EVENT)
+        self.tell_commitment(table)
+        v = table.view()
+        if v is not None and not table.round_over:   # joined during a round
+            sh.speech.say(sh.narrator.turn(v), Priority.EVENT, "turn")
+
+    def back_online(self, prompt: Any = None) -> None:
+        """After a reconnect: where the match stands, whose turn it is (the missed
+        plays were heard just before, from the table's snapshot). ``prompt``: the
+        table's last turn notice, told as usual (sound, words, focus) when it is ours."""
+        sh, table = self.shell, self.table
+        assert table is not None
+        totals = table.match.totals
+        sh.speech.say(sh.t("net-summary", round=table.match.round_number
+                           - (1 if table.round_over else 0), us=totals[0], them=totals[1]),
+                      Priority.EVENT, "net-summary")
+        v = table.view()
+        if prompt is not None and table.my_turn:
+            self.on_event(prompt)
+        elif v is not None and not table.round_over:
+            sh.speech.say(sh.narrator.turn(v), Priority.EVENT, "turn")
+        elif table.round_over and not table.match_over:
+            self.round_end()
+
+    def resume(self, **note: Any) -> None:
+        """Say where the match stands and go on (after a restore or a reconnect)."""
+        sh, table = self.shell, self.table
+        assert table is not None and self.screen is not None
+        totals = table.match.totals
+        # the round that goes on, or the one about to start when the saved round was over
+        sh.speech.answer(sh.t("continue-resumed", round=table.match.round_number,
+                              us=totals[0], them=totals[1]), "continue-resumed")
+        sh.show(self.screen, Priority.EVENT)
+        sh.speech.note("resumed", round=table.match.round_number, **note)
+        v = table.view()
+        if table.round_over or v is None:
+            table.start_round()
+            return
+        sh.speech.say(sh.narrator.summary(v, table.rules.target), Priority.EVENT, "summary")
+        table.resume()
+
+    def on_event(self, event: Any) -> None:
+        sh = self.shell
+        if isinstance(event, SEAT_ACTIONS):
+            seat = event.seat
+            sh.speech.supersede(lambda u: isinstance(u.source, PROMPTS) and u.source.seat == seat)
+        self.said.extend(present(sh.speech, sh.sounds, sh.narrator.narrate(event)))
+        if self.screen is not None and sh.screen is self.screen:
+            self.screen.on_event(event)
+        if isinstance(event, ev.MatchWon):
+            self.match_end()
+        elif isinstance(event, ev.MatchScored) and self.table and not self.table.match_over:
+            self.round_end()
+
+    def summary(self, count: int) -> list[MenuItem]:
+        return [MenuItem(lambda text=text: text) for text in list(self.said)[-count:]]
+
+    def round_end(self) -> None:
+        t = self.shell.t
+        items = [MenuItem(lambda: t("round-end-next"), self.next_round)]
+        items += self.summary(ROUND_SUMMARY)
+        # Escape never moves the game forward: it opens the game menu
+        self.shell.show(MenuScreen(self.shell, lambda: t("round-end-title"), items,
+                                   back=lambda: self.game_menu(), name="round_end"),
+                        Priority.EVENT)
+
+    def next_round(self) -> None:
+        assert self.table is not None
+        # the breakdown not yet heard does not hold up the deal: "what did I miss"
+        # and the round key still have it
+        self.shell.speech.yield_details()
+        self.shell.show(self.screen, Priority.EVENT)
+        self.table.start_round()
+
+    def match_end(self) -> None:
+        sh, t = self.shell, self.shell.t
+        assert self.table is not None
+        summary = self.summary(MATCH_SUMMARY)
+        seed, commitment = self.table.revealed_seed or "", self.table.commitment
+        # fair shuffle: the seed is revealed (the records in the history carry it too)
+        sh.speech.say(t("shuffle-seed", seed=seed), Priority.EVENT, "shuffle-seed")
+        items = [MenuItem(lambda: t("match-end-again"), self.start_match)] \
+            if self.local is not None else []      # online: a new table is made in the lobby
+        items += [MenuItem(lambda: t("match-end-menu"), lambda: self.main_menu())]
+        items += summary
+        items += [MenuItem(lambda: t("match-end-seed", seed=seed)),
+                  MenuItem(lambda: t("match-end-commitment", commitment=commitment))]
+        sh.show(MenuScreen(sh, lambda: t("match-end-title"), items,
+                           back=lambda: self.main_menu(), name="match_end"), Priority.EVENT)
+
+    @property
+    def in_match(self) -> bool:
+        """A match is being played (leaving or quitting asks first)."""
+        return self.table is not None and not self.table.match_over
+
+    def leave_match(self) -> None:
+        self.close()
+        self.main_menu()
+
+    def close(self) -> None:
+        """Leave the table (nothing more is scheduled or heard from it)."""
+        if self.table is not None:
+            self.table.close()
+            self.shell.speech.forget_queue()
+        self.table = self.local = None

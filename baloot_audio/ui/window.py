@@ -1,0 +1,348 @@
+"""The window shell: the pyglet window, keys, the screen stack and what is heard.
+
+It owns the settings (with the command line's overrides), speech, sounds, the
+keymap and the narrator's language; it turns a key press into a command
+(through the keymap) and hands it to the screen on top of the stack, or
+answers it itself when the command is global (stop speech, history, text
+size, keys help). Screens see it through :class:`baloot_audio.ui.shell.Shell`.
+The match itself is the session's (:mod:`baloot_audio.ui.session`).
+
+It starts in two steps so that the first words come early: the shell itself
+(settings, words, speech), which can speak at once (:meth:`WindowShell.say_ahead`),
+then :meth:`WindowShell.open_window` (sounds, the narrator, the window and
+pyglet's GL).
+"""
+
+from __future__ import annotations
+
+import argparse
+import threading
+import time
+from pathlib import Path
+from typing import Any, Callable, Optional
+
+import pyglet
+
+from baloot_audio.i18n import Catalog, available_languages, resolve_language, system_language
+from baloot_audio.options import DEFAULT_SIZE, fitted_size, screen_size
+from baloot_audio.saves import MatchStore
+
+from . import keys
+from .commands import MODIFIER_KEYS, Chord, chord_from_pyglet
+from .scheduler import PygletScheduler
+from .settings import TEXT_SIZES, Settings, config_dir, load_keymap, save_keymap
+from .sounds import SoundBank
+from .speech import RECONNECT_TIMEOUT, Priority, Speech, SpeechLog, Utterance, choose_output
+
+HISTORY_COMMANDS = ("history_previous", "history_next", "history_first", "history_last")
+
+
+def load_settings(options: argparse.Namespace, config: Path) -> tuple[Settings, list]:
+    """The saved settings with the command line's overrides, and any problem found."""
+    settings, problem = Settings.load_checked(config)
+    if options.speech:
+        settings.speech = options.speech
+    # --lang, else the saved choice, else the system's language (first start)
+    settings.language = (resolve_language(options.lang) or resolve_language(settings.language)
+                         or system_language())
+    if options.bot_delay is not None:
+        settings.bot_pause = options.bot_delay
+    if options.text_size:
+        settings.text_size = options.text_size
+    if options.no_sound:
+        settings.sounds = False
+    return settings, [problem] if problem else []
+
+
+class WindowShell:
+    """Owns the window, speech, sounds, keymap, settings and the screen stack."""
+
+    def __init__(self, options: argparse.Namespace):
+        """Settings, words and speech: enough to speak (no window, sounds or GL yet)."""
+        self.started = time.monotonic()
+        self.config = Path(options.config_dir) if options.config_dir else config_dir()
+        self.settings, self.problems = load_settings(options, self.config)
+        data = Path(options.data_dir) if options.data_dir else \
+            (self.config / "data" if options.config_dir else None)
+        self.store = MatchStore(data)
+        self.t = Catalog(self.settings.language)
+        self.status_text = ""
+        self._open_speech(options.speech_log)
+        self.speech.join = lambda parts: self.t("list-separator").join(parts)
+        self.keymap, problem = load_keymap(self.config / "keys.json")
+        if problem:
+            self.problems.append(problem)
+        self.capture: Optional[Callable[[Any], None]] = None
+        self.stack: list = []
+        self.said_ahead: Optional[tuple[str, str]] = None   # (screen name, words): say_ahead
+        self.closed = False
+        self.on_quit: list[Callable[[], None]] = []   # the session closes its table here
+        self.keys_help: Callable[[], None] = lambda: None  # set by the app (the keys page)
+        self.in_match: Callable[[], bool] = lambda: False  # set by the app: closing asks first
+
+    def open_window(self, size: Optional[tuple[int, int]]) -> None:
+        """The sounds, the narrator, the window (pyglet's GL) and the clock."""
+        from .narrator import Narrator   # the rules core: not needed for the first words
+
+        s = self.settings
+        self.sounds = SoundBank(self.speech, enabled=s.sounds, master=s.volume / 100,
+                                effects=s.effects_volume / 100, cues=s.cues_volume / 100)
+        self.narrator = Narrator(self.t, 0, s.clockwise, s.verbosity)
+        self._open_window(size)
+        self.scheduler = PygletScheduler()
+        pyglet.clock.schedule_interval(self.tick, 1 / 30)
+
+    def _open_speech(self, speech_log: Optional[str]) -> None:
+        output, report = choose_output(self.settings.speech, self.settings.language)
+        self.speech = Speech(output, SpeechLog(speech_log) if speech_log else None,
+                             on_text=self._on_text, rate=self.settings.speech_rate)
+        self.speech.note("speech_choice", setting=self.settings.speech, report=report)
+        self.speech.on_output_lost = self._speech_lost
+        self._speech_losses = 0
+
+    def _open_window(self, size: Optional[tuple[int, int]]) -> None:
+        from .render import Renderer   # pyglet's GL (its shadow window): after the first words
+
+        width, height = size or fitted_size(DEFAULT_SIZE, screen_size(pyglet))
+        self.window = pyglet.window.Window(width, height, caption=self.t("app-title"),
+                                           resizable=True)
+        keys.install(self.window)   # keys by the physical key, whatever the layout
+        self.renderer = Renderer(self.window, rtl=self.t.rtl)
+        self.renderer.theme = self.settings.theme
+        # pyglet keeps handlers by weak reference: these bound methods live as
+        # long as the shell, which the app holds until the loop ends.
+        self._handlers = dict(on_key_press=self.on_key_press, on_key_release=self.on_key_release,
+                              on_text=self.on_text,
+                              on_draw=self.on_draw, on_close=self.on_close,
+                              on_resize=self.redraw, on_expose=self.redraw)
+        self.window.push_handlers(**self._handlers)
+
+    def tick(self, dt: float) -> None:
+        """Speech's next message; redraw when the picture changed (no busy redrawing)."""
+        if not self.closed:
+            self.speech.poll()
+        if self.renderer.dirty and not self.closed:
+            self.window.switch_to()
+            self.on_draw()
+            self.window.flip()
+
+    def _on_text(self, utt: Utterance) -> None:
+        self.status_text = utt.text
+        if hasattr(self, "renderer"):
+            self.renderer.dirty = True
+
+    # -- screens ---------------------------------------------------------
+    @property
+    def screen(self):
+        return self.stack[-1] if self.stack else None
+
+    def say_ahead(self, name: str, words: str) -> None:
+        """Say the first screen's opening ``words`` now, before the window opens; when
+        :meth:`show` brings that screen and it opens with these words, they are not said again."""
+        self.speech.note("screen", name=name)
+        self.speech.answer(words, "screen")
+        self.said_ahead = (name, words)
+
+    def show(self, screen, priority: Optional[Priority] = None) -> None:
+        """Replace the whole stack with ``screen``."""
+        self.stack = [screen]
+        ahead, self.said_ahead = self.said_ahead, None
+        opening = getattr(screen, "opening", None)   # a menu's words (MenuScreen.opening)
+        if ahead is not None and opening is not None and ahead == (screen.name, opening()):
+            screen.refresh()   # its words were said ahead (say_ahead)
+        else:
+            screen.enter(priority if priority is not None else Priority.ANSWER)
+
+    def push(self, screen) -> None:
+        self.stack.append(screen)
+        screen.enter()
+
+    def pop(self) -> None:
+        if len(self.stack) > 1:
+            self.stack.pop()
+            self.screen.enter()
+
+    # -- settings that act at once -----------------------------------------
+    def set_language(self, lang: str) -> None:
+        """Switch every word at once: menus, narration, rules, screen direction, voice."""
+        self.settings.language = lang
+        self.t.switch(lang)  # the same Catalog object: screens and narrator follow
+        self.renderer.rtl = self.t.rtl
+        self.renderer.dirty = True
+        self.window.set_caption(self.t("app-title"))
+        self.speech.output.set_language(lang)
+        self.speech.note("language", lang=lang)
+
+    def next_language(self, step: int) -> None:
+        langs = available_languages()
+        i = langs.index(self.settings.language) if self.settings.language in langs else 0
+        self.set_language(langs[(i + step) % len(langs)])
+
+    def change_speech(self) -> None:
+        """Switch the speech output now (the old one is closed first)."""
+        self._switch_speech(self.speech.output, self.settings.speech, "speech-now")
+
+    def _speech_lost(self, old: Any, reason: str) -> None:
+        """The voice stopped answering or speaking: a new connection to it the first
+        time (a daemon that stopped answering has RECONNECT_TIMEOUT to answer it: a
+        slow one does, a frozen one is passed over), the built-in voice when that
+        fails and after that; the player is told either way."""
+        self._speech_losses += 1
+        setting = self.settings.speech if self._speech_losses == 1 else "builtin"
+        timeout = RECONNECT_TIMEOUT if getattr(old, "hung", False) else None
+        self._switch_speech(old, setting, "speech-lost", timeout, reason)
+
+    def _switch_speech(self, old: Any, setting: str, msg_id: str,
+                       timeout: Optional[float] = None, lost: Optional[str] = None) -> None:
+        """Close ``old`` and take ``setting``'s output; ``lost``: why the old one was
+        given up (then, if ``setting`` gives nothing, the built-in voice)."""
+        # closing waits for the old connection's thread: bounded, a hung daemon may never let go
+        closing = threading.Thread(target=old.close, name="close-speech", daemon=True)
+        closing.start()
+        closing.join(1.0)
+        out, report = choose_output(setting, self.settings.language, timeout)
+        if lost and out.kind == "none" and setting != "none":   # no other like it
+            setting = "builtin"
+            out, more = choose_output(setting, self.settings.language)
+            report += more
+        self.speech.output = out
+        self.speech.note("speech_choice", setting=setting, report=report,
+                         **({"reason": lost} if lost else {}))
+        name = out.name if out.kind != "none" else self.t("speech-output-none")
+        self.speech.answer(self.t(msg_id, name=name))
+
+    def save_keys(self) -> None:
+        save_keymap(self.config / "keys.json", self.keymap)
+
+    def save_settings(self) -> bool:
+        return self.settings.save(self.config)
+
+    def tell_problems(self) -> None:
+        """Say (queued after the first screen) why saved settings were not used."""
+        for problem in self.problems:
+            self.speech.say(self.t(problem.msg_id, **problem.args()), Priority.EVENT,
+                            problem.msg_id)
+        self.problems = []
+
+    # -- input -----------------------------------------------------------
+    def capture_next_key(self, callback: Callable[[Any], None]) -> None:
+        self.capture = callback
+
+    _swallow_text = False
+    _lone_modifier: Optional[tuple[str, str]] = None   # (key, command) waiting for its release
+
+    def on_key_press(self, symbol: int, modifiers: int):
+        chord = chord_from_pyglet(symbol, modifiers)
+        self.speech.note("key", key=str(chord))
+        if self.capture is not None:
+            if chord.key not in MODIFIER_KEYS:
+                callback, self.capture = self.capture, None
+                callback(None if chord == Chord("ESCAPE") else chord)
+                self._swallow_text = True
+            return pyglet.event.EVENT_HANDLED
+        screen = self.screen
+        if screen is None:
+            return pyglet.event.EVENT_HANDLED
+        cmd = self.keymap.lookup(chord, screen.contexts)
+        self._swallow_text = cmd is not None
+        self._lone_modifier = None
+        if cmd is not None and chord.key in MODIFIER_KEYS:
+            # a lone Ctrl (stop speech) acts when released with no other key: the
+            # Ctrl of a chord such as Ctrl+T must not silence what is still unheard
+            self._lone_modifier = (chord.key, cmd)
+        elif cmd is not None:
+            self.run_command(cmd)
+        elif getattr(screen, "on_unbound_key", None) and screen.on_unbound_key(chord):
+            self._swallow_text = True  # e.g. Enter ending a typed search word
+        # always handled: pyglet's default would close the window on Escape
+        return pyglet.event.EVENT_HANDLED
+
+    def on_key_release(self, symbol: int, modifiers: int):
+        pending, self._lone_modifier = self._lone_modifier, None
+        released = chord_from_pyglet(symbol, modifiers).key   # X may name either Ctrl
+        if pending is not None and MODIFIER_KEYS.get(released) == MODIFIER_KEYS[pending[0]]:
+            self.run_command(pending[1])
+        return pyglet.event.EVENT_HANDLED
+
+    def run_command(self, cmd: str) -> None:
+        self.speech.note("command", id=cmd)
+        if not self.global_command(cmd) and self.screen is not None:
+            self.screen.command(cmd)
+
+    def on_text(self, text: str):
+        if self._swallow_text:
+            self._swallow_text = False
+        elif self.screen is not None:
+            self.screen.on_text(text)
+        return pyglet.event.EVENT_HANDLED
+
+    def global_command(self, cmd: str) -> bool:
+        """Commands heard on every screen; False when ``cmd`` is the screen's."""
+        sp, t = self.speech, self.t
+        if cmd == "stop_speech":
+            sp.stop()
+            if hasattr(self.screen, "on_stop_speech"):
+                self.screen.on_stop_speech()
+        elif cmd == "repeat_last" or cmd in HISTORY_COMMANDS:
+            review = sp.repeat_last if cmd == "repeat_last" else \
+                getattr(sp, "review_" + cmd.split("_")[1])
+            if review() is None:
+                sp.answer(t("history-empty"), record=False)
+        elif cmd == "say_missed":
+            if not sp.say_missed():
+                sp.answer(t("missed-none"), record=False)
+        elif cmd in ("text_bigger", "text_smaller"):
+            self.step_text_size(1 if cmd == "text_bigger" else -1)
+        elif cmd == "keys_help":
+            if getattr(self.screen, "name", "") != "keys":
+                self.keys_help()
+        else:
+            return False
+        return True
+
+    def step_text_size(self, step: int) -> None:
+        sizes = list(TEXT_SIZES)
+        cur = self.settings.text_size
+        i = min(range(len(sizes)), key=lambda k: abs(sizes[k] - cur))
+        i = max(0, min(len(sizes) - 1, i + step))
+        self.settings.text_size = sizes[i]
+        self.save_settings()
+        self.speech.answer(self.t("text-size-now", size=sizes[i]), record=False)
+        self.renderer.dirty = True
+
+    # -- drawing and closing ---------------------------------------------
+    def on_draw(self):
+        r = self.renderer
+        if r.dirty:
+            r.clear()
+            if self.screen is not None:
+                self.screen.draw(r)
+            r.dirty = False
+        r.draw()
+
+    def redraw(self, *args: Any) -> None:
+        self.renderer.dirty = True
+
+    def on_close(self):
+        """Closing the window in the middle of a match asks first (default no)."""
+        if self.in_match() and getattr(self.screen, "name", "") != "confirm":
+            from .confirm import confirm
+
+            confirm(self, "confirm-quit", self.quit)
+        else:
+            self.quit()
+        return True
+
+    def quit(self) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        self.speech.say(self.t("goodbye"), msg_id="goodbye")
+        for close in self.on_quit:
+            close()
+        self.scheduler.cancel_all()
+        pyglet.clock.unschedule(self.tick)
+        self.sounds.close()
+        self.speech.close()  # closes the Speech Dispatcher client
+        self.window.close()
+        pyglet.app.exit()

@@ -1,0 +1,120 @@
+"""The floors and their imports (core <- bots <- table <- net <- ui <- app), and short functions
+at the top (see docs/architecture.md). The core's own rule (standard library only,
+imported modules included) is tests/ui/test_i18n_and_layers.py."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "baloot_audio"
+MAX_FUNCTION_LINES = 50
+
+# the floor -> the package's modules it may import (itself included)
+ALLOWED = {
+    "core": ("baloot_audio.core",),
+    "bots": ("baloot_audio.core", "baloot_audio.bots"),
+    "table": ("baloot_audio.core", "baloot_audio.bots", "baloot_audio.table_api",
+              "baloot_audio.table"),
+    # the online server and client: never the interface (no ui, no pyglet, no speech)
+    "net": ("baloot_audio.core", "baloot_audio.bots", "baloot_audio.table_api",
+            "baloot_audio.table", "baloot_audio.storage", "baloot_audio.net"),
+}
+FLOORS = {
+    "core": sorted((PACKAGE / "core").rglob("*.py")),
+    "bots": sorted((PACKAGE / "bots").rglob("*.py")),
+    "table": [PACKAGE / "table.py", PACKAGE / "table_api.py"],
+    "net": sorted((PACKAGE / "net").rglob("*.py")),
+}
+INTERFACE = ("pyglet", "accessible_output2", "fluent", "speechd", "bidi", "arabic_reshaper")
+
+
+def imported(path: Path) -> set[str]:
+    """Every module ``path`` imports, anywhere in it (relative imports resolved)."""
+    package = ".".join(path.relative_to(ROOT).with_suffix("").parts[:-1])
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[:len(package.split(".")) - node.level + 1]
+                module = ".".join(base + ([node.module] if node.module else []))
+            else:
+                module = node.module or ""
+            names.add(module)
+    return names
+
+
+def within(name: str, prefixes: tuple[str, ...]) -> bool:
+    return any(name == p or name.startswith(p + ".") for p in prefixes)
+
+
+@pytest.mark.parametrize("floor", sorted(FLOORS))
+def test_each_floor_imports_only_the_floors_below(floor):
+    assert FLOORS[floor]
+    for path in FLOORS[floor]:
+        for name in imported(path):
+            if name.split(".")[0] == "baloot_audio":
+                assert within(name, ALLOWED[floor]), f"{path.name} ({floor}) imports {name}"
+            assert name.split(".")[0] not in INTERFACE, f"{path.name} ({floor}) imports {name}"
+
+
+def test_the_interface_never_imports_the_app():
+    files = sorted((PACKAGE / "ui").rglob("*.py"))
+    assert files
+    for path in files:
+        bad = [n for n in imported(path) if within(n, ("baloot_audio.app",))]
+        assert not bad, f"{path.name} imports {bad}"
+
+
+def test_the_layering_check_sees_relative_and_lazy_imports(tmp_path):
+    sample = PACKAGE / "ui" / "session.py"
+    names = imported(sample)
+    assert "baloot_audio.ui.present" in names and "baloot_audio.table" in names
+    assert "baloot_audio.app" not in names
+
+
+def code_lines(node: ast.AST, source: list[str]) -> int:
+    """Lines of a function that hold code: no blank lines, comments or docstrings."""
+    skip: set[int] = set()
+    body = getattr(node, "body", [])
+    if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
+            and isinstance(body[0].value.value, str):
+        skip.update(range(body[0].lineno, body[0].end_lineno + 1))
+    count = 0
+    for number in range(node.lineno, node.end_lineno + 1):
+        text = source[number - 1].strip()
+        if number not in skip and text and not text.startswith("#"):
+            count += 1
+    return count
+
+
+def long_functions(paths: list[Path]) -> list[str]:
+    out = []
+    for path in paths:
+        text = path.read_text(encoding="utf-8")
+        lines = text.splitlines()
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                n = code_lines(node, lines)
+                if n > MAX_FUNCTION_LINES:
+                    out.append(f"{path.name}:{node.lineno} {node.name}: {n} lines")
+    return out
+
+
+def test_the_app_is_small_and_its_functions_short():
+    app = PACKAGE / "app.py"
+    assert len(app.read_text(encoding="utf-8").splitlines()) < 250
+    files = [app] + sorted((PACKAGE / "ui").rglob("*.py"))
+    assert long_functions(files) == []
+
+
+def test_a_long_function_is_found(tmp_path):
+    body = "".join(f"    x{i} = {i}\n" for i in range(MAX_FUNCTION_LINES))
+    path = tmp_path / "long.py"
+    path.write_text(f'def f():\n    """Doc."""\n    # a comment\n\n{body}')
+    assert long_functions([path]) == [f"long.py:1 f: {MAX_FUNCTION_LINES + 1} lines"]

@@ -1,0 +1,71 @@
+"""Confirm before losing anything; Escape never moves the game forward."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from baloot_audio.i18n import Catalog
+from baloot_audio.ui.confirm import confirm
+from baloot_audio.ui.session import MatchSession
+from baloot_audio.ui.speech import Speech
+
+
+class Shell:
+    def __init__(self):
+        self.t = Catalog("en", strict=True)
+        self.speech = Speech()
+        self.sounds = SimpleNamespace(play=lambda *a, **k: None)
+        self.renderer = SimpleNamespace(dirty=False)
+        self.stack: list = []
+
+    @property
+    def screen(self):
+        return self.stack[-1]
+
+    def push(self, screen):
+        self.stack.append(screen)
+        screen.enter()
+
+    def pop(self):
+        self.stack.pop()
+
+    def show(self, screen, priority=None):
+        self.stack = [screen]
+        if screen is not None:
+            screen.enter()
+
+
+def ask(*commands: str) -> list[str]:
+    shell, done = Shell(), []
+    confirm(shell, "confirm-new-match", lambda: done.append("yes"), lambda: done.append("no"))
+    assert shell.speech.history[-1].text.startswith("A match is saved: start a new one")
+    assert shell.speech.history[-1].text.endswith("No, 1 of 2")  # no is the default
+    for cmd in commands:
+        shell.screen.command(cmd)
+    assert shell.stack == []   # the question is gone whatever the answer
+    return done
+
+
+def test_enter_on_the_default_is_no():
+    assert ask("menu_select") == ["no"]
+
+
+def test_escape_is_no():
+    assert ask("menu_back") == ["no"]
+
+
+def test_only_an_explicit_yes_is_yes():
+    assert ask("menu_down", "menu_select") == ["yes"]
+
+
+def test_escape_on_the_round_end_screen_does_not_deal_the_next_round():
+    shell = Shell()
+    session = MatchSession(shell)
+    dealt, menus = [], []
+    session.table = SimpleNamespace(start_round=lambda: dealt.append(1))
+    session.game_menu = lambda: menus.append(1)
+    session.round_end()
+    shell.screen.command("menu_back")
+    assert dealt == [] and menus == [1]
+    shell.screen.command("menu_select")   # "Next round" is the player's explicit choice
+    assert dealt == [1]

@@ -1,0 +1,290 @@
+"""Keeping pace: one line per moment, the verdict first, brevity that follows the backlog.
+
+A fake output (it ends a message when the test says so) and a fake clock; the
+real narrator and catalogue. No timing asserts: what is said, in what order,
+and that nothing is lost.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+
+from baloot_audio.core import events as ev
+from baloot_audio.i18n import Catalog
+from baloot_audio.ui.narrator import Narrator
+from baloot_audio.ui.present import present
+from baloot_audio.ui.speech import CONDENSE_AT, TERSE_AT, Speech, SpeechLog
+
+from test_pacing import Clock, Reporting, hear_all, texts
+
+
+class Sounds:
+    def __init__(self):
+        self.played: list[str] = []
+
+    def play(self, cue, delay=0.0, **data):
+        self.played.append(cue)
+
+
+def make(lang: str = "en", verbosity: str = "full"):
+    t = Catalog(lang, strict=True)
+    out, log = Reporting(), io.StringIO()
+    sp = Speech(out, SpeechLog(stream=log), clock=Clock())
+    n = Narrator(t, 0, verbosity=verbosity)
+    sp.join = lambda parts: t("list-separator").join(parts)
+    sp.terse = n.terse
+    return sp, out, n, Sounds(), log
+
+
+def tell(sp, n, sounds, *events):
+    """The events of one moment (one step of the table), as the session tells them."""
+    for e in events:
+        present(sp, sounds, n.narrate(e))
+
+
+def records(log, kind):
+    return [json.loads(line) for line in log.getvalue().splitlines()
+            if json.loads(line)["kind"] == kind]
+
+
+def card(seat, c, trick, lead=False):
+    return ev.CardPlayed(seat, c, trick, lead, False, False)
+
+
+def test_the_last_card_and_the_trick_it_ends_are_one_line():
+    sp, out, n, sounds, log = make()
+    tell(sp, n, sounds, card(3, "TS", 0), ev.TrickWon(3, 0, (), 15, False))
+    assert texts(out) == []           # the moment is not over until the next poll
+    sp.poll()
+    assert texts(out) == ["Left ten of spades, Left wins, 15 points"]
+    assert sounds.played[-2:] == ["card_left", "trick_them"]   # every cue, as before
+    line = records(log, "condensed")[0]
+    assert line["parts"] == ["Left plays the ten of spades.", "Left wins the trick, 15 points."]
+    assert len(set(line["events"])) == 2 and line["at"][0] == 0 < line["at"][1]
+
+
+def test_moments_of_different_polls_are_not_joined():
+    sp, out, n, sounds, _ = make()
+    tell(sp, n, sounds, card(1, "7S", 0, lead=True))
+    sp.poll()
+    tell(sp, n, sounds, card(2, "KS", 0))
+    sp.poll()
+    hear_all(sp, out)
+    assert texts(out) == ["Right leads the seven of spades.", "Partner plays the king of spades."]
+
+
+def test_a_card_and_my_turn_of_one_moment_are_one_line():
+    from baloot_audio.table_api import TurnToPlay
+
+    sp, out, n, sounds, _ = make()
+    tell(sp, n, sounds, card(3, "7H", 0, lead=True), TurnToPlay(0, False, "H"))
+    sp.poll()
+    hear_all(sp, out)
+    # one line, handed to the output a message (or a trick) at a time
+    assert texts(out) == ["Left leads the seven of hearts.", "Your turn, hearts led."]
+
+
+ROUND = ev.RoundScored("made", 1, "hokum", 1, (2, 6), (29, 133), (3, 13), (0, 0), (0, 0),
+                       (3, 13))
+SCREEN = "End of the round. Next round, 1 of 5"
+
+
+def round_end(sp, n, sounds):
+    tell(sp, n, sounds, card(3, "JC", 7), ev.TrickWon(3, 7, (), 40, True), ROUND,
+         ev.MatchScored(1, (3, 13), (3, 13)))
+    sp.say(SCREEN, msg_id="screen")      # the round-end screen, in the same moment
+
+
+def test_round_end_verdict_and_score_first_in_one_line_breakdown_after():
+    sp, out, n, sounds, log = make()
+    round_end(sp, n, sounds)
+    line = records(log, "condensed")[0]
+    assert line["text"] == ("Left jack of clubs, Left wins, 40 points. They made their hokum: "
+                            "13 to 3. Match score: us 3, them 13. End of the round. "
+                            "Next round, 1 of 5")
+    sp.say("a later message")            # what comes next goes before the breakdown
+    hear_all(sp, out)
+    assert texts(out) == ["Left jack of clubs, Left wins, 40 points.",
+                          "They made their hokum: 13 to 3.", "Match score: us 3, them 13.",
+                          "End of the round. Next round, 1 of 5",
+                          "a later message", "Us: 2 tricks, 29 card points, counted 3; "
+                              "projects 0; baloot 0. Them: 6 tricks, 133 card points, "
+                              "counted 13; projects 0; baloot 0."]
+    said = {r.get("id"): r for r in records(log, "speech")}
+    # the breakdown continues the round's result: the same event
+    assert said["round-breakdown"]["event"] == said["round-result"]["event"]
+    assert said["round-breakdown"]["detail"] is True
+
+
+def test_brief_verbosity_says_no_breakdown():
+    sp, out, n, sounds, _ = make(verbosity="brief")
+    round_end(sp, n, sounds)
+    hear_all(sp, out)
+    assert not any("tricks, 29 card points" in t for t in texts(out))
+
+
+def test_the_next_round_does_not_wait_for_the_breakdown_and_it_is_kept():
+    sp, out, n, sounds, log = make()
+    round_end(sp, n, sounds)
+    for _ in range(4):                  # the line's four segments
+        out.finish()
+        sp.poll()                       # then the breakdown is being said
+    assert texts(out)[-1].startswith("Us: 2 tricks")
+    assert sp.yield_details() == 1      # the player chose "Next round"
+    assert sp.heard and sp.missed[0].text.startswith("Us: 2 tricks")
+    assert records(log, "yielded")[0]["kept"] == 1
+    sp.say("New round.")
+    assert texts(out)[-1] == "New round."
+    hear_all(sp, out)
+    assert sp.say_missed()              # "what did I miss" still has it
+    assert texts(out)[-1].startswith("Us: 2 tricks")
+    hear_all(sp, out)
+    assert sp.yield_details() == 0 and sp.missed == []
+
+
+def test_a_key_while_a_detail_is_said_keeps_it_for_later_instead_of_saying_it_again():
+    """A key cuts what is being said. A table message is said again; a detail (the
+    round's breakdown) is the player moving on: it waits in "what did I miss", or a
+    fast player's keys would cut it at every quiet moment, again and again."""
+    sp, out, n, sounds, log = make()
+    round_end(sp, n, sounds)
+    for _ in range(4):
+        out.finish()
+        sp.poll()
+    assert texts(out)[-1].startswith("Us: 2 tricks")
+    sp.answer("Your hand: ...")          # a question key while the breakdown is said
+    hear_all(sp, out)
+    assert texts(out)[-1] == "Your hand: ..." and sp.heard
+    assert [u.msg_id for u in sp.missed] == ["round-breakdown"]
+    assert records(log, "yielded")[-1]["texts"][0].startswith("Us: 2 tricks")
+    sp.say("Left plays the ten of spades.")
+    sp.answer("Trump: spades.")          # a table message cut by a key is said again
+    hear_all(sp, out)
+    assert texts(out)[-3:] == ["Left plays the ten of spades.", "Trump: spades.",
+                               "Left plays the ten of spades."]
+    assert sp.say_missed() and texts(out)[-1].startswith("Us: 2 tricks")
+
+
+TRICKS = [  # (seat, card) in turn order, the winner, its points
+    (((1, "7S"), (2, "KS"), (3, "TS"), (0, "AH")), 3, 14),
+    (((3, "9C"), (0, "8C"), (1, "QC"), (2, "JD")), 2, 5),
+    (((2, "AD"), (3, "7D"), (0, "8D"), (1, "9D")), 2, 11),
+]
+
+
+def fast_table(sp, n, sounds, tricks):
+    """Each card and each trick's end in a moment of its own, faster than a voice."""
+    for number, (plays, winner, points) in enumerate(tricks):
+        for k, (seat, c) in enumerate(plays):
+            moment = [card(seat, c, number, lead=k == 0)]
+            if k == 3:
+                moment.append(ev.TrickWon(winner, number, plays, points, False))
+            tell(sp, n, sounds, *moment)
+            sp.poll()
+
+
+def test_the_words_get_shorter_as_the_backlog_grows_and_every_card_is_said():
+    sp, out, n, sounds, log = make()
+    sp.say("Dealt.")                    # being said while the table plays on
+    fast_table(sp, n, sounds, TRICKS)
+    assert sp.level() == 2 and len(sp.pending) >= TERSE_AT
+    hear_all(sp, out)
+    assert texts(out) == [
+        "Dealt.",
+        # two tricks at most in a line, said a trick at a time; the backlog is shorter
+        # then: a trick in one line in brief words
+        "Right seven, king, ten of spades, ace of hearts, Left takes 14.",
+        "Left nine, eight, queen of clubs, jack of diamonds, Partner takes 5",
+        "Partner ace of diamonds, Left seven of diamonds, You eight of diamonds, "
+        "Right nine of diamonds, Partner wins, 11 points"]
+    # nothing lost: every message of the table is in a line that was said
+    said = [p for r in records(log, "condensed") for p in r["parts"]]
+    table = [r["text"] for r in records(log, "speech") if r["text"] != "Dealt."]
+    assert said == table
+    assert [r["level"] for r in records(log, "condensed")] == [2, 1]
+
+
+def test_a_short_backlog_is_one_line_per_trick_in_brief_words():
+    sp, out, n, sounds, log = make()
+    sp.say("Dealt.")
+    fast_table(sp, n, sounds, TRICKS[:1])
+    assert CONDENSE_AT <= len(sp.pending) < TERSE_AT
+    hear_all(sp, out)
+    assert texts(out)[1] == ("Right seven of spades, Partner king of spades, Left ten of "
+                             "spades, You ace of hearts, Left wins, 14 points")
+
+
+def test_terse_words_in_french_and_arabic_name_every_card():
+    for lang in ("fr", "ar"):
+        sp, out, n, sounds, _ = make(lang)
+        sp.say("…")
+        fast_table(sp, n, sounds, TRICKS)
+        hear_all(sp, out)
+        line = " ".join(texts(out)[1:])
+        for plays, _, _ in TRICKS:
+            for _, c in plays:
+                assert n.t(f"rank-{c[0]}") in line
+        assert "{" not in line
+
+
+def test_an_answer_in_the_middle_of_a_line_says_again_only_the_part_it_cut():
+    sp, out, n, sounds, _ = make()
+    round_end(sp, n, sounds)
+    out.finish()
+    sp.poll()                           # the trick is heard; the verdict is being said
+    sp.answer("Your hand: ...")
+    hear_all(sp, out)
+    assert texts(out) == ["Left jack of clubs, Left wins, 40 points.",
+                          "They made their hokum: 13 to 3.", "Your hand: ...",
+                          "They made their hokum: 13 to 3.",   # again: only what was cut
+                          "Match score: us 3, them 13.", "End of the round. Next round, 1 of 5",
+                          texts(out)[-1]]
+    assert texts(out)[-1].startswith("Us: 2 tricks")
+
+
+def test_a_long_backlog_says_a_lone_card_and_my_turn_tersely_too():
+    from baloot_audio.table_api import TurnToPlay
+
+    sp, out, n, sounds, _ = make()
+    sp.say("Dealt.")
+    fast_table(sp, n, sounds, TRICKS[:1])
+    tell(sp, n, sounds, card(3, "8D", 1, lead=True), TurnToPlay(0, False, "D"))
+    sp.poll()
+    assert sp.level() == 2
+    hear_all(sp, out)
+    assert texts(out)[1:] == ["Right seven, king, ten of spades, ace of hearts, Left takes 14.",
+                              "Left eight of diamonds.", "Your turn."]
+
+
+def test_calls_that_wait_are_said_in_one_line_and_every_call_is_said():
+    """A fast table's bidding: several calls waiting go in one line (as a trick's
+    cards do); a call said alone keeps its own words."""
+    sp, out, n, sounds, log = make()
+    tell(sp, n, sounds, ev.CallMade(1, "pass"))
+    sp.poll()                         # said alone: the others are not made yet
+    for seat, call in ((2, "pass"), (3, "pass"), (0, "hokum")):
+        tell(sp, n, sounds, ev.CallMade(seat, call))
+        sp.poll()                     # each its own moment, all waiting behind the first
+    hear_all(sp, out)
+    assert texts(out) == ["Right: pass.", "Partner: pass, Left: pass, You: hokum"]
+    assert records(log, "condensed")[0]["parts"] == ["Partner: pass.", "Left: pass.", "You: hokum."]
+
+
+def test_a_long_bidding_backlog_says_each_run_of_passes_once():
+    """From TERSE_AT waiting, a run of passes names its seats and says "pass" once,
+    and the deal's end drops "the rest of the cards are dealt"; every call is said."""
+    sp, out, n, sounds, log = make()
+    sp.say("Dealt.")                  # being said: what follows waits
+    calls = [(1, "pass"), (2, "pass"), (3, "hokum"), (0, "pass"), (1, "pass")]
+    for seat, call in calls:
+        tell(sp, n, sounds, ev.CallMade(seat, call))
+        sp.poll()
+    tell(sp, n, sounds, ev.CallMade(2, "pass"), ev.DealCompleted(3))   # one moment
+    sp.poll()
+    assert sp.level() == 2
+    hear_all(sp, out)
+    assert texts(out)[1:] == ["Right, Partner: pass, Left: hokum, You, Right, Partner: pass.",
+                              "Left takes the turned card"]
+    assert records(log, "condensed")[0]["parts"][-1].startswith("Left takes the turned card. "
+                                                                 "The rest")

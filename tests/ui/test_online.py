@@ -1,0 +1,294 @@
+"""Play online without a window: the Online controller, its lobby, room, presence, chat
+and reconnection against a real server on 127.0.0.1 (in a thread of this process),
+with the client's asyncio loop pumped as pyglet's clock would (ui/netloop.py)."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+
+import pytest
+
+from baloot_audio.net.client import Client
+from baloot_audio.ui.chat import Chat
+from baloot_audio.ui.host import LocalServer, parse_address, server_url
+from baloot_audio.ui.netloop import NetLoop
+from baloot_audio.ui.online import Online
+from baloot_audio.ui.session import MatchSession
+from baloot_audio.ui.textfield import TextField
+from net.helpers import running_server
+from ui.test_session import FakeShell
+
+
+class Shell(FakeShell):
+    def push(self, screen):
+        self.stack.append(screen)
+        screen.enter()
+
+    def pop(self):
+        if len(self.stack) > 1:
+            self.stack.pop()
+            self.stack[-1].enter()
+
+    def save_settings(self):
+        return True
+
+    def said(self, msg_id: str) -> list[str]:
+        return [r["text"] for r in self.records("speech") if r.get("id") == msg_id]
+
+
+@pytest.fixture
+def server():
+    """A server on 127.0.0.1 in its own thread and loop; yields its ws:// URL."""
+    got, stop = {}, threading.Event()
+
+    async def main():
+        async with running_server(bot_delay=0.0) as (_, url):
+            got["url"] = url
+            while not stop.is_set():
+                await asyncio.sleep(0.02)
+
+    thread = threading.Thread(target=asyncio.run, args=(main(),), daemon=True)
+    thread.start()
+    while "url" not in got:
+        time.sleep(0.01)
+    yield got["url"]
+    stop.set()
+    thread.join(10)
+
+
+def online_for(shell: Shell) -> tuple[Online, list[str]]:
+    session = MatchSession(shell)
+    menus: list[str] = []
+    net = NetLoop(lambda fn, interval: None, lambda fn: None)    # pumped by the test
+    online = Online(shell, session, lambda priority=None: menus.append("main"), net)
+    session.main_menu = lambda priority=None: menus.append("main")
+    return online, menus
+
+
+def pump(online: Online, until, what: str, timeout: float = 10.0, detail=None) -> None:
+    end = time.monotonic() + timeout
+    while not until():
+        assert time.monotonic() < end, f"timed out waiting for {what}: " \
+            + str(detail.records("speech")[-4:] if detail else "")
+        online.net.pump()
+        time.sleep(0.005)
+
+
+def connect(shell: Shell, url: str, name: str) -> Online:
+    online, _ = online_for(shell)
+    shell.settings.server_address = url.removeprefix("ws://")
+    shell.settings.player_name = name
+    online.connect()
+    pump(online, lambda: shell.screen is not None and shell.screen.name == "lobby", "the lobby")
+    return online
+
+
+def test_addresses():
+    assert parse_address("127.0.0.1:9000") == ("127.0.0.1", 9000)
+    assert parse_address("localhost") == ("localhost", 8765)
+    assert parse_address("[::1]:8765") == ("::1", 8765)
+    assert server_url("wss://games.example.org:443/") == "wss://games.example.org:443"
+    assert server_url("[::1]:9") == "ws://[::1]:9" and server_url("ws://h") == "ws://h:8765"
+    for bad in ("", "a b:1", "host:0", "host:99999", "host:port", "http://x:1", "[::1]x",
+                "ws://x:1/path"):
+        assert parse_address(bad) is None, bad
+
+
+def test_the_text_field_speaks_what_is_typed_and_deleted():
+    shell = Shell()
+    got: list[str] = []
+    shell.push(TextField(shell, lambda: "Name", got.append, limit=4))
+    for sign in "Ab c":
+        shell.screen.on_text(sign)
+    shell.screen.on_text("d")                        # over the limit: said, not typed
+    shell.screen.on_unbound_key(type("C", (), {"key": "BACKSPACE", "mods": 0})())
+    assert [r["text"] for r in shell.records("speech")][1:] == \
+        ["A", "b", "space", "c", "At most 4 signs.", "c deleted"]
+    shell.screen.on_unbound_key(type("C", (), {"key": "ENTER", "mods": 0})())
+    assert got == ["Ab"]
+
+
+def test_bad_input_is_said_and_changes_nothing(server):
+    shell = Shell()
+    online, _ = online_for(shell)
+    shell.settings.player_name = "x" * 25
+    online.connect()
+    assert shell.said("online-bad-name") == ["A name has 1 to 24 letters."]
+    shell.push(TextField(shell, lambda: "", lambda text: None))
+    online.set_field("server_address", "not an address")
+    assert shell.settings.server_address == "127.0.0.1:8765"
+    assert shell.said("online-bad-address")
+    shell.settings.player_name = "Ann"
+    shell.settings.server_address = "127.0.0.1:1"          # nothing listens there
+    online.connect()
+    pump(online, lambda: shell.said("online-unreachable"), "the unreachable message")
+    assert shell.screen.name == "text_field" and online.client is None
+    online = connect(shell, server, "Ann")
+    online.join(code="ZZZZZZ")
+    pump(online, lambda: shell.said("online-error-unknown-table"), "a refused code")
+    assert shell.screen.name == "lobby" and online.table is None
+    online.close()
+
+
+def test_lobby_room_names_presence_chat_and_reconnection(server):
+    shell = Shell()
+    online = connect(shell, server, "Ann")
+    online.public, online.bots = False, "basic"
+    shell.speech.rate = 20   # a slow voice: the room's words are still waiting at the start
+    online.create()
+    pump(online, lambda: shell.screen.name == "room", "the room")
+    code = online.table.info.code
+    assert shell.said("online-code") == [f"Invite code: {' '.join(code)}."]
+    assert shell.said("online-code-not-copied")            # no window, no clipboard
+    guest = Client()
+    guest_loop = online.net.loop
+
+    async def join():
+        await guest.connect(server, "Bea")
+        await guest.join(code=code)
+        await guest.take_seat(2)
+    online.net.run(join(), lambda _: None, lambda e: pytest.fail(str(e)), timeout=5)
+    pump(online, lambda: shell.said("presence-taken"), "Bea's arrival")
+    assert shell.said("presence-taken") == ["Bea joined and sits across from you."]
+    labels = [item.label() for item in shell.screen.items]
+    assert labels == ["Sit to the left of Bea (steady player bot until then)",
+                      "Bea sits across from you",
+                      "Sit to the right of Bea (steady player bot until then)",
+                      f"Invite code: {' '.join(code)}", "Start the match",
+                      "Write a chat message", "Leave the table"]
+    online.start_match()
+    pump(online, lambda: online.session.table is online.table, "the match")
+    # the room's words yield to the match: none waits before its first words (what
+    # was not heard is kept for "what did I miss")
+    room_ids = {"online-code", "online-code-not-copied", "presence-taken"}
+    assert not [u for u in shell.speech.pending if u.msg_id in room_ids]
+    assert shell.speech.missed and {u.msg_id for u in shell.speech.missed} <= room_ids
+    shell.speech.rate = 175
+    assert shell.narrator.seat(2) == "Bea" and shell.narrator.seat(1) == "Right"
+    assert guest_loop is online.net.loop
+    online.net.run(guest.chat("salam"), lambda _: None, lambda e: None)
+    pump(online, lambda: shell.said("chat-line"), "the chat line")
+    assert shell.said("chat-line") == ["Bea says: salam"]
+    shell.settings.chat_spoken = False
+    online.net.run(guest.chat("again"), lambda _: None, lambda e: None)
+    pump(online, lambda: len(online.chat.lines) == 2, "the muted line")
+    assert shell.said("chat-line") == ["Bea says: salam"]
+    online.chat.review(-1)
+    assert shell.records("speech")[-1]["text"] == "Bea says: again"
+    shell.settings.chat_spoken = True
+    online.net.run(guest.chat("Merci !"), lambda _: None, lambda e: None)   # a French phrase
+    pump(online, lambda: len(shell.said("chat-line")) == 2, "a quick phrase")
+    assert shell.said("chat-line")[-1] == "Bea says: Thank you!"
+    online.client.cut()
+    pump(online, lambda: shell.said("net-summary"), "the reconnection", timeout=15)
+    assert shell.said("net-lost") and shell.said("net-retrying") == ["Reconnecting, try 1."]
+    assert shell.said("net-back") and online.session.table is online.table
+    online.net.run(guest.close(), lambda _: None, lambda e: None)
+    online.close()
+
+
+def test_a_server_on_this_computer_starts_with_connect_and_stops_with_disconnect():
+    import socket
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    shell = Shell()
+    online, menus = online_for(shell)
+    shell.settings.server_address, shell.settings.player_name = f"127.0.0.1:{port}", "Ann"
+    online.host = True
+    try:
+        online.connect()
+        assert shell.said("online-server-started") == [f"Server started on 127.0.0.1:{port}."]
+        pump(online, lambda: shell.screen is not None and shell.screen.name == "lobby",
+             "the lobby of our own server", timeout=30)
+        assert online.server.running
+        online.disconnect()
+        assert not online.server.running and menus == ["main"]
+    finally:
+        online.close()
+    assert not LocalServer().running
+
+
+def test_chat_keys_away_from_an_online_table():
+    shell = Shell()
+    chat = Chat(shell, lambda text: False)
+    assert chat.command("chat_open") and shell.said("chat-offline")
+    assert not chat.command("play")
+
+
+def test_a_started_match_has_no_seat_for_a_newcomer(server):
+    shell = Shell()
+    online = connect(shell, server, "Cy")
+    host = Client()
+    got = {}
+
+    async def start():
+        await host.connect(server, "Ann")
+        table = await host.create_table(public=False, bots=["basic"] * 4, seat=0)
+        await host.start_match()
+        got["code"] = table.info.code
+    online.net.run(start(), lambda _: None, lambda e: pytest.fail(str(e)))
+    pump(online, lambda: "code" in got, "a started table")
+    online.join(code=got["code"])
+    pump(online, lambda: shell.said("online-error-match-started"),
+         "the refusal", detail=shell)
+    pump(online, lambda: shell.screen.name == "lobby", "the lobby again")
+    assert online.table is None and online.session.table is None
+    online.net.run(host.close(), lambda _: None, lambda e: None)
+    online.close()
+
+
+def test_a_server_that_stops_answering_is_heard_within_seconds():
+    """Never a silent freeze: a frozen server (SIGSTOP) is said lost, then retried."""
+    import os
+    import signal
+    import socket
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    shell = Shell()
+    online, _ = online_for(shell)
+    shell.settings.server_address, shell.settings.player_name = f"127.0.0.1:{port}", "Ann"
+    online.host = True
+    try:
+        online.connect()
+        pump(online, lambda: shell.screen is not None and shell.screen.name == "lobby",
+             "the lobby", timeout=30)
+        os.kill(online.server.process.pid, signal.SIGSTOP)
+        frozen = time.monotonic()
+        pump(online, lambda: shell.said("net-lost"), "the lost connection", timeout=20)
+        lost_after = time.monotonic() - frozen
+        pump(online, lambda: shell.said("net-retrying"), "a retry", timeout=10)
+        os.kill(online.server.process.pid, signal.SIGCONT)
+        pump(online, lambda: shell.said("net-back"), "the way back", timeout=30)
+        assert shell.screen.name == "lobby"
+        print(f"a frozen server was said lost after {lost_after:.1f} s")
+    finally:
+        if online.server.process is not None:
+            os.kill(online.server.process.pid, signal.SIGCONT)
+        online.close()
+
+
+def test_the_lobby_lists_public_tables_in_words_and_joins_one(server):
+    shell = Shell()
+    online = connect(shell, server, "Cy")
+    host = Client()
+
+    async def create():
+        await host.connect(server, "Ahmed")
+        await host.create_table(public=True, bots=["normal"] * 4, seat=0)
+    done = []
+    online.net.run(create(), done.append, lambda e: pytest.fail(str(e)))
+    pump(online, lambda: done, "a public table")
+    online.lobby()
+    pump(online, lambda: shell.screen.items[0].label() != "No public table yet.", "the list")
+    assert shell.screen.items[0].label() == \
+        "Ahmed's table, Saudi, 3 seats free, normal (sound play) bots"
+    shell.screen.command("menu_select")
+    pump(online, lambda: shell.screen.name == "room", "the room")
+    assert [i.label() for i in shell.screen.items][:2] == \
+        ["Ahmed sits at seat 1", "Sit to the right of Ahmed (normal (sound play) bot until then)"]
+    online.net.run(host.close(), lambda _: None, lambda e: None)
+    online.close()

@@ -1,0 +1,228 @@
+"""The French and Arabic sentences as a listener hears them (issue 16).
+
+Each test renders whole sentences through the narrator, for every seat as the
+subject, every choice list and every round-end variant, and checks them against
+what a native speaker expects: a seat named as a person, not a bare label;
+choices joined with "ou" / "أو"; nothing doubled; French typography (narrow
+no-break space before : ; ? !, one apostrophe); Arabic with one spelling of the
+ace, no tatweel and no English key names.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from baloot_audio.core import Contract
+from baloot_audio.core import events as ev
+from baloot_audio.i18n import Catalog
+from baloot_audio.ui.narrator import Narrator
+
+NNBSP = "\u202f"
+FR_SUBJECTS = {0: "Vous", 1: "L’adversaire de droite", 2: "Votre partenaire",
+               3: "L’adversaire de gauche"}
+AR_SUBJECTS = {0: "أنت", 1: "اللي على يمينك", 2: "خويّك", 3: "اللي على يسارك"}
+BARE_FR = re.compile(r"(^|[.:]\s*)(Droite|Gauche|Partenaire)\b")
+BARE_AR = re.compile(r"(?<!على )\b(يمينك|يسارك)\b")
+
+
+def narrator(lang: str) -> Narrator:
+    return Narrator(Catalog(lang, strict=True))
+
+
+def said(n: Narrator, event) -> str:
+    return " ".join(o.text for o in n.narrate(event) if o.text)
+
+
+def seat_events(seat: int) -> list:
+    return [ev.Dealt(dealer=seat, first_speaker=(seat + 1) % 4, land="TD"),
+            ev.CallMade(seat, "hokum"), ev.CallMade(seat, "hokum2", "S"),
+            ev.Raised(seat, "double", 2, False, False), ev.DealCompleted(seat),
+            ev.ProjectsAnnounced(seat, ("sira",)), ev.BalootAnnounced(seat, 2),
+            ev.AkkaCalled(seat, "AS"), ev.SawaClaimed(seat),
+            ev.CardPlayed(seat, "7H", 0, True, False, False),
+            ev.CardPlayed(seat, "8H", 0, False, False, False),
+            ev.CardPlayed(seat, "JS", 0, False, True, True),
+            ev.TrickWon(seat, 0, (), 11, False), ev.TrickWon(seat, 7, (), 30, True),
+            ev.ThrownIn("boshat", seat)]
+
+
+def typography_fr(text: str) -> None:
+    assert "'" not in text, text
+    assert not re.search(r" [:;?!]", text), f"plain space before punctuation: {text!r}"
+    assert ".," not in text and ",," not in text and ". ." not in text, text
+
+
+def typography_ar(text: str) -> None:
+    assert "\u0640" not in text, f"tatweel: {text!r}"
+    assert "أكه" not in text and "إكَه" not in text, text
+    assert not re.search(r"\b(Enter|Escape)\b", text), text
+    assert not re.search(r"[A-Za-z]{2,}", text), f"Latin words in Arabic: {text!r}"
+
+
+@pytest.mark.parametrize("seat", range(4))
+def test_french_seat_is_a_person_as_subject(seat):
+    n = narrator("fr")
+    for event in seat_events(seat):
+        text = said(n, event)
+        typography_fr(text)
+        assert not BARE_FR.search(text), text
+        # a double is said by its call; Raised then says only what it changed (issue 15)
+        if not isinstance(event, ev.Raised) and (not isinstance(event, ev.Dealt) or seat != 0):
+            assert FR_SUBJECTS[seat] in text, text
+    assert said(n, ev.CardPlayed(seat, "7H", 0, True, False, False)).startswith(
+        FR_SUBJECTS[seat] + (" entamez" if seat == 0 else " entame"))
+
+
+@pytest.mark.parametrize("seat", range(4))
+def test_arabic_seat_is_a_person_as_subject(seat):
+    n = narrator("ar")
+    for event in seat_events(seat):
+        text = said(n, event)
+        typography_ar(text)
+        assert not BARE_AR.search(text), text
+    assert said(n, ev.CardPlayed(seat, "7H", 0, False, False, False)).startswith(
+        AR_SUBJECTS[seat])
+    if seat:
+        assert AR_SUBJECTS[seat] in said(n, ev.Dealt(dealer=seat, first_speaker=0, land="TD"))
+
+
+def test_the_exact_sentences_a_native_speaker_asked_for():
+    fr, ar = narrator("fr"), narrator("ar")
+    assert said(fr, ev.DealCompleted(2)).startswith("Votre partenaire prend la retourne.")
+    assert said(fr, ev.CardPlayed(3, "7H", 0, True, False, False)) == \
+        "L’adversaire de gauche entame le sept de cœur."
+    assert said(ar, ev.CardPlayed(1, "7H", 0, False, False, False)) == \
+        "اللي على يمينك يلعب سبعة هاص."
+    assert "الموزع اللي على يسارك" in said(ar, ev.Dealt(3, 0, "TD"))
+    assert said(ar, ev.CardPlayed(1, "AS", 0, True, False, False)) == \
+        "اللي على يمينك يبدأ بإكة سبيت."
+
+
+CHOICES = [("pass", "hokum", "sun"), ("pass", "hokum", "sun", "ashkal"), ("qablak", "decline"),
+           ("double", "decline"), ("confirm", "to_sun"), ("pass", "sun", "ashkal", "hokum2")]
+
+
+@pytest.mark.parametrize("calls", CHOICES)
+def test_choices_are_offered_with_or(calls):
+    for lang, word, wrong in (("fr", " ou ", " et "), ("ar", " أو ", " و")):
+        n = narrator(lang)
+        mine = said(n, ev.Offered(0, "round1", calls))
+        other = said(n, ev.Offered(2, "doubling", calls))
+        for text in (mine, other):
+            assert word in text and wrong not in text.split(":", 1)[-1], text
+            (typography_fr if lang == "fr" else typography_ar)(text)
+        last = n.call_name(calls[-1])
+        assert mine.endswith(word + last + "."), mine
+    assert said(narrator("fr"), ev.Offered(0, "round1", ("pass", "hokum", "sun"))) == \
+        f"À vous d’annoncer{NNBSP}: passe, hokum ou sun."
+    qablak = said(narrator("ar"), ev.Offered(0, "qablak", ("qablak", "decline")))
+    assert "ولا" not in qablak and qablak.endswith("أو لا."), qablak
+    assert said(narrator("fr"), ev.Offered(2, "doubling", ("double", "decline"))).startswith(
+        "Votre partenaire doit choisir")
+
+
+ROUND_ENDS = [  # outcome, buyer, tricks, abnat, card points, projects, baloot, points
+    ("made", 0, (5, 3), (90, 62), (9, 7), (2, 0), (0, 0), (11, 7)),
+    ("fell", 0, (3, 5), (60, 92), (6, 10), (2, 0), (2, 0), (2, 18)),
+    ("equal", 1, (4, 4), (81, 81), (8, 8), (0, 0), (0, 0), (8, 8)),
+    ("kaboot", 0, (8, 0), (162, 0), (25, 0), (0, 0), (0, 0), (25, 0)),
+    ("reverse_kaboot", 0, (0, 8), (0, 130), (0, 26), (0, 0), (0, 0), (0, 88)),
+    ("thrown_in", None, (0, 0), (0, 0), (0, 0), (0, 0), (0, 0), (0, 0)),
+    ("litige", 0, (4, 4), (81, 81), (81, 81), (0, 0), (0, 0), (0, 81)),
+    ("capot", 1, (0, 8), (0, 252), (0, 252), (0, 0), (20, 0), (20, 252)),
+]
+
+
+@pytest.mark.parametrize("outcome,buyer,tricks,abnat,cards,projects,baloot,points", ROUND_ENDS)
+def test_round_end_reads_without_a_sum_that_does_not_add_up(outcome, buyer, tricks, abnat, cards,
+                                                            projects, baloot, points):
+    e = ev.RoundScored(outcome, buyer, "hokum", 1, tricks, abnat, cards, projects, baloot,
+                       points)
+    fr = said(narrator("fr"), e)
+    typography_fr(fr)
+    assert "en tout" not in fr and "annonces" not in fr, fr   # annonces are bids, not projects
+    ar = said(narrator("ar"), e)
+    typography_ar(ar)
+    assert "بنطًا محسوبة" not in ar, ar
+    if outcome != "thrown_in":   # the verdict, before the breakdown, names the score
+        for text in (fr, ar):
+            assert str(max(points)) in ".".join(text.split(".")[0:2]), text
+    if outcome == "fell":  # the listener is told why the parts are not the score
+        assert "nous chutons" in fr.lower() and "خسرنا" in ar
+
+
+def test_projects_are_not_garbled_or_doubled():
+    shown = ev.ProjectsShown(0, (ev.ShownProject(2, "sira", ("9S", "TS", "JS")),))
+    fr, ar = narrator("fr"), narrator("ar")
+    text = said(fr, shown)
+    assert text.startswith(f"Notre équipe montre ses combinaisons. Votre partenaire{NNBSP}: "
+                           "une tierce, le neuf de pique"), text
+    assert said(fr, ev.ProjectsAnnounced(3, ("sira", "fifty"))) == \
+        "L’adversaire de gauche déclare une tierce et un cinquante."
+    assert said(ar, shown).startswith("فريقنا يكشف مشاريعه. خويّك: سرا"), said(ar, shown)
+    for lang, n, word in (("fr", fr, "Combinaisons"), ("ar", ar, "المشاريع")):
+        t = n.t
+
+        class View:  # what entry_text and projects() read
+            shown = ((2, "sira", ("9S", "TS", "JS")),)
+            announced = ()
+        entry = t("hand-entry-projects", projects=n.projects(View))
+        assert entry.count(word) == 1, entry
+
+
+def test_resumed_and_shuffle_seal_wording():
+    t = Catalog("ar", strict=True)
+    seal = t("shuffle-commitment", short="1 e 4 f")
+    typography_ar(seal.replace("1 e 4 f", ""))
+    assert "رمز" in seal   # marked as a code
+    fr = Catalog("fr", strict=True)
+    typography_fr(fr("continue-resumed", round=3, us=10, them=20))
+
+
+@pytest.mark.parametrize("lang", ["fr", "ar"])
+def test_whole_catalogue_typography(lang):
+    """Every message of the catalogue, rendered with sample values."""
+    from fluent.syntax import FluentParser, ast
+
+    from baloot_audio.i18n import locales_dir
+
+    t = Catalog(lang, strict=True)
+    check = typography_fr if lang == "fr" else typography_ar
+    for path in sorted((locales_dir() / lang).glob("*.ftl")):
+        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+            if not isinstance(entry, ast.Message) or entry.value is None:
+                continue
+            names = set(re.findall(r"\{ *\$([a-z-]+)", path.read_text(encoding="utf-8")))
+            text = t(entry.id.name, **{k: 1 for k in names})
+            if lang == "ar":  # product names and initials the catalogue allows
+                text = re.sub(r"Baloot Audio|KSA|\b[A-Z]\b", "", text)
+                if entry.id.name.startswith(("mod-", "key-")) or entry.id.name in (
+                        "rank-label-J", "rank-label-Q", "rank-label-K", "rank-label-A"):
+                    continue
+            check(text)
+
+
+def test_open_is_said_only_once_somebody_doubled_in_french():
+    fr = narrator("fr")
+    plain = said(fr, ev.ContractSet(Contract("hokum", "S", 2, 2, 1, False, False, False)))
+    doubled = said(fr, ev.ContractSet(Contract("hokum", "S", 2, 2, 2, False, False, False)))
+    assert plain == f"Contrat{NNBSP}: atout pique, pris par votre partenaire.", plain
+    assert doubled.endswith("2 fois la mise, ouvert."), doubled
+    assert said(narrator("en"), ev.ContractSet(Contract("hokum", "S", 2, 2, 1, False, False, False))) \
+        .endswith("bought by your partner, open.")
+
+
+@pytest.mark.parametrize("lang", ["fr", "ar"])
+@pytest.mark.parametrize("preset", ["saudi", "ksa", "belote"])
+def test_whole_rounds_read_natively(lang, preset):
+    """Every sentence of three whole rounds, and every answer at their end."""
+    from test_narrator import narrated_rounds
+
+    spoken = narrated_rounds(narrator(lang), preset, f"native-{preset}", 5)
+    check = typography_fr if lang == "fr" else typography_ar
+    bare = BARE_FR if lang == "fr" else BARE_AR
+    for text in spoken:
+        check(text)
+        assert not bare.search(text), text

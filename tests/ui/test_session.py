@@ -1,0 +1,153 @@
+"""The match session and the table screen use a table through TableInterface only.
+
+A table is wrapped in a proxy that has the protocol's members and nothing else
+(as a remote table would); a whole match is played through the session and
+the table screen's keys, and every narration reaches speech and sound.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from types import SimpleNamespace
+
+import pytest
+
+from baloot_audio.bots import make_bot
+from baloot_audio.core import rules_for
+from baloot_audio.i18n import Catalog
+from baloot_audio.table import Table
+from schedulers import ImmediateScheduler
+from baloot_audio.table_api import TableInterface
+from baloot_audio.ui.narrator import Narrator
+from baloot_audio.ui.session import MatchSession
+from baloot_audio.ui.settings import Settings
+from baloot_audio.ui.sounds import SoundBank
+from baloot_audio.ui.speech import Speech, SpeechLog
+
+MEMBERS = {"rules", "seat", "commitment", "records", "match", "match_over", "round_over",
+           "my_turn", "revealed_seed", "view", "subscribe", "act", "start_round", "resume",
+           "close"}
+
+
+class OnlyTheInterface:
+    """A table seen through TableInterface alone: anything else is an AttributeError."""
+
+    def __init__(self, table: Table):
+        object.__setattr__(self, "_table", table)
+
+    def __getattr__(self, name: str):
+        if name not in MEMBERS:
+            raise AttributeError(f"{name} is not a member of TableInterface")
+        return getattr(object.__getattribute__(self, "_table"), name)
+
+
+class FakeShell:
+    def __init__(self):
+        self.t = Catalog("en", strict=True)
+        self.log = io.StringIO()
+        self.speech = Speech(None, SpeechLog(stream=self.log))
+        self.sounds = SoundBank(self.speech, enabled=False, load=False)
+        self.settings = Settings()
+        self.narrator = Narrator(self.t, 0)
+        self.renderer = SimpleNamespace(dirty=False)
+        self.store = SimpleNamespace(save=lambda table: True)
+        self.scheduler = ImmediateScheduler()
+        self.status_text = ""
+        self.stack: list = []
+
+    @property
+    def screen(self):
+        return self.stack[-1] if self.stack else None
+
+    def show(self, screen, priority=None):
+        self.stack = [screen]
+        screen.enter() if priority is None else screen.enter(priority)
+
+    def records(self, kind: str) -> list[dict]:
+        lines = [json.loads(line) for line in self.log.getvalue().splitlines()]
+        return [r for r in lines if r["kind"] == kind]
+
+
+def test_the_proxy_has_the_protocol_and_nothing_more():
+    table = Table(rules_for("saudi"), {s: make_bot("basic") for s in (1, 2, 3)},
+                  ImmediateScheduler(), seed=3)
+    proxy = OnlyTheInterface(table)
+    assert isinstance(proxy, TableInterface) and proxy.seat == 0
+    with pytest.raises(AttributeError):
+        proxy.human  # noqa: B018 - a local table's own field
+
+
+def test_a_whole_match_through_the_session_on_the_interface_alone():
+    shell = FakeShell()
+    session = MatchSession(shell)
+    menus: list[str] = []
+    session.main_menu = lambda priority=None: menus.append("main")
+    table = Table(rules_for("saudi", target=52), {s: make_bot("basic") for s in (1, 2, 3)},
+                  shell.scheduler, seed="session-1")
+    proxy = OnlyTheInterface(table)
+    session.attach(proxy)
+    shell.show(session.screen)
+    proxy.start_round()
+    rounds = 0
+    for _ in range(2000):
+        top = shell.screen
+        if top.name == "match_end":
+            break
+        if top.name == "round_end":
+            rounds += 1
+            # the round's last words, as the history heard them (before the screen spoke)
+            assert [i.label() for i in top.items[1:]] == \
+                [u.text for u in list(shell.speech.history)[-5:-1]]
+            top.command("menu_select")  # the next round
+            continue
+        assert proxy.my_turn
+        top.command("ask_score")
+        legal = proxy.view().legal
+        top.command("play")  # the focused card or call (a refusal changes nothing)
+        if proxy.my_turn and proxy.view().legal == legal:
+            top.send(legal[0])
+    else:
+        pytest.fail("the match did not end")
+    assert rounds >= 1 and proxy.match_over
+    said = shell.records("speech")
+    ids = [r.get("id") for r in said]
+    assert "dealt" in ids and "match-won" in ids and "ask-score" in ids
+    assert said[-1]["id"] == "screen" and said[-2]["id"] == "shuffle-seed"
+    assert proxy.revealed_seed in said[-2]["text"]
+    cues = {r["cue"] for r in shell.records("sound")}
+    assert {"shuffle", "deal", "your_turn"} <= cues
+    top = shell.screen
+    texts = [i.label() for i in top.items]
+    assert any("session-1" in text for text in texts)  # the revealed seed, listed
+    top.command("menu_back")
+    assert menus == ["main"]
+
+
+def test_a_turn_prompt_the_player_has_already_answered_is_not_said_late():
+    """The player moved on the turn cue (or a fast table's rhythm) before its turn's
+    words came up: "Your call: ..." is dropped from the queue, not said after the
+    player's own call (the history keeps it). Anyone else's words still wait."""
+    from baloot_audio.core import events as ev
+    from baloot_audio.core.state import Stage
+
+    shell = FakeShell()
+    session = MatchSession(shell)
+    shell.speech.say("Partner: pass.")                  # being said: the rest waits
+    session.on_event(ev.CallMade(seat=3, call="pass"))
+    session.on_event(ev.Offered(seat=0, stage=Stage.ROUND1, calls=("pass", "hokum")))
+    prompt = shell.speech.pending[-1]
+    assert prompt.msg_id == "offered-me"
+    session.on_event(ev.CallMade(seat=0, call="pass"))
+    assert [u.text for u in shell.speech.pending] == ["Left: pass.", "You: pass."]
+    assert shell.records("superseded")[0]["texts"] == [prompt.text]
+    assert prompt in shell.speech.history
+    # another seat's question, once its answer waits too; a question not yet
+    # answered, and anyone else's, still wait
+    session.on_event(ev.Offered(seat=3, stage=Stage.CONFIRM, calls=("confirm", "sun")))
+    session.on_event(ev.Offered(seat=1, stage=Stage.QABLAK, calls=("pass", "sun")))
+    session.on_event(ev.CallMade(seat=3, call="confirm"))
+    waiting = [u.text for u in shell.speech.pending]
+    assert waiting[:2] == ["Left: pass.", "You: pass."] and waiting[-1].startswith("Left")
+    assert [u.msg_id for u in shell.speech.pending][2:] == ["offered-other", "call-made"]
+    assert "Right" in waiting[2]
