@@ -82,10 +82,19 @@ RECONNECT_TIMEOUT = 2.0
 # Speech Dispatcher has this many seconds to answer one command: its Python
 # client waits for ever, and a daemon that stopped answering froze the window.
 REPLY_TIMEOUT = 3.0
-# After a missed end, this many lines in a row with no report at all (not even
-# a begin) mean the voice has stalled (Speech Dispatcher 0.11 can, after a
-# cancel): the output is replaced and those lines are said again.
-STALL_AFTER = 4
+# Speech Dispatcher 0.11 stops speaking for good when a cancel reaches it while
+# it still handles the last one ("Cannot stop now" in its log; keys pressed in
+# quick succession on a busy machine). A cancel waits for the begin of the
+# message it cuts (at most CANCEL_AFTER_BEGIN s; a few milliseconds, as a rule)
+# and comes CANCEL_GAP s after the last one at the soonest. Measured under load
+# (scripts/bench_speechd_cancel.py): 3 stalls in 6000 quick pairs before, none after.
+CANCEL_AFTER_BEGIN = 0.3
+CANCEL_GAP = 0.05
+# A line handed to the voice and then this many seconds with no report at all
+# (not even a begin) mean the voice has stalled (Speech Dispatcher 0.11 can,
+# after a cancel): the output is replaced and the lines it never confirmed are
+# said again. (A live daemon reports a begin within a fraction of a second.)
+STALL_SECONDS = 2 * BEGIN_LIMIT
 
 
 class OutputLost(Exception):
@@ -244,6 +253,10 @@ class AO2Output:
         self.braille_capable = type(ao2_output).braille is not Base.braille
         self.lost: str | None = None   # why the output was given up (it answers no more)
         self.hung = False              # lost because its daemon stopped answering
+        # set once the last message spoken has reported anything (see CANCEL_AFTER_BEGIN)
+        self._reported = threading.Event()
+        self._reported.set()
+        self._last_cancel = 0.0
         self.speechd_client()   # its commands' answers waited for within REPLY_TIMEOUT from now
 
     def speak(self, text: str, interrupt: bool) -> None:
@@ -275,23 +288,53 @@ class AO2Output:
                  speechd.CallbackType.CANCEL: "cancel"}
         try:
             if interrupt:
-                client.cancel()
-            client.speak(text, callback=lambda kind, **_: report(kinds.get(kind, str(kind))),
-                         event_types=tuple(kinds))
+                self._cancel(client)
+            reported = self._reported = threading.Event()
+
+            def on_report(kind: Any, **_: Any) -> None:
+                reported.set()
+                report(kinds.get(kind, str(kind)))
+
+            client.speak(text, callback=on_report, event_types=tuple(kinds))
         except (OutputLost, speechd.SSIPCommunicationError, OSError) as exc:
-            # no answer, or the connection is gone: nothing more can be said through it
-            self.lost = str(exc) or type(exc).__name__
-            self.hung = isinstance(exc, OutputLost)
+            self._give_up(exc)
             raise OutputLost(self.lost) from exc
         return True
+
+    def _give_up(self, exc: Exception) -> None:
+        """No answer, or the connection is gone: nothing more can be said through it."""
+        self.lost = str(exc) or type(exc).__name__
+        self.hung = isinstance(exc, OutputLost)
 
     def braille(self, text: str) -> None:
         if self.braille_capable:
             self._out.braille(text)
 
+    def _cancel(self, client: Any) -> None:
+        """Cancel what the daemon says, once the message it says has begun and the
+        daemon is done with the last cancel (see CANCEL_GAP)."""
+        if not self._reported.wait(CANCEL_AFTER_BEGIN):
+            log.info("no begin within %.1f s: cancelling all the same", CANCEL_AFTER_BEGIN)
+        wait = self._last_cancel + CANCEL_GAP - time.monotonic()
+        if wait > 0:
+            time.sleep(wait)
+        self._last_cancel = time.monotonic()
+        client.cancel()
+
     def silence(self) -> None:
+        if self.lost:
+            return
+        client = self.speechd_client()
+        if client is not None:
+            import speechd
+
+            try:
+                self._cancel(client)
+            except (OutputLost, speechd.SSIPCommunicationError, OSError) as exc:
+                self._give_up(exc)   # the next speak raises OutputLost: the table is told
+            return
         silence = getattr(self._out, "silence", None)
-        if silence and not self.lost:
+        if silence:
             silence()
 
     def close(self) -> None:
@@ -552,6 +595,7 @@ class Speech:
         # the lines handed to the output since it last reported anything (a stalled
         # voice: said again by the next output), and why the output was lost
         self._unconfirmed: list[tuple[Utterance, ...]] = []
+        self._unconfirmed_since = 0.0   # when the first of them was handed over
         self._lost: str | None = None
         # replaces a lost output (self.output) and tells the player; None: silence
         self.on_output_lost: Callable[[Output, str], None] | None = None
@@ -651,9 +695,10 @@ class Speech:
         except Exception:  # a dead screen reader must not end the game
             log.exception("speech output %s failed", self.output.name)
         if reported:
+            if not self._unconfirmed:
+                self._unconfirmed_since = self.clock()
             self._unconfirmed.append(parts or (utt,))
-            if not self.trust_reports and len(self._unconfirmed) > STALL_AFTER:
-                self._lost = f"no report from the voice for {len(self._unconfirmed)} lines"
+            self._check_stall()
         estimate = spoken_seconds(utt.text, self.rate)
         if reported and self.trust_reports:
             estimate = max(SAFETY_MIN, estimate * SAFETY_FACTOR)
@@ -666,6 +711,13 @@ class Speech:
             self.log.write("sent", text=utt.text)
         if self.on_text:
             self.on_text(utt)
+
+    def _check_stall(self) -> None:
+        """A voice given lines that reports nothing at all for STALL_SECONDS has stalled."""
+        quiet = self.clock() - self._unconfirmed_since
+        if self._unconfirmed and not self._lost and quiet >= STALL_SECONDS:
+            self._lost = (f"no report from the voice for {quiet:.1f} s "
+                          f"({len(self._unconfirmed)} lines)")
 
     def _unsaid(self) -> list[Utterance]:
         """The messages of the line being said whose words have not ended yet."""
@@ -810,6 +862,7 @@ class Speech:
                 self.note("speech_timeout", text=p.utt.text)
                 self.trust_reports = False   # until it reports an end again: estimates
             self.playing = None
+        self._check_stall()
         self._pump()
 
     def _replace_output(self) -> None:

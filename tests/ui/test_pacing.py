@@ -285,16 +285,17 @@ def test_silent_speech_is_heard_at_once():
 
 def test_a_voice_that_stalls_is_replaced_and_says_again_what_it_never_said():
     """Speech Dispatcher 0.11 can stop speaking for good after a cancel: it takes
-    messages and reports nothing. After a missed end and STALL_AFTER silent lines
-    the output is replaced, and those lines go to the new one first."""
-    from baloot_audio.ui.speech import STALL_AFTER
+    messages and reports nothing, not even a begin. Once STALL_SECONDS pass with
+    lines given and no report, the output is replaced, and those lines go to the
+    new one first, even when the table has nothing more to say (the player waits)."""
+    from baloot_audio.ui.speech import BEGIN_LIMIT, STALL_SECONDS
 
     sp, out, clock, log = make()
     given_up = []
     new = Reporting()
 
     def lost(old, reason):
-        given_up.append(reason)
+        given_up.append((clock.now, reason))
         sp.output = new
 
     sp.on_output_lost = lost
@@ -302,18 +303,17 @@ def test_a_voice_that_stalls_is_replaced_and_says_again_what_it_never_said():
     out.finish()
     sp.poll()
     out.speak_tracked = lambda text, interrupt, report: out.spoken.append((text, interrupt)) or True
-    plays = [f"Play {n}." for n in range(STALL_AFTER + 3)]
-    for n, text in enumerate(plays):
+    plays = ["Left plays the queen of clubs.", "Your turn to lead."]
+    for text in plays:
         sp.say(text)
-        if given_up:
-            break
-        clock.now += 60            # past any end's safety limit
+    clock.now = BEGIN_LIMIT            # no begin: the next line goes on, on an estimate
+    sp.poll()
+    assert texts(out)[-2:] == plays and not given_up
+    while not given_up and clock.now < 60:
+        clock.now += 0.1
         sp.poll()
-    # the missed end (play 0), then the silent lines: the one that tipped it is the last
-    assert n == STALL_AFTER and "no report" in given_up[0]
-    hear_all(sp, new)
-    for text in plays[n + 1:]:
-        sp.say(text)
+    assert STALL_SECONDS <= given_up[0][0] < STALL_SECONDS + 0.2
+    assert "no report" in given_up[0][1]
     hear_all(sp, new)
     assert texts(new) == plays and sp.heard and len(given_up) == 1
     assert '"output_lost"' in log.getvalue()
