@@ -72,6 +72,19 @@ def pytest_report_header(config):
                                     "default length (--long for the full runs)")
 
 
+@pytest.fixture(scope="session", autouse=True)
+def own_data_folder(tmp_path_factory):
+    """No test reads or writes the user's data folder (saved match, history, the
+    server's SQLite file), and the servers of two workers never share a database."""
+    saved = os.environ.get("BALOOT_AUDIO_DATA")
+    os.environ["BALOOT_AUDIO_DATA"] = str(tmp_path_factory.mktemp("data"))
+    yield
+    if saved is None:
+        os.environ.pop("BALOOT_AUDIO_DATA", None)
+    else:
+        os.environ["BALOOT_AUDIO_DATA"] = saved
+
+
 @pytest.fixture(scope="session")
 def long_run(pytestconfig) -> bool:
     """True when the full-length random-play runs were asked for."""

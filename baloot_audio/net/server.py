@@ -31,7 +31,7 @@ from baloot_audio.core import UnknownOption
 
 from . import protocol as p
 from .room import Room, Stamp
-from .storage import Storage, open_storage
+from .storage import Storage, StorageError, open_storage
 
 log = logging.getLogger("baloot_audio.net")
 
@@ -349,6 +349,11 @@ async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = Non
               key: Optional[str] = None, bot_delay: float = 1.0, rate: float = RATE) -> None:
     """Serve until SIGINT or SIGTERM; prints ``listening on URL`` once ready."""
     storage = await open_storage(db)
+    try:
+        await storage.claim()
+    except StorageError:
+        await storage.close()
+        raise
     server = Server(storage, bot_delay, rate)
     restored = await server.restore()
     stop = asyncio.get_running_loop().create_future()
@@ -371,7 +376,7 @@ def main(args: Any) -> int:
     try:
         asyncio.run(run(args.host, args.port, args.db, args.cert, args.key, args.bot_delay,
                         args.rate))
-    except OSError as error:
+    except (OSError, StorageError) as error:
         print(f"baloot-audio serve: {error}", file=sys.stderr)
         return 1
     return 0

@@ -69,6 +69,10 @@ class Storage(Protocol):
     async def unfinished_tables(self) -> list[StoredTable]:
         """Every table not finished, oldest first."""
 
+    async def claim(self) -> None:
+        """This process serves the store's tables (it restores and plays them on):
+        raises StorageError when another server process has claimed them."""
+
     async def save_player(self, player_id: str, token_hash: str, name: str) -> None:
         """A guest identity (no passwords): insert, or update its token hash and name."""
 
@@ -294,6 +298,9 @@ class MemoryStorage:
             if token == token_hash:
                 return player_id, name
         return None
+
+    async def claim(self) -> None:
+        pass   # no other process can see this store
 
     async def close(self) -> None:
         self._closed = True

@@ -231,6 +231,11 @@ class PostgresStorage:
             return row and (row[0], row[1])
         return await self._read(work)
 
+    async def claim(self) -> None:
+        """Nothing: several processes may write one database (see the module's
+        docstring); restoring tables is not shared out between them, so a
+        deployment runs one server per database (docs/deployment.md)."""
+
     async def close(self) -> None:
         pool, self._pool = self._pool, None
         if pool is not None:

@@ -12,6 +12,7 @@ may lose the last commits (docs/storage.md says why this is the default;
 from __future__ import annotations
 
 import asyncio
+import os
 import sqlite3
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -32,6 +33,7 @@ class SQLiteStorage:
         self.path = path
         self.synchronous = synchronous
         self._conn: sqlite3.Connection | None = None
+        self._claim: Any = None   # the open lock file while this process serves the tables
         self._executor: ThreadPoolExecutor | None = ThreadPoolExecutor(
             1, thread_name_prefix="baloot-sqlite")
 
@@ -213,7 +215,31 @@ class SQLiteStorage:
             return row and (row[0], row[1])
         return await self._read(work)
 
+    async def claim(self) -> None:
+        """An exclusive lock on ``PATH.lock``, held until :meth:`close` (the
+        operating system lets it go if the process dies)."""
+        if self.path == ":memory:" or self._claim is not None:
+            return
+        lock = open(self.path + ".lock", "a+b")
+        try:
+            if os.name == "nt":
+                import msvcrt
+
+                msvcrt.locking(lock.fileno(), msvcrt.LK_NBLCK, 1)
+            else:
+                import fcntl
+
+                fcntl.flock(lock.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            lock.close()
+            raise StorageError(f"another baloot-audio server uses {self.path}: stop it, "
+                               "or give this one a database of its own (--db)") from None
+        self._claim = lock
+
     async def close(self) -> None:
+        claim, self._claim = self._claim, None
+        if claim is not None:
+            claim.close()
         executor, self._executor = self._executor, None
         if executor is None:
             return

@@ -457,3 +457,44 @@ def test_default_url_is_the_data_folder(tmp_path, monkeypatch):
         await store.close()
     run(body())
     assert (tmp_path / "data" / "server.sqlite3").exists()
+
+
+def test_one_server_at_a_time_serves_a_sqlite_file(tmp_path):
+    """A server claims the tables of its SQLite file: a second one on the same
+    file is refused by name (both would restore and play the same tables), and
+    the file is free again once the first closes."""
+    url = f"sqlite:///{tmp_path}/s.sqlite3"
+
+    async def body():
+        first, second = await open_storage(url), await open_storage(url)
+        await first.claim()
+        await first.claim()                      # twice is once
+        with pytest.raises(StorageError, match="another baloot-audio server uses .*s.sqlite3"):
+            await second.claim()
+        await second.create_table("t1", "s", {})  # reading and writing stay possible
+        await first.close()
+        await second.claim()
+        await second.close()
+        memory = await open_storage("memory:")
+        await memory.claim()
+    run(body())
+
+
+def test_serve_says_what_is_wrong_with_its_database(tmp_path):
+    """No traceback: an unknown URL and a database another server holds are one line each."""
+    serve = [sys.executable, "-m", "baloot_audio", "serve", "--port", "0"]
+    bad = subprocess.run([*serve, "--db", "bogus://x"], capture_output=True, text=True,
+                         cwd=ROOT, timeout=60)
+    assert bad.returncode == 1 and "unknown storage URL" in bad.stderr
+    assert "Traceback" not in bad.stderr
+    url = f"sqlite:///{tmp_path}/s.sqlite3"
+    first = subprocess.Popen([*serve, "--db", url], stdout=subprocess.PIPE, text=True, cwd=ROOT)
+    try:
+        assert "listening on" in first.stdout.readline()
+        second = subprocess.run([*serve, "--db", url], capture_output=True, text=True,
+                                cwd=ROOT, timeout=60)
+        assert second.returncode == 1 and "another baloot-audio server uses" in second.stderr
+        assert "Traceback" not in second.stderr
+    finally:
+        first.terminate()
+        first.wait(10)
