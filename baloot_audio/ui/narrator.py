@@ -284,11 +284,12 @@ class Narrator:
         """Who won the round and by how much first, in one short line with the rest
         of the moment (the match score, the round-end screen); the breakdown in
         full verbosity after everything else (and on the round key); a thrown-in
-        round in one short line."""
+        round says nothing here: "Everybody passed, the cards are dealt again" said it."""
+        if e.outcome == "thrown_in":
+            return []
         cue = self.round_cue(e)
         out = [Narration(self.round_verdict(e), "round-result", cue, {}, ROUND_AFTER_TRICK)]
-        if e.outcome != "thrown_in" and not (self.verbosity == "brief"
-                                             and "round-breakdown" in BRIEF_DROPPED):
+        if not (self.verbosity == "brief" and "round-breakdown" in BRIEF_DROPPED):
             out.append(Narration(self.round_breakdown(e), "round-breakdown", joins=False,
                                  detail=True))
         return out
@@ -303,8 +304,6 @@ class Narrator:
                 "high": max(us, them), "low": min(us, them), "multiplier": e.multiplier,
                 "kind": self.call_name(e.kind) if e.kind else "",
                 "full": ROUND_POINTS.get(e.kind or "", 0)}
-        if e.outcome == "thrown_in":
-            return self.t("round-verdict-thrown-in")
         if e.outcome in ("kaboot", "capot", "reverse_kaboot"):
             return self.t("round-verdict-kaboot", **args)
         if e.outcome in ("made", "fell") and e.multiplier > 1:
@@ -344,6 +343,8 @@ class Narrator:
         return None
 
     def _MatchScored(self, e: ev.MatchScored) -> list[Narration]:
+        if e.points == (0, 0) and not e.held:
+            return []     # a thrown-in round: the score did not move (the score key has it)
         mine = team_of(self.viewer)
         out = [self._n("match-scored", us=e.totals[mine], them=e.totals[1 - mine])]
         if e.held:

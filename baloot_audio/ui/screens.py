@@ -245,8 +245,8 @@ class TableScreen(Screen):
         elif isinstance(event, TurnToPlay) and event.seat == self.table.seat:
             self.zone = "hand"
             self.focus = min(self.focus, max(0, len(self.hand()) - 1))
-        elif isinstance(event, ev.RoundScored):
-            self.last_round = event
+        elif isinstance(event, ev.RoundScored) and event.outcome != "thrown_in":
+            self.last_round = event     # the round key reads the last round played
         self.refresh()
 
     # -- commands ------------------------------------------------------

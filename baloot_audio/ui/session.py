@@ -60,6 +60,7 @@ class MatchSession:
         self.screen: Optional[TableScreen] = None
         self.said: deque[str] = deque(maxlen=ROUND_SUMMARY)  # the last narrations' words
         self._told_save_failed = False
+        self.thrown_in = False   # the last round was thrown in (nobody bought)
         self.main_menu: Callable[..., None] = lambda priority=None: None
         # the table screen's maker (the app gives one that also answers the chat keys)
         self.table_screen: Callable[..., TableScreen] = TableScreen
@@ -196,10 +197,17 @@ class MatchSession:
         self.said.extend(present(sh.speech, sh.sounds, sh.narrator.narrate(event)))
         if self.screen is not None and sh.screen is self.screen:
             self.screen.on_event(event)
+        if isinstance(event, ev.RoundScored):
+            self.thrown_in = event.outcome == "thrown_in"
         if isinstance(event, ev.MatchWon):
             self.match_end()
         elif isinstance(event, ev.MatchScored) and self.table and not self.table.match_over:
-            self.round_end()
+            if self.thrown_in:   # nothing to look back on: dealt again, as at a real table
+                table = self.table   # (once the table has told every subscriber)
+                self.shell.scheduler.call_later(0, lambda: self.table is table
+                                                and table.start_round())
+            else:
+                self.round_end()
 
     def summary(self, count: int) -> list[MenuItem]:
         return [MenuItem(lambda text=text: text) for text in list(self.said)[-count:]]

@@ -31,7 +31,6 @@ confirm-quit = أتخرج في وسط المباراة؟ ما لُعب منذ آ
 
 ## نتيجة الجولة: من فاز وبكم أولًا، ثم التفصيل
 
-round-verdict-thrown-in = أُلغيت الجولة: لا نقاط.
 round-verdict-made = { $buyers ->
         [us] كسبنا { $kind }
        *[them] كسبوا { $kind }

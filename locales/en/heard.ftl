@@ -28,7 +28,6 @@ confirm-quit = Quit in the middle of the match? What was played since the last t
 
 ## The round's result: who won and by how much first, the breakdown after
 
-round-verdict-thrown-in = Thrown in: no points.
 round-verdict-made = { $buyers ->
         [us] We made our { $kind }
        *[them] They made their { $kind }

@@ -28,7 +28,6 @@ confirm-quit = Quitter le jeu en pleine partie ? Ce qui a été joué depuis l
 
 ## Le résultat de la donne : qui gagne et de combien d'abord, le détail ensuite
 
-round-verdict-thrown-in = Donne annulée : aucun point.
 round-verdict-made = { $buyers ->
         [us] Nous faisons notre { $kind }
        *[them] Ils font leur { $kind }

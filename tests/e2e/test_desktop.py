@@ -111,6 +111,15 @@ def daemon_words(records: list[dict]) -> dict[str, str]:
             for k in which}
 
 
+def why_unheard(records: list[dict], missing: list[str]) -> str:
+    """What the app's log says of lines the daemon never got (for a failure's message):
+    whether each was handed to the output, and every voice incident."""
+    sent = {r["text"] for r in records if r.get("kind") == "sent"}
+    incidents = [r for r in records if r.get("kind") in
+                 ("speech_timeout", "output_lost", "yielded", "superseded", "stop")]
+    return f"{[(text, text in sent) for text in missing[:5]]}; incidents: {incidents}"
+
+
 def _is_turn(r: dict) -> bool:
     return (r.get("kind") == "speech" and r.get("id") in TURN_IDS) or \
         (r.get("kind") == "screen" and r.get("name") in ("round_end", "match_end"))
@@ -253,7 +262,7 @@ def test_a_whole_round_by_keyboard_heard_and_refusals_change_nothing(headless, t
         words = daemon_words(app.records())
         missing = headless.missing_from_speechd([words.get(r["text"], r["text"])
                                                  for r in played])
-        assert not missing, missing[:5]
+        assert not missing, why_unheard(app.records(), missing)
 
         # -- refused cards: asserted inside play_my_card; make sure one happened --
         assert refusals, "this seed's round had no refused card to check"

@@ -185,9 +185,15 @@ def test_the_verdict_says_who_won_and_by_how_much(n):
         "We fell: they take all 16 card points and score 16, we keep 2."
     assert verdict(n, "fell", (0, 26), multiplier=2) == "Doubled ×2: all 26 go to them."
     assert verdict(n, "made", (34, 2), multiplier=2) == "Doubled ×2: 34 to us, 2 to them."
-    thrown = one(n, ev.RoundScored("thrown_in", None, None, 1, (0, 0), (0, 0), (0, 0), (0, 0),
-                                   (0, 0), (0, 0)))
-    assert thrown.text == "Thrown in: no points." and thrown.cue is None
+    # a thrown-in round: "Everybody passed. The cards are dealt again." says it all,
+    # not "no points" nor the unchanged score after it
+    assert one(n, ev.ThrownIn("all_passed")).text == \
+        "Everybody passed. The cards are dealt again."
+    assert n.narrate(ev.RoundScored("thrown_in", None, None, 1, (0, 0), (0, 0), (0, 0), (0, 0),
+                                    (0, 0), (0, 0))) == []
+    assert n.narrate(ev.MatchScored(3, (0, 0), (16, 0))) == []
+    assert [x.text for x in n.narrate(ev.MatchScored(3, (0, 0), (16, 0), held=16))] == \
+        ["Match score: us 16, them 0.", "16 points are held over for the next round."]
 
 
 def test_table_notices(n):
@@ -314,7 +320,6 @@ def test_round_and_match_cues_are_from_my_side(t):
     # the defence scores
     assert one(me, score("equal", (4, 4), (8, 8), buyer=1)).cue is None
     assert one(me, score("litige", (4, 4), (0, 0), buyer=1)).cue == "round_won"
-    assert one(me, score("thrown_in", (0, 0), (0, 0), buyer=None)).cue is None
     assert one(me, ev.MatchWon(0, (152, 90))).cue == "match_won"
     assert one(right, ev.MatchWon(0, (152, 90))).cue == "match_lost"
 

@@ -151,3 +151,32 @@ def test_a_turn_prompt_the_player_has_already_answered_is_not_said_late():
     assert waiting[:2] == ["Left: pass.", "You: pass."] and waiting[-1].startswith("Left")
     assert [u.msg_id for u in shell.speech.pending][2:] == ["offered-other", "call-made"]
     assert "Right" in waiting[2]
+
+
+def test_a_thrown_in_round_is_dealt_again_at_once_and_said_once():
+    """Everybody passed: no round-end screen to dismiss, no "no points" nor an
+    unchanged score after "The cards are dealt again": the next deal follows."""
+    for seed in range(200):   # the first seed whose first round the bots and the player pass
+        shell = FakeShell()
+        session = MatchSession(shell)
+        table = Table(rules_for("saudi"), {s: make_bot("basic") for s in (1, 2, 3)},
+                      shell.scheduler, seed=f"thrown-{seed}")
+        session.attach(OnlyTheInterface(table))
+        shell.show(session.screen)
+        table.start_round()
+        while table.my_turn and table.match.round_number == 1:
+            pass_call = next((a for a in table.view().legal if a.kind == "pass"),
+                             table.view().legal[0])
+            shell.screen.send(pass_call)
+        if table.records and table.records[0]["outcome"] == "thrown_in":
+            break
+    else:
+        pytest.fail("no thrown-in first round in 200 seeds")
+    assert table.match.round_number == 2 and not table.round_over   # dealt again
+    assert shell.screen is session.screen                              # no round-end menu
+    texts = [u.text for u in shell.speech.history]
+    again = texts.index("Everybody passed. The cards are dealt again.")
+    assert texts[again + 1].startswith("New round.")
+    assert not any(t.startswith(("Match score", "Thrown in")) for t in texts)
+    session.screen.command("ask_round")
+    assert shell.speech.history[-1].text == shell.t("round-none")
