@@ -59,6 +59,12 @@ class LocalServer:
     def running(self) -> bool:
         return self.process is not None and self.process.poll() is None
 
+    @property
+    def exited(self) -> bool:
+        """Started, then ended by itself (its port taken, or its database used by
+        another server of this game)."""
+        return self.process is not None and self.process.poll() is not None
+
     def start(self, host: str, port: int) -> bool:
         try:
             self.process = subprocess.Popen(

@@ -155,7 +155,7 @@ class Online:
                 await client.connect(self.url, name, token, keepalive=KEEPALIVE)
                 return client
             except OSError:
-                if time.monotonic() >= deadline:
+                if time.monotonic() >= deadline or self.server.exited:
                     raise
                 await asyncio.sleep(0.2)
 
@@ -169,8 +169,8 @@ class Online:
                      timeout=None)
 
     def unreachable(self, error: BaseException) -> None:
-        self.tell("online-unreachable", Priority.ANSWER,
-                 address=self.shell.settings.server_address)
+        self.tell("online-server-failed" if self.server.exited else "online-unreachable",
+                  Priority.ANSWER, address=self.shell.settings.server_address)
 
     def refused(self, error: BaseException) -> None:
         """A lobby request the server refused or did not answer: said, nothing changes."""

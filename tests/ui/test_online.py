@@ -211,6 +211,46 @@ def test_a_server_on_this_computer_starts_with_connect_and_stops_with_disconnect
     assert not LocalServer().running
 
 
+def test_a_server_that_cannot_start_is_said_at_once():
+    """The game's own server finds another server of this game using its database
+    (started earlier by hand, on another port): the player is told so as soon as it
+    exits, not after the 10 s a starting server is given."""
+    import socket
+
+    def free_port() -> int:
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            return s.getsockname()[1]
+
+    first = LocalServer()
+    port = free_port()
+    assert first.start("127.0.0.1", port)
+    try:
+        end = time.monotonic() + 30
+        while True:   # listening: it holds the database
+            with socket.socket() as probe:
+                if probe.connect_ex(("127.0.0.1", port)) == 0:
+                    break
+            assert time.monotonic() < end, "the first server did not start"
+            time.sleep(0.1)
+        shell = Shell()
+        online, _ = online_for(shell)
+        shell.settings.server_address, shell.settings.player_name = \
+            f"127.0.0.1:{free_port()}", "Bea"
+        online.host = True
+        try:
+            start = time.monotonic()
+            online.connect()
+            pump(online, lambda: shell.said("online-server-failed"), "the failure", timeout=10)
+            assert time.monotonic() - start < 8 and online.server.exited
+            assert "another server of this game" in shell.said("online-server-failed")[0]
+            assert not shell.said("online-unreachable")
+        finally:
+            online.close()
+    finally:
+        first.stop()
+
+
 def test_chat_keys_away_from_an_online_table():
     shell = Shell()
     chat = Chat(shell, lambda text: False)
