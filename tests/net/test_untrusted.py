@@ -207,8 +207,8 @@ def test_fuzz_a_live_server_then_every_table_plays_to_the_end():
                 raw = fuzz_message(rng, table.index)
                 await fuzzer.ws.send(raw)
                 await asyncio.sleep(0)
-            await asyncio.sleep(0.2)
-            assert len(fuzzer.errors) >= FUZZ // 4
+            # at least a quarter of them earn an error reply (a bound for a loaded machine)
+            await until(lambda: len(fuzzer.errors) >= FUZZ // 4, 60, "the error replies")
             assert not fuzzer.closed.is_set()
             # ... and comes back as a good client to finish its match
             token = fuzzer.token
