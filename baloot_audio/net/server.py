@@ -36,7 +36,7 @@ from .storage import Storage, StorageError, open_storage
 log = logging.getLogger("baloot_audio.net")
 
 RATE = 20.0                       # messages a second a connection may send (twice that at once)
-MAX_THROTTLED = 200               # messages refused for flooding before the connection is dropped
+MAX_THROTTLED = 200               # refusals beyond the allowed messages before a drop
 CHAT_RATE, CHAT_BURST = 1.0, 5.0  # chat lines a second, and burst
 MAX_QUEUED = 2000                 # messages waiting for a slow reader before it is dropped
 MAX_TABLES = 5000
@@ -116,9 +116,11 @@ class Conn:
 
     def allowed(self, ref: int) -> bool:
         """Flood control: refuse past the rate (the first few refusals are answered),
-        drop the connection past MAX_THROTTLED refusals in a row."""
+        drop the connection once its refusals outnumber its allowed messages by
+        MAX_THROTTLED (so a flood that gets one message in now and then through,
+        as any flood on a busy server does, is dropped all the same)."""
         if self.bucket.take():
-            self.throttled = 0
+            self.throttled = max(0, self.throttled - 1)
             return True
         self.throttled += 1
         if self.throttled <= 10:

@@ -120,7 +120,7 @@ def test_a_flooding_client_is_throttled_then_dropped_and_the_server_goes_on():
                     await asyncio.sleep(0)
             except ConnectionClosed:
                 pass
-            await reader
+            await asyncio.wait_for(reader, 60)   # dropped: a bound, not a goal
             assert ws.close_code == 1008
             assert "throttled" in codes and codes.count(None) >= 20
             fine = Client()
@@ -129,6 +129,38 @@ def test_a_flooding_client_is_throttled_then_dropped_and_the_server_goes_on():
             await fine.close()
 
     asyncio.run(main())
+
+
+def flood(monkeypatch, per_second: float, messages: int) -> tuple[int, bool]:
+    """``messages`` sent at ``per_second`` to a connection's flood control (a
+    clock of its own): how many were let through, and whether it was dropped."""
+    from baloot_audio.net import server as srv
+
+    now = [0.0]
+    monkeypatch.setattr(srv.time, "monotonic", lambda: now[0])
+    conn = srv.Conn.__new__(srv.Conn)     # its flood control alone: no socket, no loop
+    conn.rate, conn.throttled, conn.closing = 20.0, 0, False
+    conn.bucket = srv.Bucket(20.0, 40.0)
+    conn.error = lambda *args: None
+    dropped: list[bool] = []
+    conn.close_soon = lambda: dropped.append(True)
+    allowed = 0
+    for _ in range(messages):
+        now[0] += 1 / per_second
+        allowed += conn.allowed(0)
+        if dropped:
+            break
+    return allowed, bool(dropped)
+
+
+def test_a_flood_is_dropped_even_when_a_message_gets_through_now_and_then(monkeypatch):
+    """At three times the rate one message in three gets through (the bucket
+    refills): the refusals still outnumber them, so the connection is dropped.
+    At one and a half times the rate it is only throttled."""
+    allowed, dropped = flood(monkeypatch, 60, 2000)
+    assert dropped and allowed < 300      # dropped within about 12 s of flooding
+    allowed, dropped = flood(monkeypatch, 30, 2000)
+    assert not dropped and allowed > 1300
 
 
 def mutate(rng, value):
