@@ -1,6 +1,7 @@
 """The deployed storage: PostgreSQL through psycopg 3 (async) and a connection pool.
 
-Several server processes may share one database: every write to a table
+Several processes may write one database (only the one that claimed it, see
+:meth:`PostgresStorage.claim`, serves its tables): every write to a table
 first locks that table's row (``SELECT ... FOR UPDATE``), so the gap and
 conflict checks hold whoever writes; reads see one snapshot (REPEATABLE
 READ); the schema migration takes an advisory lock, so processes starting
@@ -24,6 +25,7 @@ from baloot_audio.net.storage import (
 T = TypeVar("T")
 Conn = psycopg.AsyncConnection
 MIGRATION_LOCK = 0x6261_6C6F  # pg_advisory_xact_lock key: "balo"
+CLAIM_LOCK = 0x6261_6C74      # pg_try_advisory_lock key, with the schema's hash: "balt"
 CONNECT_TIMEOUT = 10  # seconds, for a connection and for a free one from the pool
 
 # The usual append in one statement (one round trip): it inserts only when the
@@ -46,8 +48,10 @@ FAST_APPEND = """
 
 class PostgresStorage:
     def __init__(self, url: str, pool: AsyncConnectionPool) -> None:
+        self.url = url
         self.where = f"PostgreSQL {redact(url)}"
         self._pool: AsyncConnectionPool | None = pool
+        self._claim: Conn | None = None   # holds the claim's lock while this process serves
 
     @classmethod
     async def open(cls, url: str, pool_size: int = 10) -> "PostgresStorage":
@@ -232,11 +236,34 @@ class PostgresStorage:
         return await self._read(work)
 
     async def claim(self) -> None:
-        """Nothing: several processes may write one database (see the module's
-        docstring); restoring tables is not shared out between them, so a
-        deployment runs one server per database (docs/deployment.md)."""
+        """A session advisory lock on (CLAIM_LOCK, this schema), held on a
+        connection of its own until :meth:`close`; PostgreSQL lets it go when
+        the process dies. Several processes may still write one database (see
+        the module's docstring), but only one restores and plays its tables."""
+        if self._claim is not None:
+            return
+        try:
+            conn = await psycopg.AsyncConnection.connect(self.url, autocommit=True,
+                                                         connect_timeout=CONNECT_TIMEOUT)
+        except psycopg.Error as error:
+            raise StorageError(f"cannot connect to {self.where}: {error}") from None
+        try:
+            cur = await conn.execute("SELECT pg_try_advisory_lock(%s, hashtext(current_schema()))",
+                                     (CLAIM_LOCK,))
+            row = await cur.fetchone()
+        except psycopg.Error as error:
+            await conn.close()
+            raise StorageError(f"{self.where}: {error}") from None
+        if not (row and row[0]):
+            await conn.close()
+            raise StorageError(f"another baloot-audio server uses {self.where}: stop it, "
+                               "or give this one a database of its own (--db)")
+        self._claim = conn
 
     async def close(self) -> None:
+        claim, self._claim = self._claim, None
+        if claim is not None:
+            await claim.close()
         pool, self._pool = self._pool, None
         if pool is not None:
             await pool.close()

@@ -480,6 +480,28 @@ def test_one_server_at_a_time_serves_a_sqlite_file(tmp_path):
     run(body())
 
 
+def test_one_server_at_a_time_serves_a_postgresql_schema(request):
+    """The claim is an advisory lock per schema: a second store on the same
+    schema is refused by name, another schema is free, and closing lets it go."""
+    url, other = fresh_schema(request.getfixturevalue("postgres")), \
+        fresh_schema(request.getfixturevalue("postgres"))
+
+    async def body():
+        first, second, elsewhere = (await open_storage(url), await open_storage(url),
+                                    await open_storage(other))
+        await first.claim()
+        await first.claim()                      # twice is once
+        with pytest.raises(StorageError, match="another baloot-audio server uses PostgreSQL"):
+            await second.claim()
+        await elsewhere.claim()
+        await second.create_table("t1", "s", {})  # writing stays possible
+        await first.close()
+        await second.claim()
+        for store in (second, elsewhere):
+            await store.close()
+    run(body())
+
+
 def test_serve_says_what_is_wrong_with_its_database(tmp_path):
     """No traceback: an unknown URL and a database another server holds are one line each."""
     serve = [sys.executable, "-m", "baloot_audio", "serve", "--port", "0"]
