@@ -33,6 +33,10 @@ default rate, and reads from the daemon's log:
   share its ``event`` id, a round's breakdown continues its verdict; a message
   inside a longer line starts where its words start, estimated at the player's
   rate): p50, p95, max (goal p95 under 1.5 s);
+* lag from a moment of the table (the messages told together, within one poll)
+  to the first words about it: how far the voice runs behind the table; and the
+  same over the moments whose words no key of the player's came before (an
+  answer is said first);
 * key press (the app's ``key`` record) to the start of the answer's words
   (goal p95 under 100 ms), and to the answer reaching the daemon;
 * the match's length in minutes.
@@ -223,6 +227,25 @@ def first_words_lags(records: list[dict], spoken: list) -> list[float]:
     return [first[k] - min(ts) for k, ts in events.items() if k in first]
 
 
+MOMENT_GAP = 0.03   # the messages of one moment come within one poll (33 ms) of the first
+
+
+def moment_lags(records: list[dict], spoken: list) -> tuple[list[float], list[float]]:
+    """Seconds from each moment of the table (its messages, told together) to the first
+    words about it: how far the voice is behind the table, as a listener hears it; and
+    the same for the moments no key of the player's came before (its answers go first)."""
+    moments: list[tuple[float, list[float]]] = []
+    for r, _, words in message_starts(records, spoken):
+        if not moments or r["t"] > moments[-1][0] + MOMENT_GAP:
+            moments.append((r["t"], []))
+        if words is not None:
+            moments[-1][1].append(words)
+    keys = [r["t"] for r in records if r.get("kind") == "key"]
+    lags = [(min(starts) - t, any(t + 0.01 < k < min(starts) for k in keys))
+            for t, starts in moments if starts]
+    return [lag for lag, _ in lags], [lag for lag, asked in lags if not asked]
+
+
 def answer_lags(records: list[dict], spoken: list) -> tuple[list[float], list[float]]:
     """Key press (ask_* commands) -> answer at the daemon, and -> the start of its words."""
     to_daemon, to_words = [], []
@@ -338,8 +361,11 @@ def match_run(h, tmp: Path, target: int, pause: float, root: Path, seed: str,
     spoken = [s for s in h.speechd_spoken_now() if s.queued >= started]
     lags, unheard = event_lags(records, spoken)
     to_daemon, to_words = answer_lags(records, spoken)
+    moments, unasked = moment_lags(records, spoken)
     return {"minutes": minutes, "rounds": rounds + 1, "event_to_words_s": percentiles(lags),
             "event_to_first_words_s": percentiles(first_words_lags(records, spoken)),
+            "moment_to_first_words_s": percentiles(moments),
+            "moment_to_first_words_no_key_before_s": percentiles(unasked),
             "never_heard": unheard,
             **set_aside_counts(records),
             "lines": sum(r.get("kind") == "condensed" for r in records),
