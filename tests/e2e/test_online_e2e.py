@@ -15,7 +15,6 @@ from __future__ import annotations
 import os
 import re
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -24,19 +23,13 @@ from pathlib import Path
 import pytest
 
 from baloot_audio.i18n import Catalog
-
+from net.helpers import free_port
 from test_desktop import REPO, AppDriver
 
 
 TURN_IDS = {"offered-me", "your-turn-lead", "your-turn-follow"}
 MY_CARD = {"card_me", "trump_me", "cut_me"}
 BIDI = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069\u200e\u200f\u202a\u202b\u202c"), None)
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 class OnlineApp(AppDriver):

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import socket
 import time
 from typing import Any, AsyncIterator
 
@@ -11,6 +12,13 @@ from baloot_audio.net.server import Server, listen
 from baloot_audio.net.storage import Storage, open_storage
 from baloot_audio.table import Table, action_from_data
 from schedulers import ManualScheduler
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on (for a server process to take)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
 
 
 @contextlib.asynccontextmanager

@@ -8,7 +8,6 @@ import json
 import os
 import shutil
 import signal
-import socket
 import ssl
 import subprocess
 import sys
@@ -20,7 +19,7 @@ from baloot_audio.net import protocol as p
 from baloot_audio.net.client import Client
 from baloot_audio.net.storage import open_storage
 
-from .helpers import local_replay, until
+from .helpers import free_port, local_replay, until
 
 ROOT = Path(__file__).resolve().parents[2]
 CHILD = Path(__file__).with_name("e2e_client.py")
@@ -36,12 +35,6 @@ def self_signed(folder: Path) -> tuple[Path, Path]:
                     "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"],
                    check=True, capture_output=True)
     return cert, key
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 class ServerProcess:

@@ -17,7 +17,7 @@ from baloot_audio.ui.netloop import NetLoop
 from baloot_audio.ui.online import Online
 from baloot_audio.ui.session import MatchSession
 from baloot_audio.ui.textfield import TextField
-from net.helpers import running_server
+from net.helpers import free_port, running_server
 from ui.test_session import FakeShell
 
 
@@ -190,10 +190,7 @@ def test_lobby_room_names_presence_chat_and_reconnection(server):
 
 
 def test_a_server_on_this_computer_starts_with_connect_and_stops_with_disconnect():
-    import socket
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
+    port = free_port()
     shell = Shell()
     online, menus = online_for(shell)
     shell.settings.server_address, shell.settings.player_name = f"127.0.0.1:{port}", "Ann"
@@ -216,11 +213,6 @@ def test_a_server_that_cannot_start_is_said_at_once():
     (started earlier by hand, on another port): the player is told so as soon as it
     exits, not after the 10 s a starting server is given."""
     import socket
-
-    def free_port() -> int:
-        with socket.socket() as s:
-            s.bind(("127.0.0.1", 0))
-            return s.getsockname()[1]
 
     first = LocalServer()
     port = free_port()
@@ -284,10 +276,7 @@ def test_a_server_that_stops_answering_is_heard_within_seconds():
     """Never a silent freeze: a frozen server (SIGSTOP) is said lost, then retried."""
     import os
     import signal
-    import socket
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
+    port = free_port()
     shell = Shell()
     online, _ = online_for(shell)
     shell.settings.server_address, shell.settings.player_name = f"127.0.0.1:{port}", "Ann"
