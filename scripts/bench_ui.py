@@ -319,15 +319,12 @@ def match_run(h, tmp: Path, target: int, pause: float, root: Path, seed: str,
     from test_desktop import AppDriver, _is_turn, make_my_call
 
     test_desktop.REPO = root
-    config = tmp / "config"
-    config.mkdir(parents=True, exist_ok=True)
-    (config / "settings.json").write_text(json.dumps(
-        {"version": 1, "language": "en", "preset": "saudi", "target": target,
-         "bot_pause": pause}), encoding="utf-8")
     app = AppDriver.__new__(AppDriver)
     app.headless = h
     started = time.time()
-    app.launch(tmp, "--seed", seed, "--bot-delay", str(pause), "--lang", "en", "--quick-start")
+    app.launch(tmp, "--seed", seed, "--bot-delay", str(pause), "--lang", "en", "--quick-start",
+               settings={"version": 1, "language": "en", "preset": "saudi", "target": target,
+                         "bot_pause": pause})
     rng, pos, rounds = random.Random(seed), 0, 0
     try:
         while True:

@@ -53,8 +53,12 @@ class AppDriver:
         self.launch(tmp, "--seed", seed, "--bot-delay", bot_delay, "--quick-start",
                     "--preset", "saudi", *args)
 
-    def launch(self, tmp: Path, *args: str) -> None:
-        """Start the app with its speech log in `tmp` and wait for its window."""
+    def launch(self, tmp: Path, *args: str, settings: dict | None = None) -> None:
+        """Start the app with its speech log in `tmp` (and `settings` as its saved
+        settings) and wait for its window."""
+        if settings is not None:
+            (tmp / "config").mkdir(parents=True, exist_ok=True)
+            (tmp / "config" / "settings.json").write_text(json.dumps(settings), encoding="utf-8")
         self.log = tmp / "speech.jsonl"
         self.out = open(tmp / "app.out", "w")
         self.proc = subprocess.Popen(
@@ -62,9 +66,12 @@ class AppDriver:
              "--config-dir", str(tmp / "config"), "--speech", "screen_reader", *args],
             cwd=REPO, env=dict(os.environ), stdout=self.out, stderr=subprocess.STDOUT)
         AppDriver.wait_for(self, lambda r: r["kind"] == "ready", 0, 30)
+        self.window = self.find_window()
+
+    def find_window(self) -> str:
         found = subprocess.run(["xdotool", "search", "--sync", "--name", "^Baloot Audio$"],
                                capture_output=True, text=True, timeout=20)
-        self.window = found.stdout.split()[0]
+        return found.stdout.split()[0]
 
     def records(self) -> list[dict]:
         reader = getattr(self, "_reader", None)

@@ -14,7 +14,6 @@ The default run plays the bidding and the first two tricks (one to two minutes);
 
 from __future__ import annotations
 
-import json
 import os
 import random
 import time
@@ -55,11 +54,8 @@ def default_rate_services(tmp_path_factory, monkeypatch):
 class HeardApp(AppDriver):
     def __init__(self, headless, tmp: Path):
         self.headless = headless
-        config = tmp / "config"
-        config.mkdir()
-        (config / "settings.json").write_text(json.dumps(SETTINGS), encoding="utf-8")
         self.launch(tmp, "--seed", "heard-1", "--bot-delay", "0.5", "--lang", "en",
-                    "--quick-start")
+                    "--quick-start", settings=SETTINGS)
 
     def count(self, msg_prefix: str) -> int:
         return sum(1 for r in self.records() if r.get("id", "").startswith(msg_prefix))

@@ -46,23 +46,16 @@ class OnlineApp(AppDriver):
             del os.environ["BALOOT_AUDIO_NET_DEBUG"]
         self.seen, self.pending = 0, None
 
-    def launch(self, tmp: Path, *args: str) -> None:
-        self.log = tmp / "speech.jsonl"
-        self.out = open(tmp / "app.out", "w")
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "baloot_audio.app", "--speech-log", str(self.log),
-             "--config-dir", str(tmp / "config"), "--speech", "screen_reader", *args],
-            cwd=REPO, env=dict(os.environ), stdout=self.out, stderr=subprocess.STDOUT)
-        self.wait_for(lambda r: r["kind"] == "ready", 0, 30)
+    def find_window(self) -> str:
+        """This window among the others: the one that was not there before."""
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline:
             found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "."],
                                    capture_output=True, text=True, timeout=20).stdout.split()
             new = [w for w in found if w not in self.known]
             if new:
-                self.window = new[-1]
                 self.known.update(found)
-                return
+                return new[-1]
             time.sleep(0.1)
         raise AssertionError("no new window")
 

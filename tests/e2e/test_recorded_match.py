@@ -52,10 +52,7 @@ DATE = re.compile(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}")
 class RecordedApp(AppDriver):
     def __init__(self, headless, tmp: Path):
         self.headless = headless
-        config = tmp / "config"
-        config.mkdir()
-        (config / "settings.json").write_text(json.dumps(SETTINGS), encoding="utf-8")
-        self.launch(tmp, "--seed", SEED, "--bot-delay", "0", "--lang", "en")
+        self.launch(tmp, "--seed", SEED, "--bot-delay", "0", "--lang", "en", settings=SETTINGS)
 
     def press(self, *keys: str) -> None:
         """Press keys whose answers are immediate (menus, questions)."""
