@@ -268,17 +268,22 @@ class Table:
 
     def act(self, action: Action) -> list[Any]:
         """The human's action. Raises IllegalAction (nothing changes) when refused."""
-        if self.state is None or self.closed:
-            raise IllegalAction("round_over", action)
-        if action.seat != self.human:
-            raise IllegalAction("not_your_turn", action)
+        seat_rule = self._seat_refusal(action)
+        if seat_rule:
+            raise IllegalAction(seat_rule, action)
         rule = refusal_rule(self.state, action)
         if rule:
-            self._publish([Refused(self.human, action, rule)])
+            self._publish([Refused(action.seat, action, rule)])
             raise IllegalAction(rule, action)
         events = self._apply(action)
         self._after(events)
         return events
+
+    def _seat_refusal(self, action: Action) -> Optional[str]:
+        """Why ``action`` cannot come from its seat now (before the rules are asked)."""
+        if self.state is None or self.closed:
+            return "round_over"
+        return "not_your_turn" if action.seat != self.human else None
 
     def _after(self, events: list[Any]) -> None:
         state = self.state

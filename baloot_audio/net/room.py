@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from baloot_audio.bots import BOTS, make_bot
-from baloot_audio.core import Action, IllegalAction, Phase, PlayerView, refusal_rule, rules_for
+from baloot_audio.core import Action, IllegalAction, Phase, PlayerView, rules_for
 from baloot_audio.table import Table, action_from_data
 from baloot_audio.table_api import Refused, RoundStarted
 
@@ -111,19 +111,10 @@ class ServerTable(Table):
         """Seat ``seat``'s view (None: no seat, no view; Table.view caches it)."""
         return None if seat is None else super().view(seat)
 
-    def act(self, action: Action) -> list[Any]:
-        state = self.state
-        if state is None or self.closed or self.round_over:
-            raise IllegalAction("round_over", action)
-        if action.seat not in self.humans:
-            raise IllegalAction("not_your_seat", action)
-        rule = refusal_rule(state, action)
-        if rule:
-            self._publish([Refused(action.seat, action, rule)])
-            raise IllegalAction(rule, action)
-        events = self._apply(action)
-        self._after(events)
-        return events
+    def _seat_refusal(self, action: Action) -> Optional[str]:
+        if self.state is None or self.closed or self.round_over:
+            return "round_over"
+        return "not_your_seat" if action.seat not in self.humans else None
 
     def _bot_turn(self) -> None:
         self._pending = None
