@@ -138,6 +138,11 @@ class MatchScored:
     totals: tuple[int, int]
     held: int = 0     # belote: litige points carried to the next deal
 
+    @property
+    def scoreless(self) -> bool:
+        """Nothing was scored or held over: the round was thrown in."""
+        return self.points == (0, 0) and not self.held
+
 
 @dataclass(frozen=True, slots=True)
 class MatchWon:

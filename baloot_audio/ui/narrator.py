@@ -343,7 +343,7 @@ class Narrator:
         return None
 
     def _MatchScored(self, e: ev.MatchScored) -> list[Narration]:
-        if e.points == (0, 0) and not e.held:
+        if e.scoreless:
             return []     # a thrown-in round: the score did not move (the score key has it)
         mine = team_of(self.viewer)
         out = [self._n("match-scored", us=e.totals[mine], them=e.totals[1 - mine])]

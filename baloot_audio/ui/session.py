@@ -60,7 +60,6 @@ class MatchSession:
         self.screen: Optional[TableScreen] = None
         self.said: deque[str] = deque(maxlen=ROUND_SUMMARY)  # the last narrations' words
         self._told_save_failed = False
-        self.thrown_in = False   # the last round was thrown in (nobody bought)
         self.main_menu: Callable[..., None] = lambda priority=None: None
         # the table screen's maker (the app gives one that also answers the chat keys)
         self.table_screen: Callable[..., TableScreen] = TableScreen
@@ -197,12 +196,10 @@ class MatchSession:
         self.said.extend(present(sh.speech, sh.sounds, sh.narrator.narrate(event)))
         if self.screen is not None and sh.screen is self.screen:
             self.screen.on_event(event)
-        if isinstance(event, ev.RoundScored):
-            self.thrown_in = event.outcome == "thrown_in"
         if isinstance(event, ev.MatchWon):
             self.match_end()
         elif isinstance(event, ev.MatchScored) and self.table and not self.table.match_over:
-            if self.thrown_in:   # nothing to look back on: dealt again, as at a real table
+            if event.scoreless:   # thrown in: nothing to look back on, dealt again at once
                 table = self.table   # (once the table has told every subscriber)
                 self.shell.scheduler.call_later(0, lambda: self.table is table
                                                 and table.start_round())
