@@ -33,6 +33,12 @@ class StorageError(Exception):
     locked, unknown table, a gap or a conflicting rewrite."""
 
 
+def claimed(where: str) -> StorageError:
+    """The error for a store another server process has claimed (Storage.claim)."""
+    return StorageError(f"another baloot-audio server uses {where}: stop it, "
+                        "or give this one a database of its own (--db)")
+
+
 @dataclass(frozen=True)
 class StoredTable:
     table_id: str

@@ -18,7 +18,7 @@ from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
 from baloot_audio.net.storage import (
     MIGRATIONS, SCHEMA_VERSION, TABLE_COLUMNS, StorageError, StoredTable, check_action,
-    check_new_table, check_player, check_round, check_same_action, check_table, encode,
+    check_new_table, check_player, check_round, check_same_action, check_table, claimed, encode,
     group_actions, now, pending_migrations, redact, stored_table,
 )
 
@@ -256,8 +256,7 @@ class PostgresStorage:
             raise StorageError(f"{self.where}: {error}") from None
         if not (row and row[0]):
             await conn.close()
-            raise StorageError(f"another baloot-audio server uses {self.where}: stop it, "
-                               "or give this one a database of its own (--db)")
+            raise claimed(self.where)
         self._claim = conn
 
     async def close(self) -> None:

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, Callable, TypeVar
 
 from baloot_audio.net.storage import (
-    MIGRATIONS, TABLE_COLUMNS, StorageError, StoredTable, check_action, check_new_table,
+    MIGRATIONS, TABLE_COLUMNS, StorageError, StoredTable, check_action, check_new_table, claimed,
     check_player, check_round, check_same_action, check_table, encode, group_actions, now,
     pending_migrations, stored_table,
 )
@@ -232,8 +232,7 @@ class SQLiteStorage:
                 fcntl.flock(lock.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
             lock.close()
-            raise StorageError(f"another baloot-audio server uses {self.path}: stop it, "
-                               "or give this one a database of its own (--db)") from None
+            raise claimed(self.path) from None
         self._claim = lock
 
     async def close(self) -> None:
