@@ -93,8 +93,8 @@ contract-sun = صن، المشتري { $buyer }
 contract-ashkal = صن بالأشكل، المشتري { $buyer }، والمكشوفة تروح إلى { $land-to }
 contract-times = مضروب في { $multiplier }
 contract-open = مفتوح
-# حكم لم يدبله أحد
-contract-open-undoubled = { contract-open }
+# حكم لم يدبله أحد: مفتوح أصلًا، لا داعي لقوله
+contract-open-undoubled = {""}
 contract-locked = مقفل
 contract-gahwa = قهوة
 thrown-in-all-passed = الكل قال بس. يُعاد التوزيع.

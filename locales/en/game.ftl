@@ -92,8 +92,8 @@ contract-sun = sun, bought by { $buyer }
 contract-ashkal = sun by ashkal, bought by { $buyer }, the turned card goes to { $land-to }
 contract-times = times { $multiplier }
 contract-open = open
-# a hokum nobody doubled
-contract-open-undoubled = { contract-open }
+# a hokum nobody doubled is open by the rules: nothing to say
+contract-open-undoubled = {""}
 contract-locked = locked
 contract-gahwa = gahwa
 thrown-in-all-passed = Everybody passed. The cards are dealt again.

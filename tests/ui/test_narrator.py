@@ -131,7 +131,7 @@ def test_calls_contract_raises_and_open_locked(n):
     assert "open" in one(n, ev.Raised(1, "triple", 3, False, False)).text
     assert "wins the match" in one(n, ev.Raised(2, "gahwa", 4, False, True)).text
     c = one(n, SAMPLES[4]).text
-    assert c == "Contract: hokum, spades trump, bought by your partner, open."
+    assert c == "Contract: hokum, spades trump, bought by your partner."   # open: unsaid
     sun = one(n, ev.ContractSet(Contract("sun", None, 0, 2, 1, False, False, True))).text
     assert "ashkal" in sun and "bought by you" in sun and "your partner" in sun
     doubled = one(n, ev.ContractSet(Contract("hokum", "H", 1, 1, 2, False, True, False))).text
