@@ -143,8 +143,14 @@ class WindowShell:
         self.speech.answer(words, "screen")
         self.said_ahead = (name, words)
 
+    def _leave_screen(self) -> None:
+        """The screen on top is left: its opening words, if still waiting, would name a
+        screen that is gone ("End of the round. Next round" after the next deal began)."""
+        self.speech.supersede(lambda u: u.msg_id == "screen")
+
     def show(self, screen, priority: Optional[Priority] = None) -> None:
         """Replace the whole stack with ``screen``."""
+        self._leave_screen()
         self.stack = [screen]
         ahead, self.said_ahead = self.said_ahead, None
         opening = getattr(screen, "opening", None)   # a menu's words (MenuScreen.opening)
@@ -154,11 +160,13 @@ class WindowShell:
             screen.enter(priority if priority is not None else Priority.ANSWER)
 
     def push(self, screen) -> None:
+        self._leave_screen()
         self.stack.append(screen)
         screen.enter()
 
     def pop(self) -> None:
         if len(self.stack) > 1:
+            self._leave_screen()
             self.stack.pop()
             self.screen.enter()
 

@@ -102,7 +102,8 @@ def play(app: HeardApp, rng: random.Random, whole_match: bool) -> None:
 
 def set_aside(records: list[dict]) -> Counter:
     """The details a key cut or the next round passed (kept for "what did I miss"),
-    and the turn prompts the player answered before they came up (superseded)."""
+    the turn prompts the player answered before they came up, and the opening words
+    of a screen the player left before they came up (superseded)."""
     return Counter(t for r in records if r.get("kind") in ("yielded", "superseded")
                    for t in r.get("texts", []))
 

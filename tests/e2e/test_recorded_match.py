@@ -43,7 +43,8 @@ SETTINGS = {"version": 1, "language": "en", "preset": "saudi", "target": 52,
 # "speech_timeout" notes a daemon that did not report an end (Speech Dispatcher
 # 0.11 can stall after a cancel; the table then goes on at the estimated pace, and
 # "output_lost" if it does not speak again); "superseded": a turn prompt the keys
-# answered before the voice came to it, which depends on the voice's pace)
+# answered, or a screen's opening the keys left, before the voice came to it, which
+# depends on the voice's pace)
 DROPPED_KINDS = {"ready", "audio", "output", "speech_choice", "sent", "condensed",
                  "speech_timeout", "superseded", "output_lost"}
 DATE = re.compile(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}")

@@ -93,3 +93,36 @@ def test_without_a_screen_nothing_is_said_before_the_line_saying_why(tmp_path, m
     assert done.returncode == 1 and "needs a screen" in done.stderr, done.stderr
     assert "Traceback" not in done.stderr
     assert not log.exists()   # speech was never started
+
+
+def test_a_screen_left_before_its_opening_was_said_is_not_announced_late(tmp_path):
+    """The round-end menu's "End of the round. Next round" waits behind the round's
+    results; a player who picks the next round before it comes up does not hear
+    it after the next deal began (superseded, kept in the history). A screen the
+    player is still on is announced."""
+    from baloot_audio.ui.screens import MenuItem, MenuScreen
+    from baloot_audio.ui.speech import Priority
+
+    from baloot_audio.ui.speech import SilentOutput
+
+    class StillSpeaking(SilentOutput):
+        def speak_tracked(self, text, interrupt, report):
+            return True   # its end comes later
+
+    shell, log = shell_before_its_window(tmp_path, "en", False)
+    shell.renderer = SimpleNamespace(dirty=False)
+    shell.speech.output = StillSpeaking()
+    shell.speech.say("We made our hokum: 12 to 6.")   # being said: the rest waits
+    round_end = MenuScreen(shell, lambda: "End of the round", [MenuItem(lambda: "Next round")],
+                           name="round_end")
+    shell.show(round_end, Priority.EVENT)
+    assert [u.msg_id for u in shell.speech.pending][-1] == "screen"
+    other = MenuScreen(shell, lambda: "Game", [MenuItem(lambda: "Resume")], name="game")
+    shell.push(other)    # an answer: said at once (the results it cut, again after it)
+    assert [u.text for u in shell.speech.pending] == ["We made our hokum: 12 to 6."]
+    records = [json.loads(line) for line in log.getvalue().splitlines()]
+    assert [r["texts"] for r in records if r["kind"] == "superseded"] == \
+        [["End of the round. Next round, 1 of 1"]]
+    assert any(u.text.startswith("End of the round") for u in shell.speech.history)
+    shell.show(round_end, Priority.EVENT)   # a screen still on top keeps its words
+    assert [u.msg_id for u in shell.speech.pending][-1] == "screen"
