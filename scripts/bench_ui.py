@@ -42,6 +42,7 @@ default rate, and reads from the daemon's log:
 * the match's length in minutes.
 
     python scripts/bench_ui.py --match [--target 152] [--bot-pause 1.0] [--app-root DIR]
+    python scripts/bench_ui.py --read DIR   # the figures again, from a --keep DIR's logs
 
 ``--app-root`` runs another checkout's app (the "before" figures), for the
 start-up runs as well as ``--match``.
@@ -51,10 +52,8 @@ from __future__ import annotations
 
 import argparse
 import compileall
-import datetime as dt
 import json
 import os
-import re
 import statistics
 import subprocess
 import sys
@@ -68,17 +67,19 @@ sys.path.insert(0, str(ROOT / "tests"))
 
 import headless_services  # noqa: E402
 
-LINE = re.compile(r"^\[(\w{3} \w{3} +\d+ [\d:]+ \d{4}) : (\d+)\] speechd: +Queueing message \|(.*?)\|",
-                  re.M | re.S)
-
 
 def sd_entries(log: Path) -> list[tuple[float, str]]:
+    """(when, text) of each message the daemon queued (every line keeps its clock right)."""
     if not log.exists():
         return []
-    out = []
-    for stamp, micros, text in LINE.findall(log.read_text(errors="replace")):
-        when = dt.datetime.strptime(stamp, "%a %b %d %H:%M:%S %Y").timestamp() + int(micros) / 1e6
-        out.append((when, text))
+    out, clock = [], headless_services.SdClock()
+    for line in log.read_text(errors="replace").splitlines():
+        m = headless_services.SD_LINE.match(line)
+        if m:
+            when = clock(*m.groups()[:2])
+            queued = headless_services.SD_QUEUED.search(m.group(3))
+            if queued:
+                out.append((when, queued.group(1)))
     return out
 
 
@@ -198,10 +199,10 @@ def message_starts(records: list[dict], spoken: list) -> list[tuple[dict, float 
 
 def set_aside_counts(records: list[dict]) -> dict[str, int]:
     """Messages not said, and not lost: kept for "what did I miss", or prompts their
-    seat answered before they came up."""
+    seat answered (and screen openings the player left) before they came up."""
     return {"yielded_to_missed": sum(r.get("kept", 0) for r in records
                                      if r.get("kind") == "yielded"),
-            "prompts_superseded": sum(len(r["texts"]) for r in records
+            "superseded": sum(len(r["texts"]) for r in records
                                       if r.get("kind") == "superseded")}
 
 
@@ -334,7 +335,11 @@ def match_run(h, tmp: Path, target: int, pause: float, root: Path, seed: str,
                 break
             if rec["kind"] == "screen":
                 rounds += 1
-                quiet(h, 1.0, 120)   # a listener hears the round's result, then goes on
+                # a listener hears the round's result and the menu's words, then goes on
+                # (the daemon alone can seem quiet before the round's words reach it)
+                _, said = app.wait_for(lambda r: r.get("id") == "screen", i, 60)
+                heard(h, said["text"], said["t"], 120, app)
+                quiet(h, 1.0, 120)
                 start = app.keys("Home", "Return")
                 pos = app.wait_for(lambda r: r.get("id") == "dealt", start, 600)[0]
                 continue
@@ -354,22 +359,36 @@ def match_run(h, tmp: Path, target: int, pause: float, root: Path, seed: str,
             keep.mkdir(parents=True, exist_ok=True)
             shutil.copy(h.sd_log, keep / "speech-dispatcher.log")
             shutil.copy(app.log, keep / "speech.jsonl")
-    records = app.records()
     spoken = [s for s in h.speechd_spoken_now() if s.queued >= started]
+    return {"minutes": minutes, "rounds": rounds + 1, **match_figures(app.records(), spoken),
+            "load_average": [round(x, 2) for x in os.getloadavg()]}
+
+
+def match_figures(records: list[dict], spoken: list) -> dict:
+    """The pacing figures of a match from the app's speech log and the daemon's."""
     lags, unheard = event_lags(records, spoken)
     to_daemon, to_words = answer_lags(records, spoken)
     moments, unasked = moment_lags(records, spoken)
-    return {"minutes": minutes, "rounds": rounds + 1, "event_to_words_s": percentiles(lags),
+    return {"event_to_words_s": percentiles(lags),
             "event_to_first_words_s": percentiles(first_words_lags(records, spoken)),
             "moment_to_first_words_s": percentiles(moments),
             "moment_to_first_words_no_key_before_s": percentiles(unasked),
             "never_heard": unheard,
             **set_aside_counts(records),
             "lines": sum(r.get("kind") == "condensed" for r in records),
-            "load_average": [round(x, 2) for x in os.getloadavg()],
             "key_to_answer_at_daemon_ms":
             percentiles([x * 1000 for x in to_daemon]),
             "key_to_answer_words_ms": percentiles([x * 1000 for x in to_words])}
+
+
+def read_kept(folder: Path) -> dict:
+    """The figures again from a match's kept logs (``--keep``)."""
+    records = [json.loads(line) for line in
+               (folder / "speech.jsonl").read_text(encoding="utf-8").splitlines()]
+    spoken = headless_services.speechd_spoken(
+        (folder / "speech-dispatcher.log").read_text(encoding="utf-8", errors="replace"))
+    started = records[0]["t"] if records else 0.0
+    return match_figures(records, [s for s in spoken if s.queued >= started - 1.0])
 
 
 def main_match(args) -> int:
@@ -404,9 +423,14 @@ def main(argv=None) -> int:
     p.add_argument("--seed", default="bench-match")
     p.add_argument("--keep", metavar="DIR", help="with --match or --online: keep the "
                    "daemon's log and the app's speech log there")
+    p.add_argument("--read", metavar="DIR", help="the --match figures again from the logs "
+                   "a --keep kept there (no match is played)")
     p.add_argument("--fast", action="store_true", help="with --online: the other players "
                    "play a card every 0.5 to 1 s, and so does the window (no listening)")
     args = p.parse_args(argv)
+    if args.read:
+        print(json.dumps(read_kept(Path(args.read)), indent=1))
+        return 0
     if args.match:
         return main_match(args)
     if args.online:

@@ -289,6 +289,28 @@ class Spoken:
     outcome: str = "waiting"   # end (heard to its end), stopped, discarded (never began)
 
 
+class SdClock:
+    """The times of the daemon's log lines, in seconds since the epoch.
+
+    Its stamp takes the seconds from the coarse clock (``time()``) and the
+    microseconds from the precise one, so in the first few milliseconds of a
+    second the stamp can read a whole second early (seen: a message "queued"
+    1 s before the game sent it). A line never comes before the one above it:
+    a stamp about a second behind the last one is read a second later."""
+
+    def __init__(self) -> None:
+        self.last = 0.0
+
+    def __call__(self, stamp: str, micros: str) -> float:
+        import datetime as dt
+
+        when = dt.datetime.strptime(stamp, "%a %b %d %H:%M:%S %Y").timestamp() + int(micros) / 1e6
+        if self.last - 1.0 <= when < self.last - 0.5:
+            when += 1.0
+        self.last = max(self.last, when)
+        return when
+
+
 def speechd_spoken(log_text: str) -> list[Spoken]:
     """Every message the daemon queued, in order, with when it began and how it ended.
 
@@ -296,17 +318,16 @@ def speechd_spoken(log_text: str) -> list[Spoken]:
     oldest waiting message begins); ``speak_queue playback thread got END`` (its
     sound ended); ``INDEX MARK: __spd_stopped`` (it was stopped); ``CANCEL`` (what
     waits is discarded and what speaks will stop)."""
-    import datetime as dt
-
     spoken: list[Spoken] = []
     waiting: list[Spoken] = []
+    clock = SdClock()
     speaking: Spoken | None = None
     for line in log_text.splitlines():
         m = SD_LINE.match(line)
         if not m:
             continue
         stamp, micros, rest = m.groups()
-        when = dt.datetime.strptime(stamp, "%a %b %d %H:%M:%S %Y").timestamp() + int(micros) / 1e6
+        when = clock(stamp, micros)
         queued = SD_QUEUED.search(rest)
         if queued:
             waiting.append(Spoken(queued.group(1), when))
