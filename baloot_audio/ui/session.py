@@ -193,6 +193,8 @@ class MatchSession:
         if isinstance(event, SEAT_ACTIONS):
             seat = event.seat
             sh.speech.supersede(lambda u: isinstance(u.source, PROMPTS) and u.source.seat == seat)
+            if seat == sh.narrator.viewer:   # the player's own move: said now, not after
+                sh.speech.cut_answer()       # the name of the card they just chose
         self.said.extend(present(sh.speech, sh.sounds, sh.narrator.narrate(event)))
         if self.screen is not None and sh.screen is self.screen:
             self.screen.on_event(event)

@@ -933,6 +933,22 @@ class Speech:
             self.output.silence()
         self._pump()
 
+    def cut_answer(self) -> bool:
+        """The player acted (their card or call was taken): the answer being said (the
+        focused card's name, a question's) stops, as a screen reader stops speaking at
+        a key, and the table's words about the action come at once, not after it.
+        Returns whether an answer was cut (answers are never said again)."""
+        p = self.playing
+        if self.closed or p is None or p.utt.priority < Priority.ANSWER:
+            return False
+        self.playing = None
+        if self.log:
+            self.log.write("cut", text=p.utt.text)
+        with contextlib.suppress(Exception):
+            self.output.silence()
+        self._pump()
+        return True
+
     def yield_details(self) -> int:
         """The player moves on (the next round): the details not yet heard (a round's
         breakdown) stop and are kept in :attr:`missed`, like the stop key's backlog

@@ -44,9 +44,10 @@ SETTINGS = {"version": 1, "language": "en", "preset": "saudi", "target": 52,
 # 0.11 can stall after a cancel; the table then goes on at the estimated pace, and
 # "output_lost" if it does not speak again); "superseded": a turn prompt the keys
 # answered, or a screen's opening the keys left, before the voice came to it, which
-# depends on the voice's pace)
+# depends on the voice's pace; "cut": an answer the player's next move stopped, if
+# it was still being said)
 DROPPED_KINDS = {"ready", "audio", "output", "speech_choice", "sent", "condensed",
-                 "speech_timeout", "superseded", "output_lost"}
+                 "speech_timeout", "superseded", "output_lost", "cut"}
 DATE = re.compile(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}")
 
 

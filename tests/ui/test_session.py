@@ -153,6 +153,26 @@ def test_a_turn_prompt_the_player_has_already_answered_is_not_said_late():
     assert "Right" in waiting[2]
 
 
+def test_the_players_own_card_is_said_at_once_not_after_its_name():
+    """Arrow to a card ("nine of clubs" being said), Enter: the card's name stops and
+    "You play ..." starts; another seat's card waits for the words being said."""
+    from baloot_audio.core import events as ev
+
+    shell = FakeShell()
+    session = MatchSession(shell)
+    shell.speech.output.speak_tracked = lambda text, interrupt, report: True   # still speaking
+    shell.speech.answer("nine of clubs")
+    session.on_event(ev.CardPlayed(seat=0, card="9C", trick=0, lead=True, trump=False, cut=False))
+    shell.speech.poll()   # the window's next tick: the moment goes out
+    assert shell.speech.playing.utt.text == "You lead the nine of clubs."
+    assert [r["text"] for r in shell.records("cut")] == ["nine of clubs"]
+    shell.speech.answer("Waiting for the right opponent.")
+    session.on_event(ev.CardPlayed(seat=1, card="7C", trick=0, lead=False, trump=False, cut=False))
+    shell.speech.poll()
+    assert shell.speech.playing.utt.text == "Waiting for the right opponent."
+    assert shell.records("cut")[-1]["text"] == "nine of clubs"
+
+
 def test_a_thrown_in_round_is_dealt_again_at_once_and_said_once():
     """Everybody passed: no round-end screen to dismiss, no "no points" nor an
     unchanged score after "The cards are dealt again": the next deal follows."""

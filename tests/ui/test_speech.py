@@ -403,3 +403,19 @@ def test_a_cancel_waits_for_the_begin_of_the_message_it_cuts(monkeypatch):
     out.speak_tracked("Left plays the queen of clubs.", False, reports.append)
     out.speak_tracked("It is your turn.", True, reports.append)
     assert calls[-2:] == ["cancel", "speak It is your turn."]
+
+
+def test_the_players_move_cuts_the_answer_being_said_not_the_tables_words():
+    """A key that plays a card stops the card's name (as a screen reader stops at a
+    key): "You play ..." starts at once. The table's words are never cut this way."""
+    sp, out, stream = make()
+    sp.answer("nine of clubs")
+    assert sp.cut_answer()
+    sp.say("You play the nine of clubs.")
+    assert out.calls[-3:] == [("silence",), ("speak", "You play the nine of clubs.", False),
+                              ("braille", "You play the nine of clubs.")]
+    assert [r["text"] for r in records(stream) if r["kind"] == "cut"] == ["nine of clubs"]
+    assert not sp.cut_answer()          # an event is being said: it goes on
+    assert out.calls[-1][0] == "braille"
+    sp.say("Right plays the seven of hearts.")
+    assert [u.text for u in sp.pending] == ["Right plays the seven of hearts."]
