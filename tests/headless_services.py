@@ -296,7 +296,9 @@ class SdClock:
     microseconds from the precise one, so in the first few milliseconds of a
     second the stamp can read a whole second early (seen: a message "queued"
     1 s before the game sent it). A line never comes before the one above it:
-    a stamp about a second behind the last one is read a second later."""
+    a stamp about a second behind the last one is read a second later. (The
+    first line after a quiet spell cannot be told: it may still read a second
+    early.)"""
 
     def __init__(self) -> None:
         self.last = 0.0
