@@ -435,9 +435,12 @@ class Narrator:
         return text + " " + self.t("trick-winning", seat=self.seat(win),
                                    **{"seat-is-me": self.is_me(win)})
 
-    def score(self, v, target: int) -> str:
+    def score(self, v, target: int, totals: Optional[tuple[int, int]] = None) -> str:
+        """The match score: ``totals`` (the table's, once a round has ended) or the
+        view's (the score before its round)."""
+        totals = totals or v.totals
         mine = team_of(self.viewer)
-        return self.t("score-now", us=v.totals[mine], them=v.totals[1 - mine], target=target)
+        return self.t("score-now", us=totals[mine], them=totals[1 - mine], target=target)
 
     def turn(self, v) -> str:
         if v.to_act is None:
@@ -497,10 +500,10 @@ class Narrator:
                       unseen=self.ranks(unseen), mine=self.ranks(c for c in v.hand
                                                                  if c[1] == suit))
 
-    def summary(self, v, target: int) -> str:
+    def summary(self, v, target: int, totals: Optional[tuple[int, int]] = None) -> str:
         """Where the match stands: the contract, the trick, the score, whose turn."""
         return self.t("summary-now", contract=self.contract_answer(v), trick=self.trick(v),
-                      score=self.score(v, target), turn=self.turn(v))
+                      score=self.score(v, target, totals), turn=self.turn(v))
 
 
 # Each event type and the method that words it (a test checks that none is missing).

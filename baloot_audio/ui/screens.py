@@ -72,13 +72,21 @@ class MenuScreen(Screen):
     name = "menu"
 
     def __init__(self, app: Shell, title: Callable[[], str], items: list[MenuItem],
-                 back: Optional[Callable[[], None]] = None, focus: int = 0, name: str = "menu"):
+                 back: Optional[Callable[[], None]] = None, focus: int = 0, name: str = "menu",
+                 asks: Optional["TableScreen"] = None):
         super().__init__(app)
         self.title = title
         self.items = items
         self.back = back
         self.focus = focus
         self.name = name
+        # a table whose question keys answer here too (the score, the round's
+        # breakdown on the round-end menu): the menu's own keys come first
+        self.asks = asks
+
+    @property
+    def contexts(self) -> tuple[str, ...]:  # type: ignore[override]
+        return ("global", "menu", "table") if self.asks else ("global", "menu")
 
     def item_text(self, i: int | None = None) -> str:
         i = self.focus if i is None else i
@@ -133,7 +141,7 @@ class MenuScreen(Screen):
                 self.app.sounds.play("menu_back")
                 self.back()
         else:
-            return False
+            return self.asks is not None and self.asks.ask(cmd)
         return True
 
     def on_text(self, text: str) -> bool:
@@ -280,6 +288,14 @@ class TableScreen(Screen):
             return False
         return True
 
+    def ask(self, cmd: str) -> bool:
+        """Answer ``cmd`` if it is a question key (nothing else: no card, call or move)."""
+        v = self.table.view()
+        answer = self.answer(cmd, v) if v is not None else None
+        if answer is not None:
+            self.say(*answer)
+        return answer is not None
+
     def answer(self, cmd: str, v) -> Optional[tuple[str, str]]:
         """A question key's answer and its message id (None: ``cmd`` is no question)."""
         n = self.narrator
@@ -289,14 +305,16 @@ class TableScreen(Screen):
             return self.t("refusal-none"), "refusal"
         if cmd in SUIT_COMMANDS:
             return n.suit_cards(v.hand, SUIT_COMMANDS[cmd]), "ask-suit"
+        # the match score from the table: once a round has ended, the view's is the old one
+        target, totals = self.table.rules.target, self.table.match.totals
         questions = {"ask_hand": lambda: n.hand_summary(v.hand), "ask_trick": lambda: n.trick(v),
-                     "ask_score": lambda: n.score(v, self.table.rules.target),
+                     "ask_score": lambda: n.score(v, target, totals),
                      "ask_turn": lambda: n.turn(v), "ask_tricks": lambda: n.tricks_taken(v),
                      "ask_calls": lambda: n.calls(v), "ask_contract": lambda: n.contract_answer(v),
                      "ask_projects": lambda: n.projects(v), "ask_land": lambda: n.land(v),
                      "ask_points": lambda: n.card_points(v),
                      "ask_suit_out": lambda: n.suit_out(v, self.focused_suit(v)),
-                     "ask_summary": lambda: n.summary(v, self.table.rules.target),
+                     "ask_summary": lambda: n.summary(v, target, totals),
                      "ask_round": lambda: n.round_breakdown(self.last_round)
                      if self.last_round else self.t("round-none")}
         if cmd in questions:

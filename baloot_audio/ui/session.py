@@ -215,10 +215,11 @@ class MatchSession:
         t = self.shell.t
         items = [MenuItem(lambda: t("round-end-next"), self.next_round)]
         items += self.summary(ROUND_SUMMARY)
-        # Escape never moves the game forward: it opens the game menu
+        # Escape never moves the game forward: it opens the game menu; the table's
+        # question keys still answer (S the score, D the round's breakdown)
         self.shell.show(MenuScreen(self.shell, lambda: t("round-end-title"), items,
-                                   back=lambda: self.game_menu(), name="round_end"),
-                        Priority.EVENT)
+                                   back=lambda: self.game_menu(), name="round_end",
+                                   asks=self.screen), Priority.EVENT)
 
     def next_round(self) -> None:
         assert self.table is not None
@@ -242,7 +243,8 @@ class MatchSession:
         items += [MenuItem(lambda: t("match-end-seed", seed=seed)),
                   MenuItem(lambda: t("match-end-commitment", commitment=commitment))]
         sh.show(MenuScreen(sh, lambda: t("match-end-title"), items,
-                           back=lambda: self.main_menu(), name="match_end"), Priority.EVENT)
+                           back=lambda: self.main_menu(), name="match_end", asks=self.screen),
+                Priority.EVENT)
 
     @property
     def in_match(self) -> bool:

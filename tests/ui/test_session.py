@@ -99,6 +99,15 @@ def test_a_whole_match_through_the_session_on_the_interface_alone():
             # the round's last words, as the history heard them (before the screen spoke)
             assert [i.label() for i in top.items[1:]] == \
                 [u.text for u in list(shell.speech.history)[-5:-1]]
+            # the table's question keys answer on the round-end menu, and only they
+            assert "table" in top.contexts
+            for question in ("ask_score", "ask_round", "ask_points", "ask_contract"):
+                assert top.command(question)
+                assert shell.speech.history[-1].msg_id == question.replace("_", "-")
+                if question == "ask_score":   # the score after the round, not before it
+                    us, them = proxy.match.totals
+                    assert f"us {us}, them {them}" in shell.speech.history[-1].text
+            assert not top.command("play") and not top.command("hint")
             top.command("menu_select")  # the next round
             continue
         assert proxy.my_turn
