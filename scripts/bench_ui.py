@@ -69,18 +69,12 @@ import headless_services  # noqa: E402
 
 
 def sd_entries(log: Path) -> list[tuple[float, str]]:
-    """(when, text) of each message the daemon queued (every line keeps its clock right)."""
+    """(when, text) of each message the daemon queued."""
     if not log.exists():
         return []
-    out, clock = [], headless_services.SdClock()
-    for line in log.read_text(errors="replace").splitlines():
-        m = headless_services.SD_LINE.match(line)
-        if m:
-            when = clock(*m.groups()[:2])
-            queued = headless_services.SD_QUEUED.search(m.group(3))
-            if queued:
-                out.append((when, queued.group(1)))
-    return out
+    lines = headless_services.sd_lines(log.read_text(errors="replace"))
+    return [(when, queued.group(1)) for when, rest in lines
+            if (queued := headless_services.SD_QUEUED.search(rest))]
 
 
 def wait(pred, timeout: float):

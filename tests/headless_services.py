@@ -289,28 +289,34 @@ class Spoken:
     outcome: str = "waiting"   # end (heard to its end), stopped, discarded (never began)
 
 
-class SdClock:
-    """The times of the daemon's log lines, in seconds since the epoch.
+SD_TICK = 0.01   # the coarse clock's tick, at most (4 ms at 250 Hz, 10 ms at 100 Hz)
+
+
+def sd_lines(log_text: str) -> list[tuple[float, str]]:
+    """The daemon's log lines: (when, in seconds since the epoch; what).
 
     Its stamp takes the seconds from the coarse clock (``time()``) and the
-    microseconds from the precise one, so in the first few milliseconds of a
-    second the stamp can read a whole second early (seen: a message "queued"
-    1 s before the game sent it). A line never comes before the one above it:
-    a stamp about a second behind the last one is read a second later. (The
-    first line after a quiet spell cannot be told: it may still read a second
-    early.)"""
+    microseconds from the precise one, so in the first tick of a second the
+    stamp can read a whole second early (seen: a message "queued" a second
+    before the game sent it, and counted as never heard). Such a line is read
+    in its own second when the line after it is about a second later (it came
+    in a burst: a message queued, taken and begun within milliseconds), or when
+    it would come before the line above it."""
+    import datetime as dt
 
-    def __init__(self) -> None:
-        self.last = 0.0
-
-    def __call__(self, stamp: str, micros: str) -> float:
-        import datetime as dt
-
-        when = dt.datetime.strptime(stamp, "%a %b %d %H:%M:%S %Y").timestamp() + int(micros) / 1e6
-        if self.last - 1.0 <= when < self.last - 0.5:
-            when += 1.0
-        self.last = max(self.last, when)
-        return when
+    lines = []
+    for line in log_text.splitlines():
+        m = SD_LINE.match(line)
+        if m:
+            stamp, micros, rest = m.groups()
+            when = dt.datetime.strptime(stamp, "%a %b %d %H:%M:%S %Y").timestamp()
+            lines.append([when + int(micros) / 1e6, rest])
+    for k in range(len(lines) - 2, -1, -1):
+        when, after = lines[k][0], lines[k + 1][0]
+        if when % 1.0 < SD_TICK and (1.0 <= after - when < 1.0 + SD_TICK
+                                     or k and when < lines[k - 1][0] - 0.5):
+            lines[k][0] = when + 1.0
+    return [(when, rest) for when, rest in lines]
 
 
 def speechd_spoken(log_text: str) -> list[Spoken]:
@@ -322,14 +328,8 @@ def speechd_spoken(log_text: str) -> list[Spoken]:
     waits is discarded and what speaks will stop)."""
     spoken: list[Spoken] = []
     waiting: list[Spoken] = []
-    clock = SdClock()
     speaking: Spoken | None = None
-    for line in log_text.splitlines():
-        m = SD_LINE.match(line)
-        if not m:
-            continue
-        stamp, micros, rest = m.groups()
-        when = clock(stamp, micros)
+    for when, rest in sd_lines(log_text):
         queued = SD_QUEUED.search(rest)
         if queued:
             waiting.append(Spoken(queued.group(1), when))
