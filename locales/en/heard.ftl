@@ -33,8 +33,8 @@ round-verdict-made = { $buyers ->
        *[them] They made their { $kind }
     }: { $high } to { $low }.
 round-verdict-fell = { $buyers ->
-        [us] We fell: they take all { $full } card points and score { $high }
-       *[them] They fell: we take all { $full } card points and score { $high }
+        [us] We fell: they take all { $full } points and score { $high }
+       *[them] They fell: we take all { $full } points and score { $high }
     }{ $low ->
         [0] .
        *[other] , { $buyers ->

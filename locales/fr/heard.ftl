@@ -33,8 +33,8 @@ round-verdict-made = { $buyers ->
        *[them] Ils font leur { $kind }
     } : { $high } à { $low }.
 round-verdict-fell = { $buyers ->
-        [us] Nous chutons : ils prennent les { $full } points de cartes et marquent { $high }
-       *[them] Ils chutent : nous prenons les { $full } points de cartes et marquons { $high }
+        [us] Nous chutons : ils prennent les { $full } points et marquent { $high }
+       *[them] Ils chutent : nous prenons les { $full } points et marquons { $high }
     }{ $low ->
         [0] .
        *[other] , { $buyers ->

@@ -180,9 +180,9 @@ def test_the_verdict_says_who_won_and_by_how_much(n):
     assert verdict(n, "made", (12, 4)) == "We made our hokum: 12 to 4."
     assert verdict(n, "made", (4, 12), buyer=1) == "They made their hokum: 12 to 4."
     assert verdict(n, "fell", (0, 18)) == \
-        "We fell: they take all 16 card points and score 18."
+        "We fell: they take all 16 points and score 18."
     assert verdict(n, "fell", (2, 16)) == \
-        "We fell: they take all 16 card points and score 16, we keep 2."
+        "We fell: they take all 16 points and score 16, we keep 2."
     assert verdict(n, "fell", (0, 26), multiplier=2) == "Doubled ×2: all 26 go to them."
     assert verdict(n, "made", (34, 2), multiplier=2) == "Doubled ×2: 34 to us, 2 to them."
     # a thrown-in round: "Everybody passed. The cards are dealt again." says it all,

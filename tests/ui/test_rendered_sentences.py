@@ -151,6 +151,10 @@ def test_round_end_reads_without_a_sum_that_does_not_add_up(outcome, buyer, tric
             assert str(max(points)) in ".".join(text.split(".")[0:2]), text
     if outcome == "fell":  # the listener is told why the parts are not the score
         assert "nous chutons" in fr.lower() and "خسرنا" in ar
+        # "all 16 points" are the round's points: the card points (abnat) are 60 and 92
+        verdicts = [said(narrator(lang), e).split(".")[0] for lang in ("en", "fr", "ar")]
+        assert not any(unit in v for v, unit in zip(verdicts, ("card points",
+                                                                "points de cartes", "بنط"))), verdicts
 
 
 def test_projects_are_not_garbled_or_doubled():
