@@ -33,6 +33,7 @@ if TYPE_CHECKING:  # pragma: no cover
 log = logging.getLogger("baloot_audio.net")
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"   # no 0/O, 1/I
 ABANDON_SECONDS = 60.0    # an unstarted table with nobody at it closes after this
+CHAT_KEPT = 50            # chat lines kept for a member who drops and comes back
 
 
 def bot_rng(seed: object, round_index: int, action_index: int) -> random.Random:
@@ -164,6 +165,9 @@ class Room:
         self.history: list[Any] = []           # public events of the current round
         self.outbox: list[Any] = []            # events not yet told
         self.ready: set[int] = set()
+        self.chat: list[bytes] = []              # the last CHAT_KEPT lines, encoded
+        self.chat_count = 0                      # chat lines said at this table so far
+        self.chat_heard: dict[str, int] = {}     # by player: lines sent while connected
         self.records_told = 0
         self.acted_at: Optional[float] = None    # when the action being told arrived
         self.acks: list[tuple["Conn", int]] = []  # actions applied, not yet stored
@@ -285,6 +289,24 @@ class Room:
         for conn in list(self.members.values()):
             conn.send_raw(data)
 
+    def say_chat(self, line: p.ChatLine) -> None:
+        """A chat line to everybody at the table, kept for a member whose connection
+        is lost meanwhile: it is sent when they come back (nothing said is lost)."""
+        self.chat = [*self.chat[-(CHAT_KEPT - 1):], p.encode(line)]
+        self.chat_count += 1
+        self.broadcast(line)
+        for player_id, conn in self.members.items():
+            if not conn.closing:
+                self.chat_heard[player_id] = self.chat_count
+
+    def _chat_missed(self, conn: "Conn") -> None:
+        """The chat lines said while ``conn``'s player was away (none on a first join)."""
+        missed = min(self.chat_count - self.chat_heard.get(conn.player_id, self.chat_count),
+                     len(self.chat))
+        for data in self.chat[len(self.chat) - missed:]:
+            conn.send_raw(data)
+        self.chat_heard[conn.player_id] = self.chat_count
+
     # -- seats and members ---------------------------------------------------------------
     def seat_of(self, player_id: str | None) -> Optional[int]:
         for i, seat in enumerate(self.seats):
@@ -310,6 +332,7 @@ class Room:
             self.seat_changed(seat, "back")
         if self.table is not None:
             conn.send(self.snapshot(seat))
+        self._chat_missed(conn)
 
     def snapshot(self, seat: Optional[int]) -> p.Snapshot:
         table = self.table

@@ -255,7 +255,7 @@ class Server:
                 return conn.error("chat_throttled", f"at most {CHAT_RATE:g} line a second",
                                   msg.ref)
             line = p.ChatLine(conn.player_id, conn.name, msg.text, room.seat_of(conn.player_id))
-            return room.post(lambda: room.broadcast(line))
+            return room.post(lambda: room.say_chat(line))
         handlers = {
             p.TakeSeat: lambda: room.take_seat(conn, msg.seat, msg.ref),
             p.LeaveSeat: lambda: room.leave_seat(conn, msg.ref),

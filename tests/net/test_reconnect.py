@@ -67,6 +67,37 @@ def test_a_dropped_player_is_held_played_for_and_gets_the_round_back():
     asyncio.run(main())
 
 
+def test_chat_said_while_a_player_was_away_is_heard_when_they_come_back():
+    """Nothing said at the table is lost: the lines said during a drop come after
+    the return, once each, in order; a line heard before the drop is not sent again."""
+    async def main():
+        async with running_server(bot_delay=0.05) as (server, url):
+            ann, bob = await seat_two(url)
+            heard: list = []
+            bob.listeners.append(heard.append)
+            await ann.start_match()
+            await ann.chat("before")
+            await until(lambda: any(isinstance(m, p.ChatLine) for m in heard))
+            token = bob.token
+            await bob.close()
+            await until(lambda: ann.table.info.seats[2].kind == "held", what="the drop")
+            await ann.chat("while away 1")
+            await asyncio.sleep(1.1)   # the chat's rate: a line a second
+            await ann.chat("while away 2")
+            back = Client()
+            back.listeners.append(heard.append)
+            await back.connect(url, "Bob", token=token)
+            await until(lambda: len([m for m in heard if isinstance(m, p.ChatLine)]) >= 3,
+                        what="the missed lines")
+            await asyncio.sleep(0.3)   # and nothing more
+            assert [m.text for m in heard if isinstance(m, p.ChatLine)] == \
+                ["before", "while away 1", "while away 2"]
+            await ann.close()
+            await back.close()
+
+    asyncio.run(main())
+
+
 def test_a_held_seat_goes_to_its_bot_when_time_is_up():
     async def main():
         async with running_server(bot_delay=0.05) as (server, url):
