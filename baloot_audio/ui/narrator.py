@@ -276,7 +276,9 @@ class Narrator:
         who = {"seat": self.seat(e.seat), "seat-is-me": self.is_me(e.seat)}
         n = self._n("trick-won-last" if e.last else "trick-won", cue=cue,
                     cue_delay=TRICK_AFTER_CARD, points=e.abnat, **who)
-        n.brief = self.t("trick-won-condensed", points=e.abnat, **who)
+        # in a trick's one line: who took it (the last one named: its bonus is in the points)
+        n.brief = self.t("trick-won-last-condensed" if e.last else "trick-won-condensed",
+                         points=e.abnat, **who)
         n.group = f"trick-{e.trick}"
         return n
 

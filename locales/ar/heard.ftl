@@ -9,6 +9,12 @@ trick-won-condensed = { $seat-is-me ->
        *[no] { $seat } يأكل
     }، { $points } بنط
 
+trick-won-last-condensed = { $seat-is-me ->
+        [yes] أنت تأكل الأكلة الأخيرة
+        [person] الأكلة الأخيرة من نصيب { $seat }
+       *[no] { $seat } يأكل الأكلة الأخيرة
+    }، { $points } بنط
+
 trick-won-terse = { $seat-is-me ->
         [yes] أنت تأكل
         [person] من نصيب { $seat }

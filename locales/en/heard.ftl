@@ -8,6 +8,11 @@ trick-won-condensed = { $seat-is-me ->
        *[no] { $seat } wins
     }, { $points } points
 
+trick-won-last-condensed = { $seat-is-me ->
+        [yes] you win
+       *[no] { $seat } wins
+    } the last trick, { $points } points
+
 trick-won-terse = { $seat-is-me ->
         [yes] you take
        *[no] { $seat } takes

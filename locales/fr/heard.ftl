@@ -8,6 +8,11 @@ trick-won-condensed = { $seat-is-me ->
        *[no] { $seat } fait le pli
     }, { $points } points
 
+trick-won-last-condensed = { $seat-is-me ->
+        [yes] vous faites le dernier pli
+       *[no] { $seat } fait le dernier pli
+    }, { $points } points
+
 trick-won-terse = { $seat-is-me ->
         [yes] vous faites le pli
        *[no] { $seat } fait le pli

@@ -100,12 +100,12 @@ def test_round_end_verdict_and_score_first_in_one_line_breakdown_after():
     sp, out, n, sounds, log = make()
     round_end(sp, n, sounds)
     line = records(log, "condensed")[0]
-    assert line["text"] == ("Left jack of clubs, Left wins, 40 points. They made their hokum: "
-                            "13 to 3. Match score: us 3, them 13. End of the round. "
-                            "Next round, 1 of 5")
+    assert line["text"] == ("Left jack of clubs, Left wins the last trick, 40 points. "
+                            "They made their hokum: 13 to 3. Match score: us 3, them 13. "
+                            "End of the round. Next round, 1 of 5")
     sp.say("a later message")            # what comes next goes before the breakdown
     hear_all(sp, out)
-    assert texts(out) == ["Left jack of clubs, Left wins, 40 points.",
+    assert texts(out) == ["Left jack of clubs, Left wins the last trick, 40 points.",
                           "They made their hokum: 13 to 3.", "Match score: us 3, them 13.",
                           "End of the round. Next round, 1 of 5",
                           "a later message", "Us: 2 tricks, 29 card points, counted 3; "
@@ -235,7 +235,7 @@ def test_an_answer_in_the_middle_of_a_line_says_again_only_the_part_it_cut():
     sp.poll()                           # the trick is heard; the verdict is being said
     sp.answer("Your hand: ...")
     hear_all(sp, out)
-    assert texts(out) == ["Left jack of clubs, Left wins, 40 points.",
+    assert texts(out) == ["Left jack of clubs, Left wins the last trick, 40 points.",
                           "They made their hokum: 13 to 3.", "Your hand: ...",
                           "They made their hokum: 13 to 3.",   # again: only what was cut
                           "Match score: us 3, them 13.", "End of the round. Next round, 1 of 5",
