@@ -264,10 +264,9 @@ class TableScreen(Screen):
             return False
         if cmd in SUIT_COMMANDS:
             self.focus_suit(SUIT_COMMANDS[cmd])
-        answer = self.answer(cmd, v)
-        if answer is not None:
-            self.say(*answer)
-        elif cmd in ("card_previous", "card_next", "suit_previous", "suit_next", "card_first",
+        if self.ask(cmd):
+            return True
+        if cmd in ("card_previous", "card_next", "suit_previous", "suit_next", "card_first",
                      "card_last"):
             self.navigate(cmd)
         elif cmd == "play":

@@ -925,13 +925,17 @@ class Speech:
         dropped += self.pending
         self.pending.clear()
         self.line.clear()
-        self.playing = None
         self.missed.extend(dropped)
         if self.log:
             self.log.write("stop", dropped=len(dropped))
+        self._hush()
+        self._pump()
+
+    def _hush(self) -> None:
+        """Stop the message being said (a dead output must not end the game)."""
+        self.playing = None
         with contextlib.suppress(Exception):
             self.output.silence()
-        self._pump()
 
     def cut_answer(self) -> bool:
         """The player acted (their card or call was taken): the answer being said (the
@@ -941,11 +945,9 @@ class Speech:
         p = self.playing
         if self.closed or p is None or p.utt.priority < Priority.ANSWER:
             return False
-        self.playing = None
         if self.log:
             self.log.write("cut", text=p.utt.text)
-        with contextlib.suppress(Exception):
-            self.output.silence()
+        self._hush()
         self._pump()
         return True
 
@@ -958,9 +960,7 @@ class Speech:
         if playing:
             assert self.playing is not None
             details = [*self.playing.parts, *details]
-            self.playing = None
-            with contextlib.suppress(Exception):
-                self.output.silence()
+            self._hush()
         if not details:
             return 0
         self.pending = deque(u for u in self.pending if not u.detail)
