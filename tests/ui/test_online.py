@@ -67,6 +67,14 @@ def online_for(shell: Shell) -> tuple[Online, list[str]]:
     return online, menus
 
 
+def hosting(shell: Shell, port: int, name: str) -> tuple[Online, list[str]]:
+    """An Online that starts the game's own server on ``port`` when it connects."""
+    online, menus = online_for(shell)
+    shell.settings.server_address, shell.settings.player_name = f"127.0.0.1:{port}", name
+    online.host = True
+    return online, menus
+
+
 def pump(online: Online, until, what: str, timeout: float = 10.0, detail=None) -> None:
     end = time.monotonic() + timeout
     while not until():
@@ -192,9 +200,7 @@ def test_lobby_room_names_presence_chat_and_reconnection(server):
 def test_a_server_on_this_computer_starts_with_connect_and_stops_with_disconnect():
     port = free_port()
     shell = Shell()
-    online, menus = online_for(shell)
-    shell.settings.server_address, shell.settings.player_name = f"127.0.0.1:{port}", "Ann"
-    online.host = True
+    online, menus = hosting(shell, port, "Ann")
     try:
         online.connect()
         assert shell.said("online-server-started") == [f"Server started on 127.0.0.1:{port}."]
@@ -226,10 +232,7 @@ def test_a_server_that_cannot_start_is_said_at_once():
             assert time.monotonic() < end, "the first server did not start"
             time.sleep(0.1)
         shell = Shell()
-        online, _ = online_for(shell)
-        shell.settings.server_address, shell.settings.player_name = \
-            f"127.0.0.1:{free_port()}", "Bea"
-        online.host = True
+        online, _ = hosting(shell, free_port(), "Bea")
         try:
             start = time.monotonic()
             online.connect()
@@ -276,11 +279,8 @@ def test_a_server_that_stops_answering_is_heard_within_seconds():
     """Never a silent freeze: a frozen server (SIGSTOP) is said lost, then retried."""
     import os
     import signal
-    port = free_port()
     shell = Shell()
-    online, _ = online_for(shell)
-    shell.settings.server_address, shell.settings.player_name = f"127.0.0.1:{port}", "Ann"
-    online.host = True
+    online, _ = hosting(shell, free_port(), "Ann")
     try:
         online.connect()
         pump(online, lambda: shell.screen is not None and shell.screen.name == "lobby",
