@@ -168,6 +168,7 @@ match-won-gahwa = { $winner ->
 
 hand-summary = { $count ->
         [0] Your hand is empty.
+        [one] One card: { $suits }.
        *[other] { $count } cards: { $suits }.
     }
 hand-suit-group = { $count ->

@@ -333,3 +333,9 @@ def test_cues_of_one_moment_are_sequenced_not_stacked(n):
     match = one(n, ev.MatchWon(1, (100, 160)))
     assert card.cue_delay == 0 < trick.cue_delay < round_.cue_delay < match.cue_delay
     assert one(n, SAMPLES[0]).cue == "deal" and one(n, SAMPLES[0]).cue_delay > 0.5
+
+
+def test_a_hand_of_one_card_is_one_card(n):
+    """Heard in a whole round by ear: "1 cards: one heart: nine." (issue 15's kind of slip)."""
+    assert n.hand_summary(("9H",)) == "One card: one heart: nine."
+    assert n.hand_summary(("9H", "7S")).startswith("2 cards: ")
