@@ -387,6 +387,10 @@ def cues() -> dict[str, Callable[[], Signal | Stereo]]:
         "menu_back": lambda: trim(arpeggio([G5, C5], 0.045, 0.22, 0.03, 0.12)),
         # online: a chat line came in (two soft plucks, a fifth apart)
         "chat": lambda: trim(arpeggio([D5, A5], 0.07, 0.2, 0.05, 0.15)),
+        # the end of a list reached: a dull wooden tick, lower than the menu's
+        "edge": lambda: trim(note(G4, 0.07, 0.3, 0.015, (1.0, 0.0, 0.5, 0.0, 0.2), 0.002)),
+        # news waits in "what did I miss": a soft high note heard twice, falling
+        "missed": lambda: trim(arpeggio([B5, G5], 0.09, 0.2, 0.04, 0.14)),
     })
     return out
 

@@ -52,3 +52,5 @@ sound-menu_move = القائمة: تنقّل
 sound-menu_select = القائمة: اختيار
 sound-menu_back = القائمة: رجوع
 sound-chat = رسالة دردشة
+sound-edge = نهاية القائمة
+sound-missed = شيء ينتظرك في «ماذا فاتني»

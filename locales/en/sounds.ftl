@@ -52,3 +52,5 @@ sound-menu_move = Menu: move
 sound-menu_select = Menu: select
 sound-menu_back = Menu: back
 sound-chat = Chat message
+sound-edge = End of the list
+sound-missed = Something waits in what did I miss

@@ -52,3 +52,5 @@ sound-menu_move = Menu : déplacement
 sound-menu_select = Menu : choix
 sound-menu_back = Menu : retour
 sound-chat = Message de discussion
+sound-edge = Fin de la liste
+sound-missed = Du nouveau vous attend dans « Qu’ai-je manqué »
