@@ -223,9 +223,9 @@ class MatchSession:
 
     def next_round(self) -> None:
         assert self.table is not None
-        # the breakdown not yet heard does not hold up the deal: "what did I miss"
-        # and the round key still have it
-        self.shell.speech.yield_details()
+        # what the round still had to say (its breakdown, a verdict not waited for) does
+        # not hold up the deal: "what did I miss" and the round key still have it
+        self.shell.speech.move_on()
         self.shell.show(self.screen, Priority.EVENT)
         self.table.start_round()
 

@@ -96,6 +96,18 @@ CANCEL_GAP = 0.05
 # after a cancel): the output is replaced and the lines it never confirmed are
 # said again. (A live daemon reports a begin within a fraction of a second.)
 STALL_SECONDS = 2 * BEGIN_LIMIT
+# After an answer has been heard, the table's words wait this long for the
+# player's next key: a player reading the hand is not cut off at every key, and
+# the table does not wait for a busy one (Speech.busy). A table message is handed to
+# the voice at most MAX_HANDED times (once cut, once whole); one that a key cuts
+# again waits in "what did I miss", with its cue.
+# The pause is longer for a player who keeps a rhythm: 1.25 times their keys'
+# usual interval (the last few, up to PAUSE_MAX), so a player who reads the hand a
+# key every 1.5 s is not cut off between two keys either.
+HOLD = 0.6
+PAUSE_MAX = 2.5
+BUSY_AFTER = 2.5
+MAX_HANDED = 2
 
 
 class OutputLost(Exception):
@@ -143,6 +155,7 @@ class Utterance:
     detail: bool = False       # said after everything else waiting; yields to the next round
     source: Any = None         # the table event itself (the terse line's words)
     moment: int = 0            # the poll it came in (messages of one moment join)
+    n: int = 0                 # its number (in the speech log): what it was counted by
 
 
 # What a tracked output reports, from any thread: "begin", "end" or "cancel".
@@ -553,12 +566,20 @@ class _Playing:
     """What the output is saying now."""
 
     utt: Utterance
-    parts: tuple[Utterance, ...]   # the queued messages it stands for (none for an answer)
+    parts: tuple[Utterance, ...]   # the messages it stands for (none for a plain answer)
     token: int
     until: float                   # the estimated end, or the safety limit when reported
     reported: bool                 # the output will report its end
     sent: float = 0.0              # when it went to the output
     begun: bool = False            # the output reported its beginning
+    begun_at: float | None = None  # ...at this time
+    offsets: tuple[float, ...] = (0.0,)   # where each part's words start in it (seconds)
+    reading: bool = False          # "what did I miss" reading its parts
+
+
+# One segment of a line: what goes to the output at once, the messages it says,
+# and where each one's words start in it.
+Segment = tuple[Utterance, tuple[Utterance, ...], tuple[float, ...]]
 
 
 class Speech:
@@ -588,8 +609,22 @@ class Speech:
         self.terse: Callable[[list[Utterance]], list[str]] | None = None
         self.closed = False
         self.pending: deque[Utterance] = deque()   # the table's messages not yet heard
-        self.missed: list[Utterance] = []           # silenced by the stop key, not yet re-heard
+        # "what did I miss": batches of messages set aside unheard (what one stop
+        # silenced, what the player moved on from, what a busy player's keys cut
+        # twice), oldest first; the key reads the newest batch first
+        self.missed: list[list[Utterance]] = []
+        self._busy: list[Utterance] | None = None   # the batch a busy stretch fills
+        self.reading: deque[Utterance] = deque()    # the rest of the batch being read
+        # plays the "missed" cue when something new waits there (the shell's sounds)
+        self.on_missed: Callable[[], None] | None = None
         self.playing: _Playing | None = None
+        # the table's words wait until then: the player's next key, after an answer
+        self._quiet_at = 0.0
+        self._keys: deque[float] = deque(maxlen=4)   # when the last keys came
+        self._streak = 0.0   # when the player's keys began, after their last pause
+        self._handed: dict[int, int] = {}   # times each table message went to the output
+        # how long the voice takes against the estimate (its real rate, from its reports)
+        self.pace = 1.0
         # False once the output missed an end: a daemon that stopped reporting
         # would otherwise hold every message for the safety limit
         self.trust_reports = True
@@ -602,9 +637,10 @@ class Speech:
         self.on_output_lost: Callable[[Output, str], None] | None = None
         # the rest of the line being said: one message to the output a trick (or a
         # message) at a time, so an interruption says again only the one it cut
-        self.line: deque[tuple[Utterance, tuple[Utterance, ...]]] = deque()
+        self.line: deque[Segment] = deque()
         self._reports: "queue.SimpleQueue[tuple[int, str]]" = queue.SimpleQueue()
         self._token = 0
+        self._serial = 0    # the last utterance number given
         self._event = 0     # the last event id given
         self._moment = 0    # counts the polls: what is said between two polls is one moment
         self._waiters: list[Callable[[], None]] = []
@@ -625,13 +661,15 @@ class Speech:
         """Say ``text`` (and braille it); ``record=False`` keeps it out of the history.
 
         An ``EVENT`` waits its turn; an ``ANSWER`` interrupts (what it interrupts
-        is said again after it). ``brief``, ``group``, ``event`` (a new id when
-        None), ``joins``, ``detail`` and ``source``: see :class:`Utterance`. A
-        message that ``joins`` waits for the rest of its moment (the next message
-        that does not join, or the next :meth:`poll`) and is said in one line with it."""
+        is said again after it, from the message it cut). ``brief``, ``group``,
+        ``event`` (a new id when None), ``joins``, ``detail`` and ``source``: see
+        :class:`Utterance`. A message that ``joins`` waits for the rest of its
+        moment (the next message that does not join, or the next :meth:`poll`)
+        and is said in one line with it."""
+        self._serial += 1
         utt = Utterance(text, Priority(priority), msg_id, self.clock(), brief, group,
                         self.new_event() if event is None else event, joins, detail, source,
-                        self._moment)
+                        self._moment, self._serial)
         if record:
             self.history.append(utt)
             self._cursor = None
@@ -651,6 +689,8 @@ class Speech:
                 data["id"] = utt.msg_id
             if utt.event:
                 data["event"] = utt.event
+            if utt.n:
+                data["n"] = utt.n
             if utt.detail:
                 data["detail"] = True
             if review:
@@ -672,19 +712,19 @@ class Speech:
                 i -= 1
         self.pending.insert(i, utt)
 
-    def _start(self, utt: Utterance, parts: tuple[Utterance, ...], interrupt: bool) -> None:
-        """Hand ``utt`` to the output (an interrupted message goes back to the queue)."""
-        if interrupt and self.playing is not None:
-            unsaid = self._unsaid()
-            # a key while a detail is said is the player moving on: it waits in
-            # "what did I miss" (said again at each quiet moment, a fast player's
-            # keys cut it again and again)
-            self._keep_missed([u for u in unsaid if u.detail])
-            self.pending.extendleft(reversed([u for u in unsaid if not u.detail]))
-            self.line.clear()
+    def _start(self, utt: Utterance, parts: tuple[Utterance, ...], interrupt: bool,
+               offsets: tuple[float, ...] = (0.0,), reading: bool = False) -> None:
+        """Hand ``utt`` to the output (what it interrupts is put back: :meth:`_cut`)."""
+        if interrupt:
+            self._cut()
+        if utt.priority < Priority.ANSWER:
+            for u in parts:
+                self._handed[u.n] = self._handed.get(u.n, 0) + 1
+        else:
+            self._key()
         self._token += 1
         token, reported = self._token, False
-        self.playing = _Playing(utt, parts, token, 0.0, False)
+        self.playing = _Playing(utt, parts, token, 0.0, False, offsets=offsets, reading=reading)
         try:
             reported = speak_tracked(
                 self.output, utt.text, interrupt,
@@ -708,7 +748,8 @@ class Speech:
         self.playing.until, self.playing.reported, self.playing.sent = \
             sent + estimate, reported, sent
         if self.log:   # handed to the output: nothing else is being said, so it starts now
-            self.log.write("sent", text=utt.text)
+            extra = {"parts": [u.n for u in parts]} if parts else {}
+            self.log.write("sent", text=utt.text, **extra)
         if self.on_text:
             self.on_text(utt)
 
@@ -720,13 +761,93 @@ class Speech:
             self._lost = (f"no report from the voice for {quiet:.1f} s "
                           f"({len(self._unconfirmed)} lines)")
 
-    def _unsaid(self) -> list[Utterance]:
-        """The messages of the line being said whose words have not ended yet."""
-        out = list(self.playing.parts) if self.playing else []
-        for _, parts in self.line:
-            out += parts
-        return out
+    # -- a line cut short ----------------------------------------------------
+    def _heard(self, p: _Playing) -> int:
+        """How many of ``p``'s parts have been heard to their end (an estimate: the
+        time since its words began, at the voice's pace)."""
+        if p.reported and not p.begun:
+            return 0
+        elapsed = (self.clock() - (p.begun_at if p.begun_at is not None else p.sent)) / self.pace
+        ends = [*p.offsets[1:], spoken_seconds(p.utt.text, self.rate) - 0.3]
+        return sum(1 for end in ends if elapsed >= end)
 
+    def _cut(self) -> None:
+        """Stop following the message being said: its parts heard to their end are
+        done; "what did I miss" takes back the rest of its own reading; a table
+        line goes back to the head of the queue from the first message not heard,
+        except a detail (the player moving on: it waits in "what did I miss") and a
+        message handed to the voice MAX_HANDED times already (the player keeps
+        going: it waits there too, with the cue). Answers are never said again."""
+        p, self.playing = self.playing, None
+        if p is None or not p.parts:
+            return
+        heard = self._heard(p)
+        rest = list(p.parts[heard:])
+        if p.reading:
+            rest += self.reading
+            self.reading.clear()
+            if rest:
+                self.missed.append(rest)
+            return
+        for _, parts, _ in self.line:
+            rest += parts
+        self.line.clear()
+        if self.log:
+            self.log.write("cut_line", heard=[u.n for u in p.parts[:heard]],
+                           rest=[u.n for u in rest])
+        again = [u for u in rest if not u.detail and self._handed.get(u.n, 0) < MAX_HANDED]
+        self._keep_missed([u for u in rest if u.detail])
+        self._keep_busy([u for u in rest if not u.detail and u not in again])
+        self.pending.extendleft(reversed(again))
+
+    def _ended(self, p: _Playing, timed_out: bool = False) -> None:
+        """``p`` was heard to its end: an answer holds the table's words for the
+        player's next key (HOLD); a table line heard whole closes the busy stretch's
+        batch and tells the voice's pace."""
+        self.playing = None
+        now = self.clock()
+        if p.utt.priority >= Priority.ANSWER:
+            self._quiet_at = max(self._quiet_at, now + HOLD)
+            return
+        self._busy = None
+        if p.begun_at is not None and not timed_out:
+            words = spoken_seconds(p.utt.text, self.rate) - 0.3
+            if words >= 0.5:
+                ratio = min(3.0, max(0.3, (now - p.begun_at) / words))
+                self.pace = 0.8 * self.pace + 0.2 * ratio
+
+    def _key(self) -> None:
+        """A key of the player's (its answer): the table's words wait for the pause
+        after it (HOLD, or the player's rhythm: see PAUSE_MAX)."""
+        now = self.clock()
+        if not self._keys or now - self._keys[-1] > PAUSE_MAX:
+            self._streak = now    # the first key after a pause
+        self._keys.append(now)
+        gaps = sorted(b - a for a, b in zip(self._keys, list(self._keys)[1:])
+                      if b - a <= PAUSE_MAX)
+        pause = min(PAUSE_MAX, max(HOLD, 1.25 * gaps[len(gaps) // 2])) \
+            if len(gaps) >= 2 else HOLD
+        self._quiet_at = max(self._quiet_at, now + pause)
+
+    @property
+    def busy(self) -> bool:
+        """The player keeps pressing keys: for BUSY_AFTER seconds or more, with no
+        pause longer than PAUSE_MAX. The table then moves on without waiting for its
+        words (a quick arrow and Enter to play a card is no reason to)."""
+        if not self._keys:
+            return False
+        last = self._keys[-1]
+        return self.clock() - last <= PAUSE_MAX and last - self._streak >= BUSY_AFTER
+
+    @property
+    def held(self) -> bool:
+        """The table's words wait for the player: an answer is being said, or one was
+        heard less than HOLD ago (a key then holds them again)."""
+        p = self.playing
+        return (p is not None and p.utt.priority >= Priority.ANSWER) \
+            or self.clock() < self._quiet_at
+
+    # -- lines ---------------------------------------------------------------
     def level(self) -> int:
         """How short the next line is, from the backlog: 0 each message in its own
         words, 1 a trick in one line, 2 the waiting tricks in one terse line."""
@@ -798,37 +919,47 @@ class Speech:
                     for k, ((c, _), e) in enumerate(zip(cuts, ends))]
         return text, starts, segments
 
+    def _next_line(self) -> None:
+        """The next line's segments, from the queue."""
+        parts, level = self._next_parts()
+        if len(parts) == 1:
+            self.line.append((parts[0], parts, (0.0,)))
+            return
+        text, starts, segments = self._line(parts, level)
+        for words, which in segments:
+            first = parts[which[0]]
+            self.line.append((Utterance(words, Priority.EVENT, "condensed", self.clock(),
+                                        event=first.event),
+                              tuple(parts[k] for k in which),
+                              tuple(starts[k] - starts[which[0]] for k in which)))
+        if self.log:
+            self.log.write("condensed", text=text, parts=[u.text for u in parts],
+                           ns=[u.n for u in parts], events=[u.event for u in parts],
+                           at=[round(a, 2) for a in starts], level=level, segments=segments)
+
     def _pump(self) -> None:
-        """Send queued messages while nothing is being said; tell the waiters when all is heard."""
+        """Send what waits while nothing is being said: the rest of "what did I
+        miss" being read, else the table's next segment unless the player holds it;
+        tell the waiters once the table may move on (:attr:`settled`)."""
         while not self.closed:
             self._drain()
             if self._lost:
                 self._replace_output()
             if self.playing is not None:
-                return
-            if not self.pending and not self.line:
-                waiters, self._waiters = self._waiters, []
-                for fn in waiters:
-                    fn()
-                return
+                break
+            if self.reading:
+                self._read_next(interrupt=False)
+                continue
+            if not (self.pending or self.line) or self.held:
+                break
             if not self.line:
-                parts, level = self._next_parts()
-                text, starts, segments = self._line(parts, level)
-                if len(parts) == 1:
-                    self.line.append((parts[0], parts))
-                else:
-                    for words, which in segments:
-                        first = parts[which[0]]
-                        self.line.append((Utterance(words, Priority.EVENT, "condensed",
-                                                    self.clock(), event=first.event),
-                                          tuple(parts[k] for k in which)))
-                    if self.log:
-                        self.log.write("condensed", text=text, parts=[u.text for u in parts],
-                                       events=[u.event for u in parts],
-                                       at=[round(a, 2) for a in starts], level=level,
-                                       segments=segments)
-            utt, parts = self.line.popleft()
-            self._start(utt, parts, interrupt=False)
+                self._next_line()
+            utt, parts, offsets = self.line.popleft()
+            self._start(utt, parts, interrupt=False, offsets=offsets)
+        if self._waiters and (self.settled or self.closed):
+            waiters, self._waiters = self._waiters, []
+            for fn in waiters:
+                fn()
 
     def _drain(self) -> None:
         """Take in what the output reported (from its own thread) about the message now said."""
@@ -841,12 +972,13 @@ class Speech:
             p = self.playing
             if p is None or p.token != token:
                 continue  # a message that was interrupted: it is queued again already
-            p.begun = True
+            if not p.begun:
+                p.begun, p.begun_at = True, self.clock()
             if kind in ("end", "cancel"):
                 if kind == "cancel":
                     log.info("the speech output cancelled %r itself", p.utt.text)
                 self.trust_reports = self.trust_reports or kind == "end"
-                self.playing = None
+                self._ended(p, timed_out=kind == "cancel")
 
     def poll(self) -> None:
         """Reports in, estimates ended (and the safety limit, said in the log), next message out."""
@@ -862,7 +994,7 @@ class Speech:
                             now - p.sent)
                 self.note("speech_timeout", text=p.utt.text)
                 self.trust_reports = False   # until it reports an end again: estimates
-            self.playing = None
+            self._ended(p, timed_out=p.reported)
         self._check_stall()
         self._pump()
 
@@ -872,7 +1004,7 @@ class Speech:
         reason, self._lost = self._lost or "", None
         seen = {id(u) for u in self.pending}
         unheard: list[Utterance] = []
-        for parts in [*self._unconfirmed, *(p for _, p in self.line)]:
+        for parts in [*self._unconfirmed, *(p for _, p, _ in self.line)]:
             for u in parts:
                 if u.priority < Priority.ANSWER and id(u) not in seen:
                     seen.add(id(u))
@@ -891,15 +1023,28 @@ class Speech:
             with contextlib.suppress(Exception):
                 old.close()
 
+    # -- the table's pace ------------------------------------------------------
     @property
     def heard(self) -> bool:
         """Nothing is being said and nothing waits."""
         self._drain()
         return self.playing is None and not self.pending and not self.line
 
+    @property
+    def settled(self) -> bool:
+        """The table may move on: none of its lines is being said, and none waits but
+        those held for a busy player (:attr:`busy`, :attr:`held`): a player reading
+        the hand does not stop the table. After a single key the table waits for its
+        words, as it waits for a player who listens."""
+        self._drain()
+        p = self.playing
+        if p is not None and p.utt.priority < Priority.ANSWER:
+            return False
+        return not (self.pending or self.line) or (self.held and self.busy)
+
     def when_heard(self, fn: Callable[[], None]) -> Callable[[], None]:
-        """Call ``fn`` once everything said so far has been heard (at once if it has)."""
-        if self.heard or self.closed:
+        """Call ``fn`` once the table may move on (:attr:`settled`: at once if it may)."""
+        if self.settled or self.closed:
             fn()
         else:
             self._waiters.append(fn)
@@ -919,13 +1064,22 @@ class Speech:
         if self.log and not self.closed:
             self.log.write(kind, **data)
 
+    # -- the player's keys ------------------------------------------------------
     def stop(self) -> None:
-        """The stop-speech command: silence now; what waited is kept in :attr:`missed`."""
-        dropped = self._unsaid()
+        """The stop-speech command: silence now; what the table still had to say waits
+        in "what did I miss", as its newest batch (said first)."""
+        p, dropped = self.playing, []
+        if p is not None and p.reading:
+            self._cut()   # "what did I miss" being read keeps the rest of its batch
+        elif p is not None and p.parts:
+            dropped = list(p.parts[self._heard(p):])
+        dropped += [u for _, parts, _ in self.line for u in parts]
         dropped += self.pending
         self.pending.clear()
         self.line.clear()
-        self.missed.extend(dropped)
+        if dropped:
+            self.missed.append(dropped)
+            self._busy = None
         if self.log:
             self.log.write("stop", dropped=len(dropped))
         self._hush()
@@ -940,26 +1094,33 @@ class Speech:
     def cut_answer(self) -> bool:
         """The player acted (their card or call was taken): the answer being said (the
         focused card's name, a question's) stops, as a screen reader stops speaking at
-        a key, and the table's words about the action come at once, not after it.
+        a key, and the table's words about the action come at once, unless the table's
+        words wait for the player already: they then come with them, at the pause.
         Returns whether an answer was cut (answers are never said again)."""
+        held = self.clock() < self._quiet_at
+        if self.busy and (self.pending or self.line):
+            self._quiet_at = max(self._quiet_at, self.clock() + HOLD)
+        else:
+            self._quiet_at = 0.0
         p = self.playing
         if self.closed or p is None or p.utt.priority < Priority.ANSWER:
+            if held and not self.held:
+                self._pump()
             return False
         if self.log:
             self.log.write("cut", text=p.utt.text)
+        self._cut()
         self._hush()
         self._pump()
         return True
 
     def yield_details(self) -> int:
-        """The player moves on (the next round): the details not yet heard (a round's
-        breakdown) stop and are kept in :attr:`missed`, like the stop key's backlog
-        (and the history, and the round key, still have them). Returns how many."""
-        playing = self.playing is not None and any(p.detail for p in self.playing.parts)
+        """The player moves on (the match starts): the details not yet heard (an online
+        room's words) stop and wait in "what did I miss" (and the history). Returns how many."""
+        p = self.playing
         details = [u for u in self.pending if u.detail]
-        if playing:
-            assert self.playing is not None
-            details = [*self.playing.parts, *details]
+        if p is not None and p.parts and all(u.detail for u in p.parts):
+            details = [*p.parts[self._heard(p):], *details]
             self._hush()
         if not details:
             return 0
@@ -968,51 +1129,109 @@ class Speech:
         self._pump()
         return len(details)
 
-    def _keep_missed(self, details: list[Utterance]) -> None:
-        if details:
-            self.missed.extend(details)
+    def move_on(self) -> int:
+        """The player moves on (the next round): everything the table still had to say
+        (the round's breakdown, a verdict the player did not wait for) stops and waits
+        in "what did I miss", with its cue (the history and the round key have it too).
+        Returns how many."""
+        p = self.playing
+        rest: list[Utterance] = []
+        if p is not None and p.utt.priority < Priority.ANSWER:
+            rest = list(p.parts[self._heard(p):])
+            self._hush()
+        rest += [u for _, parts, _ in self.line for u in parts]
+        rest += self.pending
+        self.line.clear()
+        self.pending.clear()
+        self._keep_missed(rest)
+        self._pump()
+        return len(rest)
+
+    def _keep_missed(self, items: list[Utterance]) -> None:
+        """``items`` wait in "what did I miss", a batch of their own (with the cue)."""
+        if items:
+            self.missed.append(list(items))
+            self._busy = None
             if self.log:
-                self.log.write("yielded", kept=len(details), texts=[u.text for u in details])
+                self.log.write("yielded", kept=len(items), texts=[u.text for u in items])
+            self._tell_missed()
+
+    def _keep_busy(self, items: list[Utterance]) -> None:
+        """Messages a busy player's keys cut MAX_HANDED times wait in "what did I miss":
+        one batch a busy stretch (until a table line is heard whole), one cue."""
+        if not items:
+            return
+        if self.log:
+            self.log.write("yielded", kept=len(items), texts=[u.text for u in items], busy=True)
+        if self._busy is not None and self.missed and self.missed[-1] is self._busy:
+            self._busy.extend(items)
+            return
+        self._busy = list(items)
+        self.missed.append(self._busy)
+        self._tell_missed()
+
+    def _tell_missed(self) -> None:
+        if self.on_missed is not None and not self.closed:
+            self.on_missed()
 
     def supersede(self, answered: Callable[[Utterance], bool]) -> int:
         """Drop the waiting messages that ``answered`` says were answered before they
         came up (a turn's prompt, once the player called or played on the turn cue or
-        at a fast table's rhythm). The history keeps them. Returns how many."""
-        gone = [u for u in self.pending if answered(u)]
+        at a fast table's rhythm), in the queue, in the line being said (a segment of
+        them alone) or in "what did I miss". The history keeps them. Returns how many."""
+        lined = [u for _, parts, _ in self.line if all(answered(p) for p in parts)
+                 for u in parts]
+        gone = [u for u in [*lined, *self.pending, *self.missed_items()] if answered(u)]
         if gone:
             dropped = {id(u) for u in gone}
             self.pending = deque(u for u in self.pending if id(u) not in dropped)
+            self.line = deque(seg for seg in self.line if not all(id(p) in dropped
+                                                                 for p in seg[1]))
+            if any(id(u) in dropped for u in self.missed_items()):
+                self.missed = [kept for batch in self.missed
+                               if (kept := [u for u in batch if id(u) not in dropped])]
+                self._busy = None
             if self.log:
                 self.log.write("superseded", texts=[u.text for u in gone])
         return len(gone)
 
     def say_missed(self) -> bool:
-        """The "what did I miss" key: what the stop key silenced, in order (False: nothing).
-
-        The first is said at once (an answer to the key); each stays owed until it
-        has been heard, so a second stop keeps it in :attr:`missed` again."""
-        if not self.missed or self.closed:
+        """The "what did I miss" key: the newest batch set aside, in order, each
+        message an answer after the one before (False: nothing waits there). A key
+        that cuts it leaves the rest there, so the key goes on from the message it cut."""
+        if self.closed:
             return False
-        if self.playing is not None:   # what is being said now comes after the older ones
-            self.pending.extendleft(reversed(self._unsaid()))
-            self.line.clear()
-            self.playing = None
-        self.pending.extendleft(reversed(self.missed))
-        self.missed = []
-        first = self.pending.popleft()
-        again = Utterance(first.text, Priority.ANSWER, first.msg_id, self.clock())
+        if self.playing is not None and self.playing.reading:
+            self._cut()
+        if not self.missed:
+            return False
+        batch = self.missed.pop()
+        if batch is self._busy:
+            self._busy = None
+        self.reading = deque(batch)
+        self._read_next(interrupt=True)
+        self._pump()
+        return True
+
+    def _read_next(self, interrupt: bool) -> None:
+        first = self.reading.popleft()
+        again = Utterance(first.text, Priority.ANSWER, first.msg_id, self.clock(), n=first.n)
         if self.log:
             self.log.write("speech", text=first.text, priority="answer",
                            **({"id": first.msg_id} if first.msg_id else {}), review=True)
-        self._start(again, (first,), interrupt=True)
-        self._pump()
-        return True
+        self._start(again, (first,), interrupt, reading=True)
+
+    def missed_items(self) -> list[Utterance]:
+        """Everything waiting in "what did I miss", oldest first."""
+        return [u for batch in self.missed for u in batch]
 
     def forget_queue(self) -> None:
         """Leaving a table: what it still had to say is dropped (the history keeps it)."""
         self.pending.clear()
         self.line.clear()
+        self.reading.clear()
         self.missed = []
+        self._busy = None
 
     # -- history -------------------------------------------------------
     def _review(self, index: int) -> Utterance | None:

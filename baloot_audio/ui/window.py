@@ -87,6 +87,7 @@ class WindowShell:
         s = self.settings
         self.sounds = SoundBank(self.speech, enabled=s.sounds, master=s.volume / 100,
                                 effects=s.effects_volume / 100, cues=s.cues_volume / 100)
+        self.speech.on_missed = lambda: self.sounds.play("missed")
         self.narrator = Narrator(self.t, 0, s.clockwise, s.verbosity)
         self._open_window(size)
         self.scheduler = PygletScheduler()

@@ -47,7 +47,7 @@ SETTINGS = {"version": 1, "language": "en", "preset": "saudi", "target": 52,
 # depends on the voice's pace; "cut": an answer the player's next move stopped, if
 # it was still being said)
 DROPPED_KINDS = {"ready", "audio", "output", "speech_choice", "sent", "condensed",
-                 "speech_timeout", "superseded", "output_lost", "cut"}
+                 "speech_timeout", "superseded", "output_lost", "cut", "cut_line"}
 DATE = re.compile(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}")
 
 
@@ -73,7 +73,7 @@ def normalise(records: list[dict]) -> list[str]:
     for r in records:
         if r.get("kind") in DROPPED_KINDS:
             continue
-        r = {k: v for k, v in r.items() if k != "t"}
+        r = {k: v for k, v in r.items() if k not in ("t", "n")}   # n: the queue's own count
         if "text" in r:
             r["text"] = DATE.sub("<date>", r["text"])
         out.append(json.dumps(r, ensure_ascii=False, sort_keys=True))

@@ -14,7 +14,7 @@ from baloot_audio.core import events as ev
 from baloot_audio.i18n import Catalog
 from baloot_audio.ui.narrator import Narrator
 from baloot_audio.ui.present import present
-from baloot_audio.ui.speech import CONDENSE_AT, TERSE_AT, Speech, SpeechLog
+from baloot_audio.ui.speech import CONDENSE_AT, HOLD, TERSE_AT, Speech, SpeechLog
 
 from test_pacing import Clock, Reporting, hear_all, texts
 
@@ -132,7 +132,7 @@ def test_the_next_round_does_not_wait_for_the_breakdown_and_it_is_kept():
         sp.poll()                       # then the breakdown is being said
     assert texts(out)[-1].startswith("Us: 2 tricks")
     assert sp.yield_details() == 1      # the player chose "Next round"
-    assert sp.heard and sp.missed[0].text.startswith("Us: 2 tricks")
+    assert sp.heard and sp.missed_items()[0].text.startswith("Us: 2 tricks")
     assert records(log, "yielded")[0]["kept"] == 1
     sp.say("New round.")
     assert texts(out)[-1] == "New round."
@@ -156,8 +156,9 @@ def test_a_key_while_a_detail_is_said_keeps_it_for_later_instead_of_saying_it_ag
     sp.answer("Your hand: ...")          # a question key while the breakdown is said
     hear_all(sp, out)
     assert texts(out)[-1] == "Your hand: ..." and sp.heard
-    assert [u.msg_id for u in sp.missed] == ["round-breakdown"]
+    assert [u.msg_id for u in sp.missed_items()] == ["round-breakdown"]
     assert records(log, "yielded")[-1]["texts"][0].startswith("Us: 2 tricks")
+    sp.clock.now += HOLD                 # the player pauses: the table speaks again
     sp.say("Left plays the ten of spades.")
     sp.answer("Trump: spades.")          # a table message cut by a key is said again
     hear_all(sp, out)

@@ -172,7 +172,7 @@ def test_lobby_room_names_presence_chat_and_reconnection(server):
     # was not heard is kept for "what did I miss")
     room_ids = {"online-code", "online-code-not-copied", "presence-taken"}
     assert not [u for u in shell.speech.pending if u.msg_id in room_ids]
-    assert shell.speech.missed and {u.msg_id for u in shell.speech.missed} <= room_ids
+    assert shell.speech.missed and {u.msg_id for u in shell.speech.missed_items()} <= room_ids
     shell.speech.rate = 175
     assert shell.narrator.seat(2) == "Bea" and shell.narrator.seat(1) == "Right"
     assert guest_loop is online.net.loop

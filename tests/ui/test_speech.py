@@ -90,9 +90,11 @@ def test_speech_log_has_every_utterance_and_cue_with_time():
     sp.close()
     recs = [r for r in records(stream) if r["kind"] != "sent"]  # sent: when it went out
     kinds = [r["kind"] for r in recs]
-    assert kinds == ["output", "speech", "sound", "speech", "stop", "closed"]
+    # the answer cut "hello" before a word of it was heard: it waits again, then the stop
+    assert kinds == ["output", "speech", "sound", "speech", "cut_line", "stop", "closed"]
     assert recs[1] == {"t": recs[1]["t"], "kind": "speech", "text": "hello", "priority": "event",
-                       "id": "greet", "event": 1}
+                       "id": "greet", "event": 1, "n": 1}
+    assert recs[4]["heard"] == [] and recs[4]["rest"] == [1]
     assert recs[2]["cue"] == "trump_right" and recs[2]["card"] == "JS"
     assert recs[3]["priority"] == "answer"
     assert all(r["t"] >= before - 1 for r in recs)
@@ -345,6 +347,8 @@ def test_a_speech_dispatcher_that_stops_answering_is_replaced_not_waited_for(
     assert heard_commands[-1].startswith("SPEAK")
     assert [old for old, _ in given_up] == [out] and "did not answer" in given_up[0][1]
     now[0] += 60   # the notice heard
+    sp.poll()
+    now[0] += speech.HOLD   # and the player's pause after it
     sp.poll()
     assert [c[1] for c in replacement.calls if c[0] == "speak"] == [
         "The voice stopped answering.", "Left plays the ten of spades."]
