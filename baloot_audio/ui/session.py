@@ -86,13 +86,12 @@ class MatchSession:
         table.start_round()
 
     def tell_commitment(self, table: TableInterface) -> None:
-        """Fair shuffle: the seed's seal at the start (the seed comes at the end). A
-        detail: said once nothing else waits, and kept for "what did I miss" if the
-        first round moves on first (an online table's server does not wait for it,
-        and its 7 s held the first calls back); the match-end menu has it too."""
+        """Fair shuffle: the seed's seal at the start (the seed comes at the end),
+        before the first deal's words: said last, it came after "Your call: ...", while
+        the player was choosing. The match-end menu has it too."""
         sh = self.shell
         sh.speech.say(sh.t("shuffle-commitment", short=spaced(table.commitment[:8])),
-                      Priority.EVENT, "shuffle-commitment", detail=True)
+                      Priority.EVENT, "shuffle-commitment")
         sh.speech.note("commitment", commitment=table.commitment)
 
     def continue_match(self) -> None:

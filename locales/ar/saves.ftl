@@ -17,7 +17,7 @@ continue-resumed = استُؤنفت الصكة في الجولة { $round }. ل�
 save-unusable = تعذّر استئناف الصكة المحفوظة. حُفظت باسم { $backup }.
 save-failed = تعذّر حفظ الصكة على هذا الجهاز. يمكنك مواصلة اللعب.
 
-shuffle-commitment = خلط عادل: كل توزيعات هذه الصكة مشتقة من بذرة مختومة. يبدأ رمز ختمها بالحروف والأرقام: { $short }.
+shuffle-commitment = خلط عادل، ورمز ختمه يبدأ هكذا: { $short }.
 shuffle-seed = كانت بذرة هذه الصكة { $seed }. يتيح السجل لأي أحد التحقق من كل توزيعة.
 match-end-seed = البذرة المكشوفة: { $seed }
 match-end-commitment = الختم: { $commitment }

@@ -17,7 +17,7 @@ continue-resumed = Match resumed at round { $round }. Us { $us }, them { $them }
 save-unusable = The saved match could not be resumed. It was kept as { $backup }.
 save-failed = The match could not be saved on this computer. You can go on playing.
 
-shuffle-commitment = Fair shuffle: every deal of this match comes from a sealed seed. Its seal begins { $short }.
+shuffle-commitment = Fair shuffle, its seal begins { $short }.
 shuffle-seed = The seed of this match was { $seed }. The record lets anyone check every deal.
 match-end-seed = Seed revealed: { $seed }
 match-end-commitment = Seal: { $commitment }

@@ -17,7 +17,7 @@ continue-resumed = Partie reprise à la donne { $round }. Nous { $us }, eux { $t
 save-unusable = La partie sauvegardée n’a pas pu être reprise. Elle est gardée sous le nom { $backup }.
 save-failed = La partie n’a pas pu être sauvegardée sur cet ordinateur. Vous pouvez continuer à jouer.
 
-shuffle-commitment = Mélange équitable : toutes les donnes de cette partie viennent d’une graine scellée. Son sceau commence par { $short }.
+shuffle-commitment = Mélange équitable, son sceau commence par { $short }.
 shuffle-seed = La graine de cette partie était { $seed }. L’enregistrement permet à chacun de vérifier chaque donne.
 match-end-seed = Graine révélée : { $seed }
 match-end-commitment = Sceau : { $commitment }
