@@ -35,6 +35,7 @@ from .sounds import SoundBank
 from .speech import RECONNECT_TIMEOUT, Priority, Speech, SpeechLog, Utterance, choose_output
 
 HISTORY_COMMANDS = ("history_previous", "history_next", "history_first", "history_last")
+GOODBYE_LIMIT = 2.0   # seconds "Goodbye." has to be heard before the window closes
 
 
 def load_settings(options: argparse.Namespace, config: Path) -> tuple[Settings, list]:
@@ -238,9 +239,12 @@ class WindowShell:
         self.capture = callback
 
     _swallow_text = False
+    _gone = False   # the window is closed (quit, once "Goodbye." was heard)
     _lone_modifier: Optional[tuple[str, str]] = None   # (key, command) waiting for its release
 
     def on_key_press(self, symbol: int, modifiers: int):
+        if self.closed:   # saying goodbye: no key acts any more
+            return pyglet.event.EVENT_HANDLED
         chord = chord_from_pyglet(symbol, modifiers)
         self.speech.note("key", key=str(chord))
         if self.capture is not None:
@@ -343,14 +347,31 @@ class WindowShell:
         return True
 
     def quit(self) -> None:
-        if self.closed:
+        """Leave: the table is closed, "Goodbye." is said and heard (GOODBYE_LIMIT at
+        most, the keys no longer act), then the window closes."""
+        if not self.closed:
+            self.closed = True
+            for close in self.on_quit:
+                close()
+            self.scheduler.cancel_all()
+            pyglet.clock.unschedule(self.tick)
+            self.speech.answer(self.t("goodbye"), "goodbye")
+            self._goodbye_until = time.monotonic() + GOODBYE_LIMIT
+            if pyglet.app.event_loop.is_running:
+                pyglet.clock.schedule_interval(self._goodbye, 1 / 30)
+                return
+        self._close_now()
+
+    def _goodbye(self, dt: float) -> None:
+        self.speech.poll()
+        if self.speech.playing is None or time.monotonic() >= self._goodbye_until:
+            self._close_now()
+
+    def _close_now(self) -> None:
+        if self._gone:
             return
-        self.closed = True
-        self.speech.say(self.t("goodbye"), msg_id="goodbye")
-        for close in self.on_quit:
-            close()
-        self.scheduler.cancel_all()
-        pyglet.clock.unschedule(self.tick)
+        self._gone = True
+        pyglet.clock.unschedule(self._goodbye)
         self.sounds.close()
         self.speech.close()  # closes the Speech Dispatcher client
         self.window.close()

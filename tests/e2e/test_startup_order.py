@@ -54,7 +54,7 @@ def test_the_first_words_come_before_gl_the_window_and_the_sounds(headless, tmp_
     said = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
     assert done.returncode == 0, done.stderr[-3000:]
     assert said[0] == {"text": "Main menu. New match, 1 of 7", "loaded": []}, said
-    assert [s["text"] for s in said[1:]] == ["Play online, 2 of 7"], said   # then it quits
+    assert [s["text"] for s in said[1:]] == ["Play online, 2 of 7", "Goodbye."], said   # quits
     assert set(said[1]["loaded"]) == set(LATE)   # the recorder does see them load
 
 
@@ -77,3 +77,25 @@ def test_the_speech_log_and_the_daemon_have_the_first_words_once(headless, tmp_p
     assert kinds.index("speech") < kinds.index("audio") < kinds.index("ready")
     assert headless.missing_from_speechd([first]) == []
     assert headless.speechd_messages().count(first) == before + 1
+
+
+def test_goodbye_is_heard_before_the_window_closes(headless, tmp_path):
+    """Quit from the main menu: "Goodbye." is said to its end by the daemon, then the
+    window closes (it used to close first, and the words were cut off unheard)."""
+    app = AppDriver.__new__(AppDriver)
+    app.headless = headless
+    app.launch(tmp_path, "--lang", "en")
+    try:
+        start = app.keys("End")   # the main menu's last item: Quit
+        app.wait_for(lambda r: r.get("text", "").startswith("Quit"), start)
+        app.keys("Return")
+        assert app.proc.wait(20) == 0
+    finally:
+        app.stop()
+    records = app.records()
+    kinds = [r["kind"] for r in records]
+    assert kinds[-1] == "closed" and records[-2]["kind"] != "speech"
+    goodbye = [s for s in headless.speechd_spoken_now() if s.text == "Goodbye."]
+    assert goodbye and goodbye[-1].outcome == "end", goodbye
+    closed_at = records[-1]["t"]
+    assert goodbye[-1].ended <= closed_at + 0.05   # heard, then closed
