@@ -239,9 +239,12 @@ class Narrator:
                        **{"seat-is-me": self.is_me(e.land_to)})
 
     def _ProjectsAnnounced(self, e: ev.ProjectsAnnounced) -> Narration:
-        return self._n("projects-announced", cue="project", seat=self.seat(e.seat),
-                       **{"seat-is-me": self.is_me(e.seat)},
-                       projects=self.join(self.project_name(k) for k in e.kinds))
+        args = {"seat": self.seat(e.seat), "seat-is-me": self.is_me(e.seat),
+                "projects": self.join(self.project_name(k) for k in e.kinds)}
+        n = self._n("projects-announced", cue="project", **args)
+        # announced with the seat's first card: in the first trick's one line
+        n.brief, n.group = self.t("projects-announced-brief", **args), "trick-0"
+        return n
 
     def _ProjectsShown(self, e: ev.ProjectsShown) -> Narration:
         shown = [self.t("shown-project", seat=self.seat(p.seat), project=self.project_name(p.kind),

@@ -21,6 +21,12 @@ trick-won-terse = { $seat-is-me ->
        *[no] { $seat } يأكل
     }، { $points }
 
+projects-announced-brief = { $seat-is-me ->
+        [yes] أنت تعلن
+        [person] مشاريع { $seat }:
+       *[no] { $seat } يعلن
+    } { $projects }
+
 deal-completed-terse = { $seat-is-me ->
         [yes] أنت تأخذ الورقة المكشوفة
         [person] الورقة المكشوفة من نصيب { $seat }

@@ -18,6 +18,11 @@ trick-won-terse = { $seat-is-me ->
        *[no] { $seat } takes
     } { $points }
 
+projects-announced-brief = { $seat } { $seat-is-me ->
+        [yes] announce
+       *[no] announces
+    } { $projects }
+
 deal-completed-terse = { $seat-is-me ->
         [yes] you take
        *[no] { $seat } takes

@@ -18,6 +18,11 @@ trick-won-terse = { $seat-is-me ->
        *[no] { $seat } fait le pli
     }, { $points }
 
+projects-announced-brief = { $seat-is-me ->
+        [yes] vous déclarez
+       *[no] { $seat } déclare
+    } { $projects }
+
 deal-completed-terse = { $seat-is-me ->
         [yes] vous prenez
        *[no] { $seat } prend
