@@ -44,6 +44,9 @@ default rate, and reads from the daemon's log:
     python scripts/bench_ui.py --match [--target 152] [--bot-pause 1.0] [--app-root DIR]
     python scripts/bench_ui.py --read DIR   # the figures again, from a --keep DIR's logs
 
+``--busy-hands`` plays the same seeded match twice, quiet and with a player who
+reads the hand while the table plays (see scripts/bench_ui_busy.py).
+
 ``--app-root`` runs another checkout's app (the "before" figures), for the
 start-up runs as well as ``--match``.
 """
@@ -421,7 +424,21 @@ def main(argv=None) -> int:
                    "a --keep kept there (no match is played)")
     p.add_argument("--fast", action="store_true", help="with --online: the other players "
                    "play a card every 0.5 to 1 s, and so does the window (no listening)")
+    p.add_argument("--busy-hands", action="store_true", help="a quiet and a busy player on "
+                   "the same match (scripts/bench_ui_busy.py; --seed 4 --bot-pause 0.5 there)")
+    p.add_argument("--seconds", type=float, default=75.0, help="with --busy-hands: each run")
+    p.add_argument("--busy-for", type=float, default=50.0,
+                   help="with --busy-hands: the busy run presses Right for this long")
+    p.add_argument("--every", type=float, default=1.5,
+                   help="with --busy-hands: seconds between two Right presses")
     args = p.parse_args(argv)
+    if args.busy_hands:
+        from bench_ui_busy import report_busy
+        if args.seed == "bench-match":
+            args.seed = "4"
+        if args.bot_pause == 1.0:
+            args.bot_pause = 0.5
+        return report_busy(args)
     if args.read:
         print(json.dumps(read_kept(Path(args.read)), indent=1))
         return 0
