@@ -17,6 +17,7 @@ from typing import Any, Callable, Iterable, Optional
 
 from baloot_audio.core import events as ev
 from baloot_audio.core.cards import DECK, SUITS, abnat, sorted_hand, winning_index
+from baloot_audio.core.projects import best_projects
 from baloot_audio.core.scoring import LAST_TRICK, ROUND_POINTS
 from baloot_audio.core.state import Contract, Stage, team_of
 from baloot_audio.i18n import Catalog
@@ -109,6 +110,20 @@ class Narrator:
 
     def card(self, card: str) -> str:
         return self.t("card", rank=self.t(f"rank-{card[0]}"), suit=self.t(f"suit-{card[1]}"))
+
+    def hand_card(self, card: str, trump: Optional[str]) -> str:
+        """A card of the player's hand as the focus reaches it: a trump says so."""
+        name = self.card(card)
+        return self.t("card-trump", card=name) if trump and card[1] == trump else name
+
+    def cards(self, cards: Iterable[str]) -> str:
+        """Cards read aloud; a run in one suit names its suit once ("seven, eight and
+        nine of hearts")."""
+        cards = list(cards)
+        suits = {c[1] for c in cards}
+        if len(cards) > 1 and len(suits) == 1:
+            return self.t("cards-in-suit", ranks=self.ranks(cards), suit=self.suit(suits.pop()))
+        return self.join(self.card(c) for c in cards)
 
     def card_label(self, card: str) -> str:
         """Short visual label: ``10♥``."""
@@ -209,9 +224,10 @@ class Narrator:
         name = self.call_name(e.call)
         cue = CALL_CUES.get(e.call, "call_pass")
         data = {"call": e.call, "seat": e.seat}
-        if e.suit:
+        if e.suit:   # "You name diamonds as trump", not "You: name the trump, diamonds"
             n = self._n("call-made-suit", cue=cue, cue_data=data, seat=self.seat(e.seat),
-                        call=name, suit=self.suit(e.suit))
+                        call=name, suit=self.suit(e.suit), kind=e.call,
+                        **{"seat-is-me": self.is_me(e.seat)})
         else:   # a double or four: the Raised event that follows tells open/locked and ×N
             n = self._n("call-made", cue=cue, cue_data=data, seat=self.seat(e.seat), call=name)
         if n.text:   # calls that wait (a fast table) are said in one line, as a trick's are
@@ -244,10 +260,16 @@ class Narrator:
                        projects=self.join(self.project_name(k) for k in e.kinds))
 
     def _ProjectsShown(self, e: ev.ProjectsShown) -> Narration:
-        shown = [self.t("shown-project", seat=self.seat(p.seat), project=self.project_name(p.kind),
-                        cards=self.join(self.card(c) for c in p.cards)) for p in e.projects]
-        return self._n("projects-shown", team=self.team(e.team, subject=True),
-                       projects=self.t("list-separator").join(shown))
+        # "Their projects count. Right shows a sira, ten, jack and queen of diamonds."
+        return self._n("projects-shown", winners="us" if e.team == team_of(self.viewer) else "them",
+                       projects=self.shown(e.projects))
+
+    def shown(self, projects: Iterable[Any]) -> str:
+        """Each shown project in a sentence of its own: who shows what, and its cards."""
+        return " ".join(self.t("shown-project", seat=self.seat(p.seat),
+                               **{"seat-is-me": self.is_me(p.seat)},
+                               project=self.project_name(p.kind), cards=self.cards(p.cards))
+                        for p in projects)
 
     def _BalootAnnounced(self, e: ev.BalootAnnounced) -> Narration:
         return self._n("baloot-announced", cue="baloot", seat=self.seat(e.seat), points=e.points)
@@ -314,8 +336,21 @@ class Narrator:
             args.update(high=side[buyers], low=side["them" if buyers == "us" else "us"])
             return self.t("round-verdict-made", **args)
         if e.outcome == "fell":
-            return self.t("round-verdict-fell", **args)
+            return self.t("round-verdict-fell", **args, **self.fallen_projects(e))
         return self.t("round-verdict-other", outcome=self.t(f"outcome-{e.outcome}"), **args)
+
+    @staticmethod
+    def fallen_projects(e: ev.RoundScored) -> dict[str, int]:
+        """Where a fallen buyer's projects went: ``given`` to the other team (some
+        presets give them all the projects) or ``lost`` (the breakdown still counts
+        them). Read from the round's points: the defence scored the round's full
+        points, its own projects and baloot, and whatever it was given."""
+        buyer = team_of(e.buyer) if e.buyer is not None else 0
+        defence = 1 - buyer
+        base = ROUND_POINTS.get(e.kind or "", 0) + e.project_points[defence] \
+            + e.baloot_points[defence]
+        given = max(0, min(e.project_points[buyer], e.points[defence] - base))
+        return {"given": given, "lost": e.project_points[buyer] - given}
 
     def round_breakdown(self, e: ev.RoundScored) -> str:
         """Each team's tricks, card points, projects and baloot (what the verdict came from)."""
@@ -468,17 +503,33 @@ class Narrator:
         return self.t("contract-now", contract=self.contract(v.contract))
 
     def projects(self, v) -> str:
+        """The projects announced or shown, and the player's own still to be announced."""
         if v.shown:
-            entries = [self.t("shown-project", seat=self.seat(s), project=self.project_name(k),
-                              cards=self.join(self.card(c) for c in cards))
-                       for s, k, cards in v.shown]
+            text = self.t("projects-list", projects=self.shown(
+                ev.ShownProject(s, k, cards) for s, k, cards in v.shown))
         elif v.announced:
             entries = [self.t("project-entry", seat=self.seat(s),
                               projects=self.join(self.project_name(k) for k in kinds))
                        for s, kinds in v.announced]
+            text = self.t("projects-list", projects=self.t("list-separator").join(entries))
         else:
-            return self.t("projects-none")
-        return self.t("projects-list", projects=self.t("list-separator").join(entries))
+            text = self.t("projects-none")
+        mine = self.own_projects(v)
+        if mine:
+            text += " " + self.t("projects-mine", projects=self.join(
+                self.t("project-held", project=self.project_name(p.kind), cards=self.cards(p.cards))
+                for p in mine))
+        return text
+
+    @staticmethod
+    def own_projects(v) -> tuple:
+        """The player's projects not announced yet: the engine announces them as the
+        player's first card goes down (the same choice: core.projects.best_projects on
+        the eight cards)."""
+        if v.contract is None or v.tricks or not v.rules.has_projects \
+                or any(s == v.seat for s, _ in v.current):
+            return ()
+        return best_projects(v.seat, v.hand, v.contract.kind)
 
     def land(self, v) -> str:
         return self.t("land-now", land=self.card(v.land))

@@ -218,7 +218,7 @@ class TableScreen(Screen):
         kind, card = self.entries()[i]
         v = self.table.view()
         if kind == "card":
-            return n.card(card)
+            return n.hand_card(card, v.contract.trump if v is not None and v.contract else None)
         if kind == "contract":
             if v is None or v.contract is None:
                 return self.t("hand-entry-contract-none")
@@ -357,8 +357,8 @@ class TableScreen(Screen):
         named = [self.t("trump-choice", suit=self.narrator.suit(s),
                         key=keys[s][0].spoken(self.t) if keys[s] else self.t("keys-none"))
                  for s in dict.fromkeys(suits)]
-        self.say(self.t("trump-choices", suits=self.narrator.join(named)), "trump-choices",
-                 Priority.EVENT)
+        self.say(self.t("trump-choices", suits=self.narrator.join(named, last="list-or")),
+                 "trump-choices", Priority.EVENT)
 
     def focused_suit(self, v) -> str:
         """The suit of the focused card (else the suit led, else the first in the hand)."""

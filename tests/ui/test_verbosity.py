@@ -75,7 +75,7 @@ def test_brief_in_english_words(t=Catalog("en", strict=True)):
     say = lambda e: [x.text for x in n.narrate(e) if x.text]  # noqa: E731
     assert say(ev.Offered(seat=1, stage="doubling", calls=("pass", "double"))) == []
     assert say(ev.Offered(seat=0, stage="doubling", calls=("pass", "double"))) == \
-        ["Your call: pass and double."]
+        ["Your call: pass or double."]
     assert say(ev.TrickWon(seat=3, trick=0, plays=(), abnat=11, last=False)) == \
         ["Left wins the trick."]
     assert say(TurnToPlay(seat=0, lead=False, led_suit="H")) == ["Your turn, hearts."]
