@@ -72,6 +72,17 @@ def is_pass(e: Any) -> bool:
     return isinstance(e, ev.CallMade) and e.call == "pass"
 
 
+# A long code (the fair shuffle's seed and seal, 64 signs) is said by its first signs,
+# spaced so that speech spells them ("1 e 4 f 9 a 0 b"); the whole code is in the
+# match's records (``baloot-audio verify``).
+CODE_SIGNS = 8
+
+
+def code_start(code: str, signs: int = CODE_SIGNS) -> str:
+    """``1e4f9a0b...`` -> ``1 e 4 f 9 a 0 b``: a code's first signs, spelt one by one."""
+    return " ".join(code[:signs])
+
+
 class Narrator:
     def __init__(self, t: Catalog, viewer: int = 0, clockwise: bool = False,
                  verbosity: str = "full"):
@@ -552,6 +563,17 @@ class Narrator:
         return self.t("suit-out", suit=self.suit(suit), played=self.ranks(played),
                       unseen=self.ranks(unseen), mine=self.ranks(c for c in v.hand
                                                                  if c[1] == suit))
+
+    # -- the fair shuffle's codes at the match's end (session.match_end) -------
+    def seed_revealed(self, seed: str) -> str:
+        """The line said at the end of a match: the seed's first signs, not its 64."""
+        return self.t("shuffle-seed-short", short=code_start(seed))
+
+    def seed_item(self, seed: str) -> str:
+        return self.t("match-end-seed-short", short=code_start(seed))
+
+    def seal_item(self, commitment: str) -> str:
+        return self.t("match-end-commitment-short", short=code_start(commitment))
 
     def summary(self, v, target: int, totals: Optional[tuple[int, int]] = None) -> str:
         """Where the match stands: the contract, the trick, the score, whose turn."""

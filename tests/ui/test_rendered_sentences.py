@@ -306,3 +306,13 @@ def test_a_fallen_buyers_projects_are_said_where_they_went():
         for e in (lost, given, plain):
             (typography_fr if lang == "fr" else typography_ar)(said(narrator(lang), e))
 
+
+def test_the_match_end_codes_are_said_by_their_first_signs():
+    """The seed and the seal are 64 signs: the match-end menu reads their first 8,
+    spaced as the seal is at the start; the records keep them whole (issue 23)."""
+    seed, seal = "1e4f9a0b" + "c" * 56, "77aa01ff" + "d" * 56
+    for lang in ("en", "fr", "ar"):
+        n = narrator(lang)
+        for text in (n.seed_revealed(seed), n.seed_item(seed)):
+            assert "1 e 4 f 9 a 0 b" in text and "c c" not in text and "cc" not in text, text
+        assert "7 7 a a 0 1 f f" in n.seal_item(seal) and "d d" not in n.seal_item(seal)
