@@ -124,14 +124,16 @@ def chord_from_pyglet(symbol: int, modifiers: int) -> Chord:
     return Chord.make(pkey.symbol_string(symbol), modifiers)
 
 
-# Gesture vocabulary: taps, pinches, a scrub, single swipes and two-part swipes.
+# Gesture vocabulary: taps, pinches, a scrub, single swipes, two-part swipes and
+# three-part swipes that turn at their last part (a swipe may start twice the same way,
+# as two-part swipes do: "up then up then left").
 DIRECTIONS = ("up", "down", "left", "right")
 GESTURES = (("tap", "double-tap", "triple-tap", "quadruple-tap", "long-press", "double-tap-hold",
              "triple-tap-hold", "quadruple-tap-hold", "pinch-in", "pinch-out", "scrub")
             + tuple(f"swipe-{d}" for d in DIRECTIONS)
             + tuple(f"swipe-{a}-{b}" for a in DIRECTIONS for b in DIRECTIONS)
             + tuple(f"swipe-{a}-{b}-{c}" for a in DIRECTIONS for b in DIRECTIONS
-                    for c in DIRECTIONS if a != b and b != c))
+                    for c in DIRECTIONS if b != c))
 
 
 @dataclass(frozen=True)
@@ -192,6 +194,7 @@ REGISTRY: tuple[Command, ...] = (
     _c("play", "table", ["ENTER", "NUM_ENTER", "SPACE"], "double-tap"),
     _c("switch_zone", "table", ["TAB"], "swipe-left-right-left"),
     _c("explain_refusal", "table", ["E"], "swipe-left-right"),
+    _c("explain_call", "table", ["I"], "swipe-left-left-right"),
     _c("ask_hand", "table", ["H"], "swipe-right-left"),
     _c("ask_spades", "table", ["_1"], "swipe-left-up"),
     _c("ask_hearts", "table", ["_2"], "swipe-left-down"),

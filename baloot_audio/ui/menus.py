@@ -148,6 +148,9 @@ class Menus:
                      adjust=self.toggle_sounds),
             MenuItem(lambda: t("setting-chat", value=t("on" if s.chat_spoken else "off")),
                      adjust=lambda step: setattr(s, "chat_spoken", not s.chat_spoken)),
+            MenuItem(lambda: t("setting-refusals",
+                               value=t("refusals-words" if s.refusal_words else "refusals-sound")),
+                     adjust=lambda step: setattr(s, "refusal_words", not s.refusal_words)),
             *volume_items(sh),  # master, effects, speech cues, the sound test page
             MenuItem(lambda: t("setting-text-size", size=s.text_size), adjust=self.set_size),
             MenuItem(lambda: t("setting-theme", value=t(f"theme-{s.theme}")),

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Optional
 
+from baloot_audio.core import Action, Phase
 from baloot_audio.core import events as ev
 from baloot_audio.core.cards import DECK, SUITS, abnat, sorted_hand, winning_index
 from baloot_audio.core.projects import best_projects
@@ -449,8 +450,33 @@ class Narrator:
         return [self._n("your-turn-follow", cue="your_turn", led=self.suit(e.led_suit))]
 
     def _Refused(self, e: Refused) -> list[Narration]:
-        # refused quietly: only the soft sound; the explain key says why
+        # the soft sound; the table screen says why in a few words (the refused key's
+        # answer: TableScreen.refused), the explain key gives the whole rule
         return [Narration(None, None, "refused", {"rule": e.rule})]
+
+    def refusal(self, rule: str, v: Any, switch_key: str) -> str:
+        """A refused key's few words, from the engine's rule and what the view shows
+        ("Not your turn: the right opponent is buying.", "You must follow clubs.");
+        ``switch_key``: the key to the calls (a card played during the buy)."""
+        msg = f"refused-{rule}"
+        if not self.t.has(msg):
+            return self.t("refused-other")
+        led = v.current[0][1][1] if v is not None and v.current else None
+        to_act = v.to_act if v is not None else None
+        return self.t(msg, seat=self.seat_object(to_act) if to_act is not None else "",
+                      phase="buy" if v is not None and v.phase is Phase.BUY else "play",
+                      led=self.suit(led) if led else "", key=switch_key)
+
+    def call_meaning(self, a: Action, v: Any) -> str:
+        """What a call offered does, in a sentence ("Double, locked: ..."). In a list of
+        every call offered (``a.suit`` None for a call that names a suit) the suit is
+        left for the player to choose."""
+        kind = a.kind
+        if kind in ("double", "four"):
+            sun = v.contract is not None and v.contract.kind == "sun"
+            kind += "-sun" if sun and kind == "double" else "-locked" if a.locked else "-open"
+        return self.t(f"call-meaning-{kind}", suit=self.suit(a.suit) if a.suit else "",
+                      named="yes" if a.suit else "no", land=self.suit(v.land[1]))
 
     # -- questions about a PlayerView ----------------------------------
     def ranks(self, cards: Iterable[str]) -> str:

@@ -85,6 +85,13 @@ match-end-again = صكة أخرى
 history-empty = لا رسائل بعد.
 history-top = بداية السجل.
 
+## كل مفتاح له جواب
+
+table-no-card = ما فيه ورقة محددة.
+setting-refusals = عند رفض مفتاح: { $value }
+refusals-words = قل السبب
+refusals-sound = الصوت فقط
+
 ## نصوص الشاشة (تُعرض فقط)
 
 label-score = لنا { $us }  لهم { $them }

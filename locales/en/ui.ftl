@@ -78,6 +78,13 @@ match-end-again = Play another match
 history-empty = No messages yet.
 history-top = Top of the history.
 
+## Every key gets an answer
+
+table-no-card = No card in focus.
+setting-refusals = When a key is refused: { $value }
+refusals-words = say why
+refusals-sound = sound only
+
 ## Screen labels (drawn only)
 
 label-score = Us { $us }  Them { $them }

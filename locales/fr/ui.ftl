@@ -81,6 +81,13 @@ match-end-again = Rejouer une partie
 history-empty = Pas encore de message.
 history-top = Début de l’historique.
 
+## Chaque touche reçoit une réponse
+
+table-no-card = Aucune carte sélectionnée.
+setting-refusals = Touche refusée : { $value }
+refusals-words = dire pourquoi
+refusals-sound = le son seulement
+
 ## Libellés de l’écran (seulement affichés)
 
 label-score = Nous { $us }  Eux { $them }

@@ -19,6 +19,7 @@ from baloot_audio.i18n import Catalog
 from baloot_audio.table import Table
 from schedulers import ImmediateScheduler
 from baloot_audio.table_api import TableInterface
+from baloot_audio.ui.commands import Keymap
 from baloot_audio.ui.narrator import Narrator
 from baloot_audio.ui.session import MatchSession
 from baloot_audio.ui.settings import Settings
@@ -50,6 +51,7 @@ class FakeShell:
         self.sounds = SoundBank(self.speech, enabled=False, load=False)
         self.settings = Settings()
         self.narrator = Narrator(self.t, 0)
+        self.keymap = Keymap()
         self.renderer = SimpleNamespace(dirty=False)
         self.store = SimpleNamespace(save=lambda table: True)
         self.scheduler = ImmediateScheduler()
