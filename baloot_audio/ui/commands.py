@@ -111,6 +111,18 @@ class Chord:
         return t("key-plus").join(mods + [key])
 
 
+# Keys pressed only as part of a chord (or to switch a lock): alone they mean nothing,
+# and ask for no answer. AltGr and the other level shifts have no pyglet name: their
+# X keysyms (0xFE01..0xFE0F) arrive as numbers.
+CHORD_ONLY_KEYS = frozenset(MODIFIER_KEYS) | {"CAPSLOCK", "NUMLOCK", "SCROLLLOCK", "MODESWITCH",
+                                              "FUNCTION", "LMETA", "RMETA"}
+
+
+def chord_only(key: str) -> bool:
+    """A key pressed only to make a chord: no answer is owed for it alone."""
+    return key in CHORD_ONLY_KEYS or (key.isdigit() and 0xFE01 <= int(key) <= 0xFE0F)
+
+
 KEY_LABELS = {"PAGEUP": "Page Up", "PAGEDOWN": "Page Down", "LCTRL": "Left Ctrl",
               "RCTRL": "Right Ctrl", "NUM_ENTER": "Keypad Enter", "NUM_ADD": "Keypad Plus",
               "NUM_SUBTRACT": "Keypad Minus", "EQUAL": "=", "MINUS": "-", "PLUS": "+",

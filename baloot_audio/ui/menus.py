@@ -83,7 +83,15 @@ class Menus:
                    "menu-quit": sh.quit}
         ids = main_menu_ids(sh.store.has_save(), self.play_online is not None)
         items = [MenuItem(lambda i=i: t(i), actions[i]) for i in ids]
-        sh.show(self.menu(MAIN_TITLE, items, MAIN_NAME), priority)
+        sh.show(self.menu(MAIN_TITLE, items, MAIN_NAME, back=self.how_to_quit), priority)
+
+    def how_to_quit(self) -> None:
+        """Escape on the main menu goes nowhere: it says how to quit."""
+        sh = self.shell
+        screen = sh.screen
+        sh.speech.answer(sh.t("main-menu-escape", quit=sh.t("menu-quit"),
+                              last=screen.key_name("menu_last"),
+                              select=screen.key_name("menu_select")), "main-menu-escape")
 
     def setup_menu(self) -> None:
         t, s = self.shell.t, self.shell.settings

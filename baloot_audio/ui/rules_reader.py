@@ -199,6 +199,7 @@ class RulesScreen(Screen):
             self.edge("reader-no-next-heading" if step > 0 else "reader-no-previous-heading")
 
     def edge(self, msg_id: str) -> None:
+        self.app.sounds.play("edge")
         self.say(self.t(msg_id), "reader")
 
     def read_all(self) -> None:

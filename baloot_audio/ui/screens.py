@@ -110,8 +110,8 @@ class MenuScreen(Screen):
 
     def move(self, index: int) -> None:
         index = max(0, min(index, len(self.items) - 1))
-        if index != self.focus:
-            self.app.sounds.play("menu_move")
+        # a key that cannot move further: the edge sound, and the item again
+        self.app.sounds.play("menu_move" if index != self.focus else "edge")
         self.focus = index
         self.say(self.item_text(), "focus")
         self.refresh()
@@ -132,6 +132,8 @@ class MenuScreen(Screen):
                 self.app.sounds.play("menu_move")
                 self.say(item.label(), "focus")
                 self.refresh()
+            else:
+                self.say(self.t("menu-no-value"), "focus")
         elif cmd == "menu_select":
             item = self.items[self.focus]
             if item.select:
@@ -144,9 +146,10 @@ class MenuScreen(Screen):
             else:
                 self.say(self.item_text(), "focus")
         elif cmd == "menu_back":
-            if self.back:
-                self.app.sounds.play("menu_back")
-                self.back()
+            if not self.back:
+                return False     # nothing to go back to: the shell says so
+            self.app.sounds.play("menu_back")
+            self.back()
         else:
             return self.asks is not None and self.asks.ask(cmd)
         return True
@@ -155,14 +158,15 @@ class MenuScreen(Screen):
         """First letters: jump to the next item whose label starts with ``text``."""
         if not text or not text.strip() or not text.isprintable():
             return False
-        letter = text.strip()[0].casefold()
+        letter = text.strip()[0]
         n = len(self.items)
         for step in range(1, n + 1):
             i = (self.focus + step) % n
-            if self.items[i].label().strip().casefold().startswith(letter):
+            if self.items[i].label().strip().casefold().startswith(letter.casefold()):
                 self.move(i)
                 return True
-        return False
+        self.say(self.t("menu-no-match", letter=letter), "focus")
+        return True
 
     def draw(self, r: Renderer) -> None:
         r.draw_layout(menu_layout(r.width, r.height, self.app.settings.text_size, self.title(),
