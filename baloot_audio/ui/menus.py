@@ -16,11 +16,13 @@ from baloot_audio.options import BOT_LEVELS, PRESET_NAMES
 
 from .confirm import confirm
 from .mainmenu import MAIN_NAME, MAIN_TITLE, main_menu_ids
+from .keys_pages import RebindScreen, keys_items
 from .replay_screen import history_menu
 from .rules_reader import RulesScreen
-from .screens import MenuItem, MenuScreen, RebindScreen, keys_items, verbosity_item
+from .screens import MenuItem, MenuScreen
 from .session import MatchSession
-from .settings import BOT_PAUSES, TEXT_SIZES, THEMES
+from .settings import BOT_PAUSES, TEXT_SIZES, THEMES, VERBOSITIES
+from .shell import Shell
 from .sound_test import volume_items
 from .speech import SPEECH_RATES, SPEECH_SETTINGS, Priority, spoken_seconds
 
@@ -58,6 +60,19 @@ def step_in(values: Sequence[Any], current: Any, step: int) -> Any:
     if current not in values:
         return values[0]
     return values[max(0, min(len(values) - 1, values.index(current) + step))]
+
+
+def verbosity_item(app: Shell) -> MenuItem:
+    """The settings item "Narration: full / brief"; the change is heard at the next event."""
+    t, s = app.t, app.settings
+
+    def adjust(step: int) -> None:
+        i = VERBOSITIES.index(s.verbosity) if s.verbosity in VERBOSITIES else 0
+        s.verbosity = VERBOSITIES[(i + step) % len(VERBOSITIES)]
+        app.narrator.verbosity = s.verbosity
+
+    return MenuItem(lambda: t("setting-verbosity", value=t(f"verbosity-{s.verbosity}")),
+                    adjust=adjust)
 
 
 class Menus:

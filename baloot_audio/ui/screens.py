@@ -1,5 +1,5 @@
-"""The screens: menus (main, setup, settings, keys, rules, rebinding), the
-table, and the end of a round or a match.
+"""The screens: a menu (main, setup, settings, the end of a round or a match...)
+and the table. (The keys list and the rebinding page: keys_pages.py.)
 
 A screen receives command ids (already resolved from keys by the keymap), text
 typed (first-letter navigation in menus) and game events, and says what gets
@@ -21,7 +21,7 @@ from baloot_audio.table_api import Refused, TableInterface, TurnToPlay
 
 from baloot_audio.core.cards import winning_index
 
-from .commands import BY_ID, REGISTRY, SUIT_KEYS, Chord, ConflictError, gesture_text
+from .commands import BY_ID, SUIT_KEYS
 from .layout import TableModel, menu_layout, table_layout
 from .mainmenu import item_words, opening_words
 from .render import Renderer
@@ -583,75 +583,3 @@ class TableScreen(Screen):
         if model is not None:
             r.draw_layout(table_layout(r.width, r.height, self.app.settings.text_size, model,
                                        r.metrics))
-
-
-# ---------------------------------------------------------------------------
-# Builders for the menu screens
-
-
-def keys_items(app: Shell) -> list[MenuItem]:
-    t = app.t
-    items = []
-    for cmd in REGISTRY:
-        def label(cmd=cmd) -> str:
-            keys = app.keymap.keys_for(cmd.id)
-            return t("keys-entry", description=t(cmd.description_id),
-                     keys=t("keys-or").join(k.spoken(t) for k in keys) if keys else t("keys-none"),
-                     android=gesture_text(cmd.gesture, 2, t),
-                     iphone=gesture_text(cmd.gesture, 3, t))
-        items.append(MenuItem(label))
-    return items
-
-
-def verbosity_item(app: Shell) -> MenuItem:
-    """The settings item "Narration: full / brief"; the change is heard at the next event."""
-    from .settings import VERBOSITIES
-
-    t, s = app.t, app.settings
-
-    def adjust(step: int) -> None:
-        i = VERBOSITIES.index(s.verbosity) if s.verbosity in VERBOSITIES else 0
-        s.verbosity = VERBOSITIES[(i + step) % len(VERBOSITIES)]
-        app.narrator.verbosity = s.verbosity
-
-    return MenuItem(lambda: t("setting-verbosity", value=t(f"verbosity-{s.verbosity}")),
-                    adjust=adjust)
-
-
-class RebindScreen(MenuScreen):
-    """Choose a command, then press its new key; a clash is refused and explained."""
-
-    def __init__(self, app: Shell, back: Callable[[], None]):
-        t = app.t
-        items = []
-        for cmd in REGISTRY:
-            def label(cmd=cmd) -> str:
-                return t("rebind-entry", description=t(cmd.description_id),
-                         keys=t("keys-or").join(k.spoken(t) for k in app.keymap.keys_for(cmd.id)))
-            items.append(MenuItem(label, select=lambda cmd=cmd: self.capture(cmd.id)))
-        super().__init__(app, lambda: t("rebind-title"), items, back=back, name="rebind")
-
-    def capture(self, command_id: str) -> None:
-        t = self.t
-        desc = t(BY_ID[command_id].description_id)
-        self.say(t("rebind-prompt", description=desc), "rebind")
-
-        def got(chord: Optional[Chord]) -> None:
-            if chord is None:
-                self.say(t("rebind-cancelled"), "rebind")
-                return
-            other = self.app.keymap.conflict_for(command_id, chord)
-            if other:
-                self.app.sounds.play("refused", rule="key_conflict")
-                self.say(t("rebind-conflict", key=chord.spoken(t),
-                           other=t(BY_ID[other].description_id)), "rebind")
-                return
-            try:
-                self.app.keymap.rebind(command_id, [chord])
-            except ConflictError:  # pragma: no cover - checked just above
-                return
-            self.app.save_keys()
-            self.say(t("rebind-done", description=desc, keys=chord.spoken(t)), "rebind")
-            self.refresh()
-
-        self.app.capture_next_key(got)

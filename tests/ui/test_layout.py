@@ -26,7 +26,8 @@ from baloot_audio.ui.fontmetrics import dejavu
 from baloot_audio.ui.layout import (Box, FontMetrics, Layout, TableModel, check, menu_layout,
                                     table_layout, wrap)
 from baloot_audio.ui.narrator import Narrator
-from baloot_audio.ui.screens import MenuItem, MenuScreen, TableScreen, keys_items
+from baloot_audio.ui.keys_pages import keys_items
+from baloot_audio.ui.screens import MenuItem, MenuScreen, TableScreen
 from baloot_audio.ui.settings import TEXT_SIZES
 
 LANGS = ("en", "fr", "ar")

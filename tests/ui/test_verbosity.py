@@ -14,7 +14,7 @@ from baloot_audio.i18n import Catalog
 from baloot_audio.table import Table, TurnToPlay
 from schedulers import ImmediateScheduler
 from baloot_audio.ui.narrator import BRIEF_DROPPED, BRIEF_SHORTENED, Narrator
-from baloot_audio.ui.screens import verbosity_item
+from baloot_audio.ui.menus import verbosity_item
 from baloot_audio.ui.settings import VERBOSITIES, Settings
 from baloot_audio.ui.speech import Speech, SpeechLog
 
