@@ -111,6 +111,18 @@ class Chord:
         return t("key-plus").join(mods + [key])
 
 
+# Keys pressed only as part of a chord (or to switch a lock): alone they mean nothing,
+# and ask for no answer. AltGr and the other level shifts have no pyglet name: their
+# X keysyms (0xFE01..0xFE0F) arrive as numbers.
+CHORD_ONLY_KEYS = frozenset(MODIFIER_KEYS) | {"CAPSLOCK", "NUMLOCK", "SCROLLLOCK", "MODESWITCH",
+                                              "FUNCTION", "LMETA", "RMETA"}
+
+
+def chord_only(key: str) -> bool:
+    """A key pressed only to make a chord: no answer is owed for it alone."""
+    return key in CHORD_ONLY_KEYS or (key.isdigit() and 0xFE01 <= int(key) <= 0xFE0F)
+
+
 KEY_LABELS = {"PAGEUP": "Page Up", "PAGEDOWN": "Page Down", "LCTRL": "Left Ctrl",
               "RCTRL": "Right Ctrl", "NUM_ENTER": "Keypad Enter", "NUM_ADD": "Keypad Plus",
               "NUM_SUBTRACT": "Keypad Minus", "EQUAL": "=", "MINUS": "-", "PLUS": "+",
@@ -124,14 +136,16 @@ def chord_from_pyglet(symbol: int, modifiers: int) -> Chord:
     return Chord.make(pkey.symbol_string(symbol), modifiers)
 
 
-# Gesture vocabulary: taps, pinches, a scrub, single swipes and two-part swipes.
+# Gesture vocabulary: taps, pinches, a scrub, single swipes, two-part swipes and
+# three-part swipes that turn at their last part (a swipe may start twice the same way,
+# as two-part swipes do: "up then up then left").
 DIRECTIONS = ("up", "down", "left", "right")
 GESTURES = (("tap", "double-tap", "triple-tap", "quadruple-tap", "long-press", "double-tap-hold",
              "triple-tap-hold", "quadruple-tap-hold", "pinch-in", "pinch-out", "scrub")
             + tuple(f"swipe-{d}" for d in DIRECTIONS)
             + tuple(f"swipe-{a}-{b}" for a in DIRECTIONS for b in DIRECTIONS)
             + tuple(f"swipe-{a}-{b}-{c}" for a in DIRECTIONS for b in DIRECTIONS
-                    for c in DIRECTIONS if a != b and b != c))
+                    for c in DIRECTIONS if b != c))
 
 
 @dataclass(frozen=True)
@@ -192,6 +206,7 @@ REGISTRY: tuple[Command, ...] = (
     _c("play", "table", ["ENTER", "NUM_ENTER", "SPACE"], "double-tap"),
     _c("switch_zone", "table", ["TAB"], "swipe-left-right-left"),
     _c("explain_refusal", "table", ["E"], "swipe-left-right"),
+    _c("explain_call", "table", ["I"], "swipe-left-left-right"),
     _c("ask_hand", "table", ["H"], "swipe-right-left"),
     _c("ask_spades", "table", ["_1"], "swipe-left-up"),
     _c("ask_hearts", "table", ["_2"], "swipe-left-down"),

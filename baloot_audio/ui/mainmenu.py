@@ -33,8 +33,9 @@ def item_words(t: Callable[..., str], label: str, position: int, count: int) -> 
 
 
 def opening_words(title: str, item: str) -> str:
-    """What a menu says when it opens: its title, then the focused item."""
-    return title + ". " + item
+    """What a menu says when it opens: its title, then the focused item (a title that
+    is a question or a sentence keeps its own stop: not "not saved.. No")."""
+    return title + (" " if title.rstrip().endswith((".", "?", "!", "؟")) else ". ") + item
 
 
 def main_menu_words(t: Callable[..., str], has_save: bool, online: bool) -> str:

@@ -16,11 +16,13 @@ from baloot_audio.options import BOT_LEVELS, PRESET_NAMES
 
 from .confirm import confirm
 from .mainmenu import MAIN_NAME, MAIN_TITLE, main_menu_ids
+from .keys_pages import RebindScreen, keys_items
 from .replay_screen import history_menu
 from .rules_reader import RulesScreen
-from .screens import MenuItem, MenuScreen, RebindScreen, keys_items, verbosity_item
+from .screens import MenuItem, MenuScreen
 from .session import MatchSession
-from .settings import BOT_PAUSES, TEXT_SIZES, THEMES
+from .settings import BOT_PAUSES, TEXT_SIZES, THEMES, VERBOSITIES
+from .shell import Shell
 from .sound_test import volume_items
 from .speech import SPEECH_RATES, SPEECH_SETTINGS, Priority, spoken_seconds
 
@@ -60,6 +62,19 @@ def step_in(values: Sequence[Any], current: Any, step: int) -> Any:
     return values[max(0, min(len(values) - 1, values.index(current) + step))]
 
 
+def verbosity_item(app: Shell) -> MenuItem:
+    """The settings item "Narration: full / brief"; the change is heard at the next event."""
+    t, s = app.t, app.settings
+
+    def adjust(step: int) -> None:
+        i = VERBOSITIES.index(s.verbosity) if s.verbosity in VERBOSITIES else 0
+        s.verbosity = VERBOSITIES[(i + step) % len(VERBOSITIES)]
+        app.narrator.verbosity = s.verbosity
+
+    return MenuItem(lambda: t("setting-verbosity", value=t(f"verbosity-{s.verbosity}")),
+                    adjust=adjust)
+
+
 class Menus:
     """Builds and opens the menus of a :class:`~baloot_audio.ui.window.WindowShell`."""
 
@@ -83,7 +98,15 @@ class Menus:
                    "menu-quit": sh.quit}
         ids = main_menu_ids(sh.store.has_save(), self.play_online is not None)
         items = [MenuItem(lambda i=i: t(i), actions[i]) for i in ids]
-        sh.show(self.menu(MAIN_TITLE, items, MAIN_NAME), priority)
+        sh.show(self.menu(MAIN_TITLE, items, MAIN_NAME, back=self.how_to_quit), priority)
+
+    def how_to_quit(self) -> None:
+        """Escape on the main menu goes nowhere: it says how to quit."""
+        sh = self.shell
+        screen = sh.screen
+        sh.speech.answer(sh.t("main-menu-escape", quit=sh.t("menu-quit"),
+                              last=screen.key_name("menu_last"),
+                              select=screen.key_name("menu_select")), "main-menu-escape")
 
     def setup_menu(self) -> None:
         t, s = self.shell.t, self.shell.settings
@@ -148,6 +171,9 @@ class Menus:
                      adjust=self.toggle_sounds),
             MenuItem(lambda: t("setting-chat", value=t("on" if s.chat_spoken else "off")),
                      adjust=lambda step: setattr(s, "chat_spoken", not s.chat_spoken)),
+            MenuItem(lambda: t("setting-refusals",
+                               value=t("refusals-words" if s.refusal_words else "refusals-sound")),
+                     adjust=lambda step: setattr(s, "refusal_words", not s.refusal_words)),
             *volume_items(sh),  # master, effects, speech cues, the sound test page
             MenuItem(lambda: t("setting-text-size", size=s.text_size), adjust=self.set_size),
             MenuItem(lambda: t("setting-theme", value=t(f"theme-{s.theme}")),

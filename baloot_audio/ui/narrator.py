@@ -6,8 +6,9 @@ the listener's place: "You", "Partner", "Right", "Left" (which opponent is on
 the right depends on the turn-order setting; counter-clockwise by default, as
 in Saudi play, so the next player is on your right).
 
-The same object also answers the player's questions about a
-:class:`~baloot_audio.core.PlayerView` (whole hand, a suit, the trick, ...).
+The same object also answers the player's keys (:class:`~baloot_audio.ui.answers.Answers`:
+questions about a :class:`~baloot_audio.core.PlayerView`, a refused key's words,
+what a call does).
 """
 
 from __future__ import annotations
@@ -16,12 +17,13 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Optional
 
 from baloot_audio.core import events as ev
-from baloot_audio.core.cards import DECK, SUITS, abnat, sorted_hand, winning_index
-from baloot_audio.core.scoring import LAST_TRICK, ROUND_POINTS
+from baloot_audio.core.cards import SUITS, sorted_hand
+from baloot_audio.core.scoring import ROUND_POINTS
 from baloot_audio.core.state import Contract, Stage, team_of
 from baloot_audio.i18n import Catalog
 from baloot_audio.table_api import Refused, RoundStarted, TurnToPlay
 
+from .answers import Answers
 from .sounds import CALL_CUES, card_cue
 
 
@@ -71,7 +73,7 @@ def is_pass(e: Any) -> bool:
     return isinstance(e, ev.CallMade) and e.call == "pass"
 
 
-class Narrator:
+class Narrator(Answers):
     def __init__(self, t: Catalog, viewer: int = 0, clockwise: bool = False,
                  verbosity: str = "full"):
         self.t = t
@@ -109,6 +111,20 @@ class Narrator:
 
     def card(self, card: str) -> str:
         return self.t("card", rank=self.t(f"rank-{card[0]}"), suit=self.t(f"suit-{card[1]}"))
+
+    def hand_card(self, card: str, trump: Optional[str]) -> str:
+        """A card of the player's hand as the focus reaches it: a trump says so."""
+        name = self.card(card)
+        return self.t("card-trump", card=name) if trump and card[1] == trump else name
+
+    def cards(self, cards: Iterable[str]) -> str:
+        """Cards read aloud; a run in one suit names its suit once ("seven, eight and
+        nine of hearts")."""
+        cards = list(cards)
+        suits = {c[1] for c in cards}
+        if len(cards) > 1 and len(suits) == 1:
+            return self.t("cards-in-suit", ranks=self.ranks(cards), suit=self.suit(suits.pop()))
+        return self.join(self.card(c) for c in cards)
 
     def card_label(self, card: str) -> str:
         """Short visual label: ``10♥``."""
@@ -209,9 +225,10 @@ class Narrator:
         name = self.call_name(e.call)
         cue = CALL_CUES.get(e.call, "call_pass")
         data = {"call": e.call, "seat": e.seat}
-        if e.suit:
+        if e.suit:   # "You name diamonds as trump", not "You: name the trump, diamonds"
             n = self._n("call-made-suit", cue=cue, cue_data=data, seat=self.seat(e.seat),
-                        call=name, suit=self.suit(e.suit))
+                        call=name, suit=self.suit(e.suit), kind=e.call,
+                        **{"seat-is-me": self.is_me(e.seat)})
         else:   # a double or four: the Raised event that follows tells open/locked and ×N
             n = self._n("call-made", cue=cue, cue_data=data, seat=self.seat(e.seat), call=name)
         if n.text:   # calls that wait (a fast table) are said in one line, as a trick's are
@@ -247,10 +264,16 @@ class Narrator:
         return n
 
     def _ProjectsShown(self, e: ev.ProjectsShown) -> Narration:
-        shown = [self.t("shown-project", seat=self.seat(p.seat), project=self.project_name(p.kind),
-                        cards=self.join(self.card(c) for c in p.cards)) for p in e.projects]
-        return self._n("projects-shown", team=self.team(e.team, subject=True),
-                       projects=self.t("list-separator").join(shown))
+        # "Their projects count. Right shows a sira, ten, jack and queen of diamonds."
+        return self._n("projects-shown", winners="us" if e.team == team_of(self.viewer) else "them",
+                       projects=self.shown(e.projects))
+
+    def shown(self, projects: Iterable[Any]) -> str:
+        """Each shown project in a sentence of its own: who shows what, and its cards."""
+        return " ".join(self.t("shown-project", seat=self.seat(p.seat),
+                               **{"seat-is-me": self.is_me(p.seat)},
+                               project=self.project_name(p.kind), cards=self.cards(p.cards))
+                        for p in projects)
 
     def _BalootAnnounced(self, e: ev.BalootAnnounced) -> Narration:
         return self._n("baloot-announced", cue="baloot", seat=self.seat(e.seat), points=e.points)
@@ -317,8 +340,21 @@ class Narrator:
             args.update(high=side[buyers], low=side["them" if buyers == "us" else "us"])
             return self.t("round-verdict-made", **args)
         if e.outcome == "fell":
-            return self.t("round-verdict-fell", **args)
+            return self.t("round-verdict-fell", **args, **self.fallen_projects(e))
         return self.t("round-verdict-other", outcome=self.t(f"outcome-{e.outcome}"), **args)
+
+    @staticmethod
+    def fallen_projects(e: ev.RoundScored) -> dict[str, int]:
+        """Where a fallen buyer's projects went: ``given`` to the other team (some
+        presets give them all the projects) or ``lost`` (the breakdown still counts
+        them). Read from the round's points: the defence scored the round's full
+        points, its own projects and baloot, and whatever it was given."""
+        buyer = team_of(e.buyer) if e.buyer is not None else 0
+        defence = 1 - buyer
+        base = ROUND_POINTS.get(e.kind or "", 0) + e.project_points[defence] \
+            + e.baloot_points[defence]
+        given = max(0, min(e.project_points[buyer], e.points[defence] - base))
+        return {"given": given, "lost": e.project_points[buyer] - given}
 
     def round_breakdown(self, e: ev.RoundScored) -> str:
         """Each team's tricks, card points, projects and baloot (what the verdict came from)."""
@@ -406,109 +442,9 @@ class Narrator:
         return [self._n("your-turn-follow", cue="your_turn", led=self.suit(e.led_suit))]
 
     def _Refused(self, e: Refused) -> list[Narration]:
-        # refused quietly: only the soft sound; the explain key says why
+        # the soft sound; the table screen says why in a few words (the refused key's
+        # answer: TableScreen.refused), the explain key gives the whole rule
         return [Narration(None, None, "refused", {"rule": e.rule})]
-
-    # -- questions about a PlayerView ----------------------------------
-    def ranks(self, cards: Iterable[str]) -> str:
-        return self.join(self.t(f"rank-{c[0]}") for c in cards)
-
-    def hand_summary(self, hand: tuple[str, ...]) -> str:
-        groups = []
-        for suit in self.suit_order(hand):
-            cards = [c for c in hand if c[1] == suit]
-            groups.append(self.t("hand-suit-group", count=len(cards), suit=self.suit(suit),
-                                 ranks=self.ranks(cards),
-                                 **{"suit-one": self.t(f"suit-short-{suit}")}))
-        return self.t("hand-summary", count=len(hand), suits=self.t("list-separator").join(groups))
-
-    @staticmethod
-    def suit_order(hand: Iterable[str]) -> list[str]:
-        return list(dict.fromkeys(c[1] for c in hand))
-
-    def suit_cards(self, hand: tuple[str, ...], suit: str) -> str:
-        cards = [c for c in hand if c[1] == suit]
-        return self.t("suit-cards", count=len(cards), suit=self.suit(suit), ranks=self.ranks(cards))
-
-    def trick(self, v) -> str:
-        if not v.current:
-            return self.t("trick-empty")
-        plays = [self.t("trick-play", seat=self.seat(s), card=self.card(c)) for s, c in v.current]
-        text = self.t("trick-now", number=len(v.tricks) + 1, plays=self.t("list-separator").join(plays))
-        trump = v.contract.trump if v.contract else None
-        win = v.current[winning_index([c for _, c in v.current], trump)][0]
-        return text + " " + self.t("trick-winning", seat=self.seat(win),
-                                   **{"seat-is-me": self.is_me(win)})
-
-    def score(self, v, target: int, totals: Optional[tuple[int, int]] = None) -> str:
-        """The match score: ``totals`` (the table's, once a round has ended) or the
-        view's (the score before its round)."""
-        totals = totals or v.totals
-        mine = team_of(self.viewer)
-        return self.t("score-now", us=totals[mine], them=totals[1 - mine], target=target)
-
-    def turn(self, v) -> str:
-        if v.to_act is None:
-            return self.t("turn-none")
-        if v.to_act == self.viewer:
-            return self.t("turn-me")
-        return self.t("turn-other", seat=self.seat_object(v.to_act))
-
-    def tricks_taken(self, v) -> str:
-        mine = team_of(self.viewer)
-        return self.t("tricks-taken", us=v.tricks_won[mine], them=v.tricks_won[1 - mine])
-
-    def calls(self, v) -> str:
-        if not v.bids:
-            return self.t("calls-none")
-        entries = [self.t("call-entry", seat=self.seat(b.seat),
-                          call=self.call_entry(b.kind, b.suit, b.locked)) for b in v.bids]
-        return self.t("calls-list", calls=self.t("list-separator").join(entries))
-
-    def contract_answer(self, v) -> str:
-        if v.contract is None:
-            return self.t("contract-none", land=self.card(v.land))
-        return self.t("contract-now", contract=self.contract(v.contract))
-
-    def projects(self, v) -> str:
-        if v.shown:
-            entries = [self.t("shown-project", seat=self.seat(s), project=self.project_name(k),
-                              cards=self.join(self.card(c) for c in cards))
-                       for s, k, cards in v.shown]
-        elif v.announced:
-            entries = [self.t("project-entry", seat=self.seat(s),
-                              projects=self.join(self.project_name(k) for k in kinds))
-                       for s, kinds in v.announced]
-        else:
-            return self.t("projects-none")
-        return self.t("projects-list", projects=self.t("list-separator").join(entries))
-
-    def land(self, v) -> str:
-        return self.t("land-now", land=self.card(v.land))
-
-    def card_points(self, v) -> str:
-        """The card points (abnat) each team has taken so far this round."""
-        trump = v.contract.trump if v.contract else None
-        points = [0, 0]
-        for i, trick in enumerate(v.tricks):
-            points[team_of(trick.winner)] += sum(abnat(c, trump) for _, c in trick.plays) \
-                + (LAST_TRICK if i == 7 else 0)
-        mine = team_of(self.viewer)
-        return self.t("ask-points", us=points[mine], them=points[1 - mine])
-
-    def suit_out(self, v, suit: str) -> str:
-        """A suit's cards already played, still to come (in other hands) and in mine."""
-        cards = [c for c in DECK if c[1] == suit]
-        played = [c for c in cards if c in v.played]
-        unseen = [c for c in cards if c not in v.played and c not in v.hand]
-        return self.t("suit-out", suit=self.suit(suit), played=self.ranks(played),
-                      unseen=self.ranks(unseen), mine=self.ranks(c for c in v.hand
-                                                                 if c[1] == suit))
-
-    def summary(self, v, target: int, totals: Optional[tuple[int, int]] = None) -> str:
-        """Where the match stands: the contract, the trick, the score, whose turn."""
-        return self.t("summary-now", contract=self.contract_answer(v), trick=self.trick(v),
-                      score=self.score(v, target, totals), turn=self.turn(v))
 
 
 # Each event type and the method that words it (a test checks that none is missing).

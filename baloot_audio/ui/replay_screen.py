@@ -125,10 +125,13 @@ class ReplayScreen(Screen):
     def command(self, cmd: str) -> bool:
         if cmd == "replay_next":
             if self.over:
+                self.app.sounds.play("edge")
                 self.say(self.t("replay-end"), "replay-end")
             else:
                 self.play_step(self.step + 1)
         elif cmd == "replay_previous":
+            if self.step == 0:
+                self.app.sounds.play("edge")   # the first step: said again
             self.play_step(max(0, self.step - 1))
         elif cmd == "replay_repeat":
             self.play_step(max(0, self.step))

@@ -130,11 +130,6 @@ class RulesScreen(Screen):
                         search=self.key_name("reader_search")) + " "
                  + self.block_text(self.cursor), "screen", priority)
 
-    def key_name(self, command_id: str) -> str:
-        """The first key of a command, in the player's language (as rebound)."""
-        keys = self.app.keymap.keys_for(command_id)
-        return keys[0].spoken(self.t) if keys else self.t("keys-none")
-
     def stop_reading(self) -> None:
         for handle in self._reading:
             self.app.scheduler.cancel(handle)
@@ -204,6 +199,7 @@ class RulesScreen(Screen):
             self.edge("reader-no-next-heading" if step > 0 else "reader-no-previous-heading")
 
     def edge(self, msg_id: str) -> None:
+        self.app.sounds.play("edge")
         self.say(self.t(msg_id), "reader")
 
     def read_all(self) -> None:

@@ -1,5 +1,5 @@
-"""The screens: menus (main, setup, settings, keys, rules, rebinding), the
-table, and the end of a round or a match.
+"""The screens: a menu (main, setup, settings, the end of a round or a match...)
+and the table. (The keys list and the rebinding page: keys_pages.py.)
 
 A screen receives command ids (already resolved from keys by the keymap), text
 typed (first-letter navigation in menus) and game events, and says what gets
@@ -12,14 +12,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
+from dataclasses import replace
+
 from baloot_audio.core import Action, IllegalAction, Phase
 from baloot_audio.core import events as ev
 from baloot_audio.core.state import team_of
-from baloot_audio.table_api import TableInterface, TurnToPlay
+from baloot_audio.table_api import Refused, TableInterface, TurnToPlay
 
 from baloot_audio.core.cards import winning_index
 
-from .commands import BY_ID, REGISTRY, SUIT_KEYS, Chord, ConflictError, gesture_text
+from .commands import BY_ID, SUIT_KEYS
 from .layout import TableModel, menu_layout, table_layout
 from .mainmenu import item_words, opening_words
 from .render import Renderer
@@ -59,6 +61,11 @@ class Screen:
 
     def refresh(self) -> None:
         self.app.renderer.dirty = True
+
+    def key_name(self, command_id: str) -> str:
+        """The first key of a command, in the player's language (as rebound)."""
+        keys = self.app.keymap.keys_for(command_id)
+        return keys[0].spoken(self.t) if keys else self.t("keys-none")
 
 
 @dataclass
@@ -103,8 +110,8 @@ class MenuScreen(Screen):
 
     def move(self, index: int) -> None:
         index = max(0, min(index, len(self.items) - 1))
-        if index != self.focus:
-            self.app.sounds.play("menu_move")
+        # a key that cannot move further: the edge sound, and the item again
+        self.app.sounds.play("menu_move" if index != self.focus else "edge")
         self.focus = index
         self.say(self.item_text(), "focus")
         self.refresh()
@@ -125,6 +132,8 @@ class MenuScreen(Screen):
                 self.app.sounds.play("menu_move")
                 self.say(item.label(), "focus")
                 self.refresh()
+            else:
+                self.say(self.t("menu-no-value"), "focus")
         elif cmd == "menu_select":
             item = self.items[self.focus]
             if item.select:
@@ -137,9 +146,10 @@ class MenuScreen(Screen):
             else:
                 self.say(self.item_text(), "focus")
         elif cmd == "menu_back":
-            if self.back:
-                self.app.sounds.play("menu_back")
-                self.back()
+            if not self.back:
+                return False     # nothing to go back to: the shell says so
+            self.app.sounds.play("menu_back")
+            self.back()
         else:
             return self.asks is not None and self.asks.ask(cmd)
         return True
@@ -148,14 +158,15 @@ class MenuScreen(Screen):
         """First letters: jump to the next item whose label starts with ``text``."""
         if not text or not text.strip() or not text.isprintable():
             return False
-        letter = text.strip()[0].casefold()
+        letter = text.strip()[0]
         n = len(self.items)
         for step in range(1, n + 1):
             i = (self.focus + step) % n
-            if self.items[i].label().strip().casefold().startswith(letter):
+            if self.items[i].label().strip().casefold().startswith(letter.casefold()):
                 self.move(i)
                 return True
-        return False
+        self.say(self.t("menu-no-match", letter=letter), "focus")
+        return True
 
     def draw(self, r: Renderer) -> None:
         r.draw_layout(menu_layout(r.width, r.height, self.app.settings.text_size, self.title(),
@@ -183,6 +194,9 @@ class TableScreen(Screen):
         self.zone = "hand"     # "hand" or "calls"
         self.focus = 0         # index into entries() or calls()
         self.last_refusal: Optional[str] = None
+        # the refusal words said since the table last moved: each is said once
+        self.refusals_told: set[str] = set()
+        self._acting = False   # a key's action is with the table (its refusal is ours)
         self.last_round: Optional[ev.RoundScored] = None  # for the round key
 
     @property
@@ -218,7 +232,7 @@ class TableScreen(Screen):
         kind, card = self.entries()[i]
         v = self.table.view()
         if kind == "card":
-            return n.card(card)
+            return n.hand_card(card, v.contract.trump if v is not None and v.contract else None)
         if kind == "contract":
             if v is None or v.contract is None:
                 return self.t("hand-entry-contract-none")
@@ -239,6 +253,12 @@ class TableScreen(Screen):
         self.refresh()
 
     def on_event(self, event: Any) -> None:
+        if isinstance(event, Refused):
+            if event.seat == self.table.seat and not self._acting:
+                self.refused(event.rule)     # refused later by a remote table's server
+            self.refresh()
+            return
+        self.refusals_told.clear()   # the table moved on: a refusal is worth its words again
         if isinstance(event, ev.Offered) and event.seat == self.table.seat:
             self.zone, self.focus = "calls", 0
             self.say_trump_choices()
@@ -260,8 +280,12 @@ class TableScreen(Screen):
     # -- commands ------------------------------------------------------
     def command(self, cmd: str) -> bool:
         v = self.table.view()
-        if v is None:
-            return False
+        if v is None:   # an online table before its first deal
+            if cmd == "table_menu":
+                self.open_menu()
+            else:
+                self.say(self.t("table-waiting"), "table-waiting")
+            return True
         if cmd in SUIT_COMMANDS:
             self.focus_suit(SUIT_COMMANDS[cmd])
         if self.ask(cmd):
@@ -277,6 +301,8 @@ class TableScreen(Screen):
             self.send(Action(self.table.seat, "sawa"))
         elif cmd == "hint":
             self.say_hint(v)
+        elif cmd == "explain_call":
+            self.explain_call()
         elif cmd == "table_menu":
             self.open_menu()
         elif cmd.startswith("call_"):
@@ -347,6 +373,19 @@ class TableScreen(Screen):
             what = self.narrator.call_name("sawa")
         self.say(self.t("hint-text", action=what, reason=self.t(got.reason)), "hint")
 
+    def explain_call(self) -> None:
+        """What the focused call does, in a sentence; from the hand, every call offered
+        (a call that names a suit once, its suit left to choose)."""
+        calls, v = self.calls(), self.table.view()
+        if not calls:
+            self.say(self.t("explain-call-none"), "explain-call")
+            return
+        if self.zone == "calls":
+            chosen = [calls[max(0, min(self.focus, len(calls) - 1))]]
+        else:
+            chosen = list(dict.fromkeys(replace(a, suit=None) for a in calls))
+        self.say(" ".join(self.narrator.call_meaning(a, v) for a in chosen), "explain-call")
+
     def say_trump_choices(self) -> None:
         """Asked to name the trump: the suits that may be named, each with its key."""
         suits = [a.suit for a in self.calls() if a.suit and a.kind in ("choose_trump", "choose",
@@ -357,8 +396,8 @@ class TableScreen(Screen):
         named = [self.t("trump-choice", suit=self.narrator.suit(s),
                         key=keys[s][0].spoken(self.t) if keys[s] else self.t("keys-none"))
                  for s in dict.fromkeys(suits)]
-        self.say(self.t("trump-choices", suits=self.narrator.join(named)), "trump-choices",
-                 Priority.EVENT)
+        self.say(self.t("trump-choices", suits=self.narrator.join(named, last="list-or")),
+                 "trump-choices", Priority.EVENT)
 
     def focused_suit(self, v) -> str:
         """The suit of the focused card (else the suit led, else the first in the hand)."""
@@ -386,27 +425,30 @@ class TableScreen(Screen):
                 self.zone, self.focus = "hand", 0
             else:
                 step = {"card_previous": -1, "suit_previous": -1, "card_next": 1, "suit_next": 1}
+                here = max(0, min(len(calls) - 1, self.focus))
                 if cmd == "card_first":
                     self.focus = 0
                 elif cmd == "card_last":
                     self.focus = len(calls) - 1
                 else:
-                    self.focus = max(0, min(len(calls) - 1, self.focus + step[cmd]))
+                    self.focus = max(0, min(len(calls) - 1, here + step[cmd]))
+                self.edge_sound(self.focus == here)
                 self.say(self.t("menu-position", item=self.call_text(calls[self.focus]),
                                 position=self.focus + 1, count=len(calls)), "focus")
                 self.refresh()
                 return
         entries = self.entries()
-        i = max(0, min(self.focus, len(entries) - 1))
+        here = i = max(0, min(self.focus, len(entries) - 1))
         groups = [e[1][1] if e[0] == "card" else e[0] for e in entries]
+        cards = sum(1 for e in entries if e[0] == "card")
         if cmd == "card_previous":
             i = max(0, i - 1)
         elif cmd == "card_next":
             i = min(len(entries) - 1, i + 1)
         elif cmd == "card_first":
             i = 0
-        elif cmd == "card_last":
-            i = len(entries) - 1
+        elif cmd == "card_last":   # the last card (the contract and projects come after it)
+            i = cards - 1 if cards else len(entries) - 1
         else:
             starts = [k for k in range(len(groups)) if k == 0 or groups[k] != groups[k - 1]]
             group_start = max(k for k in starts if k <= i)
@@ -417,6 +459,7 @@ class TableScreen(Screen):
                 earlier = [k for k in starts if k < group_start]
                 i = earlier[-1] if earlier else group_start
         self.focus = i
+        self.edge_sound(i == here)
         text = self.entry_text(i)
         if cmd.startswith("suit_") and entries[i][0] == "card":
             count = sum(1 for e in entries if e[0] == "card" and e[1][1] == entries[i][1][1])
@@ -424,6 +467,11 @@ class TableScreen(Screen):
                           suit=self.narrator.suit(entries[i][1][1]))
         self.say(text, "focus")
         self.refresh()
+
+    def edge_sound(self, stayed: bool) -> None:
+        """A move that could not go further: the edge sound (the entry is said again)."""
+        if stayed:
+            self.app.sounds.play("edge")
 
     def activate(self) -> None:
         if self.zone == "calls":
@@ -447,6 +495,7 @@ class TableScreen(Screen):
             return
         entry = entries[max(0, min(self.focus, len(entries) - 1))]
         if entry[0] != "card":
+            self.say(self.t("table-no-card"), "focus")
             return
         self.send(Action(self.table.seat, kind, card=entry[1]))
 
@@ -461,22 +510,39 @@ class TableScreen(Screen):
             elif a.kind == cmd.call and ("locked" not in args or a.locked == args["locked"]):
                 wanted.append(a)
         if not wanted:
-            self.app.sounds.play("refused", rule="call_not_available")
-            self.last_refusal = "call_not_available"
             name = self.narrator.call_name(cmd.call) if cmd.call != "suit" \
                 else self.narrator.suit(args["suit"])
-            self.say(self.t("call-not-now", call=name), "refusal")
+            self.refused("call_not_available", self.t("call-not-now", call=name), sound=True)
             return
         self.send(wanted[0])
 
     def send(self, action: Action) -> None:
+        self._acting = True
         try:
             self.table.act(action)
         except IllegalAction as exc:
-            # refused quietly: the table's Refused notice brings the soft sound;
-            # the turn stays and the hand is unchanged; E explains the rule
-            self.last_refusal = exc.rule
+            # the table's Refused notice brought the soft sound; the turn stays and
+            # the hand is unchanged
+            self.refused(exc.rule)
+        finally:
+            self._acting = False
         self.refresh()
+
+    def refused(self, rule: str, words: Optional[str] = None, sound: bool = False) -> None:
+        """A refused key's answer: after the soft sound (``sound``: played here, else
+        the table's Refused notice brought it), why in a few words, from the engine's
+        rule; the same words once until the table moves on. E keeps the whole rule;
+        a setting keeps refusals to their sound."""
+        self.last_refusal = rule
+        if sound:
+            self.app.sounds.play("refused", rule=rule)
+        if not self.app.settings.refusal_words:
+            return
+        words = words or self.narrator.refusal(rule, self.table.view(),
+                                               self.key_name("switch_zone"))
+        if words not in self.refusals_told:
+            self.refusals_told.add(words)
+            self.say(words, "refusal")
 
     # -- drawing -------------------------------------------------------
     def model(self) -> Optional[TableModel]:
@@ -517,75 +583,3 @@ class TableScreen(Screen):
         if model is not None:
             r.draw_layout(table_layout(r.width, r.height, self.app.settings.text_size, model,
                                        r.metrics))
-
-
-# ---------------------------------------------------------------------------
-# Builders for the menu screens
-
-
-def keys_items(app: Shell) -> list[MenuItem]:
-    t = app.t
-    items = []
-    for cmd in REGISTRY:
-        def label(cmd=cmd) -> str:
-            keys = app.keymap.keys_for(cmd.id)
-            return t("keys-entry", description=t(cmd.description_id),
-                     keys=t("keys-or").join(k.spoken(t) for k in keys) if keys else t("keys-none"),
-                     android=gesture_text(cmd.gesture, 2, t),
-                     iphone=gesture_text(cmd.gesture, 3, t))
-        items.append(MenuItem(label))
-    return items
-
-
-def verbosity_item(app: Shell) -> MenuItem:
-    """The settings item "Narration: full / brief"; the change is heard at the next event."""
-    from .settings import VERBOSITIES
-
-    t, s = app.t, app.settings
-
-    def adjust(step: int) -> None:
-        i = VERBOSITIES.index(s.verbosity) if s.verbosity in VERBOSITIES else 0
-        s.verbosity = VERBOSITIES[(i + step) % len(VERBOSITIES)]
-        app.narrator.verbosity = s.verbosity
-
-    return MenuItem(lambda: t("setting-verbosity", value=t(f"verbosity-{s.verbosity}")),
-                    adjust=adjust)
-
-
-class RebindScreen(MenuScreen):
-    """Choose a command, then press its new key; a clash is refused and explained."""
-
-    def __init__(self, app: Shell, back: Callable[[], None]):
-        t = app.t
-        items = []
-        for cmd in REGISTRY:
-            def label(cmd=cmd) -> str:
-                return t("rebind-entry", description=t(cmd.description_id),
-                         keys=t("keys-or").join(k.spoken(t) for k in app.keymap.keys_for(cmd.id)))
-            items.append(MenuItem(label, select=lambda cmd=cmd: self.capture(cmd.id)))
-        super().__init__(app, lambda: t("rebind-title"), items, back=back, name="rebind")
-
-    def capture(self, command_id: str) -> None:
-        t = self.t
-        desc = t(BY_ID[command_id].description_id)
-        self.say(t("rebind-prompt", description=desc), "rebind")
-
-        def got(chord: Optional[Chord]) -> None:
-            if chord is None:
-                self.say(t("rebind-cancelled"), "rebind")
-                return
-            other = self.app.keymap.conflict_for(command_id, chord)
-            if other:
-                self.app.sounds.play("refused", rule="key_conflict")
-                self.say(t("rebind-conflict", key=chord.spoken(t),
-                           other=t(BY_ID[other].description_id)), "rebind")
-                return
-            try:
-                self.app.keymap.rebind(command_id, [chord])
-            except ConflictError:  # pragma: no cover - checked just above
-                return
-            self.app.save_keys()
-            self.say(t("rebind-done", description=desc, keys=chord.spoken(t)), "rebind")
-            self.refresh()
-
-        self.app.capture_next_key(got)

@@ -23,6 +23,7 @@ from baloot_audio.storage import BadFile
 from baloot_audio.table import SaveError, Table
 from baloot_audio.table_api import TableInterface, TurnToPlay
 
+from .answers import code_start
 from .pacing import HeardScheduler
 from .present import present
 from .screens import MenuItem, MenuScreen, TableScreen
@@ -90,7 +91,7 @@ class MatchSession:
         before the first deal's words: said last, it came after "Your call: ...", while
         the player was choosing. The match-end menu has it too."""
         sh = self.shell
-        sh.speech.say(sh.t("shuffle-commitment", short=spaced(table.commitment[:8])),
+        sh.speech.say(sh.t("shuffle-commitment", short=code_start(table.commitment)),
                       Priority.EVENT, "shuffle-commitment")
         sh.speech.note("commitment", commitment=table.commitment)
 
@@ -234,13 +235,13 @@ class MatchSession:
         summary = self.summary(MATCH_SUMMARY)
         seed, commitment = self.table.revealed_seed or "", self.table.commitment
         # fair shuffle: the seed is revealed (the records in the history carry it too)
-        sh.speech.say(t("shuffle-seed", seed=seed), Priority.EVENT, "shuffle-seed")
+        sh.speech.say(sh.narrator.seed_revealed(seed), Priority.EVENT, "shuffle-seed")
         items = [MenuItem(lambda: t("match-end-again"), self.start_match)] \
             if self.local is not None else []      # online: a new table is made in the lobby
         items += [MenuItem(lambda: t("match-end-menu"), lambda: self.main_menu())]
         items += summary
-        items += [MenuItem(lambda: t("match-end-seed", seed=seed)),
-                  MenuItem(lambda: t("match-end-commitment", commitment=commitment))]
+        items += [MenuItem(lambda: sh.narrator.seed_item(seed)),
+                  MenuItem(lambda: sh.narrator.seal_item(commitment))]
         sh.show(MenuScreen(sh, lambda: t("match-end-title"), items,
                            back=lambda: self.main_menu(), name="match_end", asks=self.screen),
                 Priority.EVENT)

@@ -69,6 +69,7 @@ class Settings:
     server_address: str = "127.0.0.1:8765"   # Play online: the last server used
     player_name: str = ""
     chat_spoken: bool = True                 # chat lines are spoken (always kept in their history)
+    refusal_words: bool = True               # a refused key says why (False: its sound only)
 
     @classmethod
     def load(cls, folder: Path | None = None) -> "Settings":

@@ -74,8 +74,12 @@ class SoundTestScreen(MenuScreen):
         self.app.sounds.play(self.cues[self.focus], force=True, test=True)
 
     def move(self, index: int) -> None:
-        self.focus = max(0, min(index, len(self.items) - 1))
-        self.play_focused()
+        index = max(0, min(index, len(self.items) - 1))
+        if index == self.focus:
+            self.app.sounds.play("edge")    # the first or last cue: no further
+        else:
+            self.focus = index
+            self.play_focused()
         self.say(self.item_text(), "focus")
         self.refresh()
 

@@ -28,7 +28,7 @@ from baloot_audio.options import DEFAULT_SIZE, fitted_size, screen_size
 from baloot_audio.saves import MatchStore
 
 from . import keys
-from .commands import MODIFIER_KEYS, Chord, chord_from_pyglet
+from .commands import BY_ID, CONTEXTS, MODIFIER_KEYS, Chord, chord_from_pyglet, chord_only
 from .scheduler import PygletScheduler
 from .settings import TEXT_SIZES, Settings, config_dir, load_keymap, save_keymap
 from .sounds import SoundBank
@@ -122,6 +122,7 @@ class WindowShell:
     def tick(self, dt: float) -> None:
         """Speech's next message; redraw when the picture changed (no busy redrawing)."""
         if not self.closed:
+            self.answer_unbound()    # a key that typed nothing either
             self.speech.poll()
         if self.renderer.dirty and not self.closed:
             self.window.switch_to()
@@ -241,21 +242,27 @@ class WindowShell:
     _swallow_text = False
     _gone = False   # the window is closed (quit, once "Goodbye." was heard)
     _lone_modifier: Optional[tuple[str, str]] = None   # (key, command) waiting for its release
+    _unbound: Optional[Chord] = None   # a key no command took: its text may still answer
 
     def on_key_press(self, symbol: int, modifiers: int):
-        if self.closed:   # saying goodbye: no key acts any more
-            return pyglet.event.EVENT_HANDLED
-        chord = chord_from_pyglet(symbol, modifiers)
+        if not self.closed:   # saying goodbye: no key acts any more
+            self.press(chord_from_pyglet(symbol, modifiers))
+        # always handled: pyglet's default would close the window on Escape
+        return pyglet.event.EVENT_HANDLED
+
+    def press(self, chord: Chord) -> None:
+        """A key: a command in the top screen's contexts, else the screen's own (typing)."""
+        self.answer_unbound()    # the key before it, if nothing answered it
         self.speech.note("key", key=str(chord))
         if self.capture is not None:
             if chord.key not in MODIFIER_KEYS:
                 callback, self.capture = self.capture, None
                 callback(None if chord == Chord("ESCAPE") else chord)
                 self._swallow_text = True
-            return pyglet.event.EVENT_HANDLED
+            return
         screen = self.screen
         if screen is None:
-            return pyglet.event.EVENT_HANDLED
+            return
         cmd = self.keymap.lookup(chord, screen.contexts)
         self._swallow_text = cmd is not None
         self._lone_modifier = None
@@ -267,8 +274,8 @@ class WindowShell:
             self.run_command(cmd)
         elif getattr(screen, "on_unbound_key", None) and screen.on_unbound_key(chord):
             self._swallow_text = True  # e.g. Enter ending a typed search word
-        # always handled: pyglet's default would close the window on Escape
-        return pyglet.event.EVENT_HANDLED
+        elif not chord_only(chord.key):
+            self._unbound = chord      # answered unless the text it types is taken
 
     def on_key_release(self, symbol: int, modifiers: int):
         pending, self._lone_modifier = self._lone_modifier, None
@@ -279,15 +286,34 @@ class WindowShell:
 
     def run_command(self, cmd: str) -> None:
         self.speech.note("command", id=cmd)
-        if not self.global_command(cmd) and self.screen is not None:
-            self.screen.command(cmd)
+        if not self.global_command(cmd) and self.screen is not None \
+                and not self.screen.command(cmd):
+            self.not_now(cmd)
+
+    def not_now(self, cmd: str) -> None:
+        """A command that does nothing on this screen or at this moment says so."""
+        self.speech.answer(self.t("key-not-now", command=self.t(BY_ID[cmd].description_id)),
+                           "not-now", record=False)
 
     def on_text(self, text: str):
         if self._swallow_text:
             self._swallow_text = False
-        elif self.screen is not None:
-            self.screen.on_text(text)
+        elif self.screen is not None and self.screen.on_text(text):
+            self._unbound = None       # typed: the screen answered
+        self.answer_unbound()
         return pyglet.event.EVENT_HANDLED
+
+    def answer_unbound(self) -> None:
+        """Every key gets an answer: one that no command and no typing took says what
+        it does elsewhere ("Call pass: not now"), else that it does nothing here."""
+        chord, self._unbound = self._unbound, None
+        if chord is None or self.screen is None or self.closed:
+            return
+        cmd = self.keymap.lookup(chord, CONTEXTS)
+        if cmd is not None:
+            self.not_now(cmd)
+        else:
+            self.speech.answer(self.t("key-nothing-here"), "nothing-here", record=False)
 
     def global_command(self, cmd: str) -> bool:
         """Commands heard on every screen; False when ``cmd`` is the screen's."""
@@ -299,8 +325,11 @@ class WindowShell:
         elif cmd == "repeat_last" or cmd in HISTORY_COMMANDS:
             review = sp.repeat_last if cmd == "repeat_last" else \
                 getattr(sp, "review_" + cmd.split("_")[1])
+            before = sp.review_position
             if review() is None:
                 sp.answer(t("history-empty"), record=False)
+            elif cmd in HISTORY_COMMANDS and sp.review_position == before:
+                self.sounds.play("edge")   # the first or last message: said again
         elif cmd == "say_missed":
             if not sp.say_missed():
                 sp.answer(t("missed-none"), record=False)
@@ -309,6 +338,8 @@ class WindowShell:
         elif cmd == "keys_help":
             if getattr(self.screen, "name", "") != "keys":
                 self.keys_help()
+            else:   # already there: where the player is
+                sp.answer(self.screen.opening(), "screen")
         else:
             return False
         return True
@@ -317,6 +348,8 @@ class WindowShell:
         sizes = list(TEXT_SIZES)
         cur = self.settings.text_size
         i = min(range(len(sizes)), key=lambda k: abs(sizes[k] - cur))
+        if not 0 <= i + step < len(sizes):
+            self.sounds.play("edge")    # the smallest or the largest already
         i = max(0, min(len(sizes) - 1, i + step))
         self.settings.text_size = sizes[i]
         self.save_settings()

@@ -58,4 +58,73 @@ rule-sun_double_scores = لا يُدبل الصن إلا إذا سمحت الن�
 rule-boshat_needs_low_cards = البوشات يحتاج خمس أوراق كلها سبعة أو ثمانية أو تسعة.
 rule-ace_land_sun_first_speaker_only = إذا كانت المكشوفة إكة، فلا يقلب هذا الحكم صن إلا أول من يتكلم.
 rule-call_not_available = هذا النداء غير ممكن الآن.
+rule-akka_plain_suit_in_hokum_only = الإكة لا تُقال إلا في الحكم، بورقة من لون غير الحكم.
 rule-unknown = القوانين ترفض ذلك ({ $rule }).
+
+## كلمات قليلة لمفتاح مرفوض، بعد الصوت الخفيف مباشرة (E يعطي القانون كاملًا).
+## $seat: من عليه الدور؛ $phase: buy (الشراء) أو play (اللعب)؛ $led: اللون المطلوب؛ $key: مفتاح نداءاتك
+
+refused-card_not_in_hand = هذي الورقة مو في يدك.
+refused-must_follow_suit = لازم تلعب من { $led }.
+refused-must_overtrump = لازم تعلّي بالحكم.
+refused-must_overtake = لازم تعلّي في { $led }.
+refused-must_trump = ما عندك { $led }: لازم تدق بالحكم.
+refused-locked_no_trump_lead = اللعب مقفل: ابدأ بلون غير الحكم.
+refused-not_your_turn = مو دورك: الدور على { $seat } { $phase ->
+        [buy] في الشراء
+       *[play] في اللعب
+    }.
+refused-round_over = الجولة خلصت.
+refused-buying_not_over = الشراء ما خلص: نادِ أول؛ { $key } يوديك لنداءاتك.
+refused-buying_over = الشراء خلص.
+refused-sawa_not_in_rules = ما فيه سوا في هذي القوانين.
+refused-sawa_only_when_leading = سوا بس وأنت تبدأ الأكلة.
+refused-sawa_not_certain = سوا مرفوض: مو كل الأكلات مضمونة.
+refused-akka_not_in_rules = ما فيه إكة في هذي القوانين.
+refused-akka_only_when_leading = الإكة بس وأنت تبدأ الأكلة.
+refused-akka_plain_suit_in_hokum_only = الإكة بس في الحكم، بلون غير الحكم.
+refused-akka_not_highest = هذي الورقة مو أعلى ما بقي في لونها.
+refused-trump_not_land_suit = مو لون الورقة المكشوفة: سمِّ لونًا ثانيًا.
+refused-sun_double_cannot_lock = دبل الصن مفتوح بس.
+refused-call_details_invalid = ما يصير كذا.
+refused-ashkal_last_two_only = الأشكل بس للموزع واللي قبله.
+refused-double_by_opponents_only = الدبل بس لخصم المشتري.
+refused-sun_double_scores = النتيجة ما تسمح بدبل الصن.
+refused-boshat_needs_low_cards = البوشات يبي خمس أوراق كلها سبعة أو ثمانية أو تسعة.
+refused-ace_land_sun_first_speaker_only = المكشوفة إكة: هذا بس لأول واحد يتكلم.
+refused-call_not_available = هذا النداء ما يصير الحين.
+refused-other = ما يصير الحين.
+
+## معنى النداء المعروض (مفتاح الشرح، على النداء المحدد)
+## $suit: اللون الذي يسمّيه النداء؛ $named: yes إذا سمّى لونًا؛ $land: لون الورقة المكشوفة
+
+call-meaning-pass = بس: ما تشتري، ويُسأل اللي بعدك.
+call-meaning-hokum = حكم: تطلب الشراء والحكم { $land }؛ والباقون يقدرون ياخذونه صن أو يدبلونه.
+call-meaning-hokum2 = { $named ->
+        [yes] حكم ثاني { $suit }: تشتري حكم والحكم { $suit }.
+       *[no] حكم ثاني: تشتري حكم بلون تسمّيه أنت، أي لون غير { $land }.
+    }
+call-meaning-sun = صن: تشتري بلا حكم؛ والجولة تسوى 26 نقطة بدل 16.
+call-meaning-ashkal = أشكل: تشتري صن، والورقة المكشوفة تروح لخويّك.
+call-meaning-qablak = قبلك: تاخذ الصن قبل اللي اشتراه، ويصير الشراء لك.
+call-meaning-confirm = أثبّت الحكم: ما أحد أخذ حكمك، ويبقى لك.
+call-meaning-to_sun = أقلبه صن: الشراء يبقى لك، بس صن بلا حكم.
+call-meaning-double-open = دبل مفتوح: الجولة تسوى الضعف، وتقدر تبدأ بالحكم عادي؛ والمشتري يقدر يرد بثري.
+call-meaning-double-locked = دبل مقفل: الجولة تسوى الضعف، وما أحد يبدأ بالحكم وعنده لون ثاني؛ والمشتري يقدر يرد بثري.
+call-meaning-double-sun = دبل: الصن يسوى الضعف؛ وما فوقه شي.
+call-meaning-triple = ثري: الجولة تسوى ثلاث مرات، وترجع مفتوحة؛ واللي دبّل يقدر يرد بفور.
+call-meaning-four-open = فور مفتوح: الجولة تسوى أربع مرات، وتقدر تبدأ بالحكم عادي؛ والمشتري يقدر يرد بقهوة.
+call-meaning-four-locked = فور مقفل: الجولة تسوى أربع مرات، وما أحد يبدأ بالحكم وعنده لون ثاني؛ والمشتري يقدر يرد بقهوة.
+call-meaning-gahwa = قهوة: اللي يكسب هذي الجولة يكسب الصكة.
+call-meaning-decline = لا: ما تزيد شي، والشراء يبقى على حاله.
+call-meaning-choose_trump = { $named ->
+        [yes] الحكم { $suit }: يصير { $suit } حكم جولتك.
+       *[no] أختار الحكم: تختار حكم جولتك، أي لون غير { $land }.
+    }
+call-meaning-take = آخذ: تشتري والحكم { $land }.
+call-meaning-choose = { $named ->
+        [yes] آخذ بلون { $suit }: تشتري والحكم { $suit }.
+       *[no] آخذ بلون: تشتري بحكم تسمّيه، أي لون غير { $land }.
+    }
+call-meaning-boshat = بوشات: أول خمس أوراق عندك كلها سبعة وثمانية وتسعة، ويُعاد التوزيع.
+explain-call-none = ما فيه نداء معروض عليك الحين.

@@ -28,6 +28,7 @@ cmd-card_last = آخر ورقة
 cmd-play = لعب الورقة أو اختيار النداء
 cmd-switch_zone = التنقل بين يدك ونداءاتك
 cmd-explain_refusal = لماذا رُفضت ورقتي؟
+cmd-explain_call = معنى النداء المحدد
 cmd-ask_hand = قراءة يدي كاملة
 cmd-ask_spades = السبيت عندي
 cmd-ask_hearts = الهاص عندي

@@ -46,6 +46,10 @@ rank-label-A = A
 
 card = { $rank } { $suit }
 card-list = { $cards }
+# ورقة من يدك حين يصلها المؤشر، إذا كانت حكمًا
+card-trump = { $card }، حكم
+# سرا من لون واحد، واللون يُقال مرة واحدة: «سبعة، ثمانية وتسعة هاص»
+cards-in-suit = { $ranks } { $suit }
 list-separator = ،{" "}
 list-and = { $first } و{ $last }
 # الخيارات المعروضة: «بس، حكم أو صن» (لا «ولا»: هي نداء البس في الدور الثاني)
@@ -80,7 +84,24 @@ dealt = جولة جديدة. { $dealer-is-me ->
 offered-me = دورك في الشراء: { $calls }.
 offered-other = يُسأل { $seat }: { $calls }.
 call-made = { $seat }: { $call }.
-call-made-suit = { $seat }: { $call } { $suit }.
+# نداء يسمّي لونًا: فعل وفاعل حقيقي («أنت تختار الحكم: ديمن.»)
+call-made-suit = { $kind ->
+        [choose_trump] { $seat-is-me ->
+            [yes] أنت تختار الحكم
+            [person] الحكم من اختيار { $seat }
+           *[no] { $seat } يختار الحكم
+        }: { $suit }.
+        [choose] { $seat-is-me ->
+            [yes] أنت تأخذ
+            [person] الأخذ من { $seat }
+           *[no] { $seat } يأخذ
+        }، والحكم { $suit }.
+       *[other] { $seat-is-me ->
+            [yes] أنت تقول
+            [person] نداء { $seat }:
+           *[no] { $seat } يقول
+        } { $call }، والحكم { $suit }.
+    }
 call-made-locked = { $seat }: { $call } { $locked ->
         [yes] مقفل
        *[no] مفتوح
@@ -117,8 +138,16 @@ projects-announced = { $seat-is-me ->
         [person] مشاريع { $seat }:
        *[no] { $seat } يعلن
     } { $projects }.
-projects-shown = { $team } يكشف مشاريعه. { $projects }.
-shown-project = { $seat }: { $project }، { $cards }
+# الفريق الذي تنحسب مشاريعه، ثم كل مشروع مكشوف في جملة
+projects-shown = { $winners ->
+        [us] مشاريعنا هي اللي تنحسب.
+       *[them] مشاريعهم هي اللي تنحسب.
+    } { $projects }
+shown-project = { $seat-is-me ->
+        [yes] أنت تكشف
+        [person] عند { $seat }
+       *[no] { $seat } يكشف
+    } { $project }: { $cards }.
 baloot-announced = { $seat }: بلوت، { $points ->
         [zero] لا نقاط
         [one] نقطة واحدة
@@ -250,6 +279,9 @@ call-entry = { $seat } { $call }
 contract-none = لا مشترى بعد. الورقة المكشوفة { $land }.
 contract-now = { $contract }.
 projects-none = لا مشاريع معلنة.
+# مشاريعك التي لم تُعلن بعد: اللعبة تعلنها مع أول ورقة تلعبها
+projects-mine = عندك { $projects }، والإعلان مع أول ورقة تلعبها.
+project-held = { $project } ({ $cards })
 projects-list = المشاريع: { $projects }.
 project-entry = { $seat }: { $projects }
 land-now = الورقة المكشوفة { $land }.

@@ -47,14 +47,27 @@ round-verdict-made = { $buyers ->
         [us] كسبنا { $kind }
        *[them] كسبوا { $kind }
     }: { $high } مقابل { $low }.
+# أين ذهبت النقاط: نقاط الجولة كلها، ومشاريع الفريق الخاسر (للخصم أو ضاعت)، وما يبقى له (البلوت)
 round-verdict-fell = { $buyers ->
-        [us] خسرنا: لهم كل النقاط، { $full }، ومجموعهم { $high }
-       *[them] خسروا: لنا كل النقاط، { $full }، ومجموعنا { $high }
+        [us] خسرنا: لهم كل النقاط، { $full }{ $given ->
+            [0] {""}
+           *[other] ، ومعها مشاريعنا، { $given }
+        }، ومجموعهم { $high }
+       *[them] خسروا: لنا كل النقاط، { $full }{ $given ->
+            [0] {""}
+           *[other] ، ومعها مشاريعهم، { $given }
+        }، ومجموعنا { $high }
     }{ $low ->
         [0] .
        *[other] ، { $buyers ->
             [us] ولنا { $low }.
            *[them] ولهم { $low }.
+        }
+    }{ $lost ->
+        [0] {""}
+       *[other] {" "}{ $buyers ->
+            [us] ضاعت مشاريعنا، { $lost }.
+           *[them] ضاعت مشاريعهم، { $lost }.
         }
     }
 round-verdict-doubled = دبل ×{ $multiplier }: { $low ->

@@ -18,9 +18,10 @@ save-unusable = تعذّر استئناف الصكة المحفوظة. حُفظ�
 save-failed = تعذّر حفظ الصكة على هذا الجهاز. يمكنك مواصلة اللعب.
 
 shuffle-commitment = خلط عادل، ورمز ختمه يبدأ هكذا: { $short }.
-shuffle-seed = كانت بذرة هذه الصكة { $seed }. يتيح السجل لأي أحد التحقق من كل توزيعة.
-match-end-seed = البذرة المكشوفة: { $seed }
-match-end-commitment = الختم: { $commitment }
+# الرموز بأول حروفها وأرقامها ({ $short }: «1 e 4 f 9 a 0 b»)؛ البذرة كاملة في سجل الصكة
+shuffle-seed-short = كُشفت بذرة هذه الصكة، وأولها { $short }. وهي كاملة في سجل الصكة، فيقدر أي أحد يتحقق من كل توزيعة.
+match-end-seed-short = البذرة المكشوفة، أولها { $short }؛ وهي كاملة في سجل الصكة
+match-end-commitment-short = الختم المعلن في البداية، أوله { $short }
 
 menu-history = الصكات السابقة
 history-title = الصكات السابقة

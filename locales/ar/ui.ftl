@@ -85,6 +85,20 @@ match-end-again = صكة أخرى
 history-empty = لا رسائل بعد.
 history-top = بداية السجل.
 
+## كل مفتاح له جواب
+
+# مفتاح لا عمل له هنا
+key-nothing-here = ما فيه شي هنا.
+# مفتاح أمره لا يعمل في هذه الشاشة أو في هذه اللحظة
+key-not-now = { $command }: مو الحين.
+menu-no-match = ما فيه عنصر يبدأ بحرف { $letter }.
+menu-no-value = ما فيه شي يتغير هنا.
+main-menu-escape = هذي القائمة الرئيسية. للخروج روح إلى «{ $quit }» بمفتاح { $last }، ثم اضغط { $select }.
+table-no-card = ما فيه ورقة محددة.
+setting-refusals = عند رفض مفتاح: { $value }
+refusals-words = قل السبب
+refusals-sound = الصوت فقط
+
 ## نصوص الشاشة (تُعرض فقط)
 
 label-score = لنا { $us }  لهم { $them }

@@ -28,7 +28,7 @@ call-entry-suit = { $call }, { $suit }
 call-entry-open = { $call }, open
 call-entry-locked = { $call }, locked
 call-menu-title = Your call
-call-not-now = { $call } is not possible now.
+call-not-now = Not possible now: { $call }.
 call-no-suit = No suit can be named now.
 
 ## Why the rules refuse an action (rule codes from the engine)
@@ -58,4 +58,73 @@ rule-sun_double_scores = a sun may be doubled only when the scores allow it.
 rule-boshat_needs_low_cards = boshat needs five cards all seven, eight or nine.
 rule-ace_land_sun_first_speaker_only = with an ace turned, only the first speaker may change this hokum into sun.
 rule-call_not_available = that call is not possible now.
+rule-akka_plain_suit_in_hokum_only = akka is called only in a hokum, on a card of a suit that is not trump.
 rule-unknown = the rules refuse it ({ $rule }).
+
+## A refused key's few words, said right after the soft sound (E gives the whole rule).
+## $seat: whose turn it is; $phase: buy or play; $led: the suit led; $key: the key to your calls
+
+refused-card_not_in_hand = That card is not in your hand.
+refused-must_follow_suit = You must follow { $led }.
+refused-must_overtrump = You must play a higher trump.
+refused-must_overtake = You must play higher in { $led }.
+refused-must_trump = You have no { $led }: you must cut with a trump.
+refused-locked_no_trump_lead = Locked: lead another suit, not a trump.
+refused-not_your_turn = Not your turn: { $seat } is { $phase ->
+        [buy] buying
+       *[play] playing
+    }.
+refused-round_over = The round is over.
+refused-buying_not_over = The buy is not over: make your call first; { $key } goes to your calls.
+refused-buying_over = The buy is over.
+refused-sawa_not_in_rules = No sawa in these rules.
+refused-sawa_only_when_leading = Sawa only when you lead.
+refused-sawa_not_certain = Sawa refused: not every trick is sure.
+refused-akka_not_in_rules = No akka in these rules.
+refused-akka_only_when_leading = Akka only when you lead.
+refused-akka_plain_suit_in_hokum_only = Akka only in a hokum, in a suit that is not trump.
+refused-akka_not_highest = That card is not the highest left in its suit.
+refused-trump_not_land_suit = Not the turned card's suit: name another.
+refused-sun_double_cannot_lock = A sun double is open only.
+refused-call_details_invalid = Not possible like that.
+refused-ashkal_last_two_only = Ashkal is for the dealer and the player before the dealer only.
+refused-double_by_opponents_only = Only an opponent of the buyer may double.
+refused-sun_double_scores = The scores do not allow a sun double.
+refused-boshat_needs_low_cards = Boshat needs five cards, all sevens, eights or nines.
+refused-ace_land_sun_first_speaker_only = With an ace turned, only the first speaker may.
+refused-call_not_available = That call is not possible now.
+refused-other = Not allowed now.
+
+## What a call offered does (the explain key, on the call in focus)
+## $suit: the suit the call names; $named: yes when it names one; $land: the turned card's suit
+
+call-meaning-pass = Pass: you do not buy, and the next player is asked.
+call-meaning-hokum = Hokum: you ask to buy with { $land } as trump; the others may still take it as a sun, or double it.
+call-meaning-hokum2 = { $named ->
+        [yes] Second hokum in { $suit }: you buy a hokum with { $suit } as trump.
+       *[no] Second hokum: you buy a hokum with a trump you name, any suit but { $land }.
+    }
+call-meaning-sun = Sun: you buy with no trump at all; the round is worth 26 points instead of 16.
+call-meaning-ashkal = Ashkal: you buy a sun, and the turned card goes to your partner.
+call-meaning-qablak = Qablak: you take the sun before the one who bought it, and the buy becomes yours.
+call-meaning-confirm = Confirm the hokum: nobody took your hokum, and you keep it.
+call-meaning-to_sun = Turn it into sun: you keep the buy, but as a sun, with no trump.
+call-meaning-double-open = Double, open: the round is worth twice as much, and a trump may be led as usual; the buyer may answer with a triple.
+call-meaning-double-locked = Double, locked: the round is worth twice as much, and nobody may lead a trump while holding another suit; the buyer may answer with a triple.
+call-meaning-double-sun = Double: the sun is worth twice as much; nothing goes above it.
+call-meaning-triple = Triple: the round is worth three times as much, and open again; the doubler may answer with a four.
+call-meaning-four-open = Four, open: the round is worth four times as much, and a trump may be led as usual; the buyer may answer with gahwa.
+call-meaning-four-locked = Four, locked: the round is worth four times as much, and nobody may lead a trump while holding another suit; the buyer may answer with gahwa.
+call-meaning-gahwa = Gahwa: whoever wins this round wins the match.
+call-meaning-decline = Decline: you add nothing, and the buy stays as it is.
+call-meaning-choose_trump = { $named ->
+        [yes] Name { $suit } as trump: { $suit } becomes the trump of your hokum.
+       *[no] Name the trump: you choose the trump of your hokum, any suit but { $land }.
+    }
+call-meaning-take = Take: you buy with { $land } as trump.
+call-meaning-choose = { $named ->
+        [yes] Choose { $suit }: you buy with { $suit } as trump.
+       *[no] Choose the trump: you buy with a trump you name, any suit but { $land }.
+    }
+call-meaning-boshat = Boshat: your first five cards are all sevens, eights and nines, and the cards are dealt again.
+explain-call-none = No call is offered to you now.

@@ -28,6 +28,7 @@ cmd-card_last = Last card
 cmd-play = Play the card, or choose the call
 cmd-switch_zone = Switch between your hand and your calls
 cmd-explain_refusal = Why was my card refused?
+cmd-explain_call = What the call in focus does
 cmd-ask_hand = Read my whole hand
 cmd-ask_spades = My spades
 cmd-ask_hearts = My hearts

@@ -44,11 +44,14 @@ rank-label-A = A
 
 card = { $rank } of { $suit }
 card-list = { $cards }
+# a card of your hand when the focus reaches it, when it is a trump
+card-trump = { $card }, trump
+# a run of one suit, its suit said once: "seven, eight and nine of hearts"
+cards-in-suit = { $ranks } of { $suit }
 list-separator = ,{" "}
 list-and = { $first } and { $last }
-# The calls offered: English reads them as the list of your calls ("pass, hokum and sun");
-# French and Arabic offer a choice ("… ou …", "… أو …")
-list-or = { $first } and { $last }
+# The calls offered are a choice: "pass, hokum or sun"
+list-or = { $first } or { $last }
 none = none
 
 seat-me = You
@@ -79,7 +82,21 @@ dealt = New round. { $dealer } { $dealer-is-me ->
 offered-me = Your call: { $calls }.
 offered-other = { $seat } is asked: { $calls }.
 call-made = { $seat }: { $call }.
-call-made-suit = { $seat }: { $call }, { $suit }.
+# a call that names a suit: a verb and a real subject ("You name diamonds as trump.")
+call-made-suit = { $kind ->
+        [choose_trump] { $seat } { $seat-is-me ->
+            [yes] name
+           *[no] names
+        } { $suit } as trump.
+        [choose] { $seat } { $seat-is-me ->
+            [yes] take
+           *[no] takes
+        } with { $suit } as trump.
+       *[other] { $seat } { $seat-is-me ->
+            [yes] call
+           *[no] calls
+        } { $call } in { $suit }.
+    }
 call-made-locked = { $seat }: { $call }, { $locked ->
         [yes] locked
        *[no] open
@@ -107,8 +124,15 @@ projects-announced = { $seat } { $seat-is-me ->
         [yes] announce
        *[no] announces
     } { $projects }.
-projects-shown = { $team } show { $projects }.
-shown-project = { $seat }: { $project }, { $cards }
+# the team whose projects count, then each project shown in a sentence of its own
+projects-shown = { $winners ->
+        [us] Our projects count.
+       *[them] Their projects count.
+    } { $projects }
+shown-project = { $seat } { $seat-is-me ->
+        [yes] show
+       *[no] shows
+    } { $project }: { $cards }.
 baloot-announced = { $seat }: baloot, { $points } points.
 akka-called = { $seat }: akka, the { $card } is the highest left in its suit.
 sawa-claimed = { $seat } { $seat-is-me ->
@@ -197,6 +221,9 @@ call-entry = { $seat } { $call }
 contract-none = No contract yet. The turned card is the { $land }.
 contract-now = { $contract }.
 projects-none = No projects announced.
+# your own projects, not announced yet: the game announces them with your first card
+projects-mine = You hold { $projects }, announced when you play your first card.
+project-held = { $project } ({ $cards })
 projects-list = Projects: { $projects }.
 project-entry = { $seat }: { $projects }
 land-now = The turned card is the { $land }.
@@ -215,9 +242,9 @@ suit-empty = no { $suit }
 
 ## Projects
 
-project-sira = sira
-project-fifty = fifty
-project-hundred = hundred
+project-sira = a sira
+project-fifty = a fifty
+project-hundred = a hundred
 project-four_hundred = four hundred
 
 ## Brief narration (the "brief" setting): shorter words for the same events

@@ -42,14 +42,28 @@ round-verdict-made = { $buyers ->
         [us] We made our { $kind }
        *[them] They made their { $kind }
     }: { $high } to { $low }.
+# where the points went: the full points, the fallen team's projects (given to the
+# other team, or lost), what the fallen team keeps (its baloot)
 round-verdict-fell = { $buyers ->
-        [us] We fell: they take all { $full } points and score { $high }
-       *[them] They fell: we take all { $full } points and score { $high }
+        [us] We fell: they take all { $full } points{ $given ->
+            [0] {""}
+           *[other] {" "}and our { $given } for projects,
+        } and score { $high }
+       *[them] They fell: we take all { $full } points{ $given ->
+            [0] {""}
+           *[other] {" "}and their { $given } for projects,
+        } and score { $high }
     }{ $low ->
         [0] .
        *[other] , { $buyers ->
             [us] we keep { $low }.
            *[them] they keep { $low }.
+        }
+    }{ $lost ->
+        [0] {""}
+       *[other] {" "}{ $buyers ->
+            [us] Our { $lost } for projects are lost.
+           *[them] Their { $lost } for projects are lost.
         }
     }
 round-verdict-doubled = Doubled ×{ $multiplier }: { $low ->
@@ -105,5 +119,6 @@ history-round-scored = Round { $round }: us { $us }, them { $them }; match { $to
 
 ## Naming the trump: the suits that may be named, with their keys
 
+# the suits offered, joined as a choice ("spades (Shift+1) or hearts (Shift+2)")
 trump-choices = You may name { $suits }.
 trump-choice = { $suit } ({ $key })

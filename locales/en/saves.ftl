@@ -18,9 +18,10 @@ save-unusable = The saved match could not be resumed. It was kept as { $backup }
 save-failed = The match could not be saved on this computer. You can go on playing.
 
 shuffle-commitment = Fair shuffle, its seal begins { $short }.
-shuffle-seed = The seed of this match was { $seed }. The record lets anyone check every deal.
-match-end-seed = Seed revealed: { $seed }
-match-end-commitment = Seal: { $commitment }
+# the codes by their first signs ({ $short }: "1 e 4 f 9 a 0 b"); the whole seed is in the records
+shuffle-seed-short = The seed of this match is revealed; it begins { $short }. The match's record holds it whole, so anyone can check every deal.
+match-end-seed-short = Seed revealed, beginning { $short }; the whole seed is in the match's record
+match-end-commitment-short = Seal told at the start, beginning { $short }
 
 menu-history = Past matches
 history-title = Past matches

@@ -78,6 +78,20 @@ match-end-again = Play another match
 history-empty = No messages yet.
 history-top = Top of the history.
 
+## Every key gets an answer
+
+# a key bound to nothing here
+key-nothing-here = Nothing here.
+# a key whose command does nothing on this screen or at this moment
+key-not-now = { $command }: not now.
+menu-no-match = No item starts with { $letter }.
+menu-no-value = Nothing to change here.
+main-menu-escape = This is the main menu. To quit, go to { $quit } with { $last }, then press { $select }.
+table-no-card = No card in focus.
+setting-refusals = When a key is refused: { $value }
+refusals-words = say why
+refusals-sound = sound only
+
 ## Screen labels (drawn only)
 
 label-score = Us { $us }  Them { $them }

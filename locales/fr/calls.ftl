@@ -28,7 +28,7 @@ call-entry-suit = { $call } { $suit }
 call-entry-open = { $call }, ouvert
 call-entry-locked = { $call }, fermé
 call-menu-title = Votre annonce
-call-not-now = { $call } : impossible pour l’instant.
+call-not-now = Impossible pour l’instant : { $call }.
 call-no-suit = Aucune couleur ne peut être nommée maintenant.
 
 ## Pourquoi les règles refusent une action (codes de règle du moteur)
@@ -58,4 +58,73 @@ rule-sun_double_scores = un sun ne peut être contré que si les scores le perme
 rule-boshat_needs_low_cards = le bochat demande cinq cartes qui soient toutes des sept, des huit ou des neuf.
 rule-ace_land_sun_first_speaker_only = quand la retourne est un as, seul le premier à parler peut changer ce hokum en sun.
 rule-call_not_available = cette annonce n’est pas possible maintenant.
+rule-akka_plain_suit_in_hokum_only = akka ne s’annonce qu’au hokum, sur une carte d’une couleur qui n’est pas l’atout.
 rule-unknown = les règles le refusent ({ $rule }).
+
+## Les quelques mots d’une touche refusée, juste après le son discret (E donne la règle entière).
+## $seat : à qui c’est le tour ; $phase : buy (l’achat) ou play (le jeu) ; $led : la couleur demandée ; $key : la touche de vos annonces
+
+refused-card_not_in_hand = Cette carte n’est pas dans votre main.
+refused-must_follow_suit = Vous devez fournir à { $led }.
+refused-must_overtrump = Vous devez monter à l’atout.
+refused-must_overtake = Vous devez monter à { $led }.
+refused-must_trump = Vous n’avez pas de { $led } : vous devez couper.
+refused-locked_no_trump_lead = Jeu fermé : entamez une autre couleur que l’atout.
+refused-not_your_turn = Ce n’est pas votre tour : c’est à { $seat } { $phase ->
+        [buy] d’annoncer
+       *[play] de jouer
+    }.
+refused-round_over = La donne est finie.
+refused-buying_not_over = L’achat n’est pas fini : annoncez d’abord ; { $key } mène à vos annonces.
+refused-buying_over = L’achat est fini.
+refused-sawa_not_in_rules = Pas de sawa dans ces règles.
+refused-sawa_only_when_leading = Sawa seulement quand vous entamez.
+refused-sawa_not_certain = Sawa refusé : tous les plis ne sont pas sûrs.
+refused-akka_not_in_rules = Pas d’akka dans ces règles.
+refused-akka_only_when_leading = Akka seulement quand vous entamez.
+refused-akka_plain_suit_in_hokum_only = Akka seulement au hokum, dans une couleur qui n’est pas l’atout.
+refused-akka_not_highest = Cette carte n’est pas la plus forte qui reste dans sa couleur.
+refused-trump_not_land_suit = Pas la couleur de la retourne : nommez-en une autre.
+refused-sun_double_cannot_lock = Un contre en sun est toujours ouvert.
+refused-call_details_invalid = Pas possible ainsi.
+refused-ashkal_last_two_only = L’achkal est pour le donneur et le joueur placé avant lui seulement.
+refused-double_by_opponents_only = Seul un adversaire du preneur peut contrer.
+refused-sun_double_scores = Les scores ne permettent pas de contrer ce sun.
+refused-boshat_needs_low_cards = Le bochat demande cinq cartes, toutes des sept, des huit ou des neuf.
+refused-ace_land_sun_first_speaker_only = Avec un as en retourne, seul le premier à parler le peut.
+refused-call_not_available = Cette annonce n’est pas possible maintenant.
+refused-other = Pas permis maintenant.
+
+## Ce que fait une annonce proposée (la touche d’explication, sur l’annonce sélectionnée)
+## $suit : la couleur nommée ; $named : yes si l’annonce en nomme une ; $land : la couleur de la retourne
+
+call-meaning-pass = Passe : vous n’achetez pas, et on interroge le joueur suivant.
+call-meaning-hokum = Hokum : vous demandez à acheter avec { $land } à l’atout ; les autres peuvent encore le prendre en sun, ou le contrer.
+call-meaning-hokum2 = { $named ->
+        [yes] Hokum au second tour à { $suit } : vous achetez un hokum avec { $suit } à l’atout.
+       *[no] Hokum au second tour : vous achetez un hokum avec l’atout que vous nommez, toute couleur sauf { $land }.
+    }
+call-meaning-sun = Sun : vous achetez sans atout ; la donne vaut 26 points au lieu de 16.
+call-meaning-ashkal = Achkal : vous achetez un sun, et la retourne va à votre partenaire.
+call-meaning-qablak = Qablak : vous prenez le sun avant celui qui l’a acheté, et l’achat devient le vôtre.
+call-meaning-confirm = Confirmer le hokum : personne n’a pris votre hokum, et vous le gardez.
+call-meaning-to_sun = Passer en sun : vous gardez l’achat, mais en sun, sans atout.
+call-meaning-double-open = Contre, ouvert : la donne vaut deux fois plus, et l’on peut entamer atout comme d’habitude ; le preneur peut répondre par un surcontre.
+call-meaning-double-locked = Contre, fermé : la donne vaut deux fois plus, et personne ne peut entamer atout tant qu’il a une autre couleur ; le preneur peut répondre par un surcontre.
+call-meaning-double-sun = Contre : le sun vaut deux fois plus ; rien ne va au-dessus.
+call-meaning-triple = Surcontre : la donne vaut trois fois plus, et redevient ouverte ; le contreur peut répondre par un four.
+call-meaning-four-open = Four, ouvert : la donne vaut quatre fois plus, et l’on peut entamer atout comme d’habitude ; le preneur peut répondre par la gahwa.
+call-meaning-four-locked = Four, fermé : la donne vaut quatre fois plus, et personne ne peut entamer atout tant qu’il a une autre couleur ; le preneur peut répondre par la gahwa.
+call-meaning-gahwa = Gahwa : qui gagne cette donne gagne la partie.
+call-meaning-decline = Non : vous n’ajoutez rien, et l’achat reste tel quel.
+call-meaning-choose_trump = { $named ->
+        [yes] Atout { $suit } : { $suit } devient l’atout de votre hokum.
+       *[no] Nommer l’atout : vous choisissez l’atout de votre hokum, toute couleur sauf { $land }.
+    }
+call-meaning-take = Je prends : vous prenez avec { $land } à l’atout.
+call-meaning-choose = { $named ->
+        [yes] Je prends à { $suit } : vous prenez avec { $suit } à l’atout.
+       *[no] Je prends à : vous prenez avec l’atout que vous nommez, toute couleur sauf { $land }.
+    }
+call-meaning-boshat = Bochat : vos cinq premières cartes sont toutes des sept, des huit ou des neuf, et l’on redistribue.
+explain-call-none = Aucune annonce ne vous est proposée maintenant.

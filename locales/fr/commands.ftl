@@ -28,6 +28,7 @@ cmd-card_last = Dernière carte
 cmd-play = Jouer la carte, ou choisir l’annonce
 cmd-switch_zone = Passer de votre main à vos annonces
 cmd-explain_refusal = Pourquoi ma carte a-t-elle été refusée ?
+cmd-explain_call = Ce que fait l’annonce sélectionnée
 cmd-ask_hand = Lire toute ma main
 cmd-ask_spades = Mes piques
 cmd-ask_hearts = Mes cœurs

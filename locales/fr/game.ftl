@@ -55,6 +55,10 @@ card = { $rank ->
        *[other] le { $rank }
     } de { $suit }
 card-list = { $cards }
+# une carte de votre main quand le curseur l’atteint, si c’est un atout
+card-trump = { $card }, atout
+# une suite d’une couleur, la couleur dite une fois : « sept, huit et neuf de cœur »
+cards-in-suit = { $ranks } de { $suit }
 list-separator = ,{" "}
 list-and = { $first } et { $last }
 # Les choix offerts : « passe, atout ou sun »
@@ -89,7 +93,21 @@ dealt = Nouvelle donne. { $dealer-is-me ->
 offered-me = À vous d’annoncer : { $calls }.
 offered-other = { $seat } doit choisir : { $calls }.
 call-made = { $seat } : { $call }.
-call-made-suit = { $seat } : { $call } { $suit }.
+# une annonce qui nomme une couleur : un verbe et un vrai sujet (« Vous nommez l’atout : carreau. »)
+call-made-suit = { $kind ->
+        [choose_trump] { $seat-is-me ->
+            [yes] Vous nommez
+           *[no] { $seat } nomme
+        } l’atout : { $suit }.
+        [choose] { $seat-is-me ->
+            [yes] Vous prenez
+           *[no] { $seat } prend
+        } à { $suit }.
+       *[other] { $seat-is-me ->
+            [yes] Vous annoncez
+           *[no] { $seat } annonce
+        } { $call } à { $suit }.
+    }
 call-made-locked = { $seat } : { $call }, { $locked ->
         [yes] fermé
        *[no] ouvert
@@ -120,8 +138,15 @@ projects-announced = { $seat-is-me ->
         [yes] Vous déclarez
        *[no] { $seat } déclare
     } { $projects }.
-projects-shown = { $team } montre ses combinaisons. { $projects }.
-shown-project = { $seat } : { $project }, { $cards }
+# l’équipe dont les combinaisons comptent, puis chaque combinaison montrée, une phrase chacune
+projects-shown = { $winners ->
+        [us] Nos combinaisons comptent.
+       *[them] Leurs combinaisons comptent.
+    } { $projects }
+shown-project = { $seat-is-me ->
+        [yes] Vous montrez
+       *[no] { $seat } montre
+    } { $project } : { $cards }.
 baloot-announced = { $seat } : belote-rebelote, { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -223,6 +248,9 @@ call-entry = { $seat } : { $call }
 contract-none = Pas encore de contrat. La retourne est { $land }.
 contract-now = { $contract }.
 projects-none = Aucune combinaison déclarée.
+# vos combinaisons pas encore déclarées : le jeu les déclare avec votre première carte
+projects-mine = Vous avez { $projects } ; déclaration quand vous jouerez votre première carte.
+project-held = { $project } ({ $cards })
 projects-list = Combinaisons : { $projects }.
 project-entry = { $seat } : { $projects }
 land-now = La retourne est { $land }.

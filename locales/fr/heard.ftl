@@ -42,14 +42,28 @@ round-verdict-made = { $buyers ->
         [us] Nous faisons notre { $kind }
        *[them] Ils font leur { $kind }
     } : { $high } à { $low }.
+# où vont les points : les points de la donne, les combinaisons de l’équipe qui chute
+# (données aux adversaires, ou perdues), ce qu’elle garde (sa belote)
 round-verdict-fell = { $buyers ->
-        [us] Nous chutons : ils prennent les { $full } points et marquent { $high }
-       *[them] Ils chutent : nous prenons les { $full } points et marquons { $high }
+        [us] Nous chutons : ils prennent les { $full } points{ $given ->
+            [0] {""}
+           *[other] {" "}et nos { $given } de combinaisons,
+        } et marquent { $high }
+       *[them] Ils chutent : nous prenons les { $full } points{ $given ->
+            [0] {""}
+           *[other] {" "}et leurs { $given } de combinaisons,
+        } et marquons { $high }
     }{ $low ->
         [0] .
        *[other] , { $buyers ->
             [us] nous gardons { $low }.
            *[them] ils gardent { $low }.
+        }
+    }{ $lost ->
+        [0] {""}
+       *[other] {" "}{ $buyers ->
+            [us] Nos { $lost } de combinaisons sont perdus.
+           *[them] Leurs { $lost } de combinaisons sont perdus.
         }
     }
 round-verdict-doubled = Contré ×{ $multiplier } : { $low ->

@@ -18,9 +18,10 @@ save-unusable = La partie sauvegardée n’a pas pu être reprise. Elle est gard
 save-failed = La partie n’a pas pu être sauvegardée sur cet ordinateur. Vous pouvez continuer à jouer.
 
 shuffle-commitment = Mélange équitable, son sceau commence par { $short }.
-shuffle-seed = La graine de cette partie était { $seed }. L’enregistrement permet à chacun de vérifier chaque donne.
-match-end-seed = Graine révélée : { $seed }
-match-end-commitment = Sceau : { $commitment }
+# les codes par leurs premiers signes ({ $short } : « 1 e 4 f 9 a 0 b ») ; la graine entière est dans l’enregistrement
+shuffle-seed-short = La graine de cette partie est révélée ; elle commence par { $short }. L’enregistrement de la partie la contient en entier : chacun peut vérifier chaque donne.
+match-end-seed-short = Graine révélée, qui commence par { $short } ; la graine entière est dans l’enregistrement de la partie
+match-end-commitment-short = Sceau annoncé au début, qui commence par { $short }
 
 menu-history = Parties passées
 history-title = Parties passées

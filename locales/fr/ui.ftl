@@ -81,6 +81,20 @@ match-end-again = Rejouer une partie
 history-empty = Pas encore de message.
 history-top = Début de l’historique.
 
+## Chaque touche reçoit une réponse
+
+# une touche qui ne fait rien ici
+key-nothing-here = Rien ici.
+# une touche dont la commande ne fait rien sur cet écran ou en ce moment
+key-not-now = { $command } : pas maintenant.
+menu-no-match = Aucun élément ne commence par { $letter }.
+menu-no-value = Rien à changer ici.
+main-menu-escape = Vous êtes au menu principal. Pour quitter, allez à { $quit } avec { $last }, puis appuyez sur { $select }.
+table-no-card = Aucune carte sélectionnée.
+setting-refusals = Touche refusée : { $value }
+refusals-words = dire pourquoi
+refusals-sound = le son seulement
+
 ## Libellés de l’écran (seulement affichés)
 
 label-score = Nous { $us }  Eux { $them }

@@ -174,16 +174,18 @@ def play_my_card(app: AppDriver, refusals: list[dict]) -> int:
     raise AssertionError("no card of the hand was accepted")
 
 
+def is_my_call(r: dict) -> bool:
+    """My call's words: "You: pass.", or a call that names a suit ("You name spades as trump.")."""
+    return r.get("id", "").startswith("call-made") and r["text"].startswith(("You:", "You "))
+
+
 def make_my_call(app: AppDriver, text: str) -> int:
     """Answer an offer by a direct call key; returns the log index of my call."""
     start = app.keys(*choose_call_keys(text))
-    i, rec = app.wait_for(lambda r: (r.get("id", "").startswith("call-made")
-                                     and r["text"].startswith("You:"))
-                          or r.get("id") == "refusal", start)
+    i, rec = app.wait_for(lambda r: is_my_call(r) or r.get("id") == "refusal", start)
     if rec.get("id") == "refusal":  # that call was not possible: take the menu's first
         start = app.keys("Return")
-        i, rec = app.wait_for(lambda r: r.get("id", "").startswith("call-made")
-                              and r["text"].startswith("You:"), start)
+        i, rec = app.wait_for(is_my_call, start)
     return i
 
 

@@ -271,3 +271,71 @@ def test_every_documented_chord_runs_its_command(headless, tmp_path, layout):
             reader.stop()
     finally:
         keyboard.restore()
+
+
+# Every key press gets an answer (issue 23): keys pressed in the real window, screen
+# after screen; the speech log's records after each key, up to the next, must hold
+# words (a refusal already explained may answer with its sound alone: its words come
+# once until the table moves on). xdotool names, in the order pressed.
+ANSWERED_KEYS = [
+    # the table, in the first buy, the right opponent asked first (the bots wait a minute)
+    "Return",                                   # refused: not my turn, said why
+    "End", "Right", "Right", "Right",           # the last card, the two entries, the edge
+    "Home", "Left", "Up",                       # the first card: the edge
+    "i", "g", "F5", "shift+z", "ctrl+q", "Insert", "Tab", "e", "shift+t", "KP_Enter",
+    # the game menu
+    "Escape", "Up", "Left", "z", "F5", "Escape",
+    # the keys list, from the table
+    "F1", "F1", "Left", "Escape",
+    # leave the match: the main menu
+    "Escape", "End", "Return", "Down", "Return",
+    "Escape", "z", "F5", "Home", "Up", "ctrl+t",
+]
+
+
+def answered(records: list[dict], start: int) -> list[tuple[str, list[dict]]]:
+    """(key, the sounds and words after it) for each key since ``start`` (a chord's
+    modifier keys are part of it)."""
+    out: list[tuple[str, list[dict]]] = []
+    for r in records[start:]:
+        if r.get("kind") == "key":
+            if not is_modifier(r["key"]):
+                out.append((r["key"], []))
+        elif out and r.get("kind") in ("speech", "sound"):
+            out[-1][1].append(r)
+    return out
+
+
+def test_every_key_press_gets_an_answer(headless, tmp_path):
+    app = AppDriver(headless, tmp_path, seed="keys-1", bot_delay="60", args=("--no-sound",))
+    try:
+        app.wait_for(lambda r: r.get("id") == "dealt", 0, 30)
+        start = app.keys(*ANSWERED_KEYS)
+        deadline = time.monotonic() + 30
+        while len(answered(app.records(), start)) < len(ANSWERED_KEYS) \
+                and time.monotonic() < deadline:
+            time.sleep(0.1)
+        time.sleep(0.5)     # the last key's answer (a key that typed nothing: the next tick)
+        keys = answered(app.records(), start)
+        assert len(keys) == len(ANSWERED_KEYS), [k for k, _ in keys]
+        silent, explained = [], False
+        for (key, heard), pressed in zip(keys, ANSWERED_KEYS):
+            words = [r for r in heard if r["kind"] == "speech"]
+            explained |= any(r.get("id") == "refusal" for r in words)
+            refused = any(r.get("cue") == "refused" for r in heard)
+            if not words and not (refused and explained):
+                silent.append(pressed)
+        assert silent == [], f"keys that said nothing: {silent}"
+        # the refused Enter: the soft sound, then why, as an answer
+        first = keys[0][1]
+        assert [r.get("cue") or r.get("id") for r in first][:2] == ["refused", "refusal"]
+        assert first[1]["text"] == "Not your turn: the right opponent is buying."
+        assert first[1]["priority"] == "answer"
+        # the edge: Right past the projects entry, Left on the first card
+        for i in (4, 6):
+            assert any(r.get("cue") == "edge" for r in keys[i][1]), keys[i]
+        # still in the first buy: no key made a call
+        assert not any(r.get("id", "").startswith("call-made") and r["text"].startswith("You")
+                       for r in app.records())
+    finally:
+        app.stop()

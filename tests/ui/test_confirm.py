@@ -39,7 +39,7 @@ def ask(*commands: str) -> list[str]:
     shell, done = Shell(), []
     confirm(shell, "confirm-new-match", lambda: done.append("yes"), lambda: done.append("no"))
     assert shell.speech.history[-1].text.startswith("A match is saved: start a new one")
-    assert shell.speech.history[-1].text.endswith("No, 1 of 2")  # no is the default
+    assert shell.speech.history[-1].text.endswith("lose it? No, 1 of 2")  # no is the default
     for cmd in commands:
         shell.screen.command(cmd)
     assert shell.stack == []   # the question is gone whatever the answer
@@ -69,3 +69,11 @@ def test_escape_on_the_round_end_screen_does_not_deal_the_next_round():
     assert dealt == [] and menus == [1]
     shell.screen.command("menu_select")   # "Next round" is the player's explicit choice
     assert dealt == [1]
+
+
+def test_a_question_that_ends_a_sentence_is_not_followed_by_two_stops():
+    """"... is not saved.. No, 1 of 2" was heard when leaving a match (issue 23)."""
+    shell = Shell()
+    confirm(shell, "confirm-leave-match", lambda: None)
+    text = shell.speech.history[-1].text
+    assert text == "Leave the match? What was played since the last trick is not saved. No, 1 of 2"

@@ -21,12 +21,14 @@ from baloot_audio.core import rules_for
 from baloot_audio.i18n import Catalog, load_rules
 from baloot_audio.table import Table
 from schedulers import ImmediateScheduler
+from baloot_audio.ui.answers import code_start
 from baloot_audio.ui.commands import Keymap
 from baloot_audio.ui.fontmetrics import dejavu
 from baloot_audio.ui.layout import (Box, FontMetrics, Layout, TableModel, check, menu_layout,
                                     table_layout, wrap)
 from baloot_audio.ui.narrator import Narrator
-from baloot_audio.ui.screens import MenuItem, MenuScreen, TableScreen, keys_items
+from baloot_audio.ui.keys_pages import keys_items
+from baloot_audio.ui.screens import MenuItem, MenuScreen, TableScreen
 from baloot_audio.ui.settings import TEXT_SIZES
 
 LANGS = ("en", "fr", "ar")
@@ -118,8 +120,9 @@ def menus(lang: str) -> dict[str, tuple[str, list[str]]]:
         "keys": (t("menu-keys"), [item.label() for item in keys_items(app)]),
         "round_end": (t("round-end-title"), [t("round-end-next")] + round_end_lines(t)),
         "match_end": (t("match-end-title"), [t("match-end-again"), t("match-end-menu")]
-                      + round_end_lines(t) + [t("match-end-seed", seed=seed),
-                                              t("match-end-commitment", commitment=seed)]),
+                      + round_end_lines(t) + [t("match-end-seed-short", short=code_start(seed)),
+                                              t("match-end-commitment-short",
+                                                short=code_start(seed))]),
         "sound_test": (t("sound-test-title"), [t(f"sound-{c}") for c in (
             "call_pass", "call_hokum", "call_ashkal", "call_akka", "refused", "your_turn")]),
     }

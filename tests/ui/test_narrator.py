@@ -124,7 +124,11 @@ def test_trick_won_sound_depends_on_team(n):
 
 def test_calls_contract_raises_and_open_locked(n):
     assert one(n, ev.CallMade(3, "pass")).text == "Left: pass."
-    assert one(n, ev.CallMade(1, "choose_trump", suit="H")).text == "Right: name the trump, hearts."
+    # a call that names a suit has a verb and a real subject (issue 23)
+    assert one(n, ev.CallMade(1, "choose_trump", suit="H")).text == "Right names hearts as trump."
+    assert one(n, ev.CallMade(0, "choose_trump", suit="D")).text == "You name diamonds as trump."
+    assert one(n, ev.CallMade(2, "choose", suit="C")).text == "Partner takes with clubs as trump."
+    assert one(n, ev.CallMade(3, "hokum2", suit="S")).text == "Left calls second hokum in spades."
     raised = one(n, SAMPLES[3]).text
     # the call was just said: the raise says only what it changed
     assert raised == "The round is worth 2 times, locked."
@@ -140,15 +144,16 @@ def test_calls_contract_raises_and_open_locked(n):
 
 def test_offers_to_me_list_the_calls_with_a_cue(n):
     o = one(n, SAMPLES[1])
-    assert o.text == "Your call: pass, hokum and sun." and o.cue == "your_turn"
+    assert o.text == "Your call: pass, hokum or sun." and o.cue == "your_turn"   # a choice
     qablak = one(n, ev.Offered(3, "qablak", ("qablak", "decline")))
     assert qablak.text.startswith("Left is asked")
 
 
 def test_projects_and_baloot(n):
-    assert one(n, SAMPLES[7]).text == "Partner announces sira and fifty."
-    shown = one(n, SAMPLES[8]).text
-    assert shown.startswith("We show") and "seven of hearts" in shown and "nine of hearts" in shown
+    assert one(n, SAMPLES[7]).text == "Partner announces a sira and a fifty."
+    # each project shown in a sentence with a verb and its seat as the subject (issue 23)
+    assert one(n, SAMPLES[8]).text == \
+        "Our projects count. Partner shows a sira: seven, eight and nine of hearts."
     assert one(n, SAMPLES[9]).text == "Left: baloot, 2 points."
 
 
@@ -339,3 +344,38 @@ def test_a_hand_of_one_card_is_one_card(n):
     """Heard in a whole round by ear: "1 cards: one heart: nine." (issue 15's kind of slip)."""
     assert n.hand_summary(("9H",)) == "One card: one heart: nine."
     assert n.hand_summary(("9H", "7S")).startswith("2 cards: ")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+def test_the_projects_key_names_the_players_own_projects_before_they_are_announced(lang):
+    """P said "No projects announced." while the player held a sira (issue 23): it names
+    what the player holds, which the engine then announces with the first card."""
+    n = Narrator(Catalog(lang, strict=True), 0)
+    held = n.t("projects-mine", projects="X").split("X")[0]    # "You hold "
+    for seed in range(300):
+        table = Table(rules_for("saudi"), {s: ChooseAnyLegal() for s in (1, 2, 3)},
+                      ImmediateScheduler(), seed=f"mine-{seed}")
+        announced: list = []
+        table.subscribe(lambda e: announced.append(e) if isinstance(e, ev.ProjectsAnnounced)
+                        and e.seat == 0 else None)
+        table.start_round()
+        rng = random.Random(seed)
+        while table.my_turn and table.view().phase.name == "BUY":
+            table.act(rng.choice(list(table.view().legal)))
+        v = table.view()
+        if not table.my_turn or v.tricks or v.contract is None:
+            continue
+        before = n.projects(v)
+        table.act(v.legal[0])          # the first card: the engine announces my projects
+        if not announced:
+            assert held not in before, before
+            continue
+        for kind in announced[0].kinds:
+            assert n.project_name(kind) in before, before
+        assert before.startswith(n.t("projects-none")) or \
+            before.startswith(n.t("projects-list", projects="").rstrip(". "))
+        assert held in before, before
+        now = n.projects(table.view())   # announced now: said as announced, not as held
+        assert held not in now, now
+        return
+    pytest.fail("no seed gave the player a project")

@@ -106,17 +106,24 @@ CHOICES = [("pass", "hokum", "sun"), ("pass", "hokum", "sun", "ashkal"), ("qabla
 
 @pytest.mark.parametrize("calls", CHOICES)
 def test_choices_are_offered_with_or(calls):
-    for lang, word, wrong in (("fr", " ou ", " et "), ("ar", " أو ", " و")):
+    for lang, word, wrong in (("en", " or ", " and "), ("fr", " ou ", " et "),
+                              ("ar", " أو ", " و")):
         n = narrator(lang)
         mine = said(n, ev.Offered(0, "round1", calls))
         other = said(n, ev.Offered(2, "doubling", calls))
         for text in (mine, other):
             assert word in text and wrong not in text.split(":", 1)[-1], text
-            (typography_fr if lang == "fr" else typography_ar)(text)
+            if lang != "en":
+                (typography_fr if lang == "fr" else typography_ar)(text)
         last = n.call_name(calls[-1])
         assert mine.endswith(word + last + "."), mine
     assert said(narrator("fr"), ev.Offered(0, "round1", ("pass", "hokum", "sun"))) == \
         f"À vous d’annoncer{NNBSP}: passe, hokum ou sun."
+    # the slips a blind tester heard (issue 23)
+    assert said(narrator("en"), ev.Offered(0, "confirm", ("confirm", "to_sun"))) == \
+        "Your call: confirm the hokum or turn it into sun."
+    assert said(narrator("en"), ev.Offered(0, "ladder", ("triple", "decline"))) == \
+        "Your call: triple or decline."
     qablak = said(narrator("ar"), ev.Offered(0, "qablak", ("qablak", "decline")))
     assert "ولا" not in qablak and qablak.endswith("أو لا."), qablak
     assert said(narrator("fr"), ev.Offered(2, "doubling", ("double", "decline"))).startswith(
@@ -161,17 +168,20 @@ def test_projects_are_not_garbled_or_doubled():
     shown = ev.ProjectsShown(0, (ev.ShownProject(2, "sira", ("9S", "TS", "JS")),))
     fr, ar = narrator("fr"), narrator("ar")
     text = said(fr, shown)
-    assert text.startswith(f"Notre équipe montre ses combinaisons. Votre partenaire{NNBSP}: "
-                           "une tierce, le neuf de pique"), text
+    # a verb and a real subject for each project shown; a run's suit said once (issue 23)
+    assert text == (f"Nos combinaisons comptent. Votre partenaire montre une tierce{NNBSP}: "
+                    "neuf, dix et valet de pique."), text
     assert said(fr, ev.ProjectsAnnounced(3, ("sira", "fifty"))) == \
         "L’adversaire de gauche déclare une tierce et un cinquante."
-    assert said(ar, shown).startswith("فريقنا يكشف مشاريعه. خويّك: سرا"), said(ar, shown)
+    assert said(ar, shown) == "مشاريعنا هي اللي تنحسب. خويّك يكشف سرا: تسعة، عشرة وولد سبيت.", \
+        said(ar, shown)
     for lang, n, word in (("fr", fr, "Combinaisons"), ("ar", ar, "المشاريع")):
         t = n.t
 
         class View:  # what entry_text and projects() read
             shown = ((2, "sira", ("9S", "TS", "JS")),)
             announced = ()
+            contract = None   # the buy: no projects of the player's own yet
         entry = t("hand-entry-projects", projects=n.projects(View))
         assert entry.count(word) == 1, entry
 
@@ -233,3 +243,76 @@ def test_whole_rounds_read_natively(lang, preset):
     for text in spoken:
         check(text)
         assert not bare.search(text), text
+
+
+SUIT_CALLS = [("choose_trump", "D"), ("choose", "C"), ("hokum2", "S")]
+
+
+@pytest.mark.parametrize("seat", range(4))
+@pytest.mark.parametrize("call,suit", SUIT_CALLS)
+def test_a_call_naming_a_suit_has_a_verb_and_a_real_subject(seat, call, suit):
+    """Not "You: name the trump, diamonds" (issue 23)."""
+    e = ev.CallMade(seat, call, suit)
+    en = said(narrator("en"), e)
+    assert ":" not in en and en.split()[0] in ("You", "Right", "Partner", "Left"), en
+    assert en.split()[1] in ({"name", "take", "call"} if seat == 0 else {"names", "takes", "calls"})
+    fr = said(narrator("fr"), e)
+    typography_fr(fr)
+    assert fr.startswith(FR_SUBJECTS[seat]) and not BARE_FR.search(fr), fr
+    ar = said(narrator("ar"), e)
+    typography_ar(ar)
+    assert ar.startswith(AR_SUBJECTS[seat]) and not BARE_AR.search(ar), ar
+    for text, n in ((en, "en"), (fr, "fr"), (ar, "ar")):
+        assert narrator(n).suit(suit) in text
+
+
+def test_the_exact_suit_calls_and_shown_projects():
+    e = ev.CallMade(0, "choose_trump", "D")
+    assert said(narrator("en"), e) == "You name diamonds as trump."
+    assert said(narrator("fr"), e) == f"Vous nommez l’atout{NNBSP}: carreau."
+    assert said(narrator("ar"), e) == "أنت تختار الحكم: ديمن."
+    shown = ev.ProjectsShown(0, (ev.ShownProject(0, "sira", ("7H", "8H", "9H")),))
+    assert said(narrator("en"), shown) == \
+        "Our projects count. You show a sira: seven, eight and nine of hearts."
+    assert said(narrator("fr"), shown) == \
+        f"Nos combinaisons comptent. Vous montrez une tierce{NNBSP}: sept, huit et neuf de cœur."
+    assert said(narrator("ar"), shown) == \
+        "مشاريعنا هي اللي تنحسب. أنت تكشف سرا: سبعة، ثمانية وتسعة هاص."
+
+
+def fell(buyer: int, kind: str, projects: tuple[int, int], baloot: tuple[int, int],
+         points: tuple[int, int]) -> ev.RoundScored:
+    return ev.RoundScored("fell", buyer, kind, 1, (3, 5), (50, 80), (10, 16), projects, baloot,
+                          points)
+
+
+def test_a_fallen_buyers_projects_are_said_where_they_went():
+    """"We fell: they take all 26 points" while the breakdown gave us 4 for projects:
+    the verdict says where those 4 went (issue 23)."""
+    lost = fell(0, "sun", (4, 0), (0, 0), (0, 26))            # saudi: nobody scores them
+    given = fell(0, "hokum", (2, 0), (0, 0), (0, 18))          # ksa: the other team does
+    plain = fell(1, "hokum", (0, 0), (0, 2), (16, 2))
+    assert said(narrator("en"), lost).startswith(
+        "We fell: they take all 26 points and score 26. Our 4 for projects are lost.")
+    assert said(narrator("en"), given).startswith(
+        "We fell: they take all 16 points and our 2 for projects, and score 18.")
+    assert said(narrator("en"), plain).startswith(
+        "They fell: we take all 16 points and score 16, they keep 2. Us:")
+    assert "Nos 4 de combinaisons sont perdus." in said(narrator("fr"), lost)
+    assert "et nos 2 de combinaisons, et marquent 18" in said(narrator("fr"), given)
+    assert "ضاعت مشاريعنا، 4." in said(narrator("ar"), lost)
+    assert "ومعها مشاريعنا، 2" in said(narrator("ar"), given)
+    for lang in ("fr", "ar"):
+        for e in (lost, given, plain):
+            (typography_fr if lang == "fr" else typography_ar)(said(narrator(lang), e))
+
+
+def test_the_match_end_codes_are_said_by_their_first_signs():
+    """The seed and the seal are 64 signs: the match-end menu reads their first 8,
+    spaced as the seal is at the start; the records keep them whole (issue 23)."""
+    seed, seal = "1e4f9a0b" + "c" * 56, "77aa01ff" + "d" * 56
+    for lang in ("en", "fr", "ar"):
+        n = narrator(lang)
+        for text in (n.seed_revealed(seed), n.seed_item(seed)):
+            assert "1 e 4 f 9 a 0 b" in text and "c c" not in text and "cc" not in text, text
+        assert "7 7 a a 0 1 f f" in n.seal_item(seal) and "d d" not in n.seal_item(seal)

@@ -272,8 +272,12 @@ def test_the_sound_test_page_plays_and_names_every_cue(lang):
     recs = app.records()
     played = [r for r in recs if r["kind"] == "sound" and r.get("test")]
     said = [r["text"] for r in recs if r["kind"] == "speech" and r.get("id") == "focus"]
-    expected = list(CUES[1:]) + [CUES[-1], CUES[0], CUES[0]]
+    # Down past the last cue cannot move: the edge sound, and the last cue's name again
+    expected = list(CUES[1:]) + [CUES[0], CUES[0]]
     assert [r["cue"] for r in played] == expected
+    edge = [r for r in recs if r["kind"] == "sound" and r["cue"] == "edge" and not r.get("test")]
+    assert len(edge) == 1 and said[len(CUES) - 1].startswith(app.t(f"sound-{CUES[-1]}"))
+    said = said[:len(CUES) - 1] + said[len(CUES):]
     assert all(r["volume"] > 0 and r["test"] for r in played)
     names = [app.t(f"sound-{cue}") for cue in CUES]
     assert len(set(names)) == len(CUES)  # every cue has its own name

@@ -14,7 +14,7 @@ from baloot_audio.i18n import Catalog
 from baloot_audio.table import Table, TurnToPlay
 from schedulers import ImmediateScheduler
 from baloot_audio.ui.narrator import BRIEF_DROPPED, BRIEF_SHORTENED, Narrator
-from baloot_audio.ui.screens import verbosity_item
+from baloot_audio.ui.menus import verbosity_item
 from baloot_audio.ui.settings import VERBOSITIES, Settings
 from baloot_audio.ui.speech import Speech, SpeechLog
 
@@ -75,7 +75,7 @@ def test_brief_in_english_words(t=Catalog("en", strict=True)):
     say = lambda e: [x.text for x in n.narrate(e) if x.text]  # noqa: E731
     assert say(ev.Offered(seat=1, stage="doubling", calls=("pass", "double"))) == []
     assert say(ev.Offered(seat=0, stage="doubling", calls=("pass", "double"))) == \
-        ["Your call: pass and double."]
+        ["Your call: pass or double."]
     assert say(ev.TrickWon(seat=3, trick=0, plays=(), abnat=11, last=False)) == \
         ["Left wins the trick."]
     assert say(TurnToPlay(seat=0, lead=False, led_suit="H")) == ["Your turn, hearts."]
