@@ -621,7 +621,8 @@ class Speech:
         # the table's words wait until then: the player's next key, after an answer
         self._quiet_at = 0.0
         self._keys: deque[float] = deque(maxlen=4)   # when the last keys came
-        self._streak = 0.0   # when the player's keys began, after their last pause
+        # the keys pressed while the table waited to move: when they began, the last
+        self._streak, self._busy_last = 0.0, -PAUSE_MAX - 1.0
         self._handed: dict[int, int] = {}   # times each table message went to the output
         # how long the voice takes against the estimate (its real rate, from its reports)
         self.pace = 1.0
@@ -818,25 +819,27 @@ class Speech:
 
     def _key(self) -> None:
         """A key of the player's (its answer): the table's words wait for the pause
-        after it (HOLD, or the player's rhythm: see PAUSE_MAX)."""
+        after it (HOLD, or the player's rhythm: see PAUSE_MAX). A key while the table
+        waits for its words to move on counts towards :attr:`busy` (keys on the
+        player's own turn do not: the table waits for the player then anyway)."""
         now = self.clock()
-        if not self._keys or now - self._keys[-1] > PAUSE_MAX:
-            self._streak = now    # the first key after a pause
         self._keys.append(now)
         gaps = sorted(b - a for a, b in zip(self._keys, list(self._keys)[1:])
                       if b - a <= PAUSE_MAX)
         pause = min(PAUSE_MAX, max(HOLD, 1.25 * gaps[len(gaps) // 2])) \
             if len(gaps) >= 2 else HOLD
         self._quiet_at = max(self._quiet_at, now + pause)
+        if self._waiters or self.busy:
+            if now - self._busy_last > PAUSE_MAX:
+                self._streak = now    # the first such key after a pause
+            self._busy_last = now
 
     @property
     def busy(self) -> bool:
-        """The player keeps pressing keys: for BUSY_AFTER seconds or more, with no
-        pause longer than PAUSE_MAX. The table then moves on without waiting for its
-        words (a quick arrow and Enter to play a card is no reason to)."""
-        if not self._keys:
-            return False
-        last = self._keys[-1]
+        """The player keeps pressing keys while the table would move on: for
+        BUSY_AFTER seconds or more, with no pause longer than PAUSE_MAX. The table
+        then moves on without waiting for its words."""
+        last = self._busy_last
         return self.clock() - last <= PAUSE_MAX and last - self._streak >= BUSY_AFTER
 
     @property

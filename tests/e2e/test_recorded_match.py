@@ -46,8 +46,10 @@ SETTINGS = {"version": 1, "language": "en", "preset": "saudi", "target": 52,
 # answered, or a screen's opening the keys left, before the voice came to it, which
 # depends on the voice's pace; "cut": an answer the player's next move stopped, if
 # it was still being said)
+# "yielded" and its "missed" cue: what the voice had not said yet when the player
+# moved on (the next round), which depends on the voice's pace too)
 DROPPED_KINDS = {"ready", "audio", "output", "speech_choice", "sent", "condensed",
-                 "speech_timeout", "superseded", "output_lost", "cut", "cut_line"}
+                 "speech_timeout", "superseded", "output_lost", "cut", "cut_line", "yielded"}
 DATE = re.compile(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}")
 
 
@@ -71,7 +73,7 @@ def normalise(records: list[dict]) -> list[str]:
     """The lines compared: no times, no machine details, dates of past matches masked."""
     out = []
     for r in records:
-        if r.get("kind") in DROPPED_KINDS:
+        if r.get("kind") in DROPPED_KINDS or r.get("cue") == "missed":
             continue
         r = {k: v for k, v in r.items() if k not in ("t", "n")}   # n: the queue's own count
         if "text" in r:

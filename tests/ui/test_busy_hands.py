@@ -84,20 +84,39 @@ def test_the_table_waits_for_the_players_pause_after_an_answer_not_for_the_answe
 
 def test_a_busy_player_holds_the_words_not_the_table():
     sp, out, clock, _ = make()
+    sp.say("Right plays the seven of spades.")
+    moved = []
+    sp.when_heard(lambda: moved.append(clock.now))   # a bot waits for the words
     for key in ("seven of hearts", "king of hearts", "ten of hearts"):
-        sp.answer(key)
-        clock.now += 1.5             # a key every 1.5 s
+        sp.answer(key)              # each cuts what is said; the words wait
+        clock.now += 1.5            # a key every 1.5 s
+        sp.poll()
+    assert sp.busy and sp.held and sp.settled and moved   # the bot played on
     sp.say("Left plays the ten of spades.")
-    assert sp.busy and sp.held and sp.settled   # the bots may play on
     called = []
     sp.when_heard(lambda: called.append(1))
-    assert called == [1]
+    assert called == [1]            # and the next one
     out.finish()                    # the last answer heard
     sp.poll()
     clock.now += 3.0                # and the player pauses
     sp.poll()
-    assert not sp.busy and texts(out)[-1] == "Left plays the ten of spades."
+    assert not sp.busy and texts(out)[-1] == "Right plays the seven of spades."
     assert not sp.settled           # being said: the table waits for it again
+
+
+def test_keys_on_the_players_own_turn_do_not_make_the_player_busy():
+    """The table waits for the player then anyway: a player who asks the hand, arrows
+    and plays on each turn has the table wait for its words after the move."""
+    sp, out, clock, _ = make()
+    sp.say("Left plays the ten of spades.")          # the voice is behind
+    for key in ("Your hand: ...", "seven of hearts", "king of hearts", "ten of hearts"):
+        sp.answer(key)              # no bot waits: it is the player's turn
+        clock.now += 1.0
+    sp.cut_answer()                 # the player plays
+    assert not sp.busy
+    moved = []
+    sp.when_heard(lambda: moved.append(1))   # the next bot waits for the words
+    assert moved == []
 
 
 def test_the_players_own_move_is_said_at_once_not_after_the_pause():
