@@ -122,7 +122,7 @@ class Answers:
     def projects(self, v) -> str:
         """The projects announced or shown, and the player's own still to be announced."""
         if v.shown:
-            text = self.t("projects-list", projects=self.shown(
+            text = self.t("projects-list-shown", projects=self.shown(   # sentences, each ended
                 ev.ShownProject(s, k, cards) for s, k, cards in v.shown))
         elif v.announced:
             entries = [self.t("project-entry", seat=self.seat(s),

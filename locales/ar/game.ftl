@@ -283,6 +283,7 @@ projects-none = لا مشاريع معلنة.
 projects-mine = عندك { $projects }، والإعلان مع أول ورقة تلعبها.
 project-held = { $project } ({ $cards })
 projects-list = المشاريع: { $projects }.
+projects-list-shown = المشاريع: { $projects }
 project-entry = { $seat }: { $projects }
 land-now = الورقة المكشوفة { $land }.
 refusal-none = لم تُرفض أي ورقة.

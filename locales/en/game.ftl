@@ -225,6 +225,7 @@ projects-none = No projects announced.
 projects-mine = You hold { $projects }, announced when you play your first card.
 project-held = { $project } ({ $cards })
 projects-list = Projects: { $projects }.
+projects-list-shown = Projects: { $projects }
 project-entry = { $seat }: { $projects }
 land-now = The turned card is the { $land }.
 refusal-none = No card has been refused.

@@ -252,6 +252,7 @@ projects-none = Aucune combinaison déclarée.
 projects-mine = Vous avez { $projects } ; déclaration quand vous jouerez votre première carte.
 project-held = { $project } ({ $cards })
 projects-list = Combinaisons : { $projects }.
+projects-list-shown = Combinaisons : { $projects }
 project-entry = { $seat } : { $projects }
 land-now = La retourne est { $land }.
 refusal-none = Aucune carte n’a été refusée.

@@ -175,7 +175,8 @@ def test_projects_are_not_garbled_or_doubled():
         "L’adversaire de gauche déclare une tierce et un cinquante."
     assert said(ar, shown) == "مشاريعنا هي اللي تنحسب. خويّك يكشف سرا: تسعة، عشرة وولد سبيت.", \
         said(ar, shown)
-    for lang, n, word in (("fr", fr, "Combinaisons"), ("ar", ar, "المشاريع")):
+    for lang, n, word in (("en", narrator("en"), "Projects"), ("fr", fr, "Combinaisons"),
+                          ("ar", ar, "المشاريع")):
         t = n.t
 
         class View:  # what entry_text and projects() read
@@ -184,6 +185,7 @@ def test_projects_are_not_garbled_or_doubled():
             contract = None   # the buy: no projects of the player's own yet
         entry = t("hand-entry-projects", projects=n.projects(View))
         assert entry.count(word) == 1, entry
+        assert ".." not in entry, entry   # a shown project's sentence ends once
 
 
 def test_resumed_and_shuffle_seal_wording():
