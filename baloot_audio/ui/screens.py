@@ -9,10 +9,8 @@ focus. It draws itself through a Renderer. Screens never block: anything slow
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Optional
-
-from dataclasses import replace
 
 from baloot_audio.core import Action, IllegalAction, Phase
 from baloot_audio.core import events as ev
