@@ -179,6 +179,38 @@ class Reconnect:
         o.main_menu(Priority.EVENT)
 
 
+class Untrue:
+    """Lines about the connection that are no longer true are not said: dropped from
+    the queue, and one being said when it became untrue is watched until it ends (a
+    key's answer that cuts it would put it back in the queue, to be said again)."""
+
+    SWEEP = 0.05     # seconds: well within the shortest answer that can cut a line
+
+    def __init__(self, speech: Any, net: Any):
+        self.speech, self.net = speech, net
+        self.watched: list[Any] = []
+        self.handle: Optional[asyncio.TimerHandle] = None
+
+    def drop(self, untrue: Callable[[Any], bool]) -> None:
+        self.speech.supersede(untrue)
+        playing = self.speech.playing
+        said = [u for u in (playing.parts if playing is not None else ()) if untrue(u)]
+        if said:
+            self.watched += said
+            if self.handle is None:
+                self.handle = self.net.later(self.SWEEP, self._sweep)
+
+    def _sweep(self) -> None:
+        self.handle = None
+        watched = self.watched
+        self.speech.supersede(lambda u: any(u is w for w in watched))
+        playing = self.speech.playing
+        parts = playing.parts if playing is not None else ()
+        self.watched = [w for w in watched if any(p is w for p in parts)]
+        if self.watched:
+            self.handle = self.net.later(self.SWEEP, self._sweep)
+
+
 class AnswerWatch:
     """Once a second at a match: an action the server has not answered for ``SLOW``
     seconds is said, once (the time counts from when it was sent, or from the server's

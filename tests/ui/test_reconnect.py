@@ -235,3 +235,24 @@ def test_no_false_alarm_just_after_a_key_on_a_quiet_server():
 
 def test_kept_never_shows_its_token():
     assert "secret" not in repr(Kept("h:1", "Ann", "secret", "t1"))
+
+
+def test_a_line_no_longer_true_is_not_said_again_when_a_key_cuts_it():
+    """"Reconnecting, try 6" is being said when the connection is back; a key's answer
+    cuts it: it must not come back after the answer (any other cut line does)."""
+    shell = Shell()
+    online, _ = online_for(shell)
+    shell.speech.output = SlowVoice()
+    shell.speech.say("Left plays the ten of spades.", msg_id="card-played")   # the table's
+    online.status("net-retrying", attempt=6)
+    shell.speech.say("Right plays the ace of spades.", msg_id="card-played")
+    shell.speech.poll()
+    shell.speech.playing.until = 0               # the table's line is over: the try's now
+    shell.speech.poll()
+    assert shell.speech.playing.utt.msg_id == "net-retrying"
+    online.status("net-back")                    # connected again while it is said
+    shell.speech.answer("queen of spades", "focus")   # a key cuts it
+    pump(online, lambda: online.untrue.handle is None, "the sweep")
+    assert waiting(shell) == ["card-played", "net-back"]
+    assert "Reconnecting, try 6." in [t for r in shell.records("superseded") for t in r["texts"]]
+    online.close()
