@@ -239,10 +239,10 @@ def play_round(ann: OnlineApp, badr: OnlineApp) -> None:
         if not cut and len(ann.cards_of(0) | ann.cards_of(1) | ann.cards_of(2)) >= 6:
             cut = True
             badr.proc.send_signal(signal.SIGUSR1)     # the test-only hook: close its socket
-            badr.said("net-lost", badr.seen)
+            badr.said("net-lost-kept", badr.seen)
         time.sleep(0.05)
     assert cut
-    lost = badr.said("net-lost")
+    lost = badr.said("net-lost-kept")
     badr.said("net-retrying")
     badr.said("net-back")
     badr.said("net-summary")
