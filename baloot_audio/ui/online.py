@@ -25,7 +25,7 @@ from .chat import Chat
 from .host import LocalServer, parse_address, server_url
 from .lobby import bad_field, play_online_menu, refused, show_lobby
 from .netloop import NetLoop
-from .reconnect import DEBUG_CUT, AnswerWatch, Reconnect, Untrue, debug_cut
+from .reconnect import DEBUG_CUT, AnswerWatch, Reconnect, debug_cut
 from .room import names, seat_changed, show_room
 from .screens import MenuScreen
 from .session import MatchSession
@@ -59,7 +59,6 @@ class Online:
         self.bots: Optional[str] = None
         self.heard = 0.0          # when the server last said something
         self.answers = AnswerWatch(self)
-        self.untrue = Untrue(shell.speech, net)
         if os.environ.get(DEBUG_CUT):
             debug_cut(self)
 
@@ -72,14 +71,15 @@ class Online:
         self.shell.speech.say(self.t(msg_id, **args), priority, msg_id, detail=detail)
 
     def status(self, msg_id: str, priority: Priority = Priority.EVENT,
-               drop: tuple[str, ...] = ("net-retrying", "online-connecting"), **args: Any) -> None:
-        """A line about the connection; the lines it makes untrue (``drop``: a try's line,
-        "connecting") are dropped: each is said only while true."""
+               drop: tuple[str, ...] = ("net-retrying", "online-connecting"), **args: Any) -> Any:
+        """A line about the connection; the waiting lines it makes untrue (``drop``: a
+        try's line, "connecting") are dropped: each is said only while true."""
         said = self.shell.speech.say(self.t(msg_id, **args), priority, msg_id)
         self.drop_lines(drop, keep=said)
+        return said
 
     def drop_lines(self, ids: tuple[str, ...], keep: Any = None) -> None:
-        self.untrue.drop(lambda u: u.msg_id in ids and u is not keep)
+        self.shell.speech.supersede(lambda u: u.msg_id in ids and u is not keep)
 
     def key_name(self, command: str) -> str:
         """The first key of ``command`` in the player's words (as rebound)."""

@@ -10,8 +10,10 @@ with the same token. Away from a started match (the lobby, a table before its
 start) nothing is held: the tries last ``NO_SEAT_PATIENCE`` seconds.
 
 The lines about the connection are said in order and only while they are
-true: a try's line still waiting when the next thing happens is dropped
-(:meth:`Online.status`). :class:`AnswerWatch` says an action the server has
+true: a line still waiting when the next thing makes it untrue is dropped
+(:meth:`Online.status`), and a try's line is said only into a quiet moment
+(the lost line has said "trying again" already), as an answer: it never
+comes back after a key cut it. :class:`AnswerWatch` says an action the server has
 not answered (never a silent freeze), and nothing else.
 """
 
@@ -68,6 +70,7 @@ class Reconnect:
         self.attempt = 0
         self.until = 0.0         # no try starts after this (the clock's time)
         self.timer: Optional[asyncio.TimerHandle] = None
+        self.told: Any = None    # the line that said the connection was lost
 
     @property
     def active(self) -> bool:
@@ -82,9 +85,10 @@ class Reconnect:
         self.token, self.kept, self.attempt = token, hold > 0, 0
         self.until = self.clock() + (hold if self.kept else NO_SEAT_PATIENCE)
         if self.kept:
-            o.status("net-lost-kept", duration=duration(o.t, hold), key=o.key_name("table_menu"))
+            self.told = o.status("net-lost-kept", duration=duration(o.t, hold),
+                                 key=o.key_name("table_menu"))
         else:
-            o.status("net-lost")
+            self.told = o.status("net-lost")
         self._next()
 
     def _next(self) -> None:
@@ -97,7 +101,9 @@ class Reconnect:
         o, token = self.online, self.token
         if token is None:
             return
-        o.status("net-retrying", attempt=self.attempt)
+        if o.shell.speech.heard:   # into a quiet moment only, as an answer: never over the
+            # table's words, and never said again after a key cut it (no longer true by then)
+            o.status("net-retrying", Priority.ANSWER, attempt=self.attempt)
         o.net.run(o.open_client(o.name, token), lambda client: None,
                   lambda error: self._failed(token))
 
@@ -161,11 +167,19 @@ class Reconnect:
         o.session.back_online(last_prompt(o.table))
 
     def key(self, cmd: str) -> bool:
-        """The table's Escape while trying: stop trying (True: the key was answered)."""
-        if cmd != "table_menu" or not self.active:
+        """The table's Escape while trying: stop trying (True: the key was answered).
+        Before the lost line has come up, Escape is still the game menu's: the player
+        does not know yet that it would stop anything."""
+        if cmd != "table_menu" or not self.active or self.waiting(self.told):
             return False
         self.give_up(by_key=True)
         return True
+
+    def waiting(self, line: Any) -> bool:
+        """``line`` waits its turn to be said (it has not begun)."""
+        speech = self.online.shell.speech
+        return any(u is line for u in speech.pending) \
+            or any(u is line for _, parts in speech.line for u in parts)
 
     def give_up(self, by_key: bool) -> None:
         """Stop trying: to the main menu; "Back to your match" is there while a seat is kept."""
@@ -177,38 +191,6 @@ class Reconnect:
         o.close_match()        # after the words: what they cut is dropped with the table's
         o.drop_connection()
         o.main_menu(Priority.EVENT)
-
-
-class Untrue:
-    """Lines about the connection that are no longer true are not said: dropped from
-    the queue, and one being said when it became untrue is watched until it ends (a
-    key's answer that cuts it would put it back in the queue, to be said again)."""
-
-    SWEEP = 0.05     # seconds: well within the shortest answer that can cut a line
-
-    def __init__(self, speech: Any, net: Any):
-        self.speech, self.net = speech, net
-        self.watched: list[Any] = []
-        self.handle: Optional[asyncio.TimerHandle] = None
-
-    def drop(self, untrue: Callable[[Any], bool]) -> None:
-        self.speech.supersede(untrue)
-        playing = self.speech.playing
-        said = [u for u in (playing.parts if playing is not None else ()) if untrue(u)]
-        if said:
-            self.watched += said
-            if self.handle is None:
-                self.handle = self.net.later(self.SWEEP, self._sweep)
-
-    def _sweep(self) -> None:
-        self.handle = None
-        watched = self.watched
-        self.speech.supersede(lambda u: any(u is w for w in watched))
-        playing = self.speech.playing
-        parts = playing.parts if playing is not None else ()
-        self.watched = [w for w in watched if any(p is w for p in parts)]
-        if self.watched:
-            self.handle = self.net.later(self.SWEEP, self._sweep)
 
 
 class AnswerWatch:

@@ -90,7 +90,6 @@ def test_tries_go_on_while_the_seat_is_held_then_back_to_the_main_menu():
     menus = []
     online.main_menu = lambda priority=None: menus.append(priority)
     pauses = on_test_clock(online)
-    shell.speech.output = SlowVoice()
     running.stop(online)                     # the server is away, and stays away
     pump(online, lambda: menus, "giving up", timeout=60, detail=shell)
     # tries with growing pauses, for the two minutes the server holds the seat
@@ -98,16 +97,12 @@ def test_tries_go_on_while_the_seat_is_held_then_back_to_the_main_menu():
     assert shell.said("net-lost-kept") == [
         "Connection to the server lost. Your seat is kept for 2 minutes; trying again. "
         "Escape stops trying."]
-    assert len(shell.said("net-retrying")) == len(pauses)
+    assert len(shell.said("net-retrying")) == len(pauses)   # a quiet voice: each try said
     assert shell.said("net-gave-up-kept") == [
         "The server still cannot be reached. Back to the main menu; Back to your match "
         "tries again while the server keeps your seat."]
-    # each try's line was true only until the next: none waits any more, nor the lost one
-    assert not set(waiting(shell)) & set(TRYING)
-    superseded = [t for r in shell.records("superseded") for t in r["texts"]]
-    assert "Reconnecting, try 1." in superseded
     assert sent(shell)[-1] == shell.said("net-gave-up-kept")[0]
-    assert not shell.speech.pending     # nor a word of the table left (the menu's come next)
+    assert not shell.speech.pending     # no try's line, no word of the table after it
     assert online.client is None and not online.reconnect.active and online.match_kept()
     online.close()
 
@@ -122,15 +117,22 @@ def test_escape_at_the_table_stops_trying_and_says_so():
     assert not online.reconnect.key("table_menu")     # connected: Escape is the game menu's
     shell.speech.output = SlowVoice()
     running.stop(online)
-    pump(online, lambda: shell.said("net-retrying"), "a try", timeout=20)
-    assert "net-retrying" in waiting(shell)        # said after the lost line
-    assert screen.command("table_menu")           # the table screen's Escape
+    pump(online, lambda: online.reconnect.attempt >= 2, "a try", timeout=20)
+    lost = shell.said("net-lost-kept")[0]
+    assert lost not in sent(shell)                 # not heard yet: the table's words before it
+    screen.command("table_menu")                  # Escape is still the game menu's
+    assert online.reconnect.active and not shell.said("net-stopped")
+    while lost not in sent(shell):                # the voice comes to the lost line
+        shell.speech.playing.until = 0
+        shell.speech.poll()
+    assert screen.command("table_menu")           # now Escape stops trying
     assert shell.said("net-stopped") == [
         "Stopped trying. Back to the main menu; Back to your match tries again while "
         "the server keeps your seat."]
     assert menus and online.reconnect.timer is None and not online.reconnect.active
     assert online.session.table is None and online.client is None
-    assert not shell.speech.pending    # no "Reconnecting, try 1" after it, nor the table's words
+    assert not shell.speech.pending and not shell.speech.line   # nor the lost line after it
+    assert sent(shell).count(lost) == 1
     assert sent(shell)[-1] == shell.said("net-stopped")[0]
     assert online.match_kept()
     online.close()
@@ -237,22 +239,24 @@ def test_kept_never_shows_its_token():
     assert "secret" not in repr(Kept("h:1", "Ann", "secret", "t1"))
 
 
-def test_a_line_no_longer_true_is_not_said_again_when_a_key_cuts_it():
-    """"Reconnecting, try 6" is being said when the connection is back; a key's answer
-    cuts it: it must not come back after the answer (any other cut line does)."""
+def test_a_try_is_said_only_into_a_quiet_moment_and_never_again_once_cut():
+    """While the lost line (or the table) is being said, the tries say nothing; in a
+    quiet moment a try is said, and a key that cuts it does not bring it back (it may
+    no longer be true by then: "Reconnecting, try 6" after the return)."""
+    running = ServerThread()
     shell = Shell()
-    online, _ = online_for(shell)
+    online = seated(shell, running.url, "Ann")
+    pauses = on_test_clock(online)
     shell.speech.output = SlowVoice()
-    shell.speech.say("Left plays the ten of spades.", msg_id="card-played")   # the table's
-    online.status("net-retrying", attempt=6)
-    shell.speech.say("Right plays the ace of spades.", msg_id="card-played")
-    shell.speech.poll()
-    shell.speech.playing.until = 0               # the table's line is over: the try's now
-    shell.speech.poll()
-    assert shell.speech.playing.utt.msg_id == "net-retrying"
-    online.status("net-back")                    # connected again while it is said
-    shell.speech.answer("queen of spades", "focus")   # a key cuts it
-    pump(online, lambda: online.untrue.handle is None, "the sweep")
-    assert waiting(shell) == ["card-played", "net-back"]
-    assert "Reconnecting, try 6." in [t for r in shell.records("superseded") for t in r["texts"]]
+    running.stop(online)
+    pump(online, lambda: len(pauses) >= 3, "three tries")
+    assert shell.said("net-lost-kept") and not shell.said("net-retrying")
+    speech = shell.speech
+    while not speech.heard:                       # the voice has said it all
+        speech.playing.until = 0
+        speech.poll()
+    pump(online, lambda: shell.said("net-retrying"), "a try said")
+    assert speech.playing.utt.msg_id == "net-retrying"
+    speech.answer("queen of spades", "focus")     # a key cuts it
+    assert "net-retrying" not in waiting(shell)
     online.close()
