@@ -107,7 +107,7 @@ duration-seconds = { $count ->
         [one] une seconde
        *[other] { $count } secondes
     }
-net-lost-kept = Connexion au serveur perdue. Votre place est gardée { $duration } ; nouvel essai en cours. { $key } arrête les essais.
+net-lost-kept = Connexion au serveur perdue. Votre place vous est gardée pendant { $duration } ; nouvel essai en cours. { $key } arrête les essais.
 net-stopped = Essais arrêtés. Retour au menu principal ; « Retour à votre partie » réessaie tant que le serveur garde votre place.
 net-gave-up-kept = Le serveur reste injoignable. Retour au menu principal ; « Retour à votre partie » réessaie tant que le serveur garde votre place.
 net-seat-gone = Votre place n’est plus gardée : la partie est finie, ou le délai pour revenir est passé.
