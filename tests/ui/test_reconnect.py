@@ -260,3 +260,22 @@ def test_a_try_is_said_only_into_a_quiet_moment_and_never_again_once_cut():
     speech.answer("queen of spades", "focus")     # a key cuts it
     assert "net-retrying" not in waiting(shell)
     online.close()
+
+
+def test_the_first_words_offer_back_to_your_match_when_a_seat_is_kept(tmp_path):
+    """A match kept in the config folder: the game's first words (said before the
+    window) name Back to your match first, and the main menu does not say them again."""
+    from ui.test_first_words import heard, open_main_menu, shell_before_its_window
+
+    from baloot_audio.ui.mainmenu import MAIN_NAME, main_menu_words
+
+    tokens = Tokens(tmp_path)
+    tokens.welcomed("ws://127.0.0.1:9", "127.0.0.1:9", "Ann", "t0ken")
+    tokens.seated("ws://127.0.0.1:9", "table1")
+    shell, log = shell_before_its_window(tmp_path, "en", has_save=False)
+    kept = Tokens(shell.config).kept_match() is not None       # as app.run_app asks
+    words = main_menu_words(shell.t, False, online=True, kept=kept)
+    assert words == "Main menu. Back to your match, 1 of 8"
+    shell.say_ahead(MAIN_NAME, words)
+    open_main_menu(shell, kept=Tokens(shell.config).kept_match() is not None)
+    assert heard(log) == [("screen", MAIN_NAME), ("speech", words)]
