@@ -279,3 +279,17 @@ def test_the_first_words_offer_back_to_your_match_when_a_seat_is_kept(tmp_path):
     shell.say_ahead(MAIN_NAME, words)
     open_main_menu(shell, kept=Tokens(shell.config).kept_match() is not None)
     assert heard(log) == [("screen", MAIN_NAME), ("speech", words)]
+
+
+def test_no_stale_connecting_line_after_the_lobby():
+    """"Connecting to ..." is being said when the lobby comes: the lobby's words cut it,
+    and it does not come back after them (it did: the cut line went back to the queue)."""
+    running = ServerThread()
+    shell = Shell()
+    shell.speech.output = SlowVoice()
+    online = connect(shell, running.url, "Ann")
+    assert sent(shell)[0].startswith("Connecting to")
+    assert sent(shell)[-1].startswith("Online lobby")
+    assert "online-connecting" not in waiting(shell)
+    online.close()
+    running.stop()
