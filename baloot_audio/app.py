@@ -22,6 +22,7 @@ import pyglet
 
 from baloot_audio.options import build_parser, display_problem
 from baloot_audio.ui.mainmenu import MAIN_NAME, main_menu_words
+from baloot_audio.ui.tokens import Tokens
 from baloot_audio.ui.window import WindowShell
 
 
@@ -51,9 +52,14 @@ class App:
         self.shell.keys_help = self.menus.keys_screen
         self.shell.on_quit.append(self.session.close)
         net = NetLoop(pyglet.clock.schedule_interval, pyglet.clock.unschedule)
-        self.online = Online(self.shell, self.session, self.menus.main_menu, net)
+        self.online = Online(self.shell, self.session, self.menus.main_menu, net,
+                             Tokens(self.shell.config))
         self.menus.play_online = self.online.menu
-        self.session.table_screen = ChatTableScreen.factory(self.online.chat)  # chat keys
+        self.menus.back_to_match = self.online.back_to_match
+        self.menus.match_kept = self.online.match_kept
+        # the chat keys, and Escape stopping the tries while the connection is lost
+        self.session.table_screen = ChatTableScreen.factory(self.online.chat,
+                                                            self.online.reconnect.key)
         self.shell.on_quit.append(self.online.close)
         self.shell.in_match = lambda: self.session.in_match
 
@@ -94,8 +100,9 @@ def run_app(options: argparse.Namespace | Sequence[str] | None = None) -> int:
     if not options.quick_start:
         # the first words as soon as speech is up; the window, GL, sounds and screens
         # load after them (App), and the main menu then opens without saying them again
+        kept = Tokens(shell.config).kept_match() is not None   # "Back to your match"
         shell.say_ahead(MAIN_NAME, main_menu_words(shell.t, shell.store.has_save(),
-                                                   online=True))   # App offers Play online
+                                                   online=True, kept=kept))
     app = App(options, shell)
     app.start()
     try:

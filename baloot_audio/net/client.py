@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import random
 import ssl
+import time
 from typing import Any, Callable, Optional
 
 import msgspec
@@ -60,7 +61,8 @@ class RemoteTable:
         self._seed: Optional[str] = None
         self.subscribers: list[Subscriber] = []
         self.watchers: list[Callable[[], None]] = []
-        self._acts: dict[int, Action] = {}
+        self._acts: dict[int, Action] = {}          # sent, not yet answered (by ref)
+        self._sent_at: dict[int, float] = {}        # when each of them was sent (monotonic)
         self.closed = False
         self.on_close: list[Callable[[], None]] = []   # e.g. the desktop leaves the table
 
@@ -91,6 +93,11 @@ class RemoteTable:
     def started(self) -> bool:
         return bool(self.commitment)
 
+    @property
+    def waiting_since(self) -> Optional[float]:
+        """When the oldest action still unanswered was sent (time.monotonic), or None."""
+        return min((self._sent_at.get(ref, 0.0) for ref in self._acts), default=None)
+
     def view(self) -> Optional[PlayerView]:
         return self._view
 
@@ -110,6 +117,8 @@ class RemoteTable:
         """The rule this seat's view shows the action breaks (None: send it; the
         server, which knows every hand, has the last word, e.g. on a sawa)."""
         v = self._view
+        if self.client.closed.is_set() and not self.closed:
+            return "offline"            # the connection is lost (being tried again)
         if v is None or self._round_over or self.closed:
             return "round_over"
         if action.seat != self.seat:
@@ -139,7 +148,7 @@ class RemoteTable:
             self._publish([Refused(action.seat, action, rule)])
             raise IllegalAction(rule, action)
         ref = self.client.next_ref()
-        self._acts[ref] = action
+        self._acts[ref], self._sent_at[ref] = action, time.monotonic()
         self.client.send(p.Act(p.action_msg(action), self.index, ref))
 
     def start_round(self) -> None:
@@ -188,6 +197,7 @@ class RemoteTable:
         self.ready = msg.ready
         self.history = events
         self.records = list(msg.records)
+        self._answered()      # sent on a connection now gone: the snapshot is the truth
         self._seed = msg.seed
         # the prompts among them were answered meanwhile (the seat's bot stood in)
         self._publish([e for e in events[heard:] if not isinstance(e, (TurnToPlay, Offered))])
@@ -209,7 +219,17 @@ class RemoteTable:
         self._seed, self.records = msg.seed, list(msg.records)
         self._changed()
 
+    def on_answered(self, ref: int) -> bool:
+        """The server took the action sent as ``ref`` (False: not one of ours)."""
+        self._sent_at.pop(ref, None)
+        return self._acts.pop(ref, None) is not None
+
+    def _answered(self) -> None:
+        self._acts.clear()
+        self._sent_at.clear()
+
     def on_refused(self, ref: int, code: str) -> None:
+        self._sent_at.pop(ref, None)
         action = self._acts.pop(ref, None)
         if action is not None:
             self._publish([Refused(action.seat, action, code)])
@@ -222,6 +242,7 @@ class Client:
     def __init__(self) -> None:
         self.ws: Optional[ClientConnection] = None
         self.player_id = self.name = self.token = ""
+        self.rejoined: Optional[str] = None   # the match the welcome put us back at
         self.table: Optional[RemoteTable] = None
         self.listeners: list[Callable[[Any], None]] = []   # every server message
         self.errors: list[p.Error] = []                     # refusals nobody waited for
@@ -244,6 +265,7 @@ class Client:
         self._tasks = [loop.create_task(self._read()), loop.create_task(self._write())]
         welcome = await self.request(p.Hello(p.VERSION, name, token))
         self.player_id, self.name, self.token = welcome.player_id, welcome.name, welcome.token
+        self.rejoined = welcome.table_id
         return welcome
 
     def next_ref(self) -> int:
@@ -362,7 +384,7 @@ class Client:
             else:
                 self.errors.append(msg)
         elif isinstance(msg, p.Ok) and table is not None:
-            if table._acts.pop(ref, None) is not None:
+            if table.on_answered(ref):
                 table._changed()
         for fn in list(self.listeners):
             fn(msg)

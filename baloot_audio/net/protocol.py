@@ -131,6 +131,9 @@ class Welcome(Msg, tag="welcome"):
     name: str
     token: str                     # keep it: Hello with it gets your seat back
     ref: int = 0
+    # the started match where this token holds a seat: the server puts the player
+    # back there at once (a joined and a snapshot follow); None: no seat is held
+    table_id: Optional[str] = None
 
 
 class Error(Msg, tag="error"):
@@ -178,7 +181,8 @@ class Joined(Msg, tag="joined"):
 
 
 class SeatChanged(Msg, tag="seat_changed"):
-    """``change``: taken, left, dropped (held for its player, a bot plays), back, bot."""
+    """``change``: taken, left, dropped (held for its player, a bot plays), back, bot.
+    ``name``: the player's (for ``left``, the one who left; None when they only moved)."""
     seat: int
     change: str
     table: TableInfo

@@ -314,9 +314,10 @@ class Room:
                 return i
         return None
 
-    def seat_changed(self, seat: int, change: str) -> None:
+    def seat_changed(self, seat: int, change: str, name: Optional[str] = None) -> None:
+        """Tell every member; ``name``: who left a seat (freed by now, so not in the info)."""
         info = self.info()
-        self.broadcast(p.SeatChanged(seat, change, info, self.seats[seat].name))
+        self.broadcast(p.SeatChanged(seat, change, info, name or self.seats[seat].name))
 
     async def join(self, conn: "Conn", ref: int) -> None:
         old = self.members.get(conn.player_id)
@@ -425,10 +426,11 @@ class Room:
     async def _expire(self, seat: int, player: str) -> None:
         state = self.seats[seat]
         if state.player == player and state.held_until is not None:
+            name = state.name
             state.player = state.name = state.held_until = None
             self.server.left_room(player, self)
             await self.save_settings()
-            self.seat_changed(seat, "left")
+            self.seat_changed(seat, "left", name)
 
     async def dropped(self, conn: "Conn") -> None:
         """A member's connection closed (or it left the table)."""
@@ -442,10 +444,11 @@ class Room:
         if seat is None:
             return
         if not self.settings["started"]:
+            name = self.seats[seat].name
             self.seats[seat].player = self.seats[seat].name = None
             self.server.left_room(conn.player_id, self)
             await self.save_settings()
-            self.seat_changed(seat, "left")
+            self.seat_changed(seat, "left", name)
         elif not self.finished:
             self.ready.discard(seat)
             self._hold(seat)

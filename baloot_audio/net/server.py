@@ -288,8 +288,11 @@ class Server:
             player_id, token = secrets.token_hex(8), secrets.token_urlsafe(24)
         await self.storage.save_player(player_id, token_hash(token), msg.name)
         conn.player_id, conn.name = player_id, msg.name
-        conn.send(p.Welcome(p.VERSION, player_id, msg.name, token, msg.ref))
         room = self.room_of(player_id)
+        held = room is not None and room.settings["started"] \
+            and room.seat_of(player_id) is not None
+        conn.send(p.Welcome(p.VERSION, player_id, msg.name, token, msg.ref,
+                            room.id if held else None))
         if room is not None:      # back after a drop or a server restart
             room.post(lambda: room.join(conn, 0))
 

@@ -101,17 +101,23 @@ class Chat:
 
 
 class ChatTableScreen(TableScreen):
-    """The table screen plus the chat keys (away from an online table they say so)."""
+    """The table screen plus the chat keys (away from an online table they say so), and
+    ``first``: the keys an online table answers before the table does (Escape while the
+    connection is tried again stops trying)."""
 
     chat: Chat
+    first: Callable[[str], bool] = staticmethod(lambda cmd: False)
 
     @classmethod
-    def factory(cls, chat: Chat) -> Callable[..., TableScreen]:
+    def factory(cls, chat: Chat, first: Optional[Callable[[str], bool]] = None
+                ) -> Callable[..., TableScreen]:
         def make(*args: Any) -> TableScreen:
             screen = cls(*args)
             screen.chat = chat
+            if first is not None:
+                screen.first = first
             return screen
         return make
 
     def command(self, cmd: str) -> bool:
-        return self.chat.command(cmd) or super().command(cmd)
+        return self.first(cmd) or self.chat.command(cmd) or super().command(cmd)

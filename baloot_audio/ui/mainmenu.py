@@ -14,15 +14,18 @@ from typing import Callable
 
 MAIN_NAME = "main"            # the screen's name (the speech log's "screen" records)
 MAIN_TITLE = "menu-main"
-MAIN_ITEMS = ("menu-continue", "menu-new-match", "menu-play-online", "menu-history",
-              "menu-rules", "menu-keys", "menu-settings", "menu-quit")
+MAIN_ITEMS = ("menu-back-to-match", "menu-continue", "menu-new-match", "menu-play-online",
+              "menu-history", "menu-rules", "menu-keys", "menu-settings", "menu-quit")
 
 
-def main_menu_ids(has_save: bool, online: bool) -> list[str]:
-    """The main menu's items: Continue only over a saved match, Play online only when offered."""
+def main_menu_ids(has_save: bool, online: bool, kept: bool = False) -> list[str]:
+    """The main menu's items: Continue only over a saved match, Play online only when
+    offered, Back to your match (first) while a server keeps a seat for the player."""
     left_out = {"menu-continue"} if not has_save else set()
     if not online:
-        left_out.add("menu-play-online")
+        left_out |= {"menu-play-online", "menu-back-to-match"}
+    if not kept:
+        left_out.add("menu-back-to-match")
     return [item for item in MAIN_ITEMS if item not in left_out]
 
 
@@ -38,7 +41,8 @@ def opening_words(title: str, item: str) -> str:
     return title + (" " if title.rstrip().endswith((".", "?", "!", "؟")) else ". ") + item
 
 
-def main_menu_words(t: Callable[..., str], has_save: bool, online: bool) -> str:
+def main_menu_words(t: Callable[..., str], has_save: bool, online: bool,
+                    kept: bool = False) -> str:
     """The main menu's opening words, as its screen says them (the game's first words)."""
-    items = main_menu_ids(has_save, online)
+    items = main_menu_ids(has_save, online, kept)
     return opening_words(t(MAIN_TITLE), item_words(t, t(items[0]), 1, len(items)))

@@ -82,6 +82,8 @@ class Menus:
         self.shell = shell
         self.session = session
         self.play_online: Optional[Callable[[], None]] = None   # set by the app (ui/online.py)
+        self.back_to_match: Callable[[], None] = lambda: None    # and these two as well
+        self.match_kept: Callable[[], bool] = lambda: False
 
     def menu(self, title_id: str, items: list[MenuItem], name: str,
              back: Optional[Callable[[], None]] = None) -> MenuScreen:
@@ -90,13 +92,15 @@ class Menus:
 
     def main_menu(self, priority: Optional[Priority] = None) -> None:
         sh, t = self.shell, self.shell.t
-        actions = {"menu-continue": self.session.continue_match,
+        actions = {"menu-back-to-match": self.back_to_match,
+                   "menu-continue": self.session.continue_match,
                    "menu-new-match": self.setup_menu, "menu-play-online": self.play_online,
                    "menu-history": lambda: sh.push(history_menu(sh)),
                    "menu-rules": lambda: sh.push(RulesScreen(sh)),
                    "menu-keys": self.keys_screen, "menu-settings": self.settings_screen,
                    "menu-quit": sh.quit}
-        ids = main_menu_ids(sh.store.has_save(), self.play_online is not None)
+        ids = main_menu_ids(sh.store.has_save(), self.play_online is not None,
+                            self.match_kept())
         items = [MenuItem(lambda i=i: t(i), actions[i]) for i in ids]
         sh.show(self.menu(MAIN_TITLE, items, MAIN_NAME, back=self.how_to_quit), priority)
 

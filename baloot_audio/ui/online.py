@@ -5,7 +5,9 @@ The client (:mod:`baloot_audio.net.client`) runs on the asyncio loop of
 :class:`~baloot_audio.ui.netloop.NetLoop`, pumped on the pyglet thread. Once
 the match starts, its :class:`RemoteTable` goes to the match session like a
 local table (:meth:`MatchSession.start_remote`): the same keys, words, cues and
-history. See docs/online.md.
+history. See docs/online.md. A lost connection is tried again while the server
+holds the seat (:mod:`~baloot_audio.ui.reconnect`); the token each server gave is
+kept (:mod:`~baloot_audio.ui.tokens`), so "Back to your match" gets the player back.
 """
 
 from __future__ import annotations
@@ -13,59 +15,52 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
-import signal
 import time
 from typing import Any, Callable, Optional
 
-from baloot_audio.core import PRESETS
-from baloot_audio.core import events as ev
 from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client, RemoteTable, ServerError
-from baloot_audio.options import BOT_LEVELS
-from baloot_audio.table_api import TurnToPlay
+from baloot_audio.net.client import Client, RemoteTable
 
 from .chat import Chat
-from .host import LocalServer, copy_text, parse_address, server_url
-from .menus import cycle, rules_items
+from .host import LocalServer, parse_address, server_url
+from .lobby import bad_field, play_online_menu, refused, show_lobby
 from .netloop import NetLoop
-from .screens import MenuItem, MenuScreen
-from .session import MatchSession, spaced
+from .reconnect import DEBUG_CUT, AnswerWatch, Reconnect, debug_cut
+from .room import names, seat_changed, show_room
+from .screens import MenuScreen
+from .session import MatchSession
 from .speech import Priority
-from .textfield import TextField
+from .tokens import Tokens
 
 log = logging.getLogger(__name__)
 
-NAME_LIMIT = 24
-RETRIES = 8             # reconnection tries before giving up
-RETRY_WAIT = 1.5        # seconds between two tries
-SLOW = 4.0              # an action unanswered this long is said
 KEEPALIVE = 2.0         # a server silent for ~3 times this long counts as lost (then retried)
-WAIT_TICKS = 3          # seconds ready for the next round before "waiting for the others"
-DEBUG_CUT = "BALOOT_AUDIO_NET_DEBUG"   # tests only: SIGUSR1 cuts the connection
 
 
 class Online:
     """The online part of the desktop game (one server connection at a time)."""
 
     def __init__(self, shell: Any, session: MatchSession, main_menu: Callable[..., None],
-                 net: NetLoop):
+                 net: NetLoop, tokens: Optional[Tokens] = None):
         self.shell, self.session, self.main_menu, self.net = shell, session, main_menu, net
+        self.tokens = tokens or Tokens()
         self.client: Optional[Client] = None
         self.table: Optional[RemoteTable] = None
         self.server = LocalServer()
         self.chat = Chat(shell, self.send_chat)
         self.room: Optional[MenuScreen] = None
-        self.url = ""
-        self.leaving = False
-        self.reconnecting = 0
+        self.url = self.address = self.name = ""   # the server, as written, and our name there
+        self.generation = 0       # connections opened before the last disconnect are stale
+        self.reconnect = Reconnect(self)
+        self.rejoining: Optional[str] = None   # the welcome put us back at this match
+        self.returning = False    # "Back to your match" was chosen: connecting for it
         self.host = False
+        self.public = True        # a new table's choices (lobby.create_menu)
+        self.bots: Optional[str] = None
         self.heard = 0.0          # when the server last said something
-        self.told_slow = False
-        self.waited = 0           # seconds ready for the next round while others are not
-        self._cut_requested = False
+        self.answers = AnswerWatch(self)
         if os.environ.get(DEBUG_CUT):
-            signal.signal(signal.SIGUSR1, lambda *a: setattr(self, "_cut_requested", True))
-            net.later(0.05, self._debug_watch)
+            debug_cut(self)
 
     @property
     def t(self):
@@ -75,69 +70,71 @@ class Online:
              **args: Any) -> None:
         self.shell.speech.say(self.t(msg_id, **args), priority, msg_id, detail=detail)
 
+    def status(self, msg_id: str, priority: Priority = Priority.EVENT,
+               drop: tuple[str, ...] = ("net-retrying", "online-connecting"), **args: Any) -> Any:
+        """A line about the connection; the waiting lines it makes untrue (``drop``: a
+        try's line, "connecting") are dropped: each is said only while true."""
+        said = self.shell.speech.say(self.t(msg_id, **args), priority, msg_id)
+        self.drop_lines(drop, keep=said)
+        return said
+
+    def drop_lines(self, ids: tuple[str, ...], keep: Any = None) -> None:
+        self.shell.speech.supersede(lambda u: u.msg_id in ids and u is not keep)
+
+    def key_name(self, command: str) -> str:
+        """The first key of ``command`` in the player's words (as rebound)."""
+        keys = self.shell.keymap.keys_for(command)
+        return keys[0].spoken(self.t) if keys else self.t("keys-none")
+
     # -- the Play online menu ---------------------------------------------
     def menu(self) -> None:
-        sh, t, s = self.shell, self.t, self.shell.settings
-        if self.client is not None:          # still connected after a finished match
-            if self.table is not None and self.session.table is self.table:
-                self.session.close()          # its table's on_close leaves and disconnects
-            else:
-                self.table_closed()
-        items = [
-            MenuItem(lambda: t("online-address", address=s.server_address), self.ask_address),
-            MenuItem(lambda: t("online-name", name=s.player_name or t("text-empty")),
-                     self.ask_name),
-            MenuItem(lambda: t("online-host", value=t("on" if self.host else "off")),
-                     adjust=lambda step: setattr(self, "host", not self.host)),
-            MenuItem(lambda: t("online-connect"), self.connect),
-            MenuItem(lambda: t("menu-back"), lambda: self.main_menu()),
-        ]
-        sh.push(MenuScreen(sh, lambda: t("online-title"), items, back=sh.pop, name="online"))
-
-    def ask_address(self) -> None:
-        s = self.shell.settings
-        self.shell.push(TextField(self.shell, lambda: self.t("online-address-prompt"),
-                                  lambda text: self.set_field("server_address", text),
-                                  text=s.server_address, limit=120))
-
-    def ask_name(self) -> None:
-        s = self.shell.settings
-        self.shell.push(TextField(self.shell, lambda: self.t("online-name-prompt"),
-                                  lambda text: self.set_field("player_name", text),
-                                  text=s.player_name, limit=NAME_LIMIT + 20))
-
-    def set_field(self, name: str, text: str) -> None:
-        """A typed address or name: kept when it is usable, else said why (nothing changes)."""
-        if name == "server_address" and parse_address(text) is None:
-            self.tell("online-bad-address", Priority.ANSWER, address=text or "-")
-            return
-        if name == "player_name" and not 1 <= len(text) <= NAME_LIMIT:
-            self.tell("online-bad-name", Priority.ANSWER, limit=NAME_LIMIT)
-            return
-        setattr(self.shell.settings, name, text)
-        self.shell.save_settings()
-        self.shell.pop()
+        if self.table is not None and self.session.table is self.table:
+            self.session.close()      # a finished match: its table's on_close leaves the server
+        elif self.table is not None or self.client is not None:
+            self.table_closed(self.table)
+        play_online_menu(self)
 
     # -- connecting ------------------------------------------------------
     def connect(self) -> None:
+        """Connect with the token this server gave before, if any: a seat it holds for us
+        puts us straight back into that match."""
         s = self.shell.settings
+        why = bad_field("server_address", s.server_address) \
+            or bad_field("player_name", s.player_name)
+        if why is not None:
+            self.tell(why[0], Priority.ANSWER, **why[1])
+            return
         address = parse_address(s.server_address)
-        if address is None:
-            self.tell("online-bad-address", Priority.ANSWER, address=s.server_address)
-            return
-        if not 1 <= len(s.player_name) <= NAME_LIMIT:
-            self.tell("online-bad-name", Priority.ANSWER, limit=NAME_LIMIT)
-            return
-        self.url = server_url(s.server_address) or ""
+        assert address is not None
         if self.host and not self.server.running:
             if not self.server.start(*address):
                 self.tell("online-server-failed", Priority.ANSWER, address=s.server_address)
                 return
             self.tell("online-server-started", Priority.ANSWER, address=s.server_address)
-        self.tell("online-connecting", Priority.EVENT, address=s.server_address)
-        wait = 10.0 if self.server.running else None
-        self.net.run(self.open_client(s.player_name, None, wait), self.connected,
-                     self.unreachable)
+        url = server_url(s.server_address) or ""
+        self.open(url, s.server_address, s.player_name, self.tokens.token(url),
+                  wait=10.0 if self.server.running else None)
+
+    def back_to_match(self) -> None:
+        """The main menu's "Back to your match": the kept server, with the kept token."""
+        found = self.tokens.kept_match()
+        if found is None:
+            self.main_menu()
+            return
+        url, kept = found
+        self.returning = True
+        self.open(url, kept.address, kept.name, kept.token)
+
+    def match_kept(self) -> bool:
+        """A started match holds a seat for a kept token (the main menu offers to go back)."""
+        return self.tokens.kept_match() is not None
+
+    def open(self, url: str, address: str, name: str, token: Optional[str],
+             wait: Optional[float] = None) -> None:
+        self.drop_connection()
+        self.url, self.address, self.name = url, address, name
+        self.status("online-connecting", address=address)
+        self.net.run(self.open_client(name, token, wait), self.connected, self.unreachable)
 
     async def open_client(self, name: str, token: Optional[str],
                           wait: Optional[float] = None) -> Client:
@@ -146,9 +143,10 @@ class Online:
         The table we sit at and our listener are set before the first message, so
         that the snapshot after a reconnect reaches the same remote table."""
         deadline = time.monotonic() + (wait or 0)
+        generation = self.generation
         while True:
             client = Client()
-            client.listeners.append(lambda msg, c=client: self.on_message(msg, c))
+            client.listeners.append(lambda msg, c=client: self.on_message(msg, c, generation))
             if self.table is not None:
                 client.table, self.table.client = self.table, client
             try:
@@ -160,154 +158,55 @@ class Online:
                 await asyncio.sleep(0.2)
 
     def connected(self, client: Client) -> None:
+        """Connected (the welcome came first): the lobby, unless the match is back."""
+        if client is not self.client or client.rejoined:
+            return              # stale, or the match's snapshot opens it
+        if self.returning:      # "Back to your match", and the seat is no longer held
+            self.returning = False
+            self.tokens.forget_match(self.url)
+            self.drop_connection()
+            self.status("net-seat-gone", Priority.ANSWER)
+            self.main_menu(Priority.EVENT)
+            return
         self.lobby()
 
     def use(self, client: Client) -> None:
         """``client`` is the connection from now on (from its welcome, before anything else)."""
-        self.client, self.leaving = client, False
+        self.client = client
         self.net.run(client.closed.wait(), lambda _: self.lost(client), lambda e: None,
                      timeout=None)
 
     def unreachable(self, error: BaseException) -> None:
-        self.tell("online-server-failed" if self.server.exited else "online-unreachable",
-                  Priority.ANSWER, address=self.shell.settings.server_address)
+        self.returning = False
+        msg = "online-server-failed" if self.server.exited else \
+            "net-back-unreachable" if self.tokens.match(self.url) else "online-unreachable"
+        self.status(msg, Priority.ANSWER, address=self.address)
 
-    def refused(self, error: BaseException) -> None:
-        """A lobby request the server refused or did not answer: said, nothing changes."""
-        if isinstance(error, ServerError):
-            code = error.code
-            msg = f"online-error-{code.replace('_', '-')}"
-            if self.t.has(msg):
-                self.tell(msg, Priority.ANSWER)
-            else:
-                self.tell("online-error", Priority.ANSWER, code=code)
-        else:
-            self.tell("online-no-answer", Priority.ANSWER, seconds=int(SLOW + 1))
-
-    # -- the lobby -------------------------------------------------------
-    def lobby(self) -> None:
+    def lobby(self, priority: Priority = Priority.ANSWER) -> None:
         assert self.client is not None
-        self.net.run(self.client.list_tables(), self.show_lobby, self.refused)
+        self.net.run(self.client.list_tables(), lambda tables: show_lobby(self, tables, priority),
+                     lambda error: refused(self, error))
 
-    def show_lobby(self, tables: list[p.TableInfo]) -> None:
-        sh, t = self.shell, self.t
-        items = [MenuItem(lambda info=info: self.table_words(info),
-                          lambda info=info: self.join(table_id=info.table_id))
-                 for info in tables]
-        if not tables:
-            items.append(MenuItem(lambda: t("lobby-no-tables")))
-        items += [MenuItem(lambda: t("lobby-create"), self.create_menu),
-                  MenuItem(lambda: t("lobby-join-code"), self.ask_code),
-                  MenuItem(lambda: t("lobby-refresh"), self.lobby),
-                  MenuItem(lambda: t("lobby-disconnect"), self.disconnect)]
-        name = self.client.name if self.client else ""
-        sh.show(MenuScreen(sh, lambda: t("lobby-title", name=name), items,
-                           back=self.disconnect, name="lobby"))
-
-    def table_words(self, info: p.TableInfo) -> str:
-        t = self.t
-        creator = next((s.name for s in info.seats if s.player_id == info.creator), None)
-        free = sum(1 for s in info.seats if s.kind in ("empty", "bot"))
-        levels = {s.level for s in info.seats if s.kind in ("empty", "bot")}
-        bots = t(f"bot-{levels.pop()}") if len(levels) == 1 else t("lobby-mixed-bots")
-        return t("lobby-table", name=creator or "?", preset=t(f"preset-{info.preset}"),
-                 free=free, bots=bots)
-
-    def ask_code(self) -> None:
-        self.shell.push(TextField(self.shell, lambda: self.t("online-code-prompt"),
-                                  lambda code: self.join(code=code.upper()), limit=12))
-
-    def join(self, code: Optional[str] = None, table_id: Optional[str] = None) -> None:
-        assert self.client is not None
-        if code is not None and not (code.isalnum() and 4 <= len(code) <= 12):
-            self.tell("online-error-unknown-table", Priority.ANSWER)
-            return
-        self.net.run(self.client.join(code=code, table_id=table_id), self.joined, self.refused)
-
-    # -- creating a table ------------------------------------------------
-    def create_menu(self) -> None:
-        sh, t, s = self.shell, self.t, self.shell.settings
-        self.public = getattr(self, "public", True)
-        self.bots = getattr(self, "bots", s.opponent_bot)
-
-        items = [
-            *rules_items(t, s),
-            MenuItem(lambda: t("create-public", value=t("on" if self.public else "off")),
-                     adjust=lambda step: setattr(self, "public", not self.public)),
-            MenuItem(lambda: t("create-bots", value=t(f"bot-{self.bots}")),
-                     adjust=lambda step: setattr(self, "bots", cycle(BOT_LEVELS, self.bots,
-                                                                     step))),
-            MenuItem(lambda: t("create-confirm"), self.create),
-            MenuItem(lambda: t("menu-back"), sh.pop),
-        ]
-        sh.push(MenuScreen(sh, lambda: t("create-title"), items, back=sh.pop, name="create"))
-
-    def create(self) -> None:
-        s = self.shell.settings
-        assert self.client is not None
-        if s.preset not in PRESETS or s.target not in PRESETS[s.preset].targets:
-            s.preset, s.target = "saudi", PRESETS["saudi"].target
-        self.shell.save_settings()
-        work = self.client.create_table(preset=s.preset, options={"target": s.target},
-                                        public=self.public, bots=[self.bots] * 4, seat=0)
-        self.net.run(work, self.created, self.refused)
-
-    def created(self, table: RemoteTable) -> None:
-        self.joined(table)
-        self.tell_code(copy=True)
-
-    def tell_code(self, copy: bool = False, priority: Priority = Priority.EVENT) -> None:
-        code = self.table.info.code if self.table else None
-        if not code:
-            return
-        # the room's words: details, which yield to the match once it starts (kept for
-        # "what did I miss"); the room's menu has the code too
-        self.tell("online-code", priority, detail=True, code=spaced(code))
-        if copy:
-            self.tell("online-code-copied" if copy_text(self.shell, code)
-                      else "online-code-not-copied", Priority.EVENT, detail=True)
-
-    # -- the table before the start --------------------------------------
+    # -- the table before the start (room.py: its words and keys) -------------
     def joined(self, table: RemoteTable) -> None:
         if self.client is None or self.client.table is not table:
             return          # left meanwhile (a started match had no seat for us)
         self.adopt(table)
         if table.info.started:
             return          # its snapshot opens the match (it may have come already)
-        self.show_room(Priority.ANSWER)
+        show_room(self, Priority.ANSWER)
 
     def adopt(self, table: RemoteTable) -> None:
         if self.table is not table:
             self.table = table
-            table.on_close.append(self.table_closed)
+            self.chat.table = table
+            table.on_close.append(lambda: self.table_closed(table))
+            table.watch(lambda: table.match_over and self.tokens.forget_match(self.url))
 
-    def show_room(self, priority: Priority = Priority.ANSWER) -> None:
-        from .room import room_items
-        sh, t = self.shell, self.t
-        assert self.table is not None
-        focus = self.room.focus if self.room is not None and sh.screen is self.room else 0
-        items = room_items(self)
-        self.room = MenuScreen(sh, lambda: t("room-title"), items, back=self.leave_table,
-                               focus=min(focus, len(items) - 1), name="room")
-        if priority is None:
-            sh.stack = [self.room]
-            sh.renderer.dirty = True
-        else:
-            sh.show(self.room, priority)
-
-    def sit(self, seat: int) -> None:
-        assert self.client is not None
-        self.net.run(self.client.take_seat(seat), lambda _: None, self.refused)
-
-    def start_match(self) -> None:
-        assert self.client is not None
-        self.net.run(self.client.start_match(), lambda _: None, self.refused)
-
-    def leave_table(self) -> None:
-        """Leave the table (the session's close, the room's Escape) and go back to the lobby."""
-        table, self.table, self.room = self.table, None, None
-        self.chat.table = None
-        self.shell.narrator.viewer, self.shell.narrator.names = 0, {}
+    def leave_table(self, to_lobby: bool = True) -> None:
+        """Leave the table (and go back to the lobby)."""
+        table = self.table
+        self.forget_table()
         if table is None or self.client is None:
             return
         if not table.closed:
@@ -315,45 +214,70 @@ class Online:
             table.close()
         self.client.table = None
         self.client.send(p.LeaveTable(self.client.next_ref()))
-        if not self.leaving and self.session.table is None:
+        if to_lobby:
             self.lobby()
 
-    def table_closed(self) -> None:
-        """The session left the online match (game menu, quit): leave the table and the server."""
-        self.leaving = True
-        self.leave_table()
+    def forget_table(self) -> None:
+        self.table, self.room, self.chat.table = None, None, None
+        self.shell.narrator.viewer, self.shell.narrator.names = 0, {}
+
+    def table_closed(self, table: Optional[RemoteTable]) -> None:
+        """The session left the online match (game menu, quit, a new match): leave the
+        table and the server. Left on purpose mid-match, the token is forgotten (the next
+        connection there is a newcomer's); quitting the game keeps it ("Back to your match")."""
+        if table is not self.table:
+            return          # an older table, closed as a newer one takes its place
+        if table is not None and table.started and not table.match_over \
+                and not getattr(self.shell, "closed", False):
+            self.tokens.forget(self.url)
+        self.leave_table(to_lobby=False)
+        self.drop_connection()
+
+    def close_match(self) -> None:
+        """The match screen goes, the seat stays: the server holds it (the connection is
+        lost, or the seat is gone already)."""
+        table = self.table
+        if table is not None:
+            table.on_close.clear()
+            if self.session.table is table:
+                self.session.close()
+            table.close()
+        self.forget_table()
+
+    def drop_connection(self) -> None:
+        """No more of this connection: tries stop, its late answers are ignored."""
+        self.generation += 1
+        self.reconnect.stop()
         client, self.client = self.client, None
         if client is not None:
             self.net.run(client.close(), lambda _: None, lambda e: None, timeout=2)
 
     def disconnect(self) -> None:
         """Close the connection (and a server this computer started) and go to the main menu."""
-        self.leaving = True
         if self.session.table is not None and self.session.table is self.table:
             self.session.close()
-        client, self.client = self.client, None
-        if client is not None:
-            self.net.run(client.close(), lambda _: None, lambda e: None, timeout=2)
+        self.drop_connection()
         self.server.stop()
         self.main_menu()
 
     def close(self) -> None:
         """The window closes: leave, disconnect and stop the loop."""
-        self.leaving = True
-        if self.client is not None:
-            self.net.run(self.client.close(), lambda _: None, lambda e: None, timeout=1)
+        self.drop_connection()
         self.net.close()
         self.server.stop()
 
     # -- from the server -------------------------------------------------
-    def on_message(self, msg: Any, client: Optional[Client] = None) -> None:
+    def on_message(self, msg: Any, client: Optional[Client] = None,
+                   generation: Optional[int] = None) -> None:
+        if generation is not None and generation != self.generation:
+            if isinstance(msg, p.Welcome) and client is not None:   # a try given up
+                self.net.run(client.close(), lambda _: None, lambda e: None, timeout=2)
+            return
         self.heard = time.monotonic()
         if isinstance(msg, p.Welcome) and client is not None:
-            self.use(client)
-            if self.reconnecting and self.table is not None:
-                self.tell("net-back", Priority.EVENT)     # before the plays missed meanwhile
+            self.welcomed(msg, client)
         elif isinstance(msg, p.SeatChanged):
-            self.seat_changed(msg)
+            seat_changed(self, msg)
         elif isinstance(msg, p.ChatLine):
             self.chat.incoming(msg)
         elif isinstance(msg, p.Snapshot) and self.client is not None \
@@ -362,30 +286,12 @@ class Online:
             self.adopt(self.client.table)     # the snapshot can come before join's answer
             self.snapshot()
 
-    def names(self) -> dict[int, str]:
-        """The names that replace the seat words where a person sits."""
-        table = self.table
-        if table is None:
-            return {}
-        return {s.seat: s.name for s in table.info.seats
-                if s.kind in ("human", "held") and s.name and s.seat != table.seat}
-
-    def seat_changed(self, msg: p.SeatChanged) -> None:
-        from .room import presence
-        table, me = self.table, self.client.player_id if self.client else None
-        if table is not None and table.seat is not None and msg.seat == table.seat \
-                and msg.change == "left":
-            table.seat = None                    # I moved to another seat
-            return
-        if table is not None and not msg.table.started:
-            table.info = msg.table
-            table.seat = next((s.seat for s in msg.table.seats if s.player_id == me), None)
-        self.shell.narrator.names = self.names()
-        said = presence(self, msg)
-        if said:   # before the start, a detail (see tell_code)
-            self.shell.speech.say(said[1], Priority.EVENT, said[0], detail=not msg.table.started)
-        if self.room is not None and self.shell.screen is self.room:
-            self.show_room(None)
+    def welcomed(self, msg: p.Welcome, client: Client) -> None:
+        self.use(client)
+        self.tokens.welcomed(self.url, self.address, msg.name, msg.token)
+        self.rejoining = msg.table_id
+        if self.reconnect.active:
+            self.reconnect.welcomed(msg.table_id)
 
     def snapshot(self) -> None:
         """The match starts, or the table is back after a reconnect."""
@@ -395,77 +301,35 @@ class Online:
             self.tell("online-error-match-started", Priority.ANSWER)
             self.leave_table()
             return
-        self.shell.narrator.names = self.names()
-        self.chat.table = table
+        self.shell.narrator.names = names(self)
+        if not table.match_over:
+            self.tokens.seated(self.url, table.info.table_id)
+        rejoined, self.rejoining, self.returning = self.rejoining == table.info.table_id, None, False
         if self.session.table is table:
-            if self.reconnecting:
-                self.reconnecting = 0
-                prompts = [e for e in table.history if isinstance(e, (TurnToPlay, ev.Offered))]
-                self.session.back_online(prompts[-1] if prompts else None)
+            if self.reconnect.returning:
+                self.reconnect.back()
             return
         self.room = None
         # the room's words not yet heard yield to the match (a server does not wait
         # for this window's voice: they held the first cards back for 20 s)
         self.shell.speech.yield_details()
-        self.session.start_remote(table)
-        self.net.later(1.0, self.watch_answers)
+        if rejoined:
+            self.reconnect.rejoin(table)
+        else:
+            self.session.start_remote(table)
+        self.answers.watch()
 
     # -- the network -----------------------------------------------------
     def lost(self, client: Client) -> None:
-        if self.leaving or client is not self.client:
+        if client is not self.client:
+            return            # we closed it, or it was replaced
+        if self.table is not None and self.table.match_over:
+            self.client = None  # nothing more to play: nothing to try again
             return
-        self.tell("net-lost", Priority.EVENT)
-        self.reconnecting = 0
-        self.net.later(RETRY_WAIT, lambda: self.retry(client.token))
-
-    def retry(self, token: str) -> None:
-        if self.leaving:
-            return
-        self.reconnecting += 1
-        if self.reconnecting > RETRIES:
-            self.tell("net-gave-up", Priority.EVENT)
-            self.reconnecting = 0
-            self.disconnect()
-            return
-        self.tell("net-retrying", Priority.EVENT, attempt=self.reconnecting)
-        name = self.shell.settings.player_name
-        self.net.run(self.open_client(name, token), lambda c: self.reconnected(c, token),
-                     lambda e: self.net.later(RETRY_WAIT, lambda: self.retry(token)))
-
-    def reconnected(self, client: Client, token: str) -> None:
-        """Connected again; at a table, "back" and the summary come with its snapshot."""
-        if self.table is None or not self.table.started:
-            if self.table is None:
-                self.tell("net-back", Priority.EVENT)    # at a table, said on the welcome
-            self.reconnecting = 0
-            self.table = client.table = None    # a table not started frees the seat of a drop
-            self.lobby()
-
-    def watch_answers(self) -> None:
-        """Never a silent freeze: an action the server has not answered is said."""
-        table = self.table
-        if table is None or self.session.table is not table or self.leaving:
-            return
-        if table._acts and not self.reconnecting and time.monotonic() - self.heard > SLOW:
-            if not self.told_slow:
-                self.told_slow = True
-                self.tell("online-no-answer", Priority.EVENT, seconds=int(SLOW))
-        else:
-            self.told_slow = False
-        # ready for the next round, and the others are not yet: said once
-        self.waited = self.waited + 1 if table.ready and table.round_over else 0
-        if self.waited == WAIT_TICKS:
-            self.tell("online-waiting-players", Priority.EVENT)
-        self.net.later(1.0, self.watch_answers)
+        self.reconnect.start(client.token)
 
     def send_chat(self, text: str) -> bool:
         if self.client is None or self.table is None:
             return False
         self.client.send(p.Chat(text, self.client.next_ref()))
         return True
-
-    def _debug_watch(self) -> None:
-        if self._cut_requested and self.client is not None:
-            self._cut_requested = False
-            self.client.cut()
-        self.net.later(0.05, self._debug_watch)

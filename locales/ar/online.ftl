@@ -1,4 +1,4 @@
-# اللعب عبر الإنترنت (issue 18): الاتصال، الردهة، مقاعد الطاولة، الحضور، الشبكة، الدردشة
+# اللعب عبر الإنترنت (issue 18): الاتصال، الصالة، مقاعد الطاولة، الحضور، الشبكة، الدردشة
 
 menu-play-online = العب عبر الإنترنت
 online-title = العب عبر الإنترنت
@@ -17,7 +17,7 @@ online-unreachable = الخادم { $address } لا يجيب. تحقّق من ا
 online-error = رفض الخادم: { $code }.
 online-error-unknown-table = لا توجد طاولة بهذا الرمز.
 online-error-seat-taken = هذا المقعد محجوز.
-online-error-match-started = بدأت المباراة: المقاعد تُختار قبل البداية.
+online-error-match-started = الصكة بدأت: المقاعد تنختار قبل البداية.
 online-error-not-creator = هذا لمنشئ الطاولة فقط.
 online-no-answer = لم يجب الخادم منذ { $seconds } ثوانٍ. ما زلنا ننتظر؛ يجري فحص الاتصال.
 online-waiting-players = بانتظار استعداد اللاعبين الآخرين للجولة التالية.
@@ -26,7 +26,7 @@ online-code-copied = نُسخ إلى الحافظة.
 online-code-not-copied = تعذّر نسخ الرمز إلى الحافظة.
 online-code-prompt = رمز الدعوة
 
-lobby-title = ردهة اللعب عبر الإنترنت. أنت { $name }
+lobby-title = صالة اللعب عبر الإنترنت. أنت { $name }
 lobby-table = طاولة { $name }، { $preset }، { $free ->
         [0] لا مقعد شاغر
         [one] مقعد شاغر واحد
@@ -41,7 +41,7 @@ lobby-refresh = تحديث القائمة
 lobby-disconnect = قطع الاتصال
 
 create-title = طاولة جديدة عبر الإنترنت
-create-public = ظاهرة في الردهة: { $value }
+create-public = ظاهرة في الصالة: { $value }
 create-bots = روبوتات للمقاعد الشاغرة: { $value }
 create-confirm = إنشاء الطاولة
 
@@ -49,8 +49,8 @@ room-title = طاولتك قبل البداية
 room-person = { $name } { $where }
 room-sit = اجلس { $where } (روبوت { $bot } حتى ذلك الحين)
 room-code = رمز الدعوة: { $code }
-room-start = ابدأ المباراة
-room-wait = بانتظار بدء المباراة من { $name }
+room-start = ابدأ الصكة
+room-wait = بانتظار { $name } يبدأ الصكة
 room-chat = كتابة رسالة دردشة
 room-leave = مغادرة الطاولة
 
@@ -74,7 +74,7 @@ presence-left = { $name } خارج الطاولة الآن{ $started ->
 presence-dropped = انقطع اتصال { $name }؛ روبوت يلعب عن { $name }.
 presence-back = { $name } على الطاولة من جديد.
 
-net-lost = انقطع الاتصال بالخادم.
+net-lost = انقطع الاتصال بالخادم؛ نحاول من جديد.
 net-retrying = إعادة الاتصال، المحاولة { $attempt }.
 net-back = عاد الاتصال.
 net-gave-up = لا يمكن الوصول إلى الخادم. العودة إلى القائمة الرئيسية.
@@ -94,3 +94,31 @@ text-empty = فارغ
 text-space = مسافة
 text-deleted = حُذف { $sign }
 text-too-long = { $limit } رمزًا على الأكثر.
+
+## الطاولة ثابتة (issue 23): المقعد محجوز وقت إعادة المحاولة، المفتاح اللي يوقفها،
+## ارجع لصكتك، والخروج من الطاولة يسأل أول
+
+menu-back-to-match = ارجع لصكتك
+confirm-leave-table = تبي تطلع من الطاولة؟ بنعلم الباقين إنك طلعت.
+duration-minutes = { $count ->
+        [zero] { $count } دقيقة
+        [one] دقيقة
+        [two] دقيقتين
+        [few] { $count } دقايق
+        [many] { $count } دقيقة
+       *[other] { $count } دقيقة
+    }
+duration-seconds = { $count ->
+        [zero] { $count } ثانية
+        [one] ثانية
+        [two] ثانيتين
+        [few] { $count } ثواني
+        [many] { $count } ثانية
+       *[other] { $count } ثانية
+    }
+net-lost-kept = انقطع الاتصال بالخادم. مقعدك محجوز لك { $duration }؛ نحاول من جديد. اضغط { $key } إذا تبي توقف المحاولة.
+net-stopped = وقفنا المحاولة. رجعنا للقائمة الرئيسية؛ «ارجع لصكتك» يحاول من جديد ما دام الخادم حاجز مقعدك.
+net-gave-up-kept = الخادم للحين ما يرد. رجعنا للقائمة الرئيسية؛ «ارجع لصكتك» يحاول من جديد ما دام الخادم حاجز مقعدك.
+net-seat-gone = مقعدك ما عاد محجوز: الصكة خلصت، أو راح وقت الرجوع.
+net-back-unreachable = الخادم { $address } ما يرد للحين. جرّب «ارجع لصكتك» بعد شوي.
+rule-offline = الاتصال بالخادم مقطوع، واللعبة تحاول ترجعه.

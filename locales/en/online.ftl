@@ -73,7 +73,7 @@ presence-left = { $name } left the table{ $started ->
 presence-dropped = { $name } dropped; a bot plays for { $name }.
 presence-back = { $name } is back.
 
-net-lost = Connection to the server lost.
+net-lost = Connection to the server lost; trying again.
 net-retrying = Reconnecting, try { $attempt }.
 net-back = Back online.
 net-gave-up = The server cannot be reached. Back to the main menu.
@@ -93,3 +93,23 @@ text-empty = empty
 text-space = space
 text-deleted = { $sign } deleted
 text-too-long = At most { $limit } signs.
+
+## Busy hands, steady table (issue 23): the seat kept while the connection is tried
+## again, the key that stops trying, Back to your match, leaving the table asks first
+
+menu-back-to-match = Back to your match
+confirm-leave-table = Leave this table? The other players will be told.
+duration-minutes = { $count ->
+        [one] one minute
+       *[other] { $count } minutes
+    }
+duration-seconds = { $count ->
+        [one] one second
+       *[other] { $count } seconds
+    }
+net-lost-kept = Connection to the server lost. Your seat is kept for { $duration }; trying again. { $key } stops trying.
+net-stopped = Stopped trying. Back to the main menu; Back to your match tries again while the server keeps your seat.
+net-gave-up-kept = The server still cannot be reached. Back to the main menu; Back to your match tries again while the server keeps your seat.
+net-seat-gone = Your seat is no longer kept: the match is over, or the time to come back ran out.
+net-back-unreachable = The server at { $address } does not answer yet. Try Back to your match again in a moment.
+rule-offline = the connection to the server is lost; the game is trying again.

@@ -73,7 +73,7 @@ presence-left = { $name } a quitté la table{ $started ->
 presence-dropped = { $name } a perdu la connexion ; un robot joue pour { $name }.
 presence-back = { $name } est de retour.
 
-net-lost = Connexion au serveur perdue.
+net-lost = Connexion au serveur perdue ; nouvel essai en cours.
 net-retrying = Reconnexion, essai { $attempt }.
 net-back = De nouveau en ligne.
 net-gave-up = Le serveur est injoignable. Retour au menu principal.
@@ -93,3 +93,23 @@ text-empty = vide
 text-space = espace
 text-deleted = { $sign } effacé
 text-too-long = Au plus { $limit } signes.
+
+## Mains occupées, table stable (issue 23) : la place gardée pendant les nouveaux essais,
+## la touche qui les arrête, Retour à votre partie, quitter la table demande d’abord
+
+menu-back-to-match = Retour à votre partie
+confirm-leave-table = Quitter cette table ? Les autres joueurs seront prévenus.
+duration-minutes = { $count ->
+        [one] une minute
+       *[other] { $count } minutes
+    }
+duration-seconds = { $count ->
+        [one] une seconde
+       *[other] { $count } secondes
+    }
+net-lost-kept = Connexion au serveur perdue. Votre place vous est gardée pendant { $duration } ; nouvel essai en cours. { $key } arrête les essais.
+net-stopped = Essais arrêtés. Retour au menu principal ; « Retour à votre partie » réessaie tant que le serveur garde votre place.
+net-gave-up-kept = Le serveur reste injoignable. Retour au menu principal ; « Retour à votre partie » réessaie tant que le serveur garde votre place.
+net-seat-gone = Votre place n’est plus gardée : la partie est finie, ou le délai pour revenir est passé.
+net-back-unreachable = Le serveur { $address } ne répond pas encore. Réessayez « Retour à votre partie » dans un moment.
+rule-offline = la connexion au serveur est perdue ; le jeu essaie de la rétablir.

@@ -69,3 +69,29 @@ def test_tables_seats_bots_and_the_start(monkeypatch):
                 await c.close()
 
     asyncio.run(main())
+
+
+def test_who_left_a_table_before_the_start_is_named_to_the_others():
+    """Leaving the table (or dropping) before the start frees the seat: the others are
+    told who left (the seat's name is gone from the table info by then)."""
+    async def main():
+        async with running_server(bot_delay=3600) as (server, url):
+            ann, bob = await named(url, "Ann"), await named(url, "Bob")
+            table = await ann.create_table(public=False, seat=0)
+            seen = []
+            ann.listeners.append(seen.append)
+            await bob.join(code=table.info.code)
+            await bob.take_seat(3)
+            await bob.take_seat(2)          # a move: "left" without a name
+            await bob.leave_table()
+            await until(lambda: [m.change for m in seen if isinstance(m, p.SeatChanged)]
+                        == ["taken", "left", "taken", "left"], what="the seat changes")
+            changes = [(m.seat, m.change, m.name) for m in seen
+                       if isinstance(m, p.SeatChanged)]
+            assert changes == [(3, "taken", "Bob"), (3, "left", None), (2, "taken", "Bob"),
+                               (2, "left", "Bob")]
+            assert ann.table.info.seats[2].kind == "empty"
+            await ann.close()
+            await bob.close()
+
+    asyncio.run(main())

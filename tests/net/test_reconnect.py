@@ -4,6 +4,7 @@ import asyncio
 import pytest
 
 from baloot_audio.bots import make_bot
+from baloot_audio.core import Action, IllegalAction
 from baloot_audio.cli import verify_records
 from baloot_audio.net import protocol as p
 from baloot_audio.net.client import BotPlayer, Client
@@ -37,6 +38,11 @@ def test_a_dropped_player_is_held_played_for_and_gets_the_round_back():
             await until(lambda: ann.table.index >= 6, what="the first round under way")
             token = bob.token
             await bob.close()
+            # a move on a lost connection is refused at once (said, never sent into the void)
+            sent = dict(bob.table._acts)
+            with pytest.raises(IllegalAction) as refused:
+                bob.table.act(Action(2, "pass"))
+            assert refused.value.rule == "offline" and bob.table._acts == sent
             await until(lambda: any(isinstance(m, p.SeatChanged) and m.change == "dropped"
                                     for m in seen), what="the drop told")
             assert ann.table.info.seats[2].kind == "held"
@@ -44,8 +50,10 @@ def test_a_dropped_player_is_held_played_for_and_gets_the_round_back():
             await until(lambda: (ann.table.round_index, ann.table.index) > place
                         or ann.table.match_over, what="a bot playing on")
             back = Client()
-            await back.connect(url, "Bob", token=token)
+            welcome = await back.connect(url, "Bob", token=token)
             assert back.player_id == bob.player_id
+            # the welcome says the seat is held: the client knows at once it is going back
+            assert welcome.table_id == ann.table.info.table_id == back.rejoined
             await until(lambda: back.table is not None and back.table.started)
             await until(lambda: any(isinstance(m, p.SeatChanged) and m.change == "back"
                                     for m in seen), what="the return told")
@@ -110,6 +118,12 @@ def test_a_held_seat_goes_to_its_bot_when_time_is_up():
                         [-1:] == ["left"], what="the seat given up")
             assert ann.table.info.seats[2].kind == "bot"
             assert server.where.get(bob.player_id) is None
+            # who left is named (a bot plays for them now); their token has no seat any more
+            assert [m.name for m in seen if isinstance(m, p.SeatChanged)][-1] == "Bob"
+            late = Client()
+            assert (await late.connect(url, "Bob", token=bob.token)).table_id is None
+            assert late.player_id == bob.player_id and late.rejoined is None
+            await late.close()
             await ann.close()
 
     asyncio.run(main())
@@ -168,8 +182,9 @@ def test_a_restarted_server_restores_every_table_exactly(db_url):
         room.close()
         async with running_server(storage, bot_delay=0.01) as (server, url):
             ann2, bob2 = Client(), Client()
-            await ann2.connect(url, "Ann", token=ann.token)
-            await bob2.connect(url, "Bob", token=bob.token)
+            # a restarted server holds every seat again: the welcome says so
+            assert (await ann2.connect(url, "Ann", token=ann.token)).table_id == table_id
+            assert (await bob2.connect(url, "Bob", token=bob.token)).table_id == table_id
             await until(lambda: ann2.table is not None and bob2.table is not None
                         and ann2.table.started and bob2.table.started)
             assert (ann2.table.seat, bob2.table.seat) == (0, 2)

@@ -39,11 +39,13 @@ def shell_before_its_window(tmp_path, lang: str,
     return shell, log
 
 
-def open_main_menu(shell: WindowShell) -> None:
-    """What App does after the first words: the window (here only its picture's flag), the menus."""
+def open_main_menu(shell: WindowShell, kept: bool = False) -> None:
+    """What App does after the first words: the window (here only its picture's flag), the
+    menus (``kept``: a server keeps a seat for the player, "Back to your match")."""
     shell.renderer = SimpleNamespace(dirty=False)
     menus = Menus(shell, SimpleNamespace(continue_match=lambda: None))
     menus.play_online = lambda: None
+    menus.match_kept = lambda: kept
     menus.main_menu()
 
 

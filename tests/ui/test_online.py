@@ -11,17 +11,25 @@ import time
 import pytest
 
 from baloot_audio.net.client import Client
-from baloot_audio.ui.chat import Chat
+from baloot_audio.ui.chat import Chat, ChatTableScreen
+from baloot_audio.ui.commands import Chord, Keymap
 from baloot_audio.ui.host import LocalServer, parse_address, server_url
+from baloot_audio.ui.lobby import create, join, set_field
+from baloot_audio.ui.room import sit, start
 from baloot_audio.ui.netloop import NetLoop
 from baloot_audio.ui.online import Online
 from baloot_audio.ui.session import MatchSession
 from baloot_audio.ui.textfield import TextField
+from baloot_audio.ui.tokens import Tokens
 from net.helpers import free_port, running_server
 from ui.test_session import FakeShell
 
 
 class Shell(FakeShell):
+    def __init__(self):
+        super().__init__()
+        self.keymap = Keymap()
+
     def push(self, screen):
         self.stack.append(screen)
         screen.enter()
@@ -37,33 +45,70 @@ class Shell(FakeShell):
     def said(self, msg_id: str) -> list[str]:
         return [r["text"] for r in self.records("speech") if r.get("id") == msg_id]
 
+    def press(self, key: str) -> None:
+        """A key as the window hands it over (WindowShell.on_key_press): its command in
+        the top screen's contexts, else the screen's own keys (a text field's Enter)."""
+        chord = Chord.parse(key)
+        cmd = self.keymap.lookup(chord, self.screen.contexts)
+        if cmd is not None:
+            self.screen.command(cmd)
+        else:
+            getattr(self.screen, "on_unbound_key", lambda chord: False)(chord)
+
+    def type(self, text: str) -> None:
+        for sign in text:
+            self.screen.on_text(sign)
+
+
+class ServerThread:
+    """A server on 127.0.0.1 in its own thread and loop (``url``); ``stop()`` ends it
+    as a stopped server would (its connections close)."""
+
+    def __init__(self, bot_delay: float = 0.0):
+        self.url, self._stop = "", threading.Event()
+        self.server = None
+
+        async def main():
+            async with running_server(bot_delay=bot_delay) as (server, url):
+                self.server, self.url = server, url
+                while not self._stop.is_set():
+                    await asyncio.sleep(0.02)
+
+        self.thread = threading.Thread(target=asyncio.run, args=(main(),), daemon=True)
+        self.thread.start()
+        end = time.monotonic() + 10
+        while not self.url:
+            assert time.monotonic() < end, "the server did not start"
+            time.sleep(0.01)
+
+    def stop(self, *clients: Online) -> None:
+        """Stop; the ``clients`` connected meanwhile are pumped (their side of the
+        closing handshake, as the game's loop would go on)."""
+        self._stop.set()
+        end = time.monotonic() + 15
+        while self.thread.is_alive():
+            assert time.monotonic() < end, "the server did not stop"
+            for online in clients:
+                online.net.pump()
+            self.thread.join(0.005)
+
 
 @pytest.fixture
 def server():
     """A server on 127.0.0.1 in its own thread and loop; yields its ws:// URL."""
-    got, stop = {}, threading.Event()
-
-    async def main():
-        async with running_server(bot_delay=0.0) as (_, url):
-            got["url"] = url
-            while not stop.is_set():
-                await asyncio.sleep(0.02)
-
-    thread = threading.Thread(target=asyncio.run, args=(main(),), daemon=True)
-    thread.start()
-    while "url" not in got:
-        time.sleep(0.01)
-    yield got["url"]
-    stop.set()
-    thread.join(10)
+    running = ServerThread()
+    yield running.url
+    running.stop()
 
 
-def online_for(shell: Shell) -> tuple[Online, list[str]]:
+def online_for(shell: Shell, tokens: Tokens | None = None) -> tuple[Online, list[str]]:
+    """An Online wired as the app wires it (the table screen's chat keys and Escape)."""
     session = MatchSession(shell)
     menus: list[str] = []
     net = NetLoop(lambda fn, interval: None, lambda fn: None)    # pumped by the test
-    online = Online(shell, session, lambda priority=None: menus.append("main"), net)
+    online = Online(shell, session, lambda priority=None: menus.append("main"), net, tokens)
     session.main_menu = lambda priority=None: menus.append("main")
+    session.table_screen = ChatTableScreen.factory(online.chat, online.reconnect.key)
     return online, menus
 
 
@@ -75,21 +120,26 @@ def hosting(shell: Shell, port: int, name: str) -> tuple[Online, list[str]]:
     return online, menus
 
 
-def pump(online: Online, until, what: str, timeout: float = 10.0, detail=None) -> None:
+def pump(online: Online | list[Online], until, what: str, timeout: float = 10.0,
+         detail=None) -> None:
+    """Run the client loops (as pyglet's clock would) until ``until()``, at most ``timeout`` s."""
     end = time.monotonic() + timeout
     while not until():
         assert time.monotonic() < end, f"timed out waiting for {what}: " \
             + str(detail.records("speech")[-4:] if detail else "")
-        online.net.pump()
+        for each in online if isinstance(online, list) else [online]:
+            each.net.pump()
         time.sleep(0.005)
 
 
-def connect(shell: Shell, url: str, name: str) -> Online:
-    online, _ = online_for(shell)
+def connect(shell: Shell, url: str, name: str, tokens: Tokens | None = None) -> Online:
+    online, _ = online_for(shell, tokens)
     shell.settings.server_address = url.removeprefix("ws://")
     shell.settings.player_name = name
+    before = shell.screen
     online.connect()
-    pump(online, lambda: shell.screen is not None and shell.screen.name == "lobby", "the lobby")
+    pump(online, lambda: shell.screen is not before and shell.screen.name == "lobby",
+         "the lobby")
     return online
 
 
@@ -125,7 +175,7 @@ def test_bad_input_is_said_and_changes_nothing(server):
     online.connect()
     assert shell.said("online-bad-name") == ["A name has 1 to 24 letters."]
     shell.push(TextField(shell, lambda: "", lambda text: None))
-    online.set_field("server_address", "not an address")
+    set_field(online, "server_address", "not an address")
     assert shell.settings.server_address == "127.0.0.1:8765"
     assert shell.said("online-bad-address")
     shell.settings.player_name = "Ann"
@@ -134,7 +184,7 @@ def test_bad_input_is_said_and_changes_nothing(server):
     pump(online, lambda: shell.said("online-unreachable"), "the unreachable message")
     assert shell.screen.name == "text_field" and online.client is None
     online = connect(shell, server, "Ann")
-    online.join(code="ZZZZZZ")
+    join(online, code="ZZZZZZ")
     pump(online, lambda: shell.said("online-error-unknown-table"), "a refused code")
     assert shell.screen.name == "lobby" and online.table is None
     online.close()
@@ -145,7 +195,7 @@ def test_lobby_room_names_presence_chat_and_reconnection(server):
     online = connect(shell, server, "Ann")
     online.public, online.bots = False, "basic"
     shell.speech.rate = 20   # a slow voice: the room's words are still waiting at the start
-    online.create()
+    create(online)
     pump(online, lambda: shell.screen.name == "room", "the room")
     code = online.table.info.code
     assert shell.said("online-code") == [f"Invite code: {' '.join(code)}."]
@@ -166,7 +216,7 @@ def test_lobby_room_names_presence_chat_and_reconnection(server):
                       "Sit to the right of Bea (steady player bot until then)",
                       f"Invite code: {' '.join(code)}", "Start the match",
                       "Write a chat message", "Leave the table"]
-    online.start_match()
+    start(online)
     pump(online, lambda: online.session.table is online.table, "the match")
     # the room's words yield to the match: none waits before its first words (what
     # was not heard is kept for "what did I miss")
@@ -191,7 +241,9 @@ def test_lobby_room_names_presence_chat_and_reconnection(server):
     assert shell.said("chat-line")[-1] == "Bea says: Thank you!"
     online.client.cut()
     pump(online, lambda: shell.said("net-summary"), "the reconnection", timeout=15)
-    assert shell.said("net-lost") and shell.said("net-retrying") == ["Reconnecting, try 1."]
+    assert shell.said("net-lost-kept") == ["Connection to the server lost. Your seat is kept "
+                                           "for 2 minutes; trying again. Escape stops trying."]
+    assert shell.said("net-retrying") == ["Reconnecting, try 1."]
     assert shell.said("net-back") and online.session.table is online.table
     online.net.run(guest.close(), lambda _: None, lambda e: None)
     online.close()
@@ -266,7 +318,7 @@ def test_a_started_match_has_no_seat_for_a_newcomer(server):
         got["code"] = table.info.code
     online.net.run(start(), lambda _: None, lambda e: pytest.fail(str(e)))
     pump(online, lambda: "code" in got, "a started table")
-    online.join(code=got["code"])
+    join(online, code=got["code"])
     pump(online, lambda: shell.said("online-error-match-started"),
          "the refusal", detail=shell)
     pump(online, lambda: shell.screen.name == "lobby", "the lobby again")
@@ -321,3 +373,51 @@ def test_the_lobby_lists_public_tables_in_words_and_joins_one(server):
         ["Ahmed sits at seat 1", "Sit to the right of Ahmed (normal (sound play) bot until then)"]
     online.net.run(host.close(), lambda _: None, lambda e: None)
     online.close()
+
+
+def test_the_waiting_room_has_the_chat_keys_and_leaving_asks_first(server):
+    """Before the start: Ctrl+T opens the chat field as at the table (the typed line goes
+    there, not to the list's first letters) and reaches the other player; leaving asks
+    first, "no" first; who left is said to the others at once (not a detail)."""
+    ann_shell, bea_shell = Shell(), Shell()
+    ann = connect(ann_shell, server, "Ann")
+    ann.public, ann.bots = False, "basic"
+    create(ann)
+    pump(ann, lambda: ann_shell.screen.name == "room", "Ann's room")
+    bea = connect(bea_shell, server, "Bea")
+    join(bea, code=ann.table.info.code)
+    pump(bea, lambda: bea_shell.screen.name == "room", "Bea's room")
+    sit(bea, 2)
+    both = [ann, bea]
+    pump(both, lambda: ann_shell.said("presence-taken"), "Bea sitting down")
+    bea_shell.press("ctrl+T")
+    assert bea_shell.screen.name == "text_field"
+    bea_shell.type("la salam")               # "l" would have reached "Leave the table"
+    bea_shell.press("ENTER")
+    assert bea_shell.screen.name == "room" and bea.table is not None
+    pump(both, lambda: ann_shell.said("chat-line"), "the chat line")
+    assert ann_shell.said("chat-line") == ["Bea says: la salam"]
+    pump(both, lambda: bea.chat.lines, "Bea's own line back")
+    bea_shell.press("ctrl+PAGEUP")           # the chat history, as at the table
+    assert bea_shell.records("speech")[-1]["text"] == "Bea says: la salam"
+    # Escape asks, "no" first: Enter stays at the table
+    bea_shell.press("ESCAPE")
+    assert bea_shell.screen.name == "confirm"
+    assert bea_shell.screen.item_text() == "No, 1 of 2"
+    bea_shell.press("ENTER")
+    assert bea_shell.screen.name == "room" and bea.table.seat == 2
+    # the list's own Leave asks too; yes leaves, and Ann hears it at once
+    bea_shell.press("END")
+    assert bea_shell.screen.item_text().startswith("Leave the table")
+    bea_shell.press("ENTER")
+    assert bea_shell.screen.name == "confirm"
+    bea_shell.press("DOWN")
+    bea_shell.press("ENTER")
+    pump(both, lambda: ann_shell.said("presence-left") and bea_shell.screen.name == "lobby",
+         "Bea leaving", detail=ann_shell)
+    assert ann_shell.said("presence-left") == ["Bea left the table."]
+    left = [r for r in ann_shell.records("speech") if r.get("id") == "presence-left"]
+    assert not left[0].get("detail")          # said in turn, never yielded to the match
+    assert "Sit across from you" in [i.label() for i in ann_shell.screen.items][1]
+    for each in both:
+        each.close()
