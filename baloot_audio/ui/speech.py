@@ -1229,7 +1229,10 @@ class Speech:
         return [u for batch in self.missed for u in batch]
 
     def forget_queue(self) -> None:
-        """Leaving a table: what it still had to say is dropped (the history keeps it)."""
+        """Leaving a table: what it still had to say is dropped (the history keeps it),
+        the line being said too: a key that cuts it does not bring it back."""
+        if self.playing is not None and self.playing.utt.priority < Priority.ANSWER:
+            self.playing.parts = ()
         self.pending.clear()
         self.line.clear()
         self.reading.clear()

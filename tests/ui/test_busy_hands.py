@@ -178,6 +178,16 @@ def test_what_did_i_miss_says_the_newest_batch_first_and_goes_on_from_a_cut():
     assert not sp.say_missed()
 
 
+def test_a_table_left_is_not_brought_back_by_a_key_that_cuts_its_line():
+    sp, out, _, _ = make()
+    sp.say("Left plays the ten of spades.")
+    sp.say("Your turn, spades led.")
+    sp.forget_queue()              # the player left the table (game menu, leave)
+    sp.answer("Main menu. New match, 1 of 7")
+    hear_all(sp, out)
+    assert texts(out) == ["Left plays the ten of spades.", "Main menu. New match, 1 of 7"]
+
+
 def test_moving_on_keeps_everything_the_round_still_had_to_say_with_the_cue():
     sp, out, _, log = make()
     cues = []
