@@ -113,3 +113,4 @@ net-gave-up-kept = The server still cannot be reached. Back to the main menu; Ba
 net-seat-gone = Your seat is no longer kept: the match is over, or the time to come back ran out.
 net-back-unreachable = The server at { $address } does not answer yet. Try Back to your match again in a moment.
 rule-offline = the connection to the server is lost; the game is trying again.
+refused-offline = Not sent: the connection to the server is lost.

@@ -113,3 +113,4 @@ net-gave-up-kept = Le serveur reste injoignable. Retour au menu principal ; «
 net-seat-gone = Votre place n’est plus gardée : la partie est finie, ou le délai pour revenir est passé.
 net-back-unreachable = Le serveur { $address } ne répond pas encore. Réessayez « Retour à votre partie » dans un moment.
 rule-offline = la connexion au serveur est perdue ; le jeu essaie de la rétablir.
+refused-offline = Pas envoyé : la connexion au serveur est perdue.

@@ -129,6 +129,7 @@ def pump(online: Online | list[Online], until, what: str, timeout: float = 10.0,
             + str(detail.records("speech")[-4:] if detail else "")
         for each in online if isinstance(online, list) else [online]:
             each.net.pump()
+            each.shell.speech.poll()   # as the window's clock does
         time.sleep(0.005)
 
 
