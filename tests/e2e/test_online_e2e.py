@@ -143,6 +143,25 @@ def server(tmp_path):
     out.close()
 
 
+def seat_both(ann: OnlineApp, badr: OnlineApp, port: int) -> str:
+    """Ann creates a private table (its code spoken letter by letter); Badr joins it by
+    the typed code and sits at seat 1 (the first free seat item). Returns the code."""
+    ann.connect(port, "Ann")
+    badr.connect(port, "Badr")
+    ann.screen("create", ann.keys("Down", "Return"))
+    start = ann.keys("Down", "Down", "Right", "Down", "Down", "Return")
+    spoken = ann.said("online-code", start)["text"]
+    code = "".join(re.findall(r"\b([A-Z0-9])\b", spoken.split(":", 1)[1]))
+    assert len(code) >= 4, spoken
+    ann.screen("room", start)
+    badr.screen("text_field", badr.keys("Down", "Down", "Return"))
+    badr.type(code.lower())
+    badr.screen("room", badr.keys("Return"))
+    badr.said("presence-you-sit", badr.keys("Down", "Return"))
+    ann.wait_for(lambda r: r.get("id") == "presence-taken" and "Badr" in r["text"], 0)
+    return code
+
+
 @pytest.mark.slow
 def test_two_windows_play_online_by_ear(headless, tmp_path, server):
     started = time.monotonic()
@@ -157,22 +176,8 @@ def test_two_windows_play_online_by_ear(headless, tmp_path, server):
         ann.screen("main", 0)
         badr.screen("main", 0)
         time.sleep(1.5)
-        ann.connect(port, "Ann")
-        badr.connect(port, "Badr")
-        # Ann creates a private table: the code is spoken letter by letter
-        ann.screen("create", ann.keys("Down", "Return"))
-        start = ann.keys("Down", "Down", "Right", "Down", "Down", "Return")
-        spoken = ann.said("online-code", start)["text"]
-        code = "".join(re.findall(r"\b([A-Z0-9])\b", spoken.split(":", 1)[1]))
-        assert len(code) >= 4, spoken
-        assert ann.said("online-code-copied", start)  # pyglet's clipboard under Xvfb
-        ann.screen("room", start)
-        # Badr joins by the typed code and sits at seat 1 (the first free seat item)
-        badr.screen("text_field", badr.keys("Down", "Down", "Return"))
-        badr.type(code.lower())
-        badr.screen("room", badr.keys("Return"))
-        badr.said("presence-you-sit", badr.keys("Down", "Return"))
-        ann.wait_for(lambda r: r.get("id") == "presence-taken" and "Badr" in r["text"], 0)
+        code = seat_both(ann, badr, port)
+        assert ann.said("online-code-copied", 0)  # pyglet's clipboard under Xvfb
         (tmp_path / "code").write_text(code)
         bots = [subprocess.Popen([sys.executable, str(REPO / "tests/e2e/online_bot.py"),
                                   f"ws://127.0.0.1:{port}", str(tmp_path), name, str(seat)],

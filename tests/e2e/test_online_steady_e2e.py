@@ -24,7 +24,7 @@ from headless_services import stop_process
 
 from net.helpers import free_port
 from test_desktop import REPO
-from test_online_e2e import MY_CARD, OnlineApp
+from test_online_e2e import MY_CARD, OnlineApp, seat_both
 
 OUTAGE = 30.0     # seconds the server is away
 STATUS = ("online-connecting", "net-lost", "net-lost-kept", "net-retrying", "net-back",
@@ -84,22 +84,6 @@ def two_windows(headless, tmp_path: Path) -> tuple[OnlineApp, OnlineApp]:
     # sent to the other takes the focus (and the keys); nothing to wait on but time
     time.sleep(1.5)
     return ann, badr
-
-
-def seat_both(ann: OnlineApp, badr: OnlineApp, port: int) -> None:
-    """Ann creates a private table; Badr joins it by its code and sits; both in the room."""
-    ann.connect(port, "Ann")
-    badr.connect(port, "Badr")
-    ann.screen("create", ann.keys("Down", "Return"))
-    start = ann.keys("Down", "Down", "Right", "Down", "Down", "Return")
-    spoken = ann.said("online-code", start)["text"]
-    code = "".join(re.findall(r"\b([A-Z0-9])\b", spoken.split(":", 1)[1]))
-    ann.screen("room", start)
-    badr.screen("text_field", badr.keys("Down", "Down", "Return"))
-    badr.type(code.lower())
-    badr.screen("room", badr.keys("Return"))
-    badr.said("presence-you-sit", badr.keys("Down", "Return"))
-    ann.wait_for(lambda r: r.get("id") == "presence-taken" and "Badr" in r["text"], 0)
 
 
 def heard(app: OnlineApp, msg_id: str, start: int, timeout: float = 60) -> int:

@@ -15,6 +15,7 @@ from baloot_audio.ui.lobby import create
 from baloot_audio.ui.room import start
 from baloot_audio.ui.mainmenu import main_menu_ids
 from baloot_audio.ui.online import Online
+from baloot_audio.ui.speech import SilentOutput
 from baloot_audio.ui.reconnect import SLOW, TRYING, Reconnect, backoff
 from baloot_audio.ui.tokens import FILE, Kept, Tokens
 from ui.test_online import ServerThread, Shell, connect, online_for, pump
@@ -55,26 +56,14 @@ def waiting(shell: Shell) -> list[str]:
     return [u.msg_id for u in shell.speech.pending]
 
 
-class SlowVoice:
-    """A voice that takes its time: with nobody polling speech here, each line after
-    the first waits in the queue (where a line no longer true must be dropped)."""
+class SlowVoice(SilentOutput):
+    """A voice that takes its time: it reports nothing, so each line lasts its estimate
+    (where a line no longer true must be dropped from the queue meanwhile)."""
 
-    name, kind, braille_capable = "slow", "builtin", False
+    name, kind = "slow", "builtin"
 
-    def speak(self, text: str, interrupt: bool) -> None:
-        pass
-
-    def braille(self, text: str) -> None:
-        pass
-
-    def silence(self) -> None:
-        pass
-
-    def close(self) -> None:
-        pass
-
-    def set_language(self, lang: str) -> None:
-        pass
+    def speak_tracked(self, text: str, interrupt: bool, report) -> bool:
+        return False
 
 
 def sent(shell: Shell) -> list[str]:
