@@ -88,7 +88,7 @@ round-team-breakdown = { $team }: { $tricks } { $tricks ->
 
 ## Keys: what the stop key silenced, points so far, a suit's cards out, the round, where we stand
 
-cmd-say_missed = What did I miss: what the stop key silenced
+cmd-say_missed = What did I miss: what was set aside unheard, the newest first
 cmd-ask_points = Card points so far this round, per team
 cmd-ask_suit_out = The focused suit: cards played and cards still to come
 cmd-ask_round = The last round's breakdown

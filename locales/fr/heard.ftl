@@ -88,7 +88,7 @@ round-team-breakdown = { $team } : { $tricks ->
 
 ## Touches : ce que la touche silence a tu, les points jusqu'ici, les cartes sorties d'une couleur, la donne, où en est la partie
 
-cmd-say_missed = Qu’ai-je manqué : ce que la touche silence a tu
+cmd-say_missed = Qu’ai-je manqué : ce qui a été mis de côté sans être entendu, le plus récent d’abord
 cmd-ask_points = Les points de cartes de la donne jusqu’ici, par équipe
 cmd-ask_suit_out = La couleur en focus : cartes jouées et cartes encore à venir
 cmd-ask_round = Le détail de la dernière donne
