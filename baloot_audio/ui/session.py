@@ -192,7 +192,10 @@ class MatchSession:
         sh = self.shell
         if isinstance(event, SEAT_ACTIONS):
             seat = event.seat
-            sh.speech.supersede(lambda u: isinstance(u.source, PROMPTS) and u.source.seat == seat)
+            # its prompt, and a "whose turn" line still waiting (joined or back online:
+            # "Waiting for your partner" after the partner has played is not true)
+            sh.speech.supersede(lambda u: isinstance(u.source, PROMPTS) and u.source.seat == seat
+                                or u.msg_id == "turn")
             if seat == sh.narrator.viewer:   # the player's own move: said now, not after
                 sh.speech.cut_answer()       # the name of the card they just chose
         self.said.extend(present(sh.speech, sh.sounds, sh.narrator.narrate(event)))

@@ -182,6 +182,22 @@ def test_a_turn_prompt_the_player_has_already_answered_is_not_said_late():
     assert "Right" in waiting[2]
 
 
+def test_a_whose_turn_line_still_waiting_is_not_said_once_a_seat_has_moved():
+    """Back online, "Waiting for your partner" waits behind the plays missed meanwhile;
+    once the partner has played it is no longer true, and it is not said."""
+    from baloot_audio.core import events as ev
+
+    shell = FakeShell()
+    session = MatchSession(shell)
+    shell.speech.output.speak_tracked = lambda text, interrupt, report: True   # still speaking
+    shell.speech.say("Left plays the ten of spades.")    # being said: the rest waits
+    shell.speech.say("Waiting for your partner.", msg_id="turn")
+    session.on_event(ev.CardPlayed(seat=2, card="KS", trick=0, lead=False, trump=False,
+                                   cut=False))
+    assert [u.msg_id for u in shell.speech.pending] == ["card-played"]
+    assert shell.records("superseded")[0]["texts"] == ["Waiting for your partner."]
+
+
 def test_the_players_own_card_is_said_at_once_not_after_its_name():
     """Arrow to a card ("nine of clubs" being said), Enter: the card's name stops and
     "You play ..." starts; another seat's card waits for the words being said."""
