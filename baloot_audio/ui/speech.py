@@ -613,7 +613,7 @@ class Speech:
         # silenced, what the player moved on from, what a busy player's keys cut
         # twice), oldest first; the key reads the newest batch first
         self.missed: list[list[Utterance]] = []
-        self._busy: list[Utterance] | None = None   # the batch a busy stretch fills
+        self._busy_batch: list[Utterance] | None = None   # the batch a busy stretch fills
         self.reading: deque[Utterance] = deque()    # the rest of the batch being read
         # plays the "missed" cue when something new waits there (the shell's sounds)
         self.on_missed: Callable[[], None] | None = None
@@ -810,7 +810,7 @@ class Speech:
         if p.utt.priority >= Priority.ANSWER:
             self._quiet_at = max(self._quiet_at, now + HOLD)
             return
-        self._busy = None
+        self._busy_batch = None
         if p.begun_at is not None and not timed_out:
             words = spoken_seconds(p.utt.text, self.rate) - 0.3
             if words >= 0.5:
@@ -1082,7 +1082,7 @@ class Speech:
         self.line.clear()
         if dropped:
             self.missed.append(dropped)
-            self._busy = None
+            self._busy_batch = None
         if self.log:
             self.log.write("stop", dropped=len(dropped))
         self._hush()
@@ -1154,7 +1154,7 @@ class Speech:
         """``items`` wait in "what did I miss", a batch of their own (with the cue)."""
         if items:
             self.missed.append(list(items))
-            self._busy = None
+            self._busy_batch = None
             if self.log:
                 self.log.write("yielded", kept=len(items), texts=[u.text for u in items])
             self._tell_missed()
@@ -1166,11 +1166,11 @@ class Speech:
             return
         if self.log:
             self.log.write("yielded", kept=len(items), texts=[u.text for u in items], busy=True)
-        if self._busy is not None and self.missed and self.missed[-1] is self._busy:
-            self._busy.extend(items)
+        if self._busy_batch is not None and self.missed and self.missed[-1] is self._busy_batch:
+            self._busy_batch.extend(items)
             return
-        self._busy = list(items)
-        self.missed.append(self._busy)
+        self._busy_batch = list(items)
+        self.missed.append(self._busy_batch)
         self._tell_missed()
 
     def _tell_missed(self) -> None:
@@ -1193,7 +1193,7 @@ class Speech:
             if any(id(u) in dropped for u in self.missed_items()):
                 self.missed = [kept for batch in self.missed
                                if (kept := [u for u in batch if id(u) not in dropped])]
-                self._busy = None
+                self._busy_batch = None
             if self.log:
                 self.log.write("superseded", texts=[u.text for u in gone])
         return len(gone)
@@ -1209,8 +1209,8 @@ class Speech:
         if not self.missed:
             return False
         batch = self.missed.pop()
-        if batch is self._busy:
-            self._busy = None
+        if batch is self._busy_batch:
+            self._busy_batch = None
         self.reading = deque(batch)
         self._read_next(interrupt=True)
         self._pump()
@@ -1237,7 +1237,7 @@ class Speech:
         self.line.clear()
         self.reading.clear()
         self.missed = []
-        self._busy = None
+        self._busy_batch = None
 
     # -- history -------------------------------------------------------
     def _review(self, index: int) -> Utterance | None:
