@@ -177,9 +177,7 @@ class Reconnect:
 
     def waiting(self, line: Any) -> bool:
         """``line`` waits its turn to be said (it has not begun)."""
-        speech = self.online.shell.speech
-        return any(u is line for u in speech.pending) \
-            or any(u is line for _, parts in speech.line for u in parts)
+        return self.online.shell.speech.waits(line)
 
     def give_up(self, by_key: bool) -> None:
         """Stop trying: to the main menu; "Back to your match" is there while a seat is kept."""

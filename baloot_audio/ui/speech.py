@@ -1033,6 +1033,11 @@ class Speech:
         self._drain()
         return self.playing is None and not self.pending and not self.line
 
+    def waits(self, utt: Utterance) -> bool:
+        """``utt`` waits its turn to be said (it has not begun)."""
+        return any(u is utt for u in self.pending) \
+            or any(u is utt for _, parts, _ in self.line for u in parts)
+
     @property
     def settled(self) -> bool:
         """The table may move on: none of its lines is being said, and none waits but

@@ -178,6 +178,19 @@ def test_what_did_i_miss_says_the_newest_batch_first_and_goes_on_from_a_cut():
     assert not sp.say_missed()
 
 
+def test_a_message_waits_until_its_line_has_begun():
+    sp, out, _, _ = make()
+    sp.say("Dealt.")
+    for text, brief in TRICK:
+        sp.say(text, brief=brief, group="trick-0")
+    told = list(sp.pending)
+    out.finish()
+    sp.poll()                      # the trick's line is being said, in one segment
+    assert not any(sp.waits(u) for u in told)
+    sp.say("Your turn.")
+    assert sp.waits(sp.pending[-1])
+
+
 def test_a_table_left_is_not_brought_back_by_a_key_that_cuts_its_line():
     sp, out, _, _ = make()
     sp.say("Left plays the ten of spades.")
