@@ -99,7 +99,7 @@ def test_the_wheel_holds_every_catalogue_and_cue(wheel):
             for p in (REPO / folder).rglob("*") if p.is_file()]
     assert len(data) > len(CUES)
     assert {f"baloot_audio/{p.as_posix()}" for p in data} <= names
-    assert "baloot_audio/resources.py" in names and "baloot_audio/ui/speech.py" in names
+    assert "baloot_audio/resources.py" in names and "baloot_audio/ui/speech/manager.py" in names
 
 
 def test_the_installed_game_simulates_and_replays(venv, tmp_path):

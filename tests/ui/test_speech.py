@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from baloot_audio.ui.speech import (HISTORY_SIZE, SilentOutput, Speech, SpeechLog,
+from baloot_audio.ui.speech import (HISTORY_SIZE, HOLD, SilentOutput, Speech, SpeechLog,
                                     choose_output)
 
 
@@ -179,7 +179,7 @@ def test_a_speech_server_that_never_answers_is_passed_over(monkeypatch, capsys):
 
     from accessible_output2.outputs.base import Output as Base
 
-    import baloot_audio.ui.speech as speech
+    from baloot_audio.ui.speech import choose as speech   # where it reads them
 
     release = threading.Event()
 
@@ -297,7 +297,7 @@ def test_a_speech_dispatcher_that_stops_answering_is_replaced_not_waited_for(
     except ImportError:   # a test dependency (speechd-unofficial): CI fails, elsewhere it skips
         from conftest import unavailable
         unavailable("the speechd client is not installed (speechd-unofficial)")
-    import baloot_audio.ui.speech as speech
+    from baloot_audio.ui.speech import ao2 as speech   # where it reads them
 
     path = str(tmp_path / "sd.sock")
     listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -348,7 +348,7 @@ def test_a_speech_dispatcher_that_stops_answering_is_replaced_not_waited_for(
     assert [old for old, _ in given_up] == [out] and "did not answer" in given_up[0][1]
     now[0] += 60   # the notice heard
     sp.poll()
-    now[0] += speech.HOLD   # and the player's pause after it
+    now[0] += HOLD   # and the player's pause after it
     sp.poll()
     assert [c[1] for c in replacement.calls if c[0] == "speak"] == [
         "The voice stopped answering.", "Left plays the ten of spades."]
@@ -370,7 +370,7 @@ def test_a_cancel_waits_for_the_begin_of_the_message_it_cuts(monkeypatch):
     except ImportError:   # a test dependency (speechd-unofficial): CI fails, elsewhere it skips
         from conftest import unavailable
         unavailable("the speechd client is not installed (speechd-unofficial)")
-    import baloot_audio.ui.speech as speech
+    from baloot_audio.ui.speech import ao2 as speech   # where it reads them
     from accessible_output2.outputs.base import Output as Base
 
     calls: list[str] = []

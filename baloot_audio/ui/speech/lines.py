@@ -1,0 +1,126 @@
+"""How the messages that wait become a line: brevity follows the backlog.
+
+The queue knows no cards: a message may belong to a group (the narrator puts a
+trick's messages in one) and carry brief words, and the narrator may give terse
+words for a long backlog (:attr:`Lines.terse`). From CONDENSE_AT waiting
+messages, a group's messages are said as one line in their brief words; from
+TERSE_AT, up to MAX_GROUPS groups in one line in the terse words. Messages of one
+moment that join are said in one line whatever the backlog. Every message is
+still said; the history keeps each in full.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import deque
+from typing import Any, Callable, Optional
+
+from .base import Priority, Utterance, spoken_seconds
+
+log = logging.getLogger(__name__)
+
+CONDENSE_AT = 3
+TERSE_AT = 6
+MAX_GROUPS = 2   # a line says at most this many groups (a key that cuts it says less again)
+
+# One segment of a line: what goes to the output at once, the messages it says,
+# and where each one's words start in it (seconds at the player's rate).
+Segment = tuple[Utterance, tuple[Utterance, ...], tuple[float, ...]]
+
+
+class Lines:
+    """The policy: ``join`` joins a group's words (the language's list separator);
+    ``terse`` gives the terse words of each part of a terse line (None: its brief
+    words)."""
+
+    def __init__(self) -> None:
+        self.join: Callable[[list[str]], str] = ", ".join
+        self.terse: Optional[Callable[[list[Utterance]], list[Optional[str]]]] = None
+
+    @staticmethod
+    def level(pending: deque[Utterance]) -> int:
+        """How short the next line is: 0 each message in its own words, 1 a group in
+        one line, 2 the waiting groups in one terse line."""
+        waiting = sum(1 for u in pending if not u.detail)
+        return 2 if waiting >= TERSE_AT else 1 if waiting >= CONDENSE_AT else 0
+
+    def take(self, pending: deque[Utterance], rate: int,
+             clock: Callable[[], float]) -> tuple[list[Segment], Optional[dict[str, Any]]]:
+        """The next line, taken from ``pending``: its segments, and what the speech
+        log says of it when it condenses several messages (else None)."""
+        parts, level = self._parts(pending)
+        if len(parts) == 1:
+            return [(parts[0], parts, (0.0,))], None
+        text, starts, segments = self._words(parts, level, rate)
+        line = [(Utterance(words, Priority.EVENT, "condensed", clock(),
+                           event=parts[which[0]].event),
+                 tuple(parts[k] for k in which),
+                 tuple(starts[k] - starts[which[0]] for k in which))
+                for words, which in segments]
+        return line, {"text": text, "parts": [u.text for u in parts],
+                      "ns": [u.n for u in parts], "events": [u.event for u in parts],
+                      "at": [round(a, 2) for a in starts], "level": level,
+                      "segments": segments}
+
+    def _parts(self, pending: deque[Utterance]) -> tuple[tuple[Utterance, ...], int]:
+        """The next message, with what is said in the same line: the rest of its
+        moment (messages that join), and when several wait the rest of its group
+        (level 1) or the following groups (level 2). And the line's level."""
+        level = self.level(pending)
+        parts = [pending.popleft()]
+        groups = {parts[0].group} - {None}
+        while pending and not pending[0].detail:
+            nxt, last = pending[0], parts[-1]
+            moment = last.joins and nxt.moment == last.moment and not last.detail
+            grouped = bool(last.group and last.brief and nxt.group and nxt.brief) and (
+                nxt.group == last.group and level >= 1 or level >= 2)
+            if not (moment or grouped) or (nxt.group not in groups | {None}
+                                           and len(groups) >= MAX_GROUPS):
+                break
+            parts.append(pending.popleft())
+            groups |= {nxt.group} - {None}
+        return tuple(parts), level
+
+    def _words(self, parts: tuple[Utterance, ...], level: int, rate: int
+               ) -> tuple[str, list[float], list[tuple[str, list[int]]]]:
+        """The line's words, where each part's words start in it, and its segments (a
+        group's words together, anything else on its own: (words, part indexes))."""
+        words, short = self._part_words(parts, level)
+        text, starts, sep = "", [], self.join(["", ""])
+        cuts: list[tuple[int, int]] = []   # (where a segment starts in the text, its first part)
+        for i, (w, s) in enumerate(zip(words, short)):
+            if text and w:
+                if s and short[i - 1] and parts[i].group == parts[i - 1].group:
+                    text += sep
+                else:
+                    text += ("" if text.rstrip()[-1:] in ".!?؟" else ".") + " "
+                    cuts.append((len(text), i))
+            elif not text:
+                cuts.append((0, i))
+            starts.append(spoken_seconds(text, rate) - 0.3 if text else 0.0)
+            text += w
+        ends = [c for c, _ in cuts[1:]] + [len(text)]
+        firsts = [i for _, i in cuts] + [len(parts)]
+        segments = [(text[c:e].strip(), list(range(firsts[k], firsts[k + 1])))
+                    for k, ((c, _), e) in enumerate(zip(cuts, ends))]
+        return text, starts, segments
+
+    def _part_words(self, parts: tuple[Utterance, ...], level: int
+                    ) -> tuple[list[str], list[bool]]:
+        """Each part's words, and whether they are a group's short words: brief in a
+        group of two or more in the line (at level 2 always), terse at level 2."""
+        groups: dict[str, int] = {}
+        for p in parts:
+            if p.group and p.brief:
+                groups[p.group] = groups.get(p.group, 0) + 1
+        short = [bool(p.group and p.brief and (groups[p.group] > 1 or level >= 2))
+                 for p in parts]
+        words = [p.brief if s and p.brief else p.text for p, s in zip(parts, short)]
+        if level >= 2 and self.terse is not None:
+            try:
+                terse = self.terse(list(parts))
+            except Exception:  # words that fail must not silence the table
+                log.exception("the terse line failed")
+            else:
+                words = [t if t is not None else w for t, w in zip(terse, words)]
+        return words, short
