@@ -284,12 +284,6 @@ class Client:
         self.send(msg)
         return await future
 
-    def cut(self) -> None:
-        """Drop the connection at once, as a network failure would (tests use it)."""
-        self._out.put_nowait(None)
-        if self.ws is not None:
-            self.ws.transport.abort()
-
     async def close(self) -> None:
         self._out.put_nowait(None)
         if self.ws is not None:
@@ -352,6 +346,7 @@ class Client:
                 if not future.done():
                     future.set_exception(ServerError("connection_closed"))
             self._waiting.clear()
+            self._out.put_nowait(None)      # nothing more to write on a closed connection
             self.closed.set()
 
     def _handle(self, msg: Any) -> None:

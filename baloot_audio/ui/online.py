@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import os
 import time
 from typing import Any, Callable, Optional
 
@@ -25,7 +24,7 @@ from .chat import Chat
 from .host import LocalServer, parse_address, server_url
 from .lobby import bad_field, play_online_menu, refused, show_lobby
 from .netloop import NetLoop
-from .reconnect import DEBUG_CUT, AnswerWatch, Reconnect, debug_cut
+from .reconnect import AnswerWatch, Reconnect
 from .room import names, seat_changed, show_room
 from .screens import MenuScreen
 from .session import MatchSession
@@ -59,8 +58,6 @@ class Online:
         self.bots: Optional[str] = None
         self.heard = 0.0          # when the server last said something
         self.answers = AnswerWatch(self)
-        if os.environ.get(DEBUG_CUT):
-            debug_cut(self)
 
     @property
     def t(self):

@@ -20,7 +20,6 @@ not answered (never a silent freeze), and nothing else.
 from __future__ import annotations
 
 import asyncio
-import signal
 import time
 from typing import TYPE_CHECKING, Any, Callable, Optional
 
@@ -34,7 +33,6 @@ if TYPE_CHECKING:
 
 SLOW = 4.0               # an action unanswered this long is said
 WAIT_TICKS = 3           # seconds ready for the next round before "waiting for the others"
-DEBUG_CUT = "BALOOT_AUDIO_NET_DEBUG"   # tests only: SIGUSR1 cuts the connection
 FIRST_PAUSE = 1.0        # seconds before the first try
 MAX_PAUSE = 8.0          # the pause doubles up to this
 NO_SEAT_PATIENCE = 30.0  # seconds of tries when no seat is held for us
@@ -229,17 +227,3 @@ class AnswerWatch:
         if self.waited == WAIT_TICKS:
             o.tell("online-waiting-players", Priority.EVENT)
         self.watch()
-
-
-def debug_cut(online: "Online") -> None:
-    """Tests only (``BALOOT_AUDIO_NET_DEBUG``): SIGUSR1 drops the connection as a
-    network failure would."""
-    asked = []
-    signal.signal(signal.SIGUSR1, lambda *a: asked.append(True))
-
-    def look() -> None:
-        if asked and online.client is not None:
-            asked.clear()
-            online.client.cut()
-        online.net.later(0.05, look)
-    online.net.later(0.05, look)

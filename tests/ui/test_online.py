@@ -240,7 +240,7 @@ def test_lobby_room_names_presence_chat_and_reconnection(server):
     online.net.run(guest.chat("Merci !"), lambda _: None, lambda e: None)   # a French phrase
     pump(online, lambda: len(shell.said("chat-line")) == 2, "a quick phrase")
     assert shell.said("chat-line")[-1] == "Bea says: Thank you!"
-    online.client.cut()
+    online.client.ws.transport.abort()      # its socket closed, as by a failing network
     pump(online, lambda: shell.said("net-summary"), "the reconnection", timeout=15)
     assert shell.said("net-lost-kept") == ["Connection to the server lost. Your seat is kept "
                                            "for 2 minutes; trying again. Escape stops trying."]
