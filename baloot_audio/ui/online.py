@@ -145,7 +145,7 @@ class Online:
             client = Client()
             client.listeners.append(lambda msg, c=client: self.on_message(msg, c, generation))
             if self.table is not None:
-                client.table, self.table.client = self.table, client
+                client.carry_on(self.table)
             try:
                 await client.connect(self.url, name, token, keepalive=KEEPALIVE)
                 return client
@@ -209,8 +209,7 @@ class Online:
         if not table.closed:
             table.on_close.clear()
             table.close()
-        self.client.table = None
-        self.client.send(p.LeaveTable(self.client.next_ref()))
+        self.net.run(self.client.leave_table(), lambda _: None, lambda e: None)
         if to_lobby:
             self.lobby()
 
@@ -328,5 +327,5 @@ class Online:
     def send_chat(self, text: str) -> bool:
         if self.client is None or self.table is None:
             return False
-        self.client.send(p.Chat(text, self.client.next_ref()))
+        self.net.run(self.client.chat(text), lambda _: None, lambda e: None)
         return True

@@ -129,7 +129,7 @@ class Reconnect:
             o.status("net-back")
             o.forget_table()        # a table not started frees the seat of a drop
             if o.client is not None:
-                o.client.table = None
+                o.client.forget_table()
             o.lobby()
         elif table is not None and table_id == table.info.table_id:
             self.returning = True   # "back", then the snapshot: the plays missed, the score

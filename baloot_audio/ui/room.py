@@ -138,15 +138,8 @@ def names(online: "Online") -> dict[int, str]:
 
 
 def seat_changed(online: "Online", msg: p.SeatChanged) -> None:
-    """A seat changed at our table: the table's info, the names, the words, the list."""
-    table, me = online.table, online.client.player_id if online.client else None
-    if table is not None and table.seat is not None and msg.seat == table.seat \
-            and msg.change == "left":
-        table.seat = None                    # I moved to another seat
-        return
-    if table is not None and not msg.table.started:
-        table.info = msg.table
-        table.seat = next((s.seat for s in msg.table.seats if s.player_id == me), None)
+    """A seat changed at our table (the client has it in the table's info and our seat
+    by now): the names, the words, the list."""
     online.shell.narrator.names = names(online)
     said = presence(online, msg)
     if said:   # before the start, who sits where is a detail (see tell_code); who left is not

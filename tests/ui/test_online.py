@@ -422,3 +422,34 @@ def test_the_waiting_room_has_the_chat_keys_and_leaving_asks_first(server):
     assert "Sit across from you" in [i.label() for i in ann_shell.screen.items][1]
     for each in both:
         each.close()
+
+
+def test_moving_to_another_seat_before_the_start(server):
+    """A player who sits elsewhere in the room hears where, once; leaving the old seat
+    says nothing (to anyone), and the seat and the list follow."""
+    ann_shell, bea_shell = Shell(), Shell()
+    ann = connect(ann_shell, server, "Ann")
+    ann.public, ann.bots = False, "basic"
+    create(ann)
+    pump(ann, lambda: ann_shell.screen.name == "room", "Ann's room")
+    bea = connect(bea_shell, server, "Bea")
+    join(bea, code=ann.table.info.code)
+    pump(bea, lambda: bea_shell.screen.name == "room", "Bea's room")
+    both = [ann, bea]
+    sit(bea, 2)
+    pump(both, lambda: ann_shell.said("presence-taken") and bea.table.seat == 2, "Bea sitting")
+    sit(bea, 1)
+    pump(both, lambda: len(ann_shell.said("presence-taken")) == 2 and bea.table.seat == 1,
+         "Bea moving")
+    pump(both, lambda: len(bea_shell.said("presence-you-sit")) == 2, "Bea's words")
+    assert bea_shell.said("presence-you-sit") == ["You sit across from Ann.",
+                                                  "You sit to the right of Ann."]
+    assert ann_shell.said("presence-taken") == ["Bea joined and sits across from you.",
+                                                "Bea joined and sits to your right."]
+    assert not ann_shell.said("presence-left") and not bea_shell.said("presence-left")
+    assert [i.label() for i in bea_shell.screen.items][:3] == \
+        ["Ann sits to your left", "Sit across from Ann (steady player bot until then)",
+         "Sit to the left of Ann (steady player bot until then)"]
+    assert ann_shell.narrator.names == {1: "Bea"} and bea_shell.narrator.names == {0: "Ann"}
+    for each in both:
+        each.close()
