@@ -5,9 +5,10 @@ Keys alone drive both windows: the Play online menu (address and name typed),
 the lobby, creating a private table (its invite code spoken letter by letter),
 joining it by the typed code, choosing a seat, the start, a whole round (the
 buying and every card), a chat line each way and a quick phrase, and a cut of
-the Arabic window's connection (it reaches the server through a relay of the test,
-which closes its sockets as a failing network would) followed by its return. Each speech log must hold every card the other window
-played and the other's chat line, in its own language.
+the Arabic window's connection (it reaches the server through a relay of the
+test, which closes its sockets as a failing network would) followed by its
+return. Each speech log must hold every card the other window played and the
+other's chat line, in its own language.
 """
 
 from __future__ import annotations
