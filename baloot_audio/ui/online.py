@@ -65,6 +65,7 @@ class Online:
 
     # -- the Play online menu, connecting ---------------------------------------------
     def menu(self) -> None:
+        """Main menu, Play online: a table or a connection still open is left first."""
         if self.table is not None and self.session.table is self.table:
             self.session.close()      # a finished match: its table's on_close leaves the server
         elif self.table is not None or self.client is not None:
