@@ -219,21 +219,33 @@ class RemoteTable:
         self._seed, self.records = msg.seed, list(msg.records)
         self._changed()
 
-    def on_answered(self, ref: int) -> bool:
-        """The server took the action sent as ``ref`` (False: not one of ours)."""
+    def on_answered(self, ref: int) -> None:
+        """The server took the action sent as ``ref`` (if it is one of ours)."""
         self._sent_at.pop(ref, None)
-        return self._acts.pop(ref, None) is not None
+        if self._acts.pop(ref, None) is not None:
+            self._changed()
 
     def _answered(self) -> None:
         self._acts.clear()
         self._sent_at.clear()
 
-    def on_refused(self, ref: int, code: str) -> None:
+    def on_refused(self, ref: int, code: str) -> bool:
+        """The server refused the action sent as ``ref`` (False: not one of ours)."""
         self._sent_at.pop(ref, None)
         action = self._acts.pop(ref, None)
         if action is not None:
             self._publish([Refused(action.seat, action, code)])
             self._changed()
+        return action is not None
+
+    def on_seat_changed(self, msg: p.SeatChanged, me: str) -> None:
+        """A seat changed: the table's info; before the start, our seat as the server
+        has it (a move's "left" comes with us at the new seat already)."""
+        self.info = msg.table
+        if not msg.table.started:
+            self.seat = next((s.seat for s in msg.table.seats if s.player_id == me), None)
+        elif msg.change == "left" and msg.seat == self.seat:
+            self.seat = None            # our seat was let go
 
 
 class Client:
@@ -248,6 +260,7 @@ class Client:
         self.errors: list[p.Error] = []                     # refusals nobody waited for
         self._ref = 0
         self._waiting: dict[int, asyncio.Future] = {}
+        self._loop: Optional[asyncio.AbstractEventLoop] = None   # the connection's loop
         self._out: asyncio.Queue[Optional[bytes]] = asyncio.Queue()
         self._tasks: list[asyncio.Task] = []
         self.closed = asyncio.Event()
@@ -261,7 +274,7 @@ class Client:
         self.ws = await connect(url, ssl=ssl_context, max_size=2 ** 22, compression=None,
                                 ping_interval=keepalive, ping_timeout=keepalive,
                                 close_timeout=min(keepalive or 10.0, 10.0))
-        loop = asyncio.get_running_loop()
+        loop = self._loop = asyncio.get_running_loop()
         self._tasks = [loop.create_task(self._read()), loop.create_task(self._write())]
         welcome = await self.request(p.Hello(p.VERSION, name, token))
         self.player_id, self.name, self.token = welcome.player_id, welcome.name, welcome.token
@@ -275,20 +288,15 @@ class Client:
     def send(self, msg: p.Msg) -> None:
         self._out.put_nowait(p.encode(msg))
 
-    async def request(self, msg: p.Msg) -> Any:
-        """Send a message and wait for the reply to it; raises ServerError."""
+    def request(self, msg: p.Msg) -> asyncio.Future:
+        """Send a message now; the future is the reply to it (a refusal: ServerError)."""
+        assert self._loop is not None, "connect first"
         ref = self.next_ref()
         msg.ref = ref
-        future = asyncio.get_running_loop().create_future()
+        future = self._loop.create_future()
         self._waiting[ref] = future
         self.send(msg)
-        return await future
-
-    def cut(self) -> None:
-        """Drop the connection at once, as a network failure would (tests use it)."""
-        self._out.put_nowait(None)
-        if self.ws is not None:
-            self.ws.transport.abort()
+        return future
 
     async def close(self) -> None:
         self._out.put_nowait(None)
@@ -311,9 +319,6 @@ class Client:
     async def take_seat(self, seat: int) -> None:
         await self.request(p.TakeSeat(seat))
 
-    async def leave_seat(self) -> None:
-        await self.request(p.LeaveSeat())
-
     async def set_bot(self, seat: int, level: str) -> None:
         await self.request(p.SetBot(seat, level))
 
@@ -323,8 +328,20 @@ class Client:
     async def chat(self, text: str) -> None:
         self.send(p.Chat(text, self.next_ref()))
 
-    async def leave_table(self) -> None:
-        await self.request(p.LeaveTable())
+    def leave_table(self) -> asyncio.Future:
+        """Leave the table, at once: it is no longer this connection's (what the server
+        still says about it is not applied) and the message goes before anything sent
+        after it; the future is the server's answer (nothing needs to wait for it)."""
+        self.table = None
+        return self.request(p.LeaveTable())
+
+    def carry_on(self, table: RemoteTable) -> None:
+        """This new connection carries on ``table`` (after a reconnect: its snapshot
+        reaches the same table, whose actions go through this connection)."""
+        self.table, table.client = table, self
+
+    def forget_table(self) -> None:
+        """The table is no longer ours, with nothing to tell the server (it let us go)."""
         self.table = None
 
     def _joined(self, msg: p.Joined) -> RemoteTable:
@@ -352,6 +369,7 @@ class Client:
                 if not future.done():
                     future.set_exception(ServerError("connection_closed"))
             self._waiting.clear()
+            self._out.put_nowait(None)      # nothing more to write on a closed connection
             self.closed.set()
 
     def _handle(self, msg: Any) -> None:
@@ -370,7 +388,7 @@ class Client:
         elif isinstance(msg, p.MatchEnded) and table is not None:
             table.on_match_ended(msg)
         elif isinstance(msg, p.SeatChanged) and table is not None:
-            table.info = msg.table
+            table.on_seat_changed(msg, self.player_id)
         ref = getattr(msg, "ref", 0)
         future = self._waiting.pop(ref, None) if ref else None
         if future is not None and not future.done():
@@ -379,13 +397,10 @@ class Client:
             else:
                 future.set_result(msg)
         elif isinstance(msg, p.Error):
-            if table is not None and ref in table._acts:
-                table.on_refused(ref, msg.code)
-            else:
+            if table is None or not table.on_refused(ref, msg.code):
                 self.errors.append(msg)
         elif isinstance(msg, p.Ok) and table is not None:
-            if table.on_answered(ref):
-                table._changed()
+            table.on_answered(ref)
         for fn in list(self.listeners):
             fn(msg)
 
@@ -420,7 +435,7 @@ class BotPlayer:
             return
         place = (table.round_index, table.index)
         if not table.my_turn or self._acted == place or self._timer is not None \
-                or table._acts:
+                or table.waiting_since is not None:
             return
         rng = random.Random(f"{self.seed}/{place[0]}/{place[1]}")
         wait = self.delay(rng) if self.delay else 0.0

@@ -37,12 +37,17 @@ def quick_phrases() -> dict[str, str]:
     return out
 
 
-class Chat:
-    """The chat of the current online table (``table`` is None away from one)."""
+def nowhere() -> bool:
+    return False
 
-    def __init__(self, shell: Any, send: Callable[[str], bool]):
-        self.shell, self.send = shell, send
-        self.table: Optional[Any] = None
+
+class Chat:
+    """The chat of the current online table: ``send`` posts a line (False: it could not),
+    ``at_table`` says whether there is one."""
+
+    def __init__(self, shell: Any, send: Callable[[str], bool],
+                 at_table: Callable[[], bool] = nowhere):
+        self.shell, self.send, self.at_table = shell, send, at_table
         self.lines: deque[str] = deque(maxlen=CHAT_HISTORY)
         self.cursor: Optional[int] = None
 
@@ -63,7 +68,7 @@ class Chat:
         if cmd not in CHAT_COMMANDS:
             return False
         sh = self.shell
-        if self.table is None:
+        if not self.at_table():
             sh.speech.answer(sh.t("chat-offline"), "chat-offline")
         elif cmd == "chat_open":
             self.open()
@@ -100,24 +105,24 @@ class Chat:
         sh.speech.answer(self.lines[self.cursor], "chat-history", record=False)
 
 
+def no_key(cmd: str) -> bool:
+    return False
+
+
 class ChatTableScreen(TableScreen):
     """The table screen plus the chat keys (away from an online table they say so), and
     ``first``: the keys an online table answers before the table does (Escape while the
     connection is tried again stops trying)."""
 
-    chat: Chat
-    first: Callable[[str], bool] = staticmethod(lambda cmd: False)
+    def __init__(self, *args: Any, chat: Chat, first: Callable[[str], bool] = no_key):
+        super().__init__(*args)
+        self.chat, self.first = chat, first
 
     @classmethod
-    def factory(cls, chat: Chat, first: Optional[Callable[[str], bool]] = None
+    def factory(cls, chat: Chat, first: Callable[[str], bool] = no_key
                 ) -> Callable[..., TableScreen]:
-        def make(*args: Any) -> TableScreen:
-            screen = cls(*args)
-            screen.chat = chat
-            if first is not None:
-                screen.first = first
-            return screen
-        return make
+        """What the match session builds its table screens with."""
+        return lambda *args: cls(*args, chat=chat, first=first)
 
     def command(self, cmd: str) -> bool:
         return self.first(cmd) or self.chat.command(cmd) or super().command(cmd)

@@ -1,52 +1,65 @@
-"""Play online's menus, in words: the server address and name, the lobby's
-public tables ("Ahmed's table, Saudi, two seats free, normal bots"), joining
-by an invite code, creating a table. The connection is :class:`Online`'s."""
+"""Play online's menus, in words, built from the online state: the server
+address and name, the lobby's public tables ("Ahmed's table, Saudi, two seats
+free, normal bots"), joining by an invite code, creating a table. They read the
+state and ask the controller (:class:`LobbyActions`) for every change."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import Any, Optional, Protocol
 
-from baloot_audio.core import PRESETS
 from baloot_audio.net import protocol as p
-from baloot_audio.net.client import ServerError
 from baloot_audio.options import BOT_LEVELS
 
-from .host import copy_text, parse_address
+from .host import parse_address
 from .menus import cycle, rules_items
-from .netloop import ANSWER_WAIT
+from .online_state import OnlineState, creator_name
 from .screens import MenuItem, MenuScreen
-from .session import spaced
+from .shell import Shell
 from .speech import Priority
 from .textfield import TextField
-
-if TYPE_CHECKING:
-    from .online import Online
 
 NAME_LIMIT = 24
 
 
+class PlayOnlineActions(Protocol):
+    """What the Play online menu asks of the controller."""
+
+    def main_menu(self, priority: Priority = Priority.ANSWER) -> None: ...
+    def connect(self) -> None: ...
+    def set_host(self, on: bool) -> None: ...
+
+
+class LobbyActions(Protocol):
+    """What the lobby and the create menu ask of the controller."""
+
+    def choose(self, **change: Any) -> None: ...
+    def lobby(self, priority: Priority = Priority.ANSWER) -> None: ...
+    def join(self, code: Optional[str] = None, table_id: Optional[str] = None) -> None: ...
+    def create(self) -> None: ...
+    def disconnect(self) -> None: ...
+
+
 # -- the Play online menu ---------------------------------------------------------------
-def play_online_menu(online: "Online") -> None:
-    sh, t, s = online.shell, online.t, online.shell.settings
+def play_online_menu(sh: Shell, state: OnlineState, actions: PlayOnlineActions) -> MenuScreen:
+    t, s = sh.t, sh.settings
     items = [
         MenuItem(lambda: t("online-address", address=s.server_address),
-                 lambda: ask_field(online, "server_address")),
+                 lambda: ask_field(sh, "server_address")),
         MenuItem(lambda: t("online-name", name=s.player_name or t("text-empty")),
-                 lambda: ask_field(online, "player_name")),
-        MenuItem(lambda: t("online-host", value=t("on" if online.host else "off")),
-                 adjust=lambda step: setattr(online, "host", not online.host)),
-        MenuItem(lambda: t("online-connect"), online.connect),
-        MenuItem(lambda: t("menu-back"), lambda: online.main_menu()),
+                 lambda: ask_field(sh, "player_name")),
+        MenuItem(lambda: t("online-host", value=t("on" if state.connection.host else "off")),
+                 adjust=lambda step: actions.set_host(not state.connection.host)),
+        MenuItem(lambda: t("online-connect"), actions.connect),
+        MenuItem(lambda: t("menu-back"), lambda: actions.main_menu()),
     ]
-    sh.push(MenuScreen(sh, lambda: t("online-title"), items, back=sh.pop, name="online"))
+    return MenuScreen(sh, lambda: t("online-title"), items, back=sh.pop, name="online")
 
 
-def ask_field(online: "Online", name: str) -> None:
+def ask_field(sh: Shell, name: str) -> None:
     """The one-line field for the server address or the player's name."""
-    sh = online.shell
     prompt, limit = ("online-address-prompt", 120) if name == "server_address" \
         else ("online-name-prompt", NAME_LIMIT + 20)
-    sh.push(TextField(sh, lambda: online.t(prompt), lambda text: set_field(online, name, text),
+    sh.push(TextField(sh, lambda: sh.t(prompt), lambda text: set_field(sh, name, text),
                       text=getattr(sh.settings, name), limit=limit))
 
 
@@ -60,112 +73,66 @@ def bad_field(name: str, text: str) -> Optional[tuple[str, dict]]:
     return None
 
 
-def set_field(online: "Online", name: str, text: str) -> None:
+def set_field(sh: Shell, name: str, text: str) -> None:
     """A typed address or name: kept when it is usable, else said why (nothing changes)."""
     why = bad_field(name, text)
     if why is not None:
-        online.tell(why[0], Priority.ANSWER, **why[1])
+        sh.speech.say(sh.t(why[0], **why[1]), Priority.ANSWER, why[0])
         return
-    setattr(online.shell.settings, name, text)
-    online.shell.save_settings()
-    online.shell.pop()
-
-
-def refused(online: "Online", error: BaseException) -> None:
-    """A lobby request the server refused or did not answer: said, nothing changes."""
-    if isinstance(error, ServerError):
-        msg = f"online-error-{error.code.replace('_', '-')}"
-        if online.t.has(msg):
-            online.tell(msg, Priority.ANSWER)
-        else:
-            online.tell("online-error", Priority.ANSWER, code=error.code)
-    else:
-        online.tell("online-no-answer", Priority.ANSWER, seconds=int(ANSWER_WAIT))
+    setattr(sh.settings, name, text)
+    sh.save_settings()
+    sh.pop()
 
 
 # -- the lobby --------------------------------------------------------------------------
-def show_lobby(online: "Online", tables: list[p.TableInfo],
-               priority: Priority = Priority.ANSWER) -> None:
-    sh, t = online.shell, online.t
+def lobby_screen(sh: Shell, state: OnlineState, actions: LobbyActions) -> MenuScreen:
+    """The lobby of ``state.listing``: its tables, then creating, a code, refresh, leave."""
+    t, listing = sh.t, state.listing
+    assert listing is not None
     items = [MenuItem(lambda info=info: table_words(t, info),
-                      lambda info=info: join(online, table_id=info.table_id))
-             for info in tables]
-    if not tables:
+                      lambda info=info: actions.join(table_id=info.table_id))
+             for info in listing.tables]
+    if not listing.tables:
         items.append(MenuItem(lambda: t("lobby-no-tables")))
-    items += [MenuItem(lambda: t("lobby-create"), lambda: create_menu(online)),
-              MenuItem(lambda: t("lobby-join-code"), lambda: ask_code(online)),
-              MenuItem(lambda: t("lobby-refresh"), online.lobby),
-              MenuItem(lambda: t("lobby-disconnect"), online.disconnect)]
-    name = online.client.name if online.client else ""
-    sh.show(MenuScreen(sh, lambda: t("lobby-title", name=name), items,
-                       back=online.disconnect, name="lobby"), priority)
-    online.drop_lines(("online-connecting", "net-retrying"))   # no longer true
+    items += [MenuItem(lambda: t("lobby-create"), lambda: open_create_menu(sh, state, actions)),
+              MenuItem(lambda: t("lobby-join-code"), lambda: ask_code(sh, actions)),
+              MenuItem(lambda: t("lobby-refresh"), actions.lobby),
+              MenuItem(lambda: t("lobby-disconnect"), actions.disconnect)]
+    return MenuScreen(sh, lambda: t("lobby-title", name=listing.name), items,
+                      back=actions.disconnect, name="lobby")
 
 
 def table_words(t, info: p.TableInfo) -> str:
-    creator = next((s.name for s in info.seats if s.player_id == info.creator), None)
     free = sum(1 for s in info.seats if s.kind in ("empty", "bot"))
     levels = {s.level for s in info.seats if s.kind in ("empty", "bot")}
     bots = t(f"bot-{levels.pop()}") if len(levels) == 1 else t("lobby-mixed-bots")
-    return t("lobby-table", name=creator or "?", preset=t(f"preset-{info.preset}"),
+    return t("lobby-table", name=creator_name(info) or "?", preset=t(f"preset-{info.preset}"),
              free=free, bots=bots)
 
 
-def ask_code(online: "Online") -> None:
-    online.shell.push(TextField(online.shell, lambda: online.t("online-code-prompt"),
-                                lambda code: join(online, code=code.upper()), limit=12))
-
-
-def join(online: "Online", code: Optional[str] = None, table_id: Optional[str] = None) -> None:
-    assert online.client is not None
-    if code is not None and not (code.isalnum() and 4 <= len(code) <= 12):
-        online.tell("online-error-unknown-table", Priority.ANSWER)
-        return
-    online.net.run(online.client.join(code=code, table_id=table_id), online.joined,
-                   lambda error: refused(online, error))
+def ask_code(sh: Shell, actions: LobbyActions) -> None:
+    sh.push(TextField(sh, lambda: sh.t("online-code-prompt"),
+                      lambda code: actions.join(code=code.upper()), limit=12))
 
 
 # -- creating a table -------------------------------------------------------------------
-def create_menu(online: "Online") -> None:
-    sh, t, s = online.shell, online.t, online.shell.settings
-    if online.bots is None:
-        online.bots = s.opponent_bot
+def open_create_menu(sh: Shell, state: OnlineState, actions: LobbyActions) -> None:
+    """The create menu; the bots' level starts as the settings' opponent bot."""
+    if state.choices.bots is None:
+        actions.choose(bots=sh.settings.opponent_bot)
+    sh.push(create_menu(sh, state, actions))
+
+
+def create_menu(sh: Shell, state: OnlineState, actions: LobbyActions) -> MenuScreen:
+    t, s = sh.t, sh.settings
     items = [
         *rules_items(t, s),
-        MenuItem(lambda: t("create-public", value=t("on" if online.public else "off")),
-                 adjust=lambda step: setattr(online, "public", not online.public)),
-        MenuItem(lambda: t("create-bots", value=t(f"bot-{online.bots}")),
-                 adjust=lambda step: setattr(online, "bots",
-                                             cycle(BOT_LEVELS, online.bots, step))),
-        MenuItem(lambda: t("create-confirm"), lambda: create(online)),
+        MenuItem(lambda: t("create-public", value=t("on" if state.choices.public else "off")),
+                 adjust=lambda step: actions.choose(public=not state.choices.public)),
+        MenuItem(lambda: t("create-bots", value=t(f"bot-{state.choices.bots}")),
+                 adjust=lambda step: actions.choose(
+                     bots=cycle(BOT_LEVELS, state.choices.bots, step))),
+        MenuItem(lambda: t("create-confirm"), actions.create),
         MenuItem(lambda: t("menu-back"), sh.pop),
     ]
-    sh.push(MenuScreen(sh, lambda: t("create-title"), items, back=sh.pop, name="create"))
-
-
-def create(online: "Online") -> None:
-    s = online.shell.settings
-    assert online.client is not None
-    if s.preset not in PRESETS or s.target not in PRESETS[s.preset].targets:
-        s.preset, s.target = "saudi", PRESETS["saudi"].target
-    online.shell.save_settings()
-    bots = online.bots or s.opponent_bot
-    work = online.client.create_table(preset=s.preset, options={"target": s.target},
-                                      public=online.public, bots=[bots] * 4, seat=0)
-
-    def created(table) -> None:
-        online.joined(table)
-        tell_code(online, copy=True)
-    online.net.run(work, created, lambda error: refused(online, error))
-
-
-def tell_code(online: "Online", copy: bool = False, priority: Priority = Priority.EVENT) -> None:
-    code = online.table.info.code if online.table else None
-    if not code:
-        return
-    # the room's words: details, which yield to the match once it starts (kept for
-    # "what did I miss"); the room's menu has the code too
-    online.tell("online-code", priority, detail=True, code=spaced(code))
-    if copy:
-        online.tell("online-code-copied" if copy_text(online.shell, code)
-                    else "online-code-not-copied", Priority.EVENT, detail=True)
+    return MenuScreen(sh, lambda: t("create-title"), items, back=sh.pop, name="create")

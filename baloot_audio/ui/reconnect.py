@@ -11,30 +11,33 @@ start) nothing is held: the tries last ``NO_SEAT_PATIENCE`` seconds.
 
 The lines about the connection are said in order and only while they are
 true: a line still waiting when the next thing makes it untrue is dropped
-(:meth:`Online.status`), and a try's line is said only into a quiet moment
-(the lost line has said "trying again" already), as an answer: it never
-comes back after a key cut it. :class:`AnswerWatch` says an action the server has
+(:meth:`~baloot_audio.ui.online_words.Lines.status`), and a try's line is said
+only into a quiet moment (the lost line has said "trying again" already), as
+an answer: it never comes back after a key cut it. :class:`AnswerWatch` says an action the server has
 not answered (never a silent freeze), and nothing else.
 """
 
 from __future__ import annotations
 
 import asyncio
-import signal
 import time
-from typing import TYPE_CHECKING, Any, Callable, Optional
+from typing import Any, Callable, Optional, Protocol
 
 from baloot_audio.core import events as ev
+from baloot_audio.net.client import Client, RemoteTable
 from baloot_audio.table_api import TurnToPlay
 
+from .connection import Connection
+from .netloop import NetLoop
+from .online_state import OnlineState
+from .online_words import Lines
+from .session import MatchSession
 from .speech import Priority
-
-if TYPE_CHECKING:
-    from .online import Online
+from .tables import Tables
+from .tokens import Tokens
 
 SLOW = 4.0               # an action unanswered this long is said
 WAIT_TICKS = 3           # seconds ready for the next round before "waiting for the others"
-DEBUG_CUT = "BALOOT_AUDIO_NET_DEBUG"   # tests only: SIGUSR1 cuts the connection
 FIRST_PAUSE = 1.0        # seconds before the first try
 MAX_PAUSE = 8.0          # the pause doubles up to this
 NO_SEAT_PATIENCE = 30.0  # seconds of tries when no seat is held for us
@@ -59,10 +62,32 @@ def last_prompt(table: Any) -> Any:
     return prompts[-1] if prompts else None
 
 
+class Controller(Protocol):
+    """What the tries and the answer watch ask of the online controller."""
+
+    shell: Any
+    session: MatchSession
+    net: NetLoop
+    tokens: Tokens
+    lines: Lines
+    state: OnlineState
+    connection: Connection        # its new_client(token) is a try
+    tables: Tables                # the lobby, and the table joined
+    reconnect: "Reconnect"
+
+    @property
+    def client(self) -> Optional[Client]: ...
+    @property
+    def table(self) -> Optional[RemoteTable]: ...
+    def main_menu(self, priority: Priority = Priority.ANSWER) -> None: ...
+    def close_match(self) -> None: ...
+    def drop_connection(self) -> None: ...
+
+
 class Reconnect:
     """The tries after a lost connection, their words, and the key that stops them."""
 
-    def __init__(self, online: "Online", clock: Callable[[], float] = time.monotonic):
+    def __init__(self, online: Controller, clock: Callable[[], float] = time.monotonic):
         self.online, self.clock = online, clock
         self.token: Optional[str] = None   # trying again with it (None: not trying)
         self.kept = False        # a seat at a started match is held for us meanwhile
@@ -84,11 +109,11 @@ class Reconnect:
             and table.seat is not None and o.session.table is table else 0.0
         self.token, self.kept, self.attempt = token, hold > 0, 0
         self.until = self.clock() + (hold if self.kept else NO_SEAT_PATIENCE)
-        if self.kept:
-            self.told = o.status("net-lost-kept", duration=duration(o.t, hold),
-                                 key=o.key_name("table_menu"))
+        if self.kept:   # the key is the table screen's Escape (as rebound)
+            self.told = o.lines.status("net-lost-kept", duration=duration(o.shell.t, hold),
+                                       key=o.session.screen.key_name("table_menu"))
         else:
-            self.told = o.status("net-lost")
+            self.told = o.lines.status("net-lost")
         self._next()
 
     def _next(self) -> None:
@@ -103,8 +128,8 @@ class Reconnect:
             return
         if o.shell.speech.heard:   # into a quiet moment only, as an answer: never over the
             # table's words, and never said again after a key cut it (no longer true by then)
-            o.status("net-retrying", Priority.ANSWER, attempt=self.attempt)
-        o.net.run(o.open_client(o.name, token), lambda client: None,
+            o.lines.status("net-retrying", Priority.ANSWER, attempt=self.attempt)
+        o.net.run(o.connection.new_client(token), lambda client: None,
                   lambda error: self._failed(token))
 
     def _failed(self, token: str) -> None:
@@ -128,14 +153,14 @@ class Reconnect:
         kept = self.kept
         self.stop()
         if not kept:
-            o.status("net-back")
-            o.forget_table()        # a table not started frees the seat of a drop
+            o.lines.status("net-back")
+            o.tables.forget_table()     # a table not started frees the seat of a drop
             if o.client is not None:
-                o.client.table = None
-            o.lobby()
+                o.client.forget_table()
+            o.tables.lobby()
         elif table is not None and table_id == table.info.table_id:
             self.returning = True   # "back", then the snapshot: the plays missed, the score
-            o.status("net-back")
+            o.lines.status("net-back")
         else:
             self.seat_gone()
 
@@ -143,10 +168,10 @@ class Reconnect:
         """Back online, but the server no longer holds our seat (the match ended, or the
         time to come back ran out): said, and the lobby."""
         o = self.online
-        o.tokens.forget_match(o.url)
-        o.status("net-seat-gone", Priority.ANSWER, drop=TRYING)
+        o.tokens.forget_match(o.state.connection.url)
+        o.lines.status("net-seat-gone", Priority.ANSWER, drop=TRYING)
         o.close_match()        # after the words: what they cut is dropped with the table's
-        o.lobby(Priority.EVENT)
+        o.tables.lobby(Priority.EVENT)
 
     def rejoin(self, table: Any) -> None:
         """Back at our seat from the main menu or a new connection: "back online", where
@@ -154,7 +179,7 @@ class Reconnect:
         o = self.online
         sh, session = o.shell, o.session
         session.close()
-        o.status("net-back")
+        o.lines.status("net-back")
         sh.narrator.viewer = table.seat
         session.attach(table)
         sh.show(session.screen, Priority.EVENT)
@@ -182,10 +207,10 @@ class Reconnect:
     def give_up(self, by_key: bool) -> None:
         """Stop trying: to the main menu; "Back to your match" is there while a seat is kept."""
         o = self.online
-        kept = self.kept and o.tokens.match(o.url) is not None
+        kept = self.kept and o.tokens.match(o.state.connection.url) is not None
         self.stop()
         msg = "net-stopped" if by_key else "net-gave-up-kept" if kept else "net-gave-up"
-        o.status(msg, Priority.ANSWER, drop=TRYING)
+        o.lines.status(msg, Priority.ANSWER, drop=TRYING)
         o.close_match()        # after the words: what they cut is dropped with the table's
         o.drop_connection()
         o.main_menu(Priority.EVENT)
@@ -197,7 +222,7 @@ class AnswerWatch:
     last word if that came later: a key after a quiet spell is not a late answer); and
     ready for the next round while the others are not, said once."""
 
-    def __init__(self, online: "Online"):
+    def __init__(self, online: Controller):
         self.online = online
         self.told = False
         self.waited = 0           # seconds ready for the next round while others are not
@@ -216,28 +241,14 @@ class AnswerWatch:
             return
         since = table.waiting_since
         if since is not None and not o.reconnect.active \
-                and time.monotonic() - max(o.heard, since) > SLOW:
+                and time.monotonic() - max(o.state.connection.heard, since) > SLOW:
             if not self.told:
                 self.told = True
-                o.tell("online-no-answer", Priority.EVENT, seconds=int(SLOW))
+                o.lines.tell("online-no-answer", Priority.EVENT, seconds=int(SLOW))
         elif self.told:
             self.told = False
-            o.drop_lines(("online-no-answer",))     # answered before it was heard
+            o.lines.drop(("online-no-answer",))     # answered before it was heard
         self.waited = self.waited + 1 if table.ready and table.round_over else 0
         if self.waited == WAIT_TICKS:
-            o.tell("online-waiting-players", Priority.EVENT)
+            o.lines.tell("online-waiting-players", Priority.EVENT)
         self.watch()
-
-
-def debug_cut(online: "Online") -> None:
-    """Tests only (``BALOOT_AUDIO_NET_DEBUG``): SIGUSR1 drops the connection as a
-    network failure would."""
-    asked = []
-    signal.signal(signal.SIGUSR1, lambda *a: asked.append(True))
-
-    def look() -> None:
-        if asked and online.client is not None:
-            asked.clear()
-            online.client.cut()
-        online.net.later(0.05, look)
-    online.net.later(0.05, look)

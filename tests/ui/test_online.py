@@ -14,8 +14,7 @@ from baloot_audio.net.client import Client
 from baloot_audio.ui.chat import Chat, ChatTableScreen
 from baloot_audio.ui.commands import Chord, Keymap
 from baloot_audio.ui.host import LocalServer, parse_address, server_url
-from baloot_audio.ui.lobby import create, join, set_field
-from baloot_audio.ui.room import sit, start
+from baloot_audio.ui.lobby import set_field
 from baloot_audio.ui.netloop import NetLoop
 from baloot_audio.ui.online import Online
 from baloot_audio.ui.session import MatchSession
@@ -116,7 +115,7 @@ def hosting(shell: Shell, port: int, name: str) -> tuple[Online, list[str]]:
     """An Online that starts the game's own server on ``port`` when it connects."""
     online, menus = online_for(shell)
     shell.settings.server_address, shell.settings.player_name = f"127.0.0.1:{port}", name
-    online.host = True
+    online.set_host(True)
     return online, menus
 
 
@@ -176,7 +175,7 @@ def test_bad_input_is_said_and_changes_nothing(server):
     online.connect()
     assert shell.said("online-bad-name") == ["A name has 1 to 24 letters."]
     shell.push(TextField(shell, lambda: "", lambda text: None))
-    set_field(online, "server_address", "not an address")
+    set_field(shell, "server_address", "not an address")
     assert shell.settings.server_address == "127.0.0.1:8765"
     assert shell.said("online-bad-address")
     shell.settings.player_name = "Ann"
@@ -185,7 +184,7 @@ def test_bad_input_is_said_and_changes_nothing(server):
     pump(online, lambda: shell.said("online-unreachable"), "the unreachable message")
     assert shell.screen.name == "text_field" and online.client is None
     online = connect(shell, server, "Ann")
-    join(online, code="ZZZZZZ")
+    online.tables.join(code="ZZZZZZ")
     pump(online, lambda: shell.said("online-error-unknown-table"), "a refused code")
     assert shell.screen.name == "lobby" and online.table is None
     online.close()
@@ -194,9 +193,9 @@ def test_bad_input_is_said_and_changes_nothing(server):
 def test_lobby_room_names_presence_chat_and_reconnection(server):
     shell = Shell()
     online = connect(shell, server, "Ann")
-    online.public, online.bots = False, "basic"
+    online.tables.choose(public=False, bots="basic")
     shell.speech.rate = 20   # a slow voice: the room's words are still waiting at the start
-    create(online)
+    online.tables.create()
     pump(online, lambda: shell.screen.name == "room", "the room")
     code = online.table.info.code
     assert shell.said("online-code") == [f"Invite code: {' '.join(code)}."]
@@ -217,7 +216,7 @@ def test_lobby_room_names_presence_chat_and_reconnection(server):
                       "Sit to the right of Bea (steady player bot until then)",
                       f"Invite code: {' '.join(code)}", "Start the match",
                       "Write a chat message", "Leave the table"]
-    start(online)
+    online.tables.start()
     pump(online, lambda: online.session.table is online.table, "the match")
     # the room's words yield to the match: none waits before its first words (what
     # was not heard is kept for "what did I miss")
@@ -240,7 +239,7 @@ def test_lobby_room_names_presence_chat_and_reconnection(server):
     online.net.run(guest.chat("Merci !"), lambda _: None, lambda e: None)   # a French phrase
     pump(online, lambda: len(shell.said("chat-line")) == 2, "a quick phrase")
     assert shell.said("chat-line")[-1] == "Bea says: Thank you!"
-    online.client.cut()
+    online.client.ws.transport.abort()      # its socket closed, as by a failing network
     pump(online, lambda: shell.said("net-summary"), "the reconnection", timeout=15)
     assert shell.said("net-lost-kept") == ["Connection to the server lost. Your seat is kept "
                                            "for 2 minutes; trying again. Escape stops trying."]
@@ -319,7 +318,7 @@ def test_a_started_match_has_no_seat_for_a_newcomer(server):
         got["code"] = table.info.code
     online.net.run(start(), lambda _: None, lambda e: pytest.fail(str(e)))
     pump(online, lambda: "code" in got, "a started table")
-    join(online, code=got["code"])
+    online.tables.join(code=got["code"])
     pump(online, lambda: shell.said("online-error-match-started"),
          "the refusal", detail=shell)
     pump(online, lambda: shell.screen.name == "lobby", "the lobby again")
@@ -364,7 +363,7 @@ def test_the_lobby_lists_public_tables_in_words_and_joins_one(server):
     done = []
     online.net.run(create(), done.append, lambda e: pytest.fail(str(e)))
     pump(online, lambda: done, "a public table")
-    online.lobby()
+    online.tables.lobby()
     pump(online, lambda: shell.screen.items[0].label() != "No public table yet.", "the list")
     assert shell.screen.items[0].label() == \
         "Ahmed's table, Saudi, 3 seats free, normal (sound play) bots"
@@ -382,13 +381,13 @@ def test_the_waiting_room_has_the_chat_keys_and_leaving_asks_first(server):
     first, "no" first; who left is said to the others at once (not a detail)."""
     ann_shell, bea_shell = Shell(), Shell()
     ann = connect(ann_shell, server, "Ann")
-    ann.public, ann.bots = False, "basic"
-    create(ann)
+    ann.tables.choose(public=False, bots="basic")
+    ann.tables.create()
     pump(ann, lambda: ann_shell.screen.name == "room", "Ann's room")
     bea = connect(bea_shell, server, "Bea")
-    join(bea, code=ann.table.info.code)
+    bea.tables.join(code=ann.table.info.code)
     pump(bea, lambda: bea_shell.screen.name == "room", "Bea's room")
-    sit(bea, 2)
+    bea.tables.sit(2)
     both = [ann, bea]
     pump(both, lambda: ann_shell.said("presence-taken"), "Bea sitting down")
     bea_shell.press("ctrl+T")
@@ -420,5 +419,36 @@ def test_the_waiting_room_has_the_chat_keys_and_leaving_asks_first(server):
     left = [r for r in ann_shell.records("speech") if r.get("id") == "presence-left"]
     assert not left[0].get("detail")          # said in turn, never yielded to the match
     assert "Sit across from you" in [i.label() for i in ann_shell.screen.items][1]
+    for each in both:
+        each.close()
+
+
+def test_moving_to_another_seat_before_the_start(server):
+    """A player who sits elsewhere in the room hears where, once; leaving the old seat
+    says nothing (to anyone), and the seat and the list follow."""
+    ann_shell, bea_shell = Shell(), Shell()
+    ann = connect(ann_shell, server, "Ann")
+    ann.tables.choose(public=False, bots="basic")
+    ann.tables.create()
+    pump(ann, lambda: ann_shell.screen.name == "room", "Ann's room")
+    bea = connect(bea_shell, server, "Bea")
+    bea.tables.join(code=ann.table.info.code)
+    pump(bea, lambda: bea_shell.screen.name == "room", "Bea's room")
+    both = [ann, bea]
+    bea.tables.sit(2)
+    pump(both, lambda: ann_shell.said("presence-taken") and bea.table.seat == 2, "Bea sitting")
+    bea.tables.sit(1)
+    pump(both, lambda: len(ann_shell.said("presence-taken")) == 2 and bea.table.seat == 1,
+         "Bea moving")
+    pump(both, lambda: len(bea_shell.said("presence-you-sit")) == 2, "Bea's words")
+    assert bea_shell.said("presence-you-sit") == ["You sit across from Ann.",
+                                                  "You sit to the right of Ann."]
+    assert ann_shell.said("presence-taken") == ["Bea joined and sits across from you.",
+                                                "Bea joined and sits to your right."]
+    assert not ann_shell.said("presence-left") and not bea_shell.said("presence-left")
+    assert [i.label() for i in bea_shell.screen.items][:3] == \
+        ["Ann sits to your left", "Sit across from Ann (steady player bot until then)",
+         "Sit to the left of Ann (steady player bot until then)"]
+    assert ann_shell.narrator.names == {1: "Bea"} and bea_shell.narrator.names == {0: "Ann"}
     for each in both:
         each.close()

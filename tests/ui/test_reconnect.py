@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import time
 
-from baloot_audio.ui.lobby import create
-from baloot_audio.ui.room import start
 from baloot_audio.ui.mainmenu import main_menu_ids
 from baloot_audio.ui.online import Online
 from baloot_audio.ui.speech import SilentOutput
@@ -24,10 +22,10 @@ from ui.test_online import ServerThread, Shell, connect, online_for, pump
 def seated(shell: Shell, url: str, name: str, tokens: Tokens | None = None) -> Online:
     """An Online at a started match: a private table, bots in the other seats."""
     online = connect(shell, url, name, tokens)
-    online.public, online.bots = False, "basic"
-    create(online)
+    online.tables.choose(public=False, bots="basic")
+    online.tables.create()
     pump(online, lambda: shell.screen.name == "room", "the room")
-    start(online)
+    online.tables.start()
     pump(online, lambda: online.table is not None and online.session.table is online.table,
          "the match")
     return online
@@ -212,7 +210,7 @@ def test_no_false_alarm_just_after_a_key_on_a_quiet_server():
     online = seated(shell, running.url, "Ann")
     table = online.table
     pump(online, lambda: table.my_turn, "our turn")
-    online.heard = time.monotonic() - 10          # ten quiet seconds at our turn
+    online.state.connection.heard = time.monotonic() - 10   # ten quiet seconds at our turn
     table.act(table.view().legal[0])
     online.answers.check()                        # a moment after the key
     assert not shell.said("online-no-answer")

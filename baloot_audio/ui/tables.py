@@ -1,0 +1,172 @@
+"""The online controller's part for the tables of a server: the lobby's listing,
+creating a table and joining one, its room before the start (the seats, the
+invite code, the start, presence said aloud), leaving it; and the table joined
+(``state.joined``). Its screens are :mod:`~baloot_audio.ui.lobby` and
+:mod:`~baloot_audio.ui.room`; the match itself is :class:`~baloot_audio.ui.online.Online`'s.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Optional, Protocol
+
+from baloot_audio.core import PRESETS
+from baloot_audio.net import protocol as p
+from baloot_audio.net.client import Client, RemoteTable
+
+from .chat import Chat
+from .host import copy_text
+from .lobby import lobby_screen
+from .netloop import NetLoop
+from .online_state import Joined, Listing, OnlineState
+from .online_words import WAITING, Lines
+from .room import RoomScreen, presence
+from .session import spaced
+from .speech import Priority
+from .tokens import Tokens
+
+
+class Owner(Protocol):
+    """What the tables ask of the online controller."""
+
+    def table_closed(self, table: Optional[RemoteTable]) -> None: ...
+    def disconnect(self) -> None: ...
+
+
+class Tables:
+    """The lobby and the table joined, until its match starts."""
+
+    def __init__(self, shell: Any, net: NetLoop, state: OnlineState, lines: Lines, chat: Chat,
+                 tokens: Tokens, owner: Owner):
+        self.shell, self.net, self.state, self.lines = shell, net, state, lines
+        self.chat, self.tokens, self.owner = chat, tokens, owner
+        self.room: Optional[RoomScreen] = None   # the room's list, until the match starts
+
+    @property
+    def client(self) -> Optional[Client]:
+        return self.state.connection.client
+
+    @property
+    def table(self) -> Optional[RemoteTable]:
+        joined = self.state.joined
+        return joined.table if joined is not None else None
+
+    def choose(self, **change: Any) -> None:
+        """A choice of the create menu (``public``, ``bots``)."""
+        self.state.choices = replace(self.state.choices, **change)
+
+    def disconnect(self) -> None:
+        self.owner.disconnect()
+
+    # -- the lobby ----------------------------------------------------------------------
+    def lobby(self, priority: Priority = Priority.ANSWER) -> None:
+        assert self.client is not None
+        self.net.run(self.client.list_tables(), lambda tables: self.listed(tables, priority),
+                     self.lines.refused)
+
+    def listed(self, tables: list[p.TableInfo], priority: Priority) -> None:
+        """The lobby's listing came: the lobby, in its words."""
+        name = self.client.name if self.client is not None else ""
+        self.state.listing = Listing(name, tuple(tables))
+        self.shell.show(lobby_screen(self.shell, self.state, self), priority)
+        self.lines.drop(WAITING)     # no longer true
+
+    def join(self, code: Optional[str] = None, table_id: Optional[str] = None) -> None:
+        assert self.client is not None
+        if code is not None and not (code.isalnum() and 4 <= len(code) <= 12):
+            self.lines.tell("online-error-unknown-table", Priority.ANSWER)
+            return
+        self.net.run(self.client.join(code=code, table_id=table_id), self.joined,
+                     self.lines.refused)
+
+    def create(self) -> None:
+        """Create a table with the rules of the settings and the choices made."""
+        s, choices = self.shell.settings, self.state.choices
+        assert self.client is not None
+        if s.preset not in PRESETS or s.target not in PRESETS[s.preset].targets:
+            s.preset, s.target = "saudi", PRESETS["saudi"].target
+        self.shell.save_settings()
+        bots = choices.bots or s.opponent_bot
+        work = self.client.create_table(preset=s.preset, options={"target": s.target},
+                                        public=choices.public, bots=[bots] * 4, seat=0)
+        self.net.run(work, self.created, self.lines.refused)
+
+    def created(self, table: RemoteTable) -> None:
+        self.joined(table)
+        self.tell_code(copy=True)
+
+    # -- the table joined, before its start (room.py: its words and keys) ---------------
+    def joined(self, table: RemoteTable) -> None:
+        if self.client is None or self.client.table is not table:
+            return          # left meanwhile (a started match had no seat for us)
+        self.adopt(table)
+        if table.info.started:
+            return          # its snapshot opens the match (it may have come already)
+        old, joined = self.room, self.state.joined
+        assert joined is not None
+        self.room = RoomScreen(self.shell, joined, self.chat, self,
+                               focus=old.focus if old is not None else 0)
+        self.shell.show(self.room, Priority.ANSWER)
+
+    def adopt(self, table: RemoteTable) -> None:
+        """``table`` is the one we sit at (from join's answer, or its snapshot)."""
+        if self.table is not table:
+            assert self.client is not None
+            self.state.joined = Joined(table, self.client.player_id)
+            table.on_close.append(lambda: self.owner.table_closed(table))
+            table.watch(lambda: table.match_over
+                        and self.tokens.forget_match(self.state.connection.url))
+
+    def sit(self, seat: int) -> None:
+        assert self.client is not None
+        self.net.run(self.client.take_seat(seat), lambda _: None, self.lines.refused)
+
+    def start(self) -> None:
+        assert self.client is not None
+        self.net.run(self.client.start_match(), lambda _: None, self.lines.refused)
+
+    def tell_code(self, copy: bool = False, priority: Priority = Priority.EVENT) -> None:
+        code = self.table.info.code if self.table else None
+        if not code:
+            return
+        # the room's words: details, which yield to the match once it starts (kept for
+        # "what did I miss"); the room's menu has the code too
+        self.lines.tell("online-code", priority, detail=True, code=spaced(code))
+        if copy:
+            self.lines.tell("online-code-copied" if copy_text(self.shell, code)
+                            else "online-code-not-copied", Priority.EVENT, detail=True)
+
+    def seat_changed(self, msg: p.SeatChanged) -> None:
+        """A seat changed at our table (the client has it in the table by now): the
+        names, the words, the room's list."""
+        joined = self.state.joined
+        self.shell.narrator.names = joined.names() if joined is not None else {}
+        said = presence(self.shell, joined, msg) if joined is not None else None
+        if said:   # before the start, who sits where is a detail (see tell_code); who left is not
+            detail = not msg.table.started and msg.change != "left"
+            self.shell.speech.say(said[1], Priority.EVENT, said[0], detail=detail)
+        if self.room is not None and not msg.table.started:
+            self.room.update()
+
+    def match_started(self) -> None:
+        """The match has begun: the room's list is gone."""
+        self.room = None
+
+    # -- leaving ------------------------------------------------------------------------
+    def leave_table(self, to_lobby: bool = True) -> None:
+        """Leave the table (and go back to the lobby)."""
+        table = self.table
+        self.forget_table()
+        if table is None or self.client is None:
+            return
+        if not table.closed:
+            table.on_close.clear()
+            table.close()
+        self.net.run(self.client.leave_table(), lambda _: None, lambda e: None)
+        if to_lobby:
+            self.lobby()
+
+    def forget_table(self) -> None:
+        """At no table any more (nothing told to the server)."""
+        self.state.joined, self.room = None, None
+        self.shell.narrator.viewer, self.shell.narrator.names = 0, {}
