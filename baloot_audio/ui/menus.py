@@ -69,7 +69,7 @@ def verbosity_item(app: Shell) -> MenuItem:
     def adjust(step: int) -> None:
         i = VERBOSITIES.index(s.verbosity) if s.verbosity in VERBOSITIES else 0
         s.verbosity = VERBOSITIES[(i + step) % len(VERBOSITIES)]
-        app.narrator.verbosity = s.verbosity
+        app.narrator.update(verbosity=s.verbosity)
 
     return MenuItem(lambda: t("setting-verbosity", value=t(f"verbosity-{s.verbosity}")),
                     adjust=adjust)
@@ -232,7 +232,7 @@ class Menus:
     def toggle_direction(self, step: int) -> None:
         s = self.shell.settings
         s.clockwise = not s.clockwise
-        self.shell.narrator.clockwise = s.clockwise
+        self.shell.narrator.update(clockwise=s.clockwise)
 
     def reset_keys(self) -> None:
         self.shell.keymap.reset()

@@ -3,8 +3,9 @@
 Pure: no pyglet, no output. The app hands the narrations to Speech and the
 SoundBank; tests call :meth:`Narrator.narrate` directly. The narrator is made of
 parts, one job each: the names of seats, cards and contracts from the listener's
-place (:mod:`.words`), a narration and the one place verbosity applies
-(:mod:`.narration`), the events' words by family (the deal and the buy: :mod:`.buy_words`; the play:
+place (:mod:`.words`, where :meth:`~.words.Words.update` changes who listens), a
+narration and the one place verbosity applies (:mod:`.narration`), the events'
+words by family (the deal and the buy: :mod:`.buy_words`; the play:
 :mod:`.play_words`; the score: :mod:`.score_words`) and the answers to the
 player's keys (:mod:`.answers`: questions about a
 :class:`~baloot_audio.core.PlayerView`, a refused key's words, what a call does).
@@ -26,7 +27,7 @@ from .narration import (BRIEF_DROPPED, BRIEF_SHORTENED, DEAL_AFTER_SHUFFLE, MATC
                         ROUND_AFTER_TRICK, TRICK_AFTER_CARD, Narration)
 from .play_words import PlayWords
 from .score_words import ScoreWords
-from .words import POSITIONS_CCW, POSITIONS_CW
+from .words import POSITIONS_CCW, POSITIONS_CW, Listener
 
 
 def is_pass(e: Any) -> bool:
@@ -36,7 +37,7 @@ def is_pass(e: Any) -> bool:
 class Narrator(BuyWords, PlayWords, ScoreWords, Answers):
     def __init__(self, t: Catalog, viewer: int = 0, clockwise: bool = False,
                  verbosity: str = "full"):
-        super().__init__(t, viewer, clockwise, verbosity)
+        super().__init__(t, Listener(viewer, clockwise, verbosity))
 
     def narrate(self, event: Any) -> list[Narration]:
         handler = HANDLERS.get(type(event))

@@ -145,7 +145,7 @@ class MatchSession:
         """An online match starts (or is joined): the remote table takes the local one's place."""
         sh = self.shell
         self.close()
-        sh.narrator.viewer = table.seat
+        sh.narrator.update(viewer=table.seat)
         self.attach(table, None, screen)
         sh.show(self.screen, Priority.EVENT)
         self.tell_commitment(table)

@@ -7,29 +7,87 @@ person's name replaces the seat's word. Cards, suits, calls, projects, rules and
 contracts have their words here too. :class:`Words` is the base of the narrator
 (:mod:`baloot_audio.ui.narrator`): the events' words and the answers to the
 player's keys use these.
+
+Who listens is a :class:`Listener` (the seat, the names, the turn order, the
+verbosity), changed in one way only: :meth:`Words.update`.
 """
 
 from __future__ import annotations
 
-from typing import Iterable, Optional
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import Iterable, Mapping, Optional
 
 from baloot_audio.core.state import Contract, team_of
 from baloot_audio.i18n import Catalog
 
 POSITIONS_CCW = ("me", "right", "across", "left")
 POSITIONS_CW = ("me", "left", "across", "right")
+NO_NAMES: Mapping[int, str] = MappingProxyType({})
+
+
+@dataclass(frozen=True)
+class Listener:
+    """Who the words are for: the listener's seat (``viewer``), the turn order, the
+    verbosity ("full" or "brief", see :mod:`baloot_audio.ui.narration`) and, online,
+    the people's names by seat."""
+
+    viewer: int = 0
+    clockwise: bool = False
+    verbosity: str = "full"
+    names: Mapping[int, str] = field(default_factory=lambda: NO_NAMES)
 
 
 class Words:
     """The words for seats, teams, cards, suits, calls, projects and contracts."""
 
-    def __init__(self, t: Catalog, viewer: int = 0, clockwise: bool = False,
-                 verbosity: str = "full"):
-        self.t = t
-        self.viewer = viewer
-        self.clockwise = clockwise
-        self.verbosity = verbosity  # "full" or "brief" (see narration.BRIEF_DROPPED...)
-        self.names: dict[int, str] = {}  # online: a person's name replaces the seat's word
+    def __init__(self, t: Catalog, listener: Listener = Listener()):
+        self.t = t   # shared with the shell: switching its language switches these words
+        self._listener = listener
+
+    # -- who listens -----------------------------------------------------
+    @property
+    def listener(self) -> Listener:
+        return self._listener
+
+    def update(self, *, viewer: Optional[int] = None, clockwise: Optional[bool] = None,
+               verbosity: Optional[str] = None,
+               names: Optional[Mapping[int, str]] = None) -> None:
+        """The one way the listener changes (None: unchanged): the seat of an online
+        match, the names at its table, the turn order and the verbosity settings."""
+        changes: dict = {key: value for key, value in (("viewer", viewer),
+                                                        ("clockwise", clockwise),
+                                                        ("verbosity", verbosity))
+                         if value is not None}
+        if names is not None:
+            changes["names"] = MappingProxyType(dict(names))
+        self._listener = replace(self._listener, **changes)
+
+    @property
+    def viewer(self) -> int:
+        return self._listener.viewer
+
+    @property
+    def clockwise(self) -> bool:
+        return self._listener.clockwise
+
+    @property
+    def verbosity(self) -> str:
+        return self._listener.verbosity
+
+    @property
+    def names(self) -> Mapping[int, str]:
+        return self._listener.names
+
+    # Until the online modules call update() (issue 26, at the merge), their
+    # assignments go through it; then these two setters go.
+    @viewer.setter
+    def viewer(self, seat: int) -> None:
+        self.update(viewer=seat)
+
+    @names.setter
+    def names(self, names: Mapping[int, str]) -> None:
+        self.update(names=names)
 
     # -- seats and teams -------------------------------------------------
     def position(self, seat: int) -> str:
