@@ -39,7 +39,7 @@ GOODBYE_LIMIT = 2.0   # seconds "Goodbye." has to be heard before the window clo
 
 
 class Game(Protocol):
-    """What the shell asks of the game it shows (the app, given to :meth:`WindowShell.open_window`)."""
+    """What the shell asks of the game it shows (the app: :meth:`WindowShell.open_window`)."""
 
     def in_match(self) -> bool: ...     # closing the window in a match asks first
     def closing(self) -> None: ...      # the shell quits: the match is closed
