@@ -16,7 +16,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from typing import Optional, Sequence
+from typing import TYPE_CHECKING, Optional, Sequence
 
 import pyglet
 
@@ -25,12 +25,18 @@ from baloot_audio.ui.mainmenu import MAIN_NAME, main_menu_words
 from baloot_audio.ui.tokens import Tokens
 from baloot_audio.ui.window import WindowShell
 
+if TYPE_CHECKING:
+    from baloot_audio.ui.speech import Priority
+
 
 class App:
     """One window, one match session and the menus between them.
 
     ``shell``: a shell that has spoken already (run_app says the first words
-    before the rest is loaded); by default a new one.
+    before the rest is loaded); by default a new one. The parts are given what
+    they ask of the game when they are built: the shell (:class:`~baloot_audio.ui.window.Game`:
+    in a match?, closing) and the session (:class:`~baloot_audio.ui.session.SessionMenus`:
+    the main and game menus) are given the app, which routes to its parts.
     """
 
     def __init__(self, options: argparse.Namespace, shell: Optional[WindowShell] = None):
@@ -44,13 +50,9 @@ class App:
 
         self.options = options
         self.shell = shell or WindowShell(options)
-        self.shell.open_window(options.size)
-        self.session = MatchSession(self.shell, seed=options.seed)
+        self.shell.open_window(options.size, game=self)
+        self.session = MatchSession(self.shell, seed=options.seed, menus=self)
         self.menus = Menus(self.shell, self.session)
-        self.session.main_menu = self.menus.main_menu
-        self.session.game_menu = self.menus.game_menu
-        self.shell.keys_help = self.menus.keys_screen
-        self.shell.on_quit.append(self.session.close)
         net = NetLoop(pyglet.clock.schedule_interval, pyglet.clock.unschedule)
         self.online = Online(self.shell, self.session, self.menus.main_menu, net,
                              Tokens(self.shell.config))
@@ -61,7 +63,20 @@ class App:
         self.session.table_screen = ChatTableScreen.factory(self.online.chat,
                                                             self.online.reconnect.key)
         self.shell.on_quit.append(self.online.close)
-        self.shell.in_match = lambda: self.session.in_match
+
+    # -- what the parts ask of the game (window.Game, session.SessionMenus) -------------
+    def main_menu(self, priority: Optional["Priority"] = None) -> None:
+        self.menus.main_menu(priority)
+
+    def game_menu(self) -> None:
+        self.menus.game_menu()
+
+    def in_match(self) -> bool:
+        return self.session.in_match
+
+    def closing(self) -> None:
+        """The window closes: the match is closed (nothing more is scheduled or heard)."""
+        self.session.close()
 
     def start(self) -> None:
         """Say the first words and show the first screen."""

@@ -1,7 +1,9 @@
 """The game's command-line options and the window size they choose.
 
 Kept apart from the app so that ``baloot-audio --help`` and the CLI can read
-them without importing pyglet.
+them without importing pyglet. The ranges the options share with the saved
+settings (the text sizes, the longest bot pause) are defined here; the settings
+(:mod:`baloot_audio.ui.settings`) take them from here.
 """
 
 from __future__ import annotations
@@ -15,6 +17,9 @@ from typing import Optional
 
 BOT_LEVELS = ("normal", "strong", "easy", "basic", "random")
 PRESET_NAMES = ("saudi", "ksa", "belote")
+TEXT_SIZES = (16, 20, 24, 28, 34, 40, 48, 60)   # points: the settings' steps, --text-size's range
+# seconds: a saved or --bot-delay pause is at most this (tests hold a bidding open with it)
+BOT_PAUSE_MAX = 60.0
 
 
 class Parser(argparse.ArgumentParser):
@@ -65,8 +70,6 @@ def language(code: str) -> str:
 
 
 def text_size(text: str) -> int:
-    from baloot_audio.ui.settings import TEXT_SIZES
-
     low, high = TEXT_SIZES[0], TEXT_SIZES[-1]
     try:
         size = int(text)
@@ -78,8 +81,6 @@ def text_size(text: str) -> int:
 
 
 def bot_delay(text: str) -> float:
-    from baloot_audio.ui.settings import BOT_PAUSE_MAX
-
     try:
         seconds = float(text)
     except ValueError:

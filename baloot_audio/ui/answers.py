@@ -3,9 +3,9 @@
 Questions about a :class:`~baloot_audio.core.PlayerView` (the whole hand, a suit,
 the trick, the score, the projects...), a refused key's few words, what a call
 offered does, and the fair shuffle's codes at a match's end. :class:`Answers` is
-a part of :class:`~baloot_audio.ui.narrator.Narrator`, which gives it the names
-it uses (``seat``, ``card``, ``cards``, ``suit``, ``join``, ``project_name``,
-``contract``, ``shown``...); the events' own words stay in narrator.py.
+a part of :class:`~baloot_audio.ui.narrator.Narrator`; the names it uses (``seat``,
+``card``, ``cards``, ``suit``, ``join``, ``project_name``, ``contract``,
+``shown``...) come from its base, :class:`~baloot_audio.ui.words.Words`.
 """
 
 from __future__ import annotations
@@ -19,6 +19,8 @@ from baloot_audio.core.projects import best_projects
 from baloot_audio.core.scoring import LAST_TRICK
 from baloot_audio.core.state import team_of
 
+from .words import Words
+
 
 # A long code (the fair shuffle's seed and seal, 64 signs) is said by its first signs,
 # spaced so that speech spells them ("1 e 4 f 9 a 0 b"); the whole code is in the
@@ -31,7 +33,7 @@ def code_start(code: str, signs: int = CODE_SIGNS) -> str:
     return " ".join(code[:signs])
 
 
-class Answers:
+class Answers(Words):
     """The answers part of the narrator (see the module's text)."""
 
     def refusal(self, rule: str, v: Any, switch_key: str) -> str:
@@ -59,9 +61,6 @@ class Answers:
                       named="yes" if a.suit else "no", land=self.suit(v.land[1]))
 
     # -- questions about a PlayerView ----------------------------------
-    def ranks(self, cards: Iterable[str]) -> str:
-        return self.join(self.t(f"rank-{c[0]}") for c in cards)
-
     def hand_summary(self, hand: tuple[str, ...]) -> str:
         groups = []
         for suit in self.suit_order(hand):

@@ -15,6 +15,12 @@ from .screens import MenuItem, MenuScreen
 from .shell import Shell
 
 
+def keys_screen(app: Shell) -> MenuScreen:
+    """The keys page (F1 anywhere, Keys in the menus): each command, its keys and gestures."""
+    t = app.t
+    return MenuScreen(app, lambda: t("keys-title"), keys_items(app), back=app.pop, name="keys")
+
+
 def keys_items(app: Shell) -> list[MenuItem]:
     t = app.t
     items = []

@@ -26,6 +26,49 @@ from .fontmetrics import PX_PER_PT, dejavu
 CARD_RATIO = 1.4       # card height / width
 MIN_SIZE = 9.0         # points: text never shrinks below this
 ELLIPSIS = "…"
+SHRINK = 0.9           # each step of a text (or a card's label) that does not fit
+FOCUS_SHRINK = 0.85    # each step of a focused item that does not fit even alone
+SLACK = 0.5            # pixels of rounding that are neither an overlap nor out of the window
+
+# Text sizes, as a multiple of the size the player chose
+TITLE_SCALE = 1.2          # a menu's and a replay's title
+HEADING_SCALE = 1.1        # the rules reader's title and headings
+READER_TEXT_SCALE = 0.9    # the rules' paragraphs
+REPLAY_LINE_SCALE = 0.8    # a replay's lines
+POSITION_SCALE = 0.6       # the rules reader's position line
+SCORE_SCALE = 1.0          # the table's top band: the score,
+CONTRACT_SCALE = 0.8       # the contract,
+STATUS_SCALE = 0.6         # and the last message
+TABLE_TEXT_SCALE = 0.7     # the table's focused entry and the seats' labels (cards follow them)
+CAPTION_SCALE = 0.85       # the turned card's caption, of the seats' labels
+
+# The table's proportions
+GAP_SCALE = 0.3            # the space between the table's parts, of the text size in points
+GAP_MIN = 6.0              # pixels: and at least this
+ENTRY_LINES = 3            # the focused entry's lines at most (under the hand)
+HAND_CARD_WIDTH = 2.4      # a hand card at most this many times the text size wide
+HAND_HEIGHT_SHARE = 0.2    # and the hand at most this share of the window's height
+TOP_BAND_SHARE = 0.25      # the score, contract and last message: at most this share of it
+TURNED_COLUMN_SHARE = 0.3  # the turned card's column: at most this share of the width
+CAPTION_LINES = 3          # the turned card's caption's lines at most
+CAPTION_PAD = 2.0          # pixels beside the caption's longest word
+TRICK_CARD_WIDTH = 3.6     # a trick's card at most this many times the labels' size wide
+READABLE_CARD = 60.0       # pixels: a trick's card is readable from this width,
+READABLE_CARD_LINES = 2.2  # or from this many label lines (the smaller of the two)
+SEAT_LABEL_GAP = 0.3       # a side seat's label above its card: this share of a gap
+
+# A card's label: it starts at this share of the card's width (in points) and shrinks
+# until it fits in this share of the face's width and height, never below the minimum
+CARD_LABEL_START = 0.3
+CARD_LABEL_WIDTH = 0.8
+CARD_LABEL_HEIGHT = 0.45
+CARD_LABEL_MIN = 6.0       # points
+
+# Text measured without the DejaVu files: an upper bound for DejaVu-like fonts
+FALLBACK_EM = 0.64         # a letter's width, of the size in pixels
+FALLBACK_EM_BOLD = 0.72
+FALLBACK_LINE_SPACING = 1.17
+WIDTH_CACHE_LIMIT = 20000  # measured widths kept (then the cache starts again)
 
 
 class Metrics(Protocol):
@@ -59,15 +102,17 @@ class FontMetrics:
             elif self.fallback is not None:
                 got = self.fallback(shown, size, bold)
             else:  # an upper bound for DejaVu-like fonts
-                got = len(shown) * size * PX_PER_PT * (0.72 if bold else 0.64)
-            if len(self._cache) > 20000:
+                got = len(shown) * size * PX_PER_PT * (FALLBACK_EM_BOLD if bold else FALLBACK_EM)
+            if len(self._cache) > WIDTH_CACHE_LIMIT:
                 self._cache.clear()
             self._cache[key] = got
         return got
 
     def line_height(self, size: float) -> float:
         font = dejavu(False)
-        return font.line_height(size) if font else round(size * PX_PER_PT * 1.17 + 0.5)
+        if font is None:
+            return round(size * PX_PER_PT * FALLBACK_LINE_SPACING + 0.5)
+        return font.line_height(size)
 
 
 @dataclass(frozen=True)
@@ -96,12 +141,12 @@ class Box:
         return self.y + self.h
 
     def overlaps(self, other: "Box") -> bool:
-        return (self.x < other.right - 0.5 and other.x < self.right - 0.5
-                and self.y < other.top - 0.5 and other.y < self.top - 0.5)
+        return (self.x < other.right - SLACK and other.x < self.right - SLACK
+                and self.y < other.top - SLACK and other.y < self.top - SLACK)
 
     def inside(self, width: float, height: float) -> bool:
-        return self.x >= -0.5 and self.y >= -0.5 and self.right <= width + 0.5 \
-            and self.top <= height + 0.5
+        return self.x >= -SLACK and self.y >= -SLACK and self.right <= width + SLACK \
+            and self.top <= height + SLACK
 
 
 # Boxes drawn behind or inside others (a focus highlight) are not checked for overlaps.
@@ -186,6 +231,9 @@ def text_boxes(role: str, lines: Sequence[str], left: float, right: float, top: 
 # A column: fixed lines at the top, then a list that scrolls to keep the focus
 
 
+HIGHLIGHT_PAD = 8.0    # pixels: the focus highlight (its 4-pixel edge inside) reaches past the text
+
+
 @dataclass
 class Entry:
     text: str
@@ -213,7 +261,7 @@ def column(head: Sequence[Entry], items: Sequence[Entry], focus: Optional[int], 
         return out
     indent = max(m.width(focus_mark(m.rtl) + " ", e.size, True) for e in items) if mark else 0
     text_left, text_right = (left, right - indent) if m.rtl else (left + indent, right)
-    pad = 8 if mark else 0   # the highlight (its 4-pixel edge inside) reaches past the text
+    pad = HIGHLIGHT_PAD if mark else 0
 
     def lay(i: int, e: Entry) -> tuple[list[str], float, Entry]:
         bold = e.bold or (i == focus)
@@ -227,13 +275,13 @@ def column(head: Sequence[Entry], items: Sequence[Entry], focus: Optional[int], 
     if focus is not None:
         e = items[focus]
         while laid[focus][1] > top - bottom and e.size > MIN_SIZE:  # the focus fits, alone
-            e = replace(e, size=max(MIN_SIZE, e.size * 0.85))
+            e = replace(e, size=max(MIN_SIZE, e.size * FOCUS_SHRINK))
             laid[focus] = lay(focus, e)
     y = top
     for i in range(_first_shown([laid[i][1] for i in range(len(items))], focus, top - bottom),
                    len(items)):
         lines, height, e = laid[i]
-        if y - height < bottom - 0.5:
+        if y - height < bottom - SLACK:
             break
         if i == focus and mark:
             lh = m.line_height(e.size)
@@ -255,7 +303,7 @@ def _first_shown(heights: list[float], focus: Optional[int], room: float) -> int
     if focus is None or sum(heights[:focus + 1]) <= room:
         return 0
     used, first = heights[focus], focus
-    while first > 0 and used + heights[first - 1] <= room + 0.5:
+    while first > 0 and used + heights[first - 1] <= room + SLACK:
         first -= 1
         used += heights[first]
     return first
@@ -270,14 +318,15 @@ def focus_mark(rtl: bool) -> str:
 # Screens made of text
 
 
-MARGIN = 16.0
+MARGIN = 16.0          # pixels around each screen
+TEXT_INSET = 4.0       # pixels more for a list's text (the focus highlight reaches past it)
 
 
 def menu_layout(width: float, height: float, size: float, title: str, items: Sequence[str],
                 focus: int, m: Metrics) -> Layout:
     """A menu: the title, then the items, the focused one marked and kept in view."""
-    left, right = MARGIN + 4, width - MARGIN - 4
-    head = [Entry(title, size * 1.2, "title", bold=True, gap=0.6, most=3)]
+    left, right = MARGIN + TEXT_INSET, width - MARGIN - TEXT_INSET
+    head = [Entry(title, size * TITLE_SCALE, "title", bold=True, gap=0.6, most=3)]
     entries = [Entry(text, size, gap=0.25) for text in items]
     return Layout(width, height, column(head, entries, focus, left, right, height - MARGIN,
                                         MARGIN, m, mark=True))
@@ -288,12 +337,13 @@ def reader_layout(width: float, height: float, size: float, title: str, position
                   m: Metrics) -> Layout:
     """The rules reader: title, position, search line, then the blocks from the
     cursor's (the first of ``blocks``, as ``(text, heading)``) down."""
-    left, right = MARGIN + 4, width - MARGIN - 4
-    head = [Entry(title, size * 1.1, "title", bold=True, gap=0.2, most=2),
-            Entry(position, size * 0.6, "position", gap=0.6)]
+    left, right = MARGIN + TEXT_INSET, width - MARGIN - TEXT_INSET
+    head = [Entry(title, size * HEADING_SCALE, "title", bold=True, gap=0.2, most=2),
+            Entry(position, size * POSITION_SCALE, "position", gap=0.6)]
     if search is not None:
         head.append(Entry(search, size, "search", bold=True, gap=0.4, most=2))
-    entries = [Entry(text, size * (1.1 if heading else 0.9), "heading" if heading else "item",
+    entries = [Entry(text, size * (HEADING_SCALE if heading else READER_TEXT_SCALE),
+                     "heading" if heading else "item",
                      bold=heading, gap=0.5) for text, heading in blocks]
     return Layout(width, height, column(head, entries, 0 if entries else None, left, right,
                                         height - MARGIN, MARGIN, m))
@@ -302,9 +352,9 @@ def reader_layout(width: float, height: float, size: float, title: str, position
 def lines_layout(width: float, height: float, size: float, title: str, lines: Sequence[str],
                  m: Metrics) -> Layout:
     """A title and lines of text (a replay): the lines that fit."""
-    left, right = MARGIN + 4, width - MARGIN - 4
-    head = [Entry(title, size * 1.2, "title", bold=True, gap=0.6, most=2)]
-    entries = [Entry(text, size * 0.8, "line", gap=0.3) for text in lines]
+    left, right = MARGIN + TEXT_INSET, width - MARGIN - TEXT_INSET
+    head = [Entry(title, size * TITLE_SCALE, "title", bold=True, gap=0.6, most=2)]
+    entries = [Entry(text, size * REPLAY_LINE_SCALE, "line", gap=0.3) for text in lines]
     return Layout(width, height, column(head, entries, None, left, right, height - MARGIN,
                                         MARGIN, m))
 
@@ -338,10 +388,10 @@ def card_box(role: str, card: str, label: str, x: float, y: float, w: float, m: 
              focused: bool = False, winner: bool = False, index: int = -1) -> Box:
     """A card ``w`` wide, its label's size chosen to fit inside its face."""
     h = w * CARD_RATIO
-    size = max(6.0, w * 0.3 / PX_PER_PT)
-    while size > 6 and (m.width(label, size, True) > w * 0.8
-                        or m.line_height(size) > h * 0.45):
-        size *= 0.9
+    size = max(CARD_LABEL_MIN, w * CARD_LABEL_START / PX_PER_PT)
+    while size > CARD_LABEL_MIN and (m.width(label, size, True) > w * CARD_LABEL_WIDTH
+                                     or m.line_height(size) > h * CARD_LABEL_HEIGHT):
+        size *= SHRINK
     return Box(role, x, y, w, h, label, size, True, card, focused, winner, index)
 
 
@@ -351,7 +401,7 @@ def table_layout(width: float, height: float, size: float, model: TableModel,
     focused entry) at the bottom; between them the trick as a cross of seats, or
     while buying the turned card and the calls."""
     rtl = m.rtl
-    gap = max(6.0, size * 0.3)
+    gap = max(GAP_MIN, size * GAP_SCALE)
     left, right = MARGIN, width - MARGIN
     inner = right - left
     boxes, top_bottom, scale = _top_band(model, width, height, size, gap, m)
@@ -359,17 +409,17 @@ def table_layout(width: float, height: float, size: float, model: TableModel,
     # the bottom: the focused entry's line, then the hand above it
     bottom = MARGIN
     if model.entry:
-        s = max(MIN_SIZE, size * 0.7 * scale)
+        s = max(MIN_SIZE, size * TABLE_TEXT_SCALE * scale)
         text = focus_mark(rtl) + " " + model.entry
-        lines = clip_lines(wrap(text, inner, s, True, m), 3, inner, s, True, m)
+        lines = clip_lines(wrap(text, inner, s, True, m), ENTRY_LINES, inner, s, True, m)
         lh = m.line_height(s)
         boxes += text_boxes("entry", lines, left, right, bottom + len(lines) * lh, s, True, m,
                             focused=True)
         bottom += len(lines) * lh + gap
     n = len(model.hand)
     if n:
-        hw = min(size * PX_PER_PT * 2.4, (inner - (n - 1) * gap) / n,
-                 height * 0.2 / CARD_RATIO)
+        hw = min(size * PX_PER_PT * HAND_CARD_WIDTH, (inner - (n - 1) * gap) / n,
+                 height * HAND_HEIGHT_SHARE / CARD_RATIO)
         for i, (card, label) in enumerate(model.hand):
             x = left + i * (hw + gap)
             if rtl:
@@ -378,7 +428,7 @@ def table_layout(width: float, height: float, size: float, model: TableModel,
                                   focused=i == model.hand_focus, index=i))
         bottom += hw * CARD_RATIO + gap
     middle = (bottom, top_bottom)  # the room left for the trick, the turned card, the calls
-    label_size = max(MIN_SIZE, size * 0.7 * scale)  # the seats' labels; cards follow it
+    label_size = max(MIN_SIZE, size * TABLE_TEXT_SCALE * scale)  # the seats' labels
     if model.turned or model.calls:
         boxes += _buying(model, left, right, middle, label_size, gap, m)
     else:
@@ -395,9 +445,9 @@ def _top_band(model: TableModel, width: float, height: float, size: float, gap: 
     scale = 1.0
     while True:
         boxes, y = [], height - MARGIN
-        for text, k, role, bold, most in ((model.score, 1.0, "score", True, 2),
-                                          (model.contract, 0.8, "contract", False, 2),
-                                          (model.status, 0.6, "status", False,
+        for text, k, role, bold, most in ((model.score, SCORE_SCALE, "score", True, 2),
+                                          (model.contract, CONTRACT_SCALE, "contract", False, 2),
+                                          (model.status, STATUS_SCALE, "status", False,
                                            2 if scale == 1 else 1)):
             if not text and role != "status":
                 continue
@@ -407,9 +457,9 @@ def _top_band(model: TableModel, width: float, height: float, size: float, gap: 
             boxes += text_boxes(role, lines, left, right, y, s, bold, m)
             # the last message keeps its room: a new one does not move the table
             y -= (most if role == "status" else len(lines)) * m.line_height(s) + gap * 0.5
-        if height - y <= height * 0.25 or scale * size * 0.6 <= MIN_SIZE:
+        if height - y <= height * TOP_BAND_SHARE or scale * size * STATUS_SCALE <= MIN_SIZE:
             return boxes, y - gap * 0.5, scale
-        scale *= 0.9
+        scale *= SHRINK
 
 
 def _buying(model: TableModel, left: float, right: float, middle: tuple[float, float],
@@ -422,15 +472,15 @@ def _buying(model: TableModel, left: float, right: float, middle: tuple[float, f
     if model.turned:
         card, label, caption = model.turned
         # the caption wraps within the card's column; the card fills what is left
-        col = min(room_w * 0.3, max(m.width(w, label_size * 0.85, True)
-                                    for w in caption.split(" ")) + 2)
-        s = label_size * 0.85
+        col = min(room_w * TURNED_COLUMN_SHARE, max(m.width(w, label_size * CAPTION_SCALE, True)
+                                                    for w in caption.split(" ")) + CAPTION_PAD)
+        s = label_size * CAPTION_SCALE
         while s > MIN_SIZE and m.width(max(caption.split(" "), key=len), s, True) > col:
-            s *= 0.9
-        lines = clip_lines(wrap(caption, col, s, True, m), 3, col, s, True, m)
+            s *= SHRINK
+        lines = clip_lines(wrap(caption, col, s, True, m), CAPTION_LINES, col, s, True, m)
         lh = m.line_height(s)
         cap_h = len(lines) * lh
-        cw = min(col, (top - bottom - cap_h - gap) / CARD_RATIO, room_w * 0.3)
+        cw = min(col, (top - bottom - cap_h - gap) / CARD_RATIO, room_w * TURNED_COLUMN_SHARE)
         col = max(col, cw)
         x0 = right - col if m.rtl else left
         out += text_boxes("caption", lines, x0, x0 + col, top, s, True, m, align="center")
@@ -444,8 +494,8 @@ def _buying(model: TableModel, left: float, right: float, middle: tuple[float, f
         head = [Entry(model.calls_title, label_size, "calls-title", bold=True, gap=0.3,
                       most=2)]
         items = [Entry(text, label_size, "call", gap=0.15) for text in model.calls]
-        out += column(head, items, model.calls_focus, left + 4, right - 4, top, bottom, m,
-                      mark=True)
+        out += column(head, items, model.calls_focus, left + TEXT_INSET, right - TEXT_INSET, top,
+                      bottom, m, mark=True)
     else:
         out += _trick(model, left, right, middle, label_size, gap, m)
     return out
@@ -470,12 +520,13 @@ def _trick(model: TableModel, left: float, right: float, middle: tuple[float, fl
                  (top - bottom - lh - 2 * gap) / CARD_RATIO)
         # horizontal: left spot, the centre card with a label each side's width, right spot
         cw = min(cw, (right - left - 2 * centre_label - 4 * gap) / 3,
-                 label_size * PX_PER_PT * 3.6)
+                 label_size * PX_PER_PT * TRICK_CARD_WIDTH)
         need = 2 * max(cw, side) + 2 * centre_label + cw + 4 * gap
         # the labels shrink while the cards would be too small to read, or too wide
-        if (need <= right - left + 0.5 and cw >= min(60.0, 2.2 * lh)) or s <= MIN_SIZE:
+        readable = cw >= min(READABLE_CARD, READABLE_CARD_LINES * lh)
+        if (need <= right - left + SLACK and readable) or s <= MIN_SIZE:
             break
-        s = max(MIN_SIZE, s * 0.9)
+        s = max(MIN_SIZE, s * SHRINK)
     cw = max(cw, 1.0)
     ch = cw * CARD_RATIO
     cx, cy = (left + right) / 2, (bottom + top) / 2
@@ -487,7 +538,7 @@ def _trick(model: TableModel, left: float, right: float, middle: tuple[float, fl
             x, y = cx - cw / 2, (cy + gap / 2) if pos == "across" else (cy - gap / 2 - ch)
         else:
             mid = left + gap + side_w / 2 if pos == "left" else right - gap - side_w / 2
-            x, y = mid - cw / 2, cy - (ch + lh + gap * 0.3) / 2
+            x, y = mid - cw / 2, cy - (ch + lh + gap * SEAT_LABEL_GAP) / 2
         if pos in seats:
             text = _seat_text(seats, pos, m.rtl)
             bold = seats[pos][1]
@@ -496,8 +547,8 @@ def _trick(model: TableModel, left: float, right: float, middle: tuple[float, fl
                 lx = x + cw + gap if m.rtl else x - gap - w
                 out.append(Box("seat", lx, y + (ch - lh) / 2, w, lh, text, s, bold))
             else:
-                out.append(Box("seat", x + cw / 2 - w / 2, y + ch + gap * 0.3, w, lh, text, s,
-                               bold))
+                out.append(Box("seat", x + cw / 2 - w / 2, y + ch + gap * SEAT_LABEL_GAP, w, lh,
+                               text, s, bold))
         if pos in played:
             card, label, winner = played[pos]
             out.append(card_box("trick", card, label, x, y, cw, m, winner=winner))

@@ -8,7 +8,7 @@ the session (:mod:`baloot_audio.ui.session`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol, Sequence
 
 from baloot_audio.core import PRESETS
 from baloot_audio.i18n import LANGUAGE_NAMES
@@ -16,7 +16,7 @@ from baloot_audio.options import BOT_LEVELS, PRESET_NAMES
 
 from .confirm import confirm
 from .mainmenu import MAIN_NAME, MAIN_TITLE, main_menu_ids
-from .keys_pages import RebindScreen, keys_items
+from .keys_pages import RebindScreen, keys_screen
 from .replay_screen import history_menu
 from .rules_reader import RulesScreen
 from .screens import MenuItem, MenuScreen
@@ -69,21 +69,34 @@ def verbosity_item(app: Shell) -> MenuItem:
     def adjust(step: int) -> None:
         i = VERBOSITIES.index(s.verbosity) if s.verbosity in VERBOSITIES else 0
         s.verbosity = VERBOSITIES[(i + step) % len(VERBOSITIES)]
-        app.narrator.verbosity = s.verbosity
+        app.narrator.update(verbosity=s.verbosity)
 
     return MenuItem(lambda: t("setting-verbosity", value=t(f"verbosity-{s.verbosity}")),
                     adjust=adjust)
 
 
-class Menus:
-    """Builds and opens the menus of a :class:`~baloot_audio.ui.window.WindowShell`."""
+class OnlineMenus(Protocol):
+    """What the main menu offers of the online part (:class:`~baloot_audio.ui.online.Online`)."""
 
-    def __init__(self, shell: "WindowShell", session: MatchSession):
+    def menu(self) -> None: ...            # Play online
+    def back_to_match(self) -> None: ...   # Back to your match
+    def match_kept(self) -> bool: ...      # a server keeps a seat for the player
+
+
+class Menus:
+    """Builds and opens the menus of a :class:`~baloot_audio.ui.window.WindowShell`;
+    ``online``: the online part (None: no Play online item)."""
+
+    def __init__(self, shell: "WindowShell", session: MatchSession,
+                 online: Optional[OnlineMenus] = None):
         self.shell = shell
         self.session = session
-        self.play_online: Optional[Callable[[], None]] = None   # set by the app (ui/online.py)
-        self.back_to_match: Callable[[], None] = lambda: None    # and these two as well
-        self.match_kept: Callable[[], bool] = lambda: False
+        # (the app's online wiring still sets these three after building the menus; at
+        # the merge of issue 26 it gives ``online`` instead)
+        self.play_online: Optional[Callable[[], None]] = online.menu if online else None
+        self.back_to_match: Callable[[], None] = online.back_to_match if online \
+            else (lambda: None)
+        self.match_kept: Callable[[], bool] = online.match_kept if online else (lambda: False)
 
     def menu(self, title_id: str, items: list[MenuItem], name: str,
              back: Optional[Callable[[], None]] = None) -> MenuScreen:
@@ -141,8 +154,7 @@ class Menus:
             self.session.start_match()
 
     def keys_screen(self) -> None:
-        sh = self.shell
-        sh.push(self.menu("keys-title", keys_items(sh), "keys", back=sh.pop))
+        self.shell.push(keys_screen(self.shell))
 
     def game_menu(self) -> None:
         t, sh = self.shell.t, self.shell
@@ -232,7 +244,7 @@ class Menus:
     def toggle_direction(self, step: int) -> None:
         s = self.shell.settings
         s.clockwise = not s.clockwise
-        self.shell.narrator.clockwise = s.clockwise
+        self.shell.narrator.update(clockwise=s.clockwise)
 
     def reset_keys(self) -> None:
         self.shell.keymap.reset()

@@ -1,5 +1,6 @@
 """The screens: a menu (main, setup, settings, the end of a round or a match...)
-and the table. (The keys list and the rebinding page: keys_pages.py.)
+and the table (its parts: table_focus.py, table_questions.py, table_model.py).
+(The keys list and the rebinding page: keys_pages.py.)
 
 A screen receives command ids (already resolved from keys by the keymap), text
 typed (first-letter navigation in menus) and game events, and says what gets
@@ -9,22 +10,22 @@ focus. It draws itself through a Renderer. Screens never block: anything slow
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
 from baloot_audio.core import Action, IllegalAction, Phase
 from baloot_audio.core import events as ev
-from baloot_audio.core.state import team_of
 from baloot_audio.table_api import Refused, TableInterface, TurnToPlay
 
-from baloot_audio.core.cards import winning_index
-
-from .commands import BY_ID, SUIT_KEYS
+from .commands import BY_ID
 from .layout import TableModel, menu_layout, table_layout
 from .mainmenu import item_words, opening_words
 from .render import Renderer
 from .shell import Shell
 from .speech import Priority
+from .table_focus import MOVES, HandFocus, within
+from .table_model import table_model
+from .table_questions import SUIT_COMMANDS, QuestionKeys
 
 
 class Screen:
@@ -175,13 +176,11 @@ class MenuScreen(Screen):
 # The table
 
 
-CALL_ORDER = ("pass", "hokum", "hokum2", "sun", "ashkal", "qablak", "confirm", "to_sun",
-              "double", "triple", "four", "gahwa", "decline", "choose_trump", "take", "choose",
-              "boshat")
-SUIT_COMMANDS = {"ask_spades": "S", "ask_hearts": "H", "ask_diamonds": "D", "ask_clubs": "C"}
+class TableScreen(HandFocus, QuestionKeys, Screen):
+    """The table: the keys that play, call and answer, and its picture. Its parts: the
+    focus in the hand or the calls and the arrow keys (:class:`HandFocus`), the
+    question keys (:class:`QuestionKeys`); what it shows is :func:`table_model`."""
 
-
-class TableScreen(Screen):
     name = "table"
 
     def __init__(self, app: Shell, table: TableInterface,
@@ -207,39 +206,6 @@ class TableScreen(Screen):
         if v is not None and v.phase is Phase.BUY:
             return ("global", "bidding", "table")
         return ("global", "table")
-
-    # -- the hand and its two extra entries ------------------------------
-    def hand(self) -> tuple[str, ...]:
-        v = self.table.view()
-        return v.hand if v else ()
-
-    def entries(self) -> list[tuple[str, Optional[str]]]:
-        """("card", code) for each card, then ("contract", None), ("projects", None)."""
-        return [("card", c) for c in self.hand()] + [("contract", None), ("projects", None)]
-
-    def calls(self) -> list[Action]:
-        v = self.table.view()
-        if v is None or v.phase is not Phase.BUY or v.to_act != v.seat:
-            return []
-        legal = [a for a in v.legal if a.kind not in ("play", "akka", "sawa")]
-        order = {k: i for i, k in enumerate(CALL_ORDER)}
-        return sorted(legal, key=lambda a: (order.get(a.kind, 99), a.suit or "", bool(a.locked)))
-
-    def entry_text(self, i: int) -> str:
-        n = self.narrator
-        kind, card = self.entries()[i]
-        v = self.table.view()
-        if kind == "card":
-            return n.hand_card(card, v.contract.trump if v is not None and v.contract else None)
-        if kind == "contract":
-            if v is None or v.contract is None:
-                return self.t("hand-entry-contract-none")
-            return self.t("hand-entry-contract", contract=n.contract(v.contract))
-        text = n.projects(v) if v else self.t("projects-none")
-        return self.t("hand-entry-projects", projects=text)
-
-    def call_text(self, a: Action) -> str:
-        return self.narrator.call_entry(a.kind, a.suit, a.locked)
 
     # -- entering and events ---------------------------------------------
     def enter(self, priority: Priority = Priority.ANSWER) -> None:
@@ -288,8 +254,7 @@ class TableScreen(Screen):
             self.focus_suit(SUIT_COMMANDS[cmd])
         if self.ask(cmd):
             return True
-        if cmd in ("card_previous", "card_next", "suit_previous", "suit_next", "card_first",
-                     "card_last"):
+        if cmd in MOVES:
             self.navigate(cmd)
         elif cmd == "play":
             self.activate()
@@ -311,177 +276,18 @@ class TableScreen(Screen):
             return False
         return True
 
-    def ask(self, cmd: str) -> bool:
-        """Answer ``cmd`` if it is a question key (nothing else: no card, call or move)."""
-        v = self.table.view()
-        answer = self.answer(cmd, v) if v is not None else None
-        if answer is not None:
-            self.say(*answer)
-        return answer is not None
-
-    def answer(self, cmd: str, v) -> Optional[tuple[str, str]]:
-        """A question key's answer and its message id (None: ``cmd`` is no question)."""
-        n = self.narrator
-        if cmd == "explain_refusal":
-            if self.last_refusal:
-                return self.t("card-refused", reason=n.rule(self.last_refusal)), "refusal"
-            return self.t("refusal-none"), "refusal"
-        if cmd in SUIT_COMMANDS:
-            return n.suit_cards(v.hand, SUIT_COMMANDS[cmd]), "ask-suit"
-        # the match score from the table: once a round has ended, the view's is the old one
-        target, totals = self.table.rules.target, self.table.match.totals
-        questions = {"ask_hand": lambda: n.hand_summary(v.hand), "ask_trick": lambda: n.trick(v),
-                     "ask_score": lambda: n.score(v, target, totals),
-                     "ask_turn": lambda: n.turn(v), "ask_tricks": lambda: n.tricks_taken(v),
-                     "ask_calls": lambda: n.calls(v), "ask_contract": lambda: n.contract_answer(v),
-                     "ask_projects": lambda: n.projects(v), "ask_land": lambda: n.land(v),
-                     "ask_points": lambda: n.card_points(v),
-                     "ask_suit_out": lambda: n.suit_out(v, self.focused_suit(v)),
-                     "ask_summary": lambda: n.summary(v, target, totals),
-                     "ask_round": lambda: n.round_breakdown(self.last_round)
-                     if self.last_round else self.t("round-none")}
-        if cmd in questions:
-            return questions[cmd](), cmd.replace("_", "-")  # ask_hand -> ask-hand
-        return None
-
-    def switch_zone(self) -> None:
-        if self.zone == "hand" and self.calls():
-            self.zone, self.focus = "calls", 0
-            calls = self.calls()
-            self.say(self.t("menu-position", item=self.call_text(calls[0]), position=1,
-                            count=len(calls)), "focus")
-        else:
-            self.zone, self.focus = "hand", 0
-            self.say(self.entry_text(0), "focus")
-        self.refresh()
-
-    def say_hint(self, v) -> None:
-        """The strong bot's call or card for the player, with one reason."""
-        from baloot_audio.bots import hint
-
-        got = hint(v) if v.to_act == v.seat else None
-        if got is None:
-            self.say(self.t("hint-not-your-turn"), "hint")
-            return
-        a = got.action
-        what = self.narrator.card(a.card) if a.card else self.call_text(a)
-        if a.kind == "akka":
-            what = self.t("call-entry-suit", call=self.narrator.call_name("akka"), suit=what)
-        elif a.kind == "sawa":
-            what = self.narrator.call_name("sawa")
-        self.say(self.t("hint-text", action=what, reason=self.t(got.reason)), "hint")
-
-    def explain_call(self) -> None:
-        """What the focused call does, in a sentence; from the hand, every call offered
-        (a call that names a suit once, its suit left to choose)."""
-        calls, v = self.calls(), self.table.view()
-        if not calls:
-            self.say(self.t("explain-call-none"), "explain-call")
-            return
-        if self.zone == "calls":
-            chosen = [calls[max(0, min(self.focus, len(calls) - 1))]]
-        else:
-            chosen = list(dict.fromkeys(replace(a, suit=None) for a in calls))
-        self.say(" ".join(self.narrator.call_meaning(a, v) for a in chosen), "explain-call")
-
-    def say_trump_choices(self) -> None:
-        """Asked to name the trump: the suits that may be named, each with its key."""
-        suits = [a.suit for a in self.calls() if a.suit and a.kind in ("choose_trump", "choose",
-                                                                         "hokum2")]
-        if not suits:
-            return
-        keys = {suit: self.app.keymap.keys_for(f"call_suit_{name}") for name, suit in SUIT_KEYS}
-        named = [self.t("trump-choice", suit=self.narrator.suit(s),
-                        key=keys[s][0].spoken(self.t) if keys[s] else self.t("keys-none"))
-                 for s in dict.fromkeys(suits)]
-        self.say(self.t("trump-choices", suits=self.narrator.join(named, last="list-or")),
-                 "trump-choices", Priority.EVENT)
-
-    def focused_suit(self, v) -> str:
-        """The suit of the focused card (else the suit led, else the first in the hand)."""
-        entries = self.entries()
-        if self.zone == "hand" and 0 <= self.focus < len(entries) \
-                and entries[self.focus][0] == "card":
-            return entries[self.focus][1][1]
-        if v.current:
-            return v.current[0][1][1]
-        return v.hand[0][1] if v.hand else "S"
-
-    def focus_suit(self, suit: str) -> None:
-        """Keys 1-4: the focus goes to the suit's first card (when the hand has one)."""
-        entries = self.entries()
-        for i, (kind, card) in enumerate(entries):
-            if kind == "card" and card and card[1] == suit:
-                self.zone, self.focus = "hand", i
-                self.refresh()
-                return
-
-    def navigate(self, cmd: str) -> None:
-        if self.zone == "calls":
-            calls = self.calls()
-            if not calls:
-                self.zone, self.focus = "hand", 0
-            else:
-                step = {"card_previous": -1, "suit_previous": -1, "card_next": 1, "suit_next": 1}
-                here = max(0, min(len(calls) - 1, self.focus))
-                if cmd == "card_first":
-                    self.focus = 0
-                elif cmd == "card_last":
-                    self.focus = len(calls) - 1
-                else:
-                    self.focus = max(0, min(len(calls) - 1, here + step[cmd]))
-                self.edge_sound(self.focus == here)
-                self.say(self.t("menu-position", item=self.call_text(calls[self.focus]),
-                                position=self.focus + 1, count=len(calls)), "focus")
-                self.refresh()
-                return
-        entries = self.entries()
-        here = i = max(0, min(self.focus, len(entries) - 1))
-        groups = [e[1][1] if e[0] == "card" else e[0] for e in entries]
-        cards = sum(1 for e in entries if e[0] == "card")
-        if cmd == "card_previous":
-            i = max(0, i - 1)
-        elif cmd == "card_next":
-            i = min(len(entries) - 1, i + 1)
-        elif cmd == "card_first":
-            i = 0
-        elif cmd == "card_last":   # the last card (the contract and projects come after it)
-            i = cards - 1 if cards else len(entries) - 1
-        else:
-            starts = [k for k in range(len(groups)) if k == 0 or groups[k] != groups[k - 1]]
-            group_start = max(k for k in starts if k <= i)
-            if cmd == "suit_next":
-                later = [k for k in starts if k > i]
-                i = later[0] if later else i
-            else:
-                earlier = [k for k in starts if k < group_start]
-                i = earlier[-1] if earlier else group_start
-        self.focus = i
-        self.edge_sound(i == here)
-        text = self.entry_text(i)
-        if cmd.startswith("suit_") and entries[i][0] == "card":
-            count = sum(1 for e in entries if e[0] == "card" and e[1][1] == entries[i][1][1])
-            text = self.t("hand-entry-card-suit", card=text, position=1, count=count,
-                          suit=self.narrator.suit(entries[i][1][1]))
-        self.say(text, "focus")
-        self.refresh()
-
-    def edge_sound(self, stayed: bool) -> None:
-        """A move that could not go further: the edge sound (the entry is said again)."""
-        if stayed:
-            self.app.sounds.play("edge")
-
+    # -- playing, calling and refusals -------------------------------------
     def activate(self) -> None:
         if self.zone == "calls":
             calls = self.calls()
             if calls:
-                self.send(calls[max(0, min(self.focus, len(calls) - 1))])
+                self.send(calls[within(self.focus, len(calls))])
                 return
             self.zone = "hand"
         entries = self.entries()
         if not entries:
             return
-        kind, _ = entries[max(0, min(self.focus, len(entries) - 1))]
+        kind, _ = entries[within(self.focus, len(entries))]
         if kind == "card":
             self.play_focused("play")
         else:
@@ -491,7 +297,7 @@ class TableScreen(Screen):
         entries = self.entries()
         if not entries:
             return
-        entry = entries[max(0, min(self.focus, len(entries) - 1))]
+        entry = entries[within(self.focus, len(entries))]
         if entry[0] != "card":
             self.say(self.t("table-no-card"), "focus")
             return
@@ -544,31 +350,15 @@ class TableScreen(Screen):
 
     # -- drawing -------------------------------------------------------
     def model(self) -> Optional[TableModel]:
-        """What the table shows now, in words and card codes (see layout.table_layout)."""
+        """What the table shows now, with the focus (see layout.table_layout)."""
         v = self.table.view()
         if v is None:
             return None
-        n, t = self.narrator, self.t
-        mine = team_of(v.seat)
-        trump = v.contract.trump if v.contract else None
-        plays, won_by = v.current, None
-        if not plays and v.tricks:  # the finished trick stays until the next card
-            plays, won_by = v.tricks[-1].plays, v.tricks[-1].winner
-        winner = won_by if won_by is not None else (
-            plays[winning_index([c for _, c in plays], trump)][0] if plays else None)
-        model = TableModel(
-            score=t("label-score", us=v.totals[mine], them=v.totals[1 - mine]),
-            contract=n.contract(v.contract) if v.contract else n.land(v),
-            status=self.app.status_text,
-            seats={n.position(s): (n.seat_label(s), v.to_act == s) for s in range(4)},
-            trick=[(n.position(s), c, n.card_label(c), s == winner) for s, c in plays],
-            hand=[(c, n.card_label(c)) for c in v.hand])
-        if v.contract is None and v.phase is Phase.BUY:
-            model.turned = (v.land, n.card_label(v.land), t("label-turned-card"))
+        model = table_model(v, self.narrator, self.t, self.app.status_text)
         if self.zone == "calls" and self.calls():
-            model.calls_title = t("call-menu-title")
+            model.calls_title = self.t("call-menu-title")
             model.calls = [self.call_text(a) for a in self.calls()]
-            model.calls_focus = max(0, min(self.focus, len(model.calls) - 1))
+            model.calls_focus = within(self.focus, len(model.calls))
         elif self.zone == "hand":
             if self.focus < len(v.hand):
                 model.hand_focus = self.focus

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 from collections import deque
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Protocol
 
 from baloot_audio.bots import make_bot
 from baloot_audio.core import events as ev
@@ -50,21 +50,45 @@ def local_bots(partner: str, opponent: str) -> dict[int, Any]:
     return {1: make_bot(opponent), 2: make_bot(partner), 3: make_bot(opponent)}
 
 
-class MatchSession:
-    """One match at a time, on any table; ``main_menu`` and ``game_menu`` are set by the app."""
+class SessionMenus(Protocol):
+    """The menus a match session opens: the main menu (after a match, or when the saved
+    one cannot be resumed) and the game menu (Escape at the table and at a round's end)."""
 
-    def __init__(self, shell: Shell, seed: object = None):
+    def main_menu(self, priority: Optional[Priority] = None) -> None: ...
+    def game_menu(self) -> None: ...
+
+
+class NoMenus:
+    """The menus of a session that has none (a test's): opening one does nothing."""
+
+    def main_menu(self, priority: Optional[Priority] = None) -> None:
+        pass
+
+    def game_menu(self) -> None:
+        pass
+
+
+class MatchSession:
+    """One match at a time, on any table. ``menus``: what the session opens (the app's);
+    ``table_screen``: the table screen's maker (the app's also answers the chat keys)."""
+
+    def __init__(self, shell: Shell, seed: object = None, menus: SessionMenus = NoMenus(),
+                 table_screen: Callable[..., TableScreen] = TableScreen):
         self.shell = shell
         self.seed = seed
+        self.menus = menus
+        self.table_screen = table_screen
         self.table: Optional[TableInterface] = None
         self.local: Optional[Table] = None    # the same table, when it is a local one
         self.screen: Optional[TableScreen] = None
         self.said: deque[str] = deque(maxlen=ROUND_SUMMARY)  # the last narrations' words
         self._told_save_failed = False
-        self.main_menu: Callable[..., None] = lambda priority=None: None
-        # the table screen's maker (the app gives one that also answers the chat keys)
-        self.table_screen: Callable[..., TableScreen] = TableScreen
-        self.game_menu: Callable[[], None] = lambda: None
+
+    def main_menu(self, priority: Optional[Priority] = None) -> None:
+        self.menus.main_menu(priority)
+
+    def game_menu(self) -> None:
+        self.menus.game_menu()
 
     # -- a local table (bots on this computer) ---------------------------
     def start_match(self) -> None:
@@ -145,7 +169,7 @@ class MatchSession:
         """An online match starts (or is joined): the remote table takes the local one's place."""
         sh = self.shell
         self.close()
-        sh.narrator.viewer = table.seat
+        sh.narrator.update(viewer=table.seat)
         self.attach(table, None, screen)
         sh.show(self.screen, Priority.EVENT)
         self.tell_commitment(table)

@@ -15,17 +15,18 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any, Optional
 
+from baloot_audio.options import BOT_PAUSE_MAX, TEXT_SIZES
 from baloot_audio.storage import BadFile, config_dir, move_aside, read_json, write_atomic
 
 from .speech import DEFAULT_RATE, SPEECH_RATES, SPEECH_SETTINGS
 
 __all__ = ["Settings", "SettingsProblem", "config_dir", "load_keymap", "save_keymap",
-           "SETTINGS_VERSION", "TEXT_SIZES", "BOT_PAUSES", "VOLUMES", "VERBOSITIES", "THEMES"]
+           "SETTINGS_VERSION", "TEXT_SIZES", "BOT_PAUSES", "BOT_PAUSE_MAX", "VOLUMES",
+           "VERBOSITIES", "THEMES"]
 
 SETTINGS_VERSION = 1
-TEXT_SIZES = (16, 20, 24, 28, 34, 40, 48, 60)
+# TEXT_SIZES and BOT_PAUSE_MAX: the command line checks them too (baloot_audio.options)
 BOT_PAUSES = (0.0, 0.3, 0.6, 1.0, 1.5, 2.0, 3.0)
-BOT_PAUSE_MAX = 60.0  # seconds: a saved or --bot-delay pause is at most this (tests hold a bidding open with it)
 VOLUMES = tuple(range(0, 101, 10))  # percent: master, effects and speech cues
 VERBOSITIES = ("full", "brief")
 THEMES = ("dark", "light")

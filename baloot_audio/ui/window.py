@@ -19,7 +19,7 @@ import argparse
 import threading
 import time
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Protocol
 
 import pyglet
 
@@ -36,6 +36,13 @@ from .speech import RECONNECT_TIMEOUT, Priority, Speech, SpeechLog, Utterance, c
 
 HISTORY_COMMANDS = ("history_previous", "history_next", "history_first", "history_last")
 GOODBYE_LIMIT = 2.0   # seconds "Goodbye." has to be heard before the window closes
+
+
+class Game(Protocol):
+    """What the shell asks of the game it shows (the app: :meth:`WindowShell.open_window`)."""
+
+    def in_match(self) -> bool: ...     # closing the window in a match asks first
+    def closing(self) -> None: ...      # the shell quits: the match is closed
 
 
 def load_settings(options: argparse.Namespace, config: Path) -> tuple[Settings, list]:
@@ -77,14 +84,15 @@ class WindowShell:
         self.stack: list = []
         self.said_ahead: Optional[tuple[str, str]] = None   # (screen name, words): say_ahead
         self.closed = False
-        self.on_quit: list[Callable[[], None]] = []   # the session closes its table here
-        self.keys_help: Callable[[], None] = lambda: None  # set by the app (the keys page)
-        self.in_match: Callable[[], bool] = lambda: False  # set by the app: closing asks first
+        # the online connection closes here after the game has closed its match, until
+        # the app's Game.closing closes it too (issue 26: the online wiring); then it goes
+        self.on_quit: list[Callable[[], None]] = []
 
-    def open_window(self, size: Optional[tuple[int, int]]) -> None:
-        """The sounds, the narrator, the window (pyglet's GL) and the clock."""
+    def open_window(self, size: Optional[tuple[int, int]], game: Game) -> None:
+        """The sounds, the narrator, the window (pyglet's GL) and the clock, for ``game``."""
         from .narrator import Narrator   # the rules core: not needed for the first words
 
+        self.game = game
         s = self.settings
         self.sounds = SoundBank(self.speech, enabled=s.sounds, master=s.volume / 100,
                                 effects=s.effects_volume / 100, cues=s.cues_volume / 100)
@@ -337,7 +345,9 @@ class WindowShell:
             self.step_text_size(1 if cmd == "text_bigger" else -1)
         elif cmd == "keys_help":
             if getattr(self.screen, "name", "") != "keys":
-                self.keys_help()
+                from .keys_pages import keys_screen   # the screens: loaded with the window
+
+                self.push(keys_screen(self))
             else:   # already there: where the player is
                 sp.answer(self.screen.opening(), "screen")
         else:
@@ -371,7 +381,7 @@ class WindowShell:
 
     def on_close(self):
         """Closing the window in the middle of a match asks first (default no)."""
-        if self.in_match() and getattr(self.screen, "name", "") != "confirm":
+        if self.game.in_match() and getattr(self.screen, "name", "") != "confirm":
             from .confirm import confirm
 
             confirm(self, "confirm-quit", self.quit)
@@ -384,6 +394,7 @@ class WindowShell:
         most, the keys no longer act), then the window closes."""
         if not self.closed:
             self.closed = True
+            self.game.closing()
             for close in self.on_quit:
                 close()
             self.scheduler.cancel_all()

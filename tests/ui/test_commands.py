@@ -17,6 +17,7 @@ WINDOW = Path(__file__).resolve().parents[2] / "baloot_audio" / "ui" / "window.p
 READER = SCREENS.parent / "rules_reader.py"
 REPLAY = SCREENS.parent / "replay_screen.py"
 CHAT = REPLAY.parent / "chat.py"   # the online table's chat keys
+TABLE_PARTS = [SCREENS.parent / "table_focus.py", SCREENS.parent / "table_questions.py"]
 
 
 def test_ids_unique_and_described():
@@ -59,7 +60,7 @@ def test_every_command_is_reachable_by_its_keys():
 
 def test_every_command_is_handled_somewhere():
     code = SCREENS.read_text() + WINDOW.read_text() + READER.read_text() + REPLAY.read_text() \
-        + CHAT.read_text()
+        + CHAT.read_text() + "".join(part.read_text() for part in TABLE_PARTS)
     for cmd in REGISTRY:
         handled = f'"{cmd.id}"' in code or cmd.id.startswith("call_") or cmd.id.startswith("ask_")
         assert handled, cmd.id

@@ -60,10 +60,10 @@ def test_only_an_explicit_yes_is_yes():
 
 def test_escape_on_the_round_end_screen_does_not_deal_the_next_round():
     shell = Shell()
-    session = MatchSession(shell)
     dealt, menus = [], []
+    session = MatchSession(shell, menus=SimpleNamespace(main_menu=lambda priority=None: None,
+                                                        game_menu=lambda: menus.append(1)))
     session.table = SimpleNamespace(start_round=lambda: dealt.append(1))
-    session.game_menu = lambda: menus.append(1)
     session.round_end()
     shell.screen.command("menu_back")
     assert dealt == [] and menus == [1]

@@ -53,11 +53,14 @@ class Driver:
         sh.scheduler = ManualScheduler()
         sh.quit = lambda: None    # the Quit item: no window to close here
         sh.window = SimpleNamespace(set_caption=lambda caption: None)   # the language item
-        self.session = MatchSession(sh)
+        self.session = MatchSession(sh, menus=self)   # as the app: the menus, routed
         self.menus = Menus(sh, self.session)
-        self.session.main_menu = self.menus.main_menu
-        self.session.game_menu = self.menus.game_menu
-        sh.keys_help = self.menus.keys_screen
+
+    def main_menu(self, priority=None) -> None:
+        self.menus.main_menu(priority)
+
+    def game_menu(self) -> None:
+        self.menus.game_menu()
 
     def records(self) -> list[dict]:
         return [json.loads(line) for line in self.log.getvalue().splitlines()]
@@ -220,3 +223,31 @@ def test_the_answers_are_in_the_players_language(tmp_path, lang):
     assert escape[0] == d.shell.t("main-menu-escape", quit=d.shell.t("menu-quit"),
                                   last=d.shell.screen.key_name("menu_last"),
                                   select=d.shell.screen.key_name("menu_select"))
+
+
+def test_f1_opens_the_keys_list_from_any_screen_and_escape_comes_back(tmp_path):
+    d = Driver(tmp_path)
+    d.shell.show(RulesScreen(d.shell))
+    words = d.words("F1")          # the shell's own key: no menus asked
+    assert d.shell.screen.name == "keys" and words == [d.shell.screen.opening()]
+    d.key("ESCAPE")
+    assert d.shell.screen.name == "rules"
+
+
+def test_closing_the_window_in_a_match_asks_first_then_the_game_closes_its_match(tmp_path):
+    d = Driver(tmp_path)
+    closed: list[str] = []
+    d.shell.game = SimpleNamespace(in_match=lambda: True,   # what open_window is given
+                                   closing=lambda: closed.append("match"))
+    del d.shell.quit                        # the real one, up to the window itself
+    d.shell.scheduler = SimpleNamespace(cancel_all=lambda: None)
+    d.shell._close_now = lambda: closed.append("window")
+    d.menus.main_menu()
+    d.shell.on_close()
+    assert d.shell.screen.name == "confirm" and closed == []
+    d.key("ENTER")                          # "No" comes first
+    assert d.shell.screen.name == "main" and closed == [] and not d.shell.closed
+    d.shell.on_close()
+    d.key("DOWN")
+    d.key("ENTER")                          # "Yes"
+    assert closed == ["match", "window"] and d.shell.closed

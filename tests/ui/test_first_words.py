@@ -43,9 +43,9 @@ def open_main_menu(shell: WindowShell, kept: bool = False) -> None:
     """What App does after the first words: the window (here only its picture's flag), the
     menus (``kept``: a server keeps a seat for the player, "Back to your match")."""
     shell.renderer = SimpleNamespace(dirty=False)
-    menus = Menus(shell, SimpleNamespace(continue_match=lambda: None))
-    menus.play_online = lambda: None
-    menus.match_kept = lambda: kept
+    online = SimpleNamespace(menu=lambda: None, back_to_match=lambda: None,
+                             match_kept=lambda: kept)
+    menus = Menus(shell, SimpleNamespace(continue_match=lambda: None), online=online)
     menus.main_menu()
 
 

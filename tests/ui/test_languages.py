@@ -423,7 +423,7 @@ def test_arabic_words_a_named_player_without_a_verb_that_says_their_gender():
         for lang in ("ar", "en"):
             n = Narrator(Catalog(lang, strict=True), viewer=0)
             if named:
-                n.names[1] = "سارة" if lang == "ar" else "Sara"
+                n.update(names={1: "سارة" if lang == "ar" else "Sara"})
             said = [x.text for e in events for x in n.narrate(e)]
             assert len(said) == len(events), said
             if lang == "ar":

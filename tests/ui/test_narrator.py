@@ -116,6 +116,24 @@ def test_seats_are_relative_to_the_viewer(t):
     assert [n.seat(s) for s in range(4)] == ["Partner", "Left", "You", "Right"]
 
 
+def test_the_listener_changes_only_through_update(t):
+    n = Narrator(t, viewer=0)
+    names = {1: "Sara"}
+    n.update(viewer=2, names=names)
+    names[3] = "Omar"                      # the caller's dict is copied, not shared
+    assert [n.seat(s) for s in range(4)] == ["Partner", "Sara", "You", "Right"]
+    n.update(clockwise=True, verbosity="brief")
+    assert n.seat(3) == "Left" and n.verbosity == "brief" and n.listener.viewer == 2
+    n.update(names={})
+    assert n.seat(1) == "Right" and not n.names
+    with pytest.raises(TypeError):
+        n.names[1] = "Sara"                # type: ignore[index]
+    with pytest.raises(AttributeError):
+        n.verbosity = "full"               # type: ignore[misc]
+    with pytest.raises(AttributeError):
+        n.clockwise = False                # type: ignore[misc]
+
+
 def test_trick_won_sound_depends_on_team(n):
     assert one(n, ev.TrickWon(2, 0, (), 20, False)).cue == "trick_us"
     them = one(n, ev.TrickWon(1, 7, (), 30, True))

@@ -83,9 +83,9 @@ def test_the_proxy_has_the_protocol_and_nothing_more():
 
 def test_a_whole_match_through_the_session_on_the_interface_alone():
     shell = FakeShell()
-    session = MatchSession(shell)
     menus: list[str] = []
-    session.main_menu = lambda priority=None: menus.append("main")
+    session = MatchSession(shell, menus=SimpleNamespace(
+        main_menu=lambda priority=None: menus.append("main"), game_menu=lambda: None))
     table = Table(rules_for("saudi", target=52), {s: make_bot("basic") for s in (1, 2, 3)},
                   shell.scheduler, seed="session-1")
     proxy = OnlyTheInterface(table)

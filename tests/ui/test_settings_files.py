@@ -137,3 +137,29 @@ def test_good_keys_file_loads(tmp_path):
     write_atomic(tmp_path / "keys.json", json.dumps({"ask_score": ["Z"]}))
     keymap, problem = load_keymap(tmp_path / "keys.json")
     assert problem is None and keymap.overrides == {"ask_score": ("Z",)}
+
+
+def test_the_command_line_and_the_settings_share_one_range():
+    """The text sizes and the longest bot pause have one home below the interface
+    (options.py, which imports nothing of ui/); the settings and --text-size,
+    --bot-delay check the same values."""
+    import ast
+    import argparse
+
+    from baloot_audio import options
+    from baloot_audio.ui import settings
+
+    tree = ast.parse(Path(options.__file__).read_text(encoding="utf-8"))
+    names = {n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+    names |= {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    assert not [n for n in names if n.startswith("baloot_audio.ui")], names
+    assert settings.TEXT_SIZES is options.TEXT_SIZES
+    assert settings.BOT_PAUSE_MAX is options.BOT_PAUSE_MAX
+    assert options.text_size(str(options.TEXT_SIZES[-1])) == options.TEXT_SIZES[-1]
+    with pytest.raises(argparse.ArgumentTypeError):
+        options.text_size(str(options.TEXT_SIZES[-1] + 1))
+    with pytest.raises(argparse.ArgumentTypeError):
+        options.bot_delay(str(options.BOT_PAUSE_MAX + 1))
+    big = Settings(text_size=options.TEXT_SIZES[-1] + 10, bot_pause=options.BOT_PAUSE_MAX * 2)
+    big.repair()
+    assert (big.text_size, big.bot_pause) == (options.TEXT_SIZES[-1], options.BOT_PAUSE_MAX)

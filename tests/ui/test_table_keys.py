@@ -13,7 +13,7 @@ from baloot_audio.core import Action, Phase
 from baloot_audio.core.state import Contract
 from baloot_audio.i18n import Catalog
 from baloot_audio.ui.narrator import Narrator
-from baloot_audio.ui.screens import CALL_ORDER
+from baloot_audio.ui.table_focus import CALL_ORDER, step_in_calls, step_in_hand
 from schedulers import ImmediateScheduler
 
 from test_refusals import after, at_table, mark
@@ -26,6 +26,23 @@ def press(shell, cmd: str) -> tuple[list[str], list[str]]:
     heard = after(shell, start)
     return [r["cue"] for r in heard if r["kind"] == "sound"], \
         [r["text"] for r in heard if r["kind"] == "speech"]
+
+
+def test_where_each_arrow_key_moves_the_focus():
+    hand = [("card", c) for c in ("7S", "8S", "KH", "AH", "TD")]
+    entries = hand + [("contract", None), ("projects", None)]
+    moves = {"card_previous": [0, 0, 1, 2, 3, 4, 5], "card_next": [1, 2, 3, 4, 5, 6, 6],
+             "card_first": [0] * 7, "card_last": [4] * 7,
+             # the first card of the next suit, of the suit before (the entries after the
+             # cards a group each)
+             "suit_next": [2, 2, 4, 4, 5, 6, 6], "suit_previous": [0, 0, 0, 0, 2, 4, 5]}
+    for cmd, wanted in moves.items():
+        assert [step_in_hand(entries, i, cmd) for i in range(7)] == wanted, cmd
+    no_cards = [("contract", None), ("projects", None)]
+    assert step_in_hand(no_cards, 0, "card_last") == 1
+    assert [step_in_calls(3, i, "suit_next") for i in range(3)] == [1, 2, 2]
+    assert [step_in_calls(3, i, "card_previous") for i in range(3)] == [0, 0, 1]
+    assert step_in_calls(3, 1, "card_first") == 0 and step_in_calls(3, 0, "card_last") == 2
 
 
 def in_the_play(seed: str):
