@@ -16,7 +16,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from typing import TYPE_CHECKING, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Optional, Sequence
 
 import pyglet
 
@@ -26,6 +26,7 @@ from baloot_audio.ui.tokens import Tokens
 from baloot_audio.ui.window import WindowShell
 
 if TYPE_CHECKING:
+    from baloot_audio.ui.screens import TableScreen
     from baloot_audio.ui.speech import Priority
 
 
@@ -51,18 +52,14 @@ class App:
         self.options = options
         self.shell = shell or WindowShell(options)
         self.shell.open_window(options.size, game=self)
-        self.session = MatchSession(self.shell, seed=options.seed, menus=self)
-        self.menus = Menus(self.shell, self.session)
+        self.session = MatchSession(self.shell, seed=options.seed, menus=self,
+                                    table_screen=self.table_screen)
         net = NetLoop(pyglet.clock.schedule_interval, pyglet.clock.unschedule)
-        self.online = Online(self.shell, self.session, self.menus.main_menu, net,
+        self.online = Online(self.shell, self.session, self.main_menu, net,
                              Tokens(self.shell.config))
-        self.menus.play_online = self.online.menu
-        self.menus.back_to_match = self.online.back_to_match
-        self.menus.match_kept = self.online.match_kept
+        self.menus = Menus(self.shell, self.session, online=self.online)
         # the chat keys, and Escape stopping the tries while the connection is lost
-        self.session.table_screen = ChatTableScreen.factory(self.online.chat,
-                                                            self.online.reconnect.key)
-        self.shell.on_quit.append(self.online.close)
+        self._table_screen = ChatTableScreen.factory(self.online.chat, self.online.reconnect.key)
 
     # -- what the parts ask of the game (window.Game, session.SessionMenus) -------------
     def main_menu(self, priority: Optional["Priority"] = None) -> None:
@@ -74,9 +71,15 @@ class App:
     def in_match(self) -> bool:
         return self.session.in_match
 
+    def table_screen(self, *args: Any, **kwargs: Any) -> "TableScreen":
+        """The session's table screen, with the online part's keys (built after it)."""
+        return self._table_screen(*args, **kwargs)
+
     def closing(self) -> None:
-        """The window closes: the match is closed (nothing more is scheduled or heard)."""
+        """The window closes: the match is closed (nothing more is scheduled or heard),
+        then the online part (its connection, a server this computer started)."""
         self.session.close()
+        self.online.close()
 
     def start(self) -> None:
         """Say the first words and show the first screen."""

@@ -91,8 +91,6 @@ class Menus:
                  online: Optional[OnlineMenus] = None):
         self.shell = shell
         self.session = session
-        # (the app's online wiring still sets these three after building the menus; at
-        # the merge of issue 26 it gives ``online`` instead)
         self.play_online: Optional[Callable[[], None]] = online.menu if online else None
         self.back_to_match: Callable[[], None] = online.back_to_match if online \
             else (lambda: None)

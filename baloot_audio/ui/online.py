@@ -150,7 +150,7 @@ class Online:
             self.lines.tell("online-error-match-started", Priority.ANSWER)
             self.tables.leave_table()
             return
-        self.shell.narrator.names = joined.names()
+        self.shell.narrator.update(names=joined.names())
         if not table.match_over:
             self.tokens.seated(link.url, table.info.table_id)
         rejoined = link.rejoining == table.info.table_id

@@ -180,7 +180,7 @@ class Reconnect:
         sh, session = o.shell, o.session
         session.close()
         o.lines.status("net-back")
-        sh.narrator.viewer = table.seat
+        sh.narrator.update(viewer=table.seat)
         session.attach(table)
         sh.show(session.screen, Priority.EVENT)
         session.back_online(last_prompt(table))

@@ -140,7 +140,7 @@ class Tables:
         """A seat changed at our table (the client has it in the table by now): the
         names, the words, the room's list."""
         joined = self.state.joined
-        self.shell.narrator.names = joined.names() if joined is not None else {}
+        self.shell.narrator.update(names=joined.names() if joined is not None else {})
         said = presence(self.shell, joined, msg) if joined is not None else None
         if said:   # before the start, who sits where is a detail (see tell_code); who left is not
             detail = not msg.table.started and msg.change != "left"
@@ -169,4 +169,4 @@ class Tables:
     def forget_table(self) -> None:
         """At no table any more (nothing told to the server)."""
         self.state.joined, self.room = None, None
-        self.shell.narrator.viewer, self.shell.narrator.names = 0, {}
+        self.shell.narrator.update(viewer=0, names={})

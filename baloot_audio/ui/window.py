@@ -28,7 +28,8 @@ from baloot_audio.options import DEFAULT_SIZE, fitted_size, screen_size
 from baloot_audio.saves import MatchStore
 
 from . import keys
-from .commands import BY_ID, CONTEXTS, MODIFIER_KEYS, Chord, chord_from_pyglet, chord_only
+from .commands import chord_from_pyglet
+from .keyinput import KeyInput
 from .scheduler import PygletScheduler
 from .settings import TEXT_SIZES, Settings, config_dir, load_keymap, save_keymap
 from .sounds import SoundBank
@@ -80,13 +81,10 @@ class WindowShell:
         self.keymap, problem = load_keymap(self.config / "keys.json")
         if problem:
             self.problems.append(problem)
-        self.capture: Optional[Callable[[Any], None]] = None
+        self.input = KeyInput(self)   # keys -> commands; every key gets an answer
         self.stack: list = []
         self.said_ahead: Optional[tuple[str, str]] = None   # (screen name, words): say_ahead
         self.closed = False
-        # the online connection closes here after the game has closed its match, until
-        # the app's Game.closing closes it too (issue 26: the online wiring); then it goes
-        self.on_quit: list[Callable[[], None]] = []
 
     def open_window(self, size: Optional[tuple[int, int]], game: Game) -> None:
         """The sounds, the narrator, the window (pyglet's GL) and the clock, for ``game``."""
@@ -130,7 +128,7 @@ class WindowShell:
     def tick(self, dt: float) -> None:
         """Speech's next message; redraw when the picture changed (no busy redrawing)."""
         if not self.closed:
-            self.answer_unbound()    # a key that typed nothing either
+            self.input.answer_unbound()    # a key that typed nothing either
             self.speech.poll()
         if self.renderer.dirty and not self.closed:
             self.window.switch_to()
@@ -243,85 +241,25 @@ class WindowShell:
                             problem.msg_id)
         self.problems = []
 
-    # -- input -----------------------------------------------------------
+    # -- input (ui/keyinput.py) -------------------------------------------
     def capture_next_key(self, callback: Callable[[Any], None]) -> None:
-        self.capture = callback
+        self.input.capture = callback
 
-    _swallow_text = False
     _gone = False   # the window is closed (quit, once "Goodbye." was heard)
-    _lone_modifier: Optional[tuple[str, str]] = None   # (key, command) waiting for its release
-    _unbound: Optional[Chord] = None   # a key no command took: its text may still answer
 
     def on_key_press(self, symbol: int, modifiers: int):
         if not self.closed:   # saying goodbye: no key acts any more
-            self.press(chord_from_pyglet(symbol, modifiers))
+            self.input.press(chord_from_pyglet(symbol, modifiers))
         # always handled: pyglet's default would close the window on Escape
         return pyglet.event.EVENT_HANDLED
 
-    def press(self, chord: Chord) -> None:
-        """A key: a command in the top screen's contexts, else the screen's own (typing)."""
-        self.answer_unbound()    # the key before it, if nothing answered it
-        self.speech.note("key", key=str(chord))
-        if self.capture is not None:
-            if chord.key not in MODIFIER_KEYS:
-                callback, self.capture = self.capture, None
-                callback(None if chord == Chord("ESCAPE") else chord)
-                self._swallow_text = True
-            return
-        screen = self.screen
-        if screen is None:
-            return
-        cmd = self.keymap.lookup(chord, screen.contexts)
-        self._swallow_text = cmd is not None
-        self._lone_modifier = None
-        if cmd is not None and chord.key in MODIFIER_KEYS:
-            # a lone Ctrl (stop speech) acts when released with no other key: the
-            # Ctrl of a chord such as Ctrl+T must not silence what is still unheard
-            self._lone_modifier = (chord.key, cmd)
-        elif cmd is not None:
-            self.run_command(cmd)
-        elif getattr(screen, "on_unbound_key", None) and screen.on_unbound_key(chord):
-            self._swallow_text = True  # e.g. Enter ending a typed search word
-        elif not chord_only(chord.key):
-            self._unbound = chord      # answered unless the text it types is taken
-
     def on_key_release(self, symbol: int, modifiers: int):
-        pending, self._lone_modifier = self._lone_modifier, None
-        released = chord_from_pyglet(symbol, modifiers).key   # X may name either Ctrl
-        if pending is not None and MODIFIER_KEYS.get(released) == MODIFIER_KEYS[pending[0]]:
-            self.run_command(pending[1])
+        self.input.release(chord_from_pyglet(symbol, modifiers))
         return pyglet.event.EVENT_HANDLED
-
-    def run_command(self, cmd: str) -> None:
-        self.speech.note("command", id=cmd)
-        if not self.global_command(cmd) and self.screen is not None \
-                and not self.screen.command(cmd):
-            self.not_now(cmd)
-
-    def not_now(self, cmd: str) -> None:
-        """A command that does nothing on this screen or at this moment says so."""
-        self.speech.answer(self.t("key-not-now", command=self.t(BY_ID[cmd].description_id)),
-                           "not-now", record=False)
 
     def on_text(self, text: str):
-        if self._swallow_text:
-            self._swallow_text = False
-        elif self.screen is not None and self.screen.on_text(text):
-            self._unbound = None       # typed: the screen answered
-        self.answer_unbound()
+        self.input.text(text)
         return pyglet.event.EVENT_HANDLED
-
-    def answer_unbound(self) -> None:
-        """Every key gets an answer: one that no command and no typing took says what
-        it does elsewhere ("Call pass: not now"), else that it does nothing here."""
-        chord, self._unbound = self._unbound, None
-        if chord is None or self.screen is None or self.closed:
-            return
-        cmd = self.keymap.lookup(chord, CONTEXTS)
-        if cmd is not None:
-            self.not_now(cmd)
-        else:
-            self.speech.answer(self.t("key-nothing-here"), "nothing-here", record=False)
 
     def global_command(self, cmd: str) -> bool:
         """Commands heard on every screen; False when ``cmd`` is the screen's."""
@@ -395,8 +333,6 @@ class WindowShell:
         if not self.closed:
             self.closed = True
             self.game.closing()
-            for close in self.on_quit:
-                close()
             self.scheduler.cancel_all()
             pyglet.clock.unschedule(self.tick)
             self.speech.answer(self.t("goodbye"), "goodbye")

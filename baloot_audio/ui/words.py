@@ -79,16 +79,6 @@ class Words:
     def names(self) -> Mapping[int, str]:
         return self._listener.names
 
-    # Until the online modules call update() (issue 26, at the merge), their
-    # assignments go through it; then these two setters go.
-    @viewer.setter
-    def viewer(self, seat: int) -> None:
-        self.update(viewer=seat)
-
-    @names.setter
-    def names(self, names: Mapping[int, str]) -> None:
-        self.update(names=names)
-
     # -- seats and teams -------------------------------------------------
     def position(self, seat: int) -> str:
         order = POSITIONS_CW if self.clockwise else POSITIONS_CCW

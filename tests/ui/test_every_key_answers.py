@@ -69,11 +69,11 @@ class Driver:
         """One key as the window gets it; the sounds and words that answer it."""
         start = len(self.records())
         c = Chord.parse(chord)
-        self.shell.press(c)
+        self.shell.input.press(c)
         text = typed if typed is not None else TEXT.get(c.key) if not c.mods else None
         if text is not None:
             self.shell.on_text(text)
-        self.shell.answer_unbound()    # the window's next tick
+        self.shell.input.answer_unbound()    # the window's next tick
         return [r for r in self.records()[start:] if r["kind"] in ("sound", "speech")]
 
     def words(self, chord: str, typed: str | None = None) -> list[str]:

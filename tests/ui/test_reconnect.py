@@ -161,7 +161,7 @@ def test_back_to_your_match_after_the_game_restarts(tmp_path):
     online = seated(shell, running.url, "Ann", Tokens(tmp_path))
     table_id = online.table.info.table_id
     assert not Tokens(tmp_path).kept_match() is None
-    shell.closed = True                 # the window closes mid-match (the app's on_quit)
+    shell.closed = True                 # the window closes mid-match (the app closes it)
     online.session.close()
     online.close()
     again = Shell()                     # the game starts again
