@@ -5,13 +5,13 @@ from typing import Sequence
 
 from .actions import Action, IllegalAction
 from .bidding import apply_call, buy_actions, call_refusal
-from .cards import DECK, abnat, parse_card, winning_index
+from .cards import DECK, parse_card, winning_index
 from .claims import SawaSolver, akka_allowed, sawa_certain
 from .events import (AkkaCalled, BalootAnnounced, CardPlayed, Dealt, Offered,
                      ProjectsAnnounced, ProjectsShown, SawaClaimed, ShownProject, TrickWon)
 from .play import legal_cards, refusal
 from .rules import Rules
-from .scoring import LAST_TRICK, score_round, scored_event
+from .scoring import TRICKS, score_round, scored_event, trick_points
 from .state import Phase, RoundState, Stage, Trick, team_of
 
 Events = list
@@ -190,8 +190,8 @@ def _trick_won(state: RoundState, current: tuple[tuple[int, str], ...],
     trump, trick_number = state.trump, len(state.tricks)
     winner = current[winning_index([c for _, c in current], trump)][0]
     tricks = state.tricks + (Trick(state.leader, current, winner, calls),)
-    last = len(tricks) == 8
-    points = sum(abnat(c, trump) for _, c in current) + (LAST_TRICK if last else 0)
+    last = len(tricks) == TRICKS
+    points = trick_points((card for _, card in current), trump, last)
     events.append(TrickWon(winner, trick_number, current, points, last))
     state = state.evolve(tricks=tricks, current=(), current_calls=(), leader=winner,
                          to_act=winner, **changes)

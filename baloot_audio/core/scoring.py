@@ -1,17 +1,18 @@
 """Scoring a finished round: abnat, conversion, the fall, doubling, kaboot."""
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import Iterable, Optional, Sequence
 
 from .cards import abnat
 from .events import RoundScored
 from .projects import project_points
 from .rules import Rules
-from .state import Contract, RoundResult, RoundState, team_of
+from .state import Contract, RoundResult, RoundState, Trick, team_of
 
 # Every outcome a round can have (RoundResult.outcome and the records).
 OUTCOMES = ("made", "fell", "equal", "kaboot", "reverse_kaboot", "thrown_in", "litige", "capot")
-LAST_TRICK = 10
+TRICKS = 8          # tricks in a round
+LAST_TRICK = 10     # the last trick's bonus, in card points
 ROUND_POINTS = {"sun": 26, "hokum": 16}
 KABOOT = {"sun": 44, "hokum": 25}
 REVERSE_KABOOT = 88
@@ -35,16 +36,28 @@ def convert(abnat_total: int, kind: str) -> int:
     return sun_points(abnat_total) if kind == "sun" else hokum_points(abnat_total)
 
 
+def trick_points(cards: Iterable[str], trump: Optional[str], last: bool) -> int:
+    """A trick's card points (abnat): its cards', and LAST_TRICK when it is the
+    round's last trick. `trump` is None in sun."""
+    return sum(abnat(card, trump) for card in cards) + (LAST_TRICK if last else 0)
+
+
+def points_taken(tricks: Sequence[Trick], trump: Optional[str]) -> list[int]:
+    """The card points each team has taken in `tricks` (a round's tricks so far,
+    in order: the eighth brings the last-trick bonus)."""
+    points = [0, 0]
+    for number, trick in enumerate(tricks):
+        points[team_of(trick.winner)] += trick_points(
+            (card for _, card in trick.plays), trump, number == TRICKS - 1)
+    return points
+
+
 def trick_abnat(state: RoundState) -> tuple[list[int], list[int]]:
     """Card points and tricks taken per team, the last-trick bonus included."""
-    points, tricks = [0, 0], [0, 0]
-    trump = state.trump
+    tricks = [0, 0]
     for trick in state.tricks:
-        team = team_of(trick.winner)
-        points[team] += sum(abnat(card, trump) for _, card in trick.plays)
-        tricks[team] += 1
-    points[team_of(state.tricks[-1].winner)] += LAST_TRICK
-    return points, tricks
+        tricks[team_of(trick.winner)] += 1
+    return points_taken(state.tricks, state.trump), tricks
 
 
 def thrown_in_result() -> RoundResult:
