@@ -22,8 +22,9 @@ def _order(state: RoundState, start: int, count: int = 4) -> tuple[int, ...]:
     return tuple((start + i) % 4 for i in range(count))
 
 
-def _last_two(state: RoundState, seat: int) -> bool:
-    return seat in ((state.dealer - 1) % 4, state.dealer)
+def last_two(dealer: int, seat: int) -> bool:
+    """`seat` is one of the last two to speak (the dealer and the seat before)."""
+    return seat in ((dealer - 1) % 4, dealer)
 
 
 def _ask(state: RoundState, stage: Stage, queue: tuple[int, ...], **changes) -> RoundState:
@@ -55,7 +56,7 @@ def buy_actions(state: RoundState) -> list[Action]:
         return [A("pass")] + [A("choose", suit=suit) for suit in _other_suits(state)]
     if stage in (Stage.ROUND1, Stage.ROUND2) and rules.bidding == "saudi":
         out = [A("pass"), A("hokum") if stage == Stage.ROUND1 else A("hokum2"), A("sun")]
-        if _last_two(state, seat):
+        if last_two(state.dealer, seat):
             out.append(A("ashkal"))
         if stage == Stage.ROUND1 and _is_boshat(state, seat):
             out.append(A("boshat"))
@@ -69,7 +70,7 @@ def buy_actions(state: RoundState) -> list[Action]:
             out.append(A("sun"))
         # Ashkal answers the other team's hokum; it is a sun, so an ace turned
         # up in round one forbids it (only the first speaker may make that sun).
-        if (top is not None and top.kind in ("hokum", "hokum2") and _last_two(state, seat)
+        if (top is not None and top.kind in ("hokum", "hokum2") and last_two(state.dealer, seat)
                 and team_of(top.seat) != team_of(seat)
                 and (stage == Stage.ROUND2 or state.land[0] != "A")):
             out.append(A("ashkal"))
@@ -78,7 +79,7 @@ def buy_actions(state: RoundState) -> list[Action]:
         return out
     if stage == Stage.HOKUM_ASKING:
         out = [A("pass"), A("sun")]
-        if _last_two(state, seat):
+        if last_two(state.dealer, seat):
             out.append(A("ashkal"))
         if team_of(seat) != team_of(top.seat):
             out += doubles
@@ -99,30 +100,6 @@ def buy_actions(state: RoundState) -> list[Action]:
     if stage in (Stage.SUN_STEAL, Stage.ACE_SUN):
         return [A("sun"), A("pass")]
     raise AssertionError(f"unknown stage {stage}")
-
-
-def call_refusal(state: RoundState, action: Action) -> str:
-    """Name the rule that refuses a call that is not in `buy_actions`."""
-    legal = buy_actions(state)
-    kinds = {a.kind for a in legal}
-    rules, stage = state.rules, state.stage
-    if action.kind in kinds:
-        if action.kind in ("hokum2", "choose_trump", "choose") and action.suit == state.land[1]:
-            return "trump_not_land_suit"
-        if action.kind == "double" and action.locked:
-            return "sun_double_cannot_lock"
-        return "call_details_invalid"
-    if action.kind == "ashkal" and stage in (Stage.ROUND1, Stage.ROUND2, Stage.HOKUM_ASKING) \
-            and not _last_two(state, action.seat):
-        return "ashkal_last_two_only"
-    if action.kind == "double" and stage in (Stage.HOKUM_ASKING, Stage.DOUBLING):
-        return "double_by_opponents_only"
-    if action.kind == "boshat" and rules.boshat and stage == Stage.ROUND1:
-        return "boshat_needs_low_cards"
-    if (action.kind in ("sun", "ashkal") and rules.bidding == "ksa" and stage == Stage.ROUND1
-            and state.top is not None and state.land[0] == "A"):
-        return "ace_land_sun_first_speaker_only"
-    return "call_not_available"
 
 
 # --- what a call does -------------------------------------------------------
