@@ -17,7 +17,7 @@ import random
 import secrets
 from typing import Any, Callable, Optional, Protocol, Sequence
 
-from baloot_audio.bots import Bot
+from baloot_audio.bots import MATCH_BOTS, Bot, bot_rng
 from baloot_audio.core import (Action, IllegalAction, Match, Phase, PlayerView, Rules,
                                RoundState, apply, deck_for, first_dealer_for, refusal_rule,
                                round_record, rules_for, seed_commitment, view)
@@ -106,7 +106,7 @@ class Table:
         self.commitment = seed_commitment(self.seed)
         self.human = human_seat
         self.bot_delay = bot_delay
-        self.rng = rng or random.Random(f"baloot-audio/bots/{self.seed}")
+        self.rng = rng or bot_rng(MATCH_BOTS, self.seed)
         self.match = Match(rules, first_dealer=first_dealer_for(self.seed))
         self.state: RoundState | None = None
         self.subscribers: list[Subscriber] = []

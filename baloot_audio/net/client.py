@@ -27,6 +27,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from baloot_audio.core import Action, IllegalAction, Match, Phase, PlayerView, rules_for
 from baloot_audio.core import view_refusal
 from baloot_audio.core.events import Offered
+from baloot_audio.bots import bot_rng
 from baloot_audio.table_api import Refused, Subscriber, TurnToPlay
 
 from . import protocol as p
@@ -406,7 +407,7 @@ class BotPlayer:
         if not table.my_turn or self._acted == place or self._timer is not None \
                 or table._acts:
             return
-        rng = random.Random(f"{self.seed}/{place[0]}/{place[1]}")
+        rng = bot_rng(self.seed, *place)
         wait = self.delay(rng) if self.delay else 0.0
         self._timer = asyncio.get_running_loop().call_later(wait, self._act, place, rng)
 

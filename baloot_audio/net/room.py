@@ -14,13 +14,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import random
 import secrets
 import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Optional
 
-from baloot_audio.bots import BOTS, make_bot
+from baloot_audio.bots import BOTS, MATCH_BOTS, bot_rng, make_bot
 from baloot_audio.core import Action, IllegalAction, Phase, PlayerView, rules_for
 from baloot_audio.table import Table, action_from_data
 from baloot_audio.table_api import Refused, RoundStarted
@@ -34,12 +33,6 @@ log = logging.getLogger("baloot_audio.net")
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"   # no 0/O, 1/I
 ABANDON_SECONDS = 60.0    # an unstarted table with nobody at it closes after this
 CHAT_KEPT = 50            # chat lines kept for a member who drops and comes back
-
-
-def bot_rng(seed: object, round_index: int, action_index: int) -> random.Random:
-    """A bot decision's random generator: from the seed and the decision's place,
-    so a table restored from its actions goes on exactly as it would have."""
-    return random.Random(f"baloot-audio/bots/{seed}/{round_index}/{action_index}")
 
 
 class Stamp:
@@ -99,8 +92,9 @@ class _Posted:
 class ServerTable(Table):
     """A Table whose seats in ``humans`` are played by people; bots play the rest.
 
-    Bot decisions draw from :func:`bot_rng` (not one running generator), so the
-    actions alone restore the table exactly.
+    Each bot decision draws from its own generator, derived from the seed and the
+    decision's place (:func:`~baloot_audio.bots.bot_rng`), not from one running
+    generator, so the actions alone restore the table exactly.
     """
 
     def __init__(self, rules, levels: list[str], scheduler, seed: str, bot_delay: float):
@@ -124,7 +118,7 @@ class ServerTable(Table):
                 or state.to_act in self.humans:
             return
         seat = state.to_act
-        rng = bot_rng(self.seed, len(self.actions) - 1, len(self.actions[-1]))
+        rng = bot_rng(MATCH_BOTS, self.seed, len(self.actions) - 1, len(self.actions[-1]))
         self._after(self._apply(self.bots[seat].choose(self.view(seat), rng)))
 
     def wake(self) -> None:
