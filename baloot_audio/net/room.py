@@ -19,12 +19,13 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Optional
 
-from baloot_audio.bots import BOTS, MATCH_BOTS, bot_rng, make_bot
-from baloot_audio.core import Action, IllegalAction, Phase, PlayerView, rules_for
-from baloot_audio.table import Table, action_from_data
+from baloot_audio.bots import BOTS
+from baloot_audio.core import IllegalAction, rules_for
+from baloot_audio.table import action_from_data
 from baloot_audio.table_api import Refused, RoundStarted
 
 from . import protocol as p
+from .server_table import RoomScheduler, ServerTable
 
 if TYPE_CHECKING:  # pragma: no cover
     from .server import Conn, Server
@@ -51,84 +52,6 @@ class Stamp:
             self.sink.append((now, now - self.t0))
 
 
-class RoomScheduler:
-    """The table's scheduler: a due bot turn becomes an item of the room's inbox."""
-
-    def __init__(self, room: "Room"):
-        self.room = room
-        self.muted = False          # while a restored table replays its actions
-
-    def call_later(self, delay: float, fn: Callable[[], None]) -> Any:
-        if self.muted:
-            return None
-        handle = _Posted(fn)
-        if delay <= 0:
-            self.room.post(handle)
-            return handle
-        handle.timer = asyncio.get_running_loop().call_later(delay, self.room.post, handle)
-        return handle
-
-    def cancel(self, handle: Any) -> None:
-        if handle is not None:
-            handle.cancel()
-
-
-class _Posted:
-    """A scheduled call that can be cancelled until it runs."""
-
-    def __init__(self, fn: Callable[[], None]):
-        self.fn, self.timer, self.cancelled = fn, None, False
-
-    def __call__(self) -> None:
-        if not self.cancelled:
-            self.fn()
-
-    def cancel(self) -> None:
-        self.cancelled = True
-        if self.timer is not None:
-            self.timer.cancel()
-
-
-class ServerTable(Table):
-    """A Table whose seats in ``humans`` are played by people; bots play the rest.
-
-    Each bot decision draws from its own generator, derived from the seed and the
-    decision's place (:func:`~baloot_audio.bots.bot_rng`), not from one running
-    generator, so the actions alone restore the table exactly.
-    """
-
-    def __init__(self, rules, levels: list[str], scheduler, seed: str, bot_delay: float):
-        super().__init__(rules, {seat: make_bot(levels[seat]) for seat in range(4)}, scheduler,
-                         seed=seed, human_seat=-1, bot_delay=bot_delay)
-        self.humans: set[int] = set()
-
-    def view(self, seat: int | None = None) -> PlayerView | None:
-        """Seat ``seat``'s view (None: no seat, no view; Table.view caches it)."""
-        return None if seat is None else super().view(seat)
-
-    def _seat_refusal(self, action: Action) -> Optional[str]:
-        if self.state is None or self.closed or self.round_over:
-            return "round_over"
-        return "not_your_seat" if action.seat not in self.humans else None
-
-    def _bot_turn(self) -> None:
-        self._pending = None
-        state = self.state
-        if self.closed or state is None or state.phase is Phase.DONE \
-                or state.to_act in self.humans:
-            return
-        seat = state.to_act
-        rng = bot_rng(MATCH_BOTS, self.seed, len(self.actions) - 1, len(self.actions[-1]))
-        self._after(self._apply(self.bots[seat].choose(self.view(seat), rng)))
-
-    def wake(self) -> None:
-        """A seat passed to a bot: schedule its turn if it is due (and none is)."""
-        state = self.state
-        if self._pending is None and state is not None and not self.round_over \
-                and state.to_act not in self.humans:
-            self._pending = self.scheduler.call_later(self.bot_delay, self._bot_turn)
-
-
 @dataclass
 class SeatState:
     level: str = "normal"                 # the bot that plays it while no human does
@@ -153,7 +76,7 @@ class Room:
         self.seats = [SeatState(**seat) for seat in settings["seats"]]
         self.members: dict[str, "Conn"] = {}
         self.table: ServerTable | None = None
-        self.scheduler = RoomScheduler(self)
+        self.scheduler = RoomScheduler(self.post)
         self.inbox: asyncio.Queue = asyncio.Queue()
         self.stored: list[int] = []            # actions stored, per round
         self.history: list[Any] = []           # public events of the current round
@@ -514,9 +437,8 @@ class Room:
         for acts in rounds:
             table.start_round()
             for data in acts:
-                table._after(table._apply(action_from_data(data)))
+                table.apply_stored(action_from_data(data))
         self.scheduler.muted = False
-        table._pending = None
         self.stored = [len(acts) for acts in rounds]
         self.outbox = []
         self.records_told = len(table.records)
