@@ -14,7 +14,7 @@ from typing import Any, Callable, Optional
 
 from baloot_audio.bots import MATCH_BOTS, bot_rng, make_bot
 from baloot_audio.core import Action, PlayerView, Rules
-from baloot_audio.table import Table
+from baloot_audio.table import Table, action_from_data
 
 
 class RoomScheduler:
@@ -69,6 +69,18 @@ class ServerTable(Table):
         super().__init__(rules, {seat: make_bot(levels[seat]) for seat in range(4)}, scheduler,
                          seed=seed, human_seat=-1, bot_delay=bot_delay)
         self.humans: set[int] = set()
+
+    def replay(self, rounds: list[list[dict[str, Any]]]) -> None:
+        """Deal the stored rounds and apply their actions (a restore): every event is
+        published as it was, and no bot's turn is scheduled meanwhile."""
+        self.scheduler.muted = True
+        try:
+            for acts in rounds:
+                self.start_round()
+                for data in acts:
+                    self.apply_stored(action_from_data(data))
+        finally:
+            self.scheduler.muted = False
 
     def view(self, seat: int | None = None) -> PlayerView | None:
         """Seat ``seat``'s view (None: no seat, no view; Table.view caches it)."""
