@@ -56,10 +56,6 @@ def _offer(state: RoundState) -> Offered:
     return Offered(state.to_act, state.stage, kinds)
 
 
-def _sawa_solver(state: RoundState) -> SawaSolver:
-    return SawaSolver(state.rules, state.trump, state.contract.locked, team_of(state.to_act))
-
-
 def refusal_rule(state: RoundState, action: Action) -> str | None:
     """The rule an action breaks, or None when it is legal now."""
     if action in legal_tuple(state):  # the usual case, from the state's cache
@@ -215,6 +211,10 @@ def _trick_won(state: RoundState, current: tuple[tuple[int, str], ...],
                              result=score_round(state))
         events.append(scored_event(state))
     return state, events
+
+
+def _sawa_solver(state: RoundState) -> SawaSolver:
+    return SawaSolver(state.rules, state.trump, state.contract.locked, team_of(state.to_act))
 
 
 def _play_out_sawa(state: RoundState, action: Action):
