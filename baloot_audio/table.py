@@ -17,7 +17,7 @@ import random
 import secrets
 from typing import Any, Callable, Optional, Protocol, Sequence
 
-from baloot_audio.bots import Bot
+from baloot_audio.bots import MATCH_BOTS, Bot, bot_rng
 from baloot_audio.core import (Action, IllegalAction, Match, Phase, PlayerView, Rules,
                                RoundState, apply, deck_for, first_dealer_for, refusal_rule,
                                round_record, rules_for, seed_commitment, view)
@@ -106,7 +106,7 @@ class Table:
         self.commitment = seed_commitment(self.seed)
         self.human = human_seat
         self.bot_delay = bot_delay
-        self.rng = rng or random.Random(f"baloot-audio/bots/{self.seed}")
+        self.rng = rng or bot_rng(MATCH_BOTS, self.seed)
         self.match = Match(rules, first_dealer=first_dealer_for(self.seed))
         self.state: RoundState | None = None
         self.subscribers: list[Subscriber] = []
@@ -177,10 +177,15 @@ class Table:
 
         When the saved round was over, nothing happens (start the next round
         with :meth:`start_round`, as after any round)."""
+        if not self.closed:
+            self.wake()
+
+    def wake(self) -> None:
+        """Schedule the turn of the bot to act, unless one is scheduled already
+        (after a restore, or when a seat has passed to a bot)."""
         state = self.state
-        if self.closed or state is None or self.round_over:
-            return
-        if state.to_act != self.human:
+        if self._pending is None and state is not None and not self.round_over \
+                and self.bot_plays(state.to_act):
             self._pending = self.scheduler.call_later(self.bot_delay, self._bot_turn)
 
     def _checkpoint(self) -> None:
@@ -268,7 +273,7 @@ class Table:
 
     def act(self, action: Action) -> list[Any]:
         """The human's action. Raises IllegalAction (nothing changes) when refused."""
-        seat_rule = self._seat_refusal(action)
+        seat_rule = self.seat_refusal(action)
         if seat_rule:
             raise IllegalAction(seat_rule, action)
         rule = refusal_rule(self.state, action)
@@ -279,11 +284,10 @@ class Table:
         self._after(events)
         return events
 
-    def _seat_refusal(self, action: Action) -> Optional[str]:
-        """Why ``action`` cannot come from its seat now (before the rules are asked)."""
-        if self.state is None or self.closed:
-            return "round_over"
-        return "not_your_turn" if action.seat != self.human else None
+    def apply_stored(self, action: Action) -> None:
+        """Apply an action taken earlier (a table restored from its stored actions):
+        published as when it was taken, no seat asked. Raises IllegalAction."""
+        self._after(self._apply(action))
 
     def _after(self, events: list[Any]) -> None:
         state = self.state
@@ -292,17 +296,36 @@ class Table:
         if checkpoint:
             self._checkpoint()
         self._publish(events)
+        # a turn is looked at after each step that leaves a seat other than the
+        # human's to act (a table with no single human, after every step)
         if state.phase is not Phase.DONE and state.to_act != self.human and not self.closed:
             self._pending = self.scheduler.call_later(self.bot_delay, self._bot_turn)
 
     def _bot_turn(self) -> None:
         self._pending = None
         state = self.state
-        if self.closed or state is None or state.phase is Phase.DONE or state.to_act == self.human:
+        if self.closed or state is None or state.phase is Phase.DONE \
+                or not self.bot_plays(state.to_act):
             return
         seat = state.to_act
-        action = self.bots[seat].choose(self.view(seat), self.rng)
+        action = self.bots[seat].choose(self.view(seat), self.bot_generator())
         self._after(self._apply(action))
+
+    # -- hooks: what a table with several people at it changes (net/server_table.py)
+    def seat_refusal(self, action: Action) -> Optional[str]:
+        """Why ``action`` cannot come from its seat now (before the rules are asked)."""
+        if self.state is None or self.closed:
+            return "round_over"
+        return "not_your_turn" if action.seat != self.human else None
+
+    def bot_plays(self, seat: Optional[int]) -> bool:
+        """Whether a bot plays ``seat`` now: every seat but the human's."""
+        return seat != self.human
+
+    def bot_generator(self) -> random.Random:
+        """The generator the bot about to choose draws from: the match's one
+        running generator (a save keeps its state)."""
+        return self.rng
 
     def close(self) -> None:
         """Stop scheduling (leaving the match)."""

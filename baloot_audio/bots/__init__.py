@@ -16,10 +16,22 @@ class Bot(Protocol):
     def choose(self, view: PlayerView, rng: random.Random) -> Action: ...
 
 
+MATCH_BOTS = "baloot-audio/bots"   # a match's bots draw from its seed under this name
+
+
+def bot_rng(*parts: object) -> random.Random:
+    """A bot's random generator, derived from a seed and, when each decision has
+    its own, the decision's place: the parts joined by "/" (a match's bots:
+    ``bot_rng(MATCH_BOTS, seed)``, or ``bot_rng(MATCH_BOTS, seed, round, action)``).
+    The same parts give the same generator on any machine, so a match rebuilt
+    from its seed and actions goes on as it would have."""
+    return random.Random("/".join(str(part) for part in parts))
+
+
 BOTS = {"random": RandomBot, "basic": BasicBot, "easy": EasyBot, "normal": NormalBot,
         "strong": StrongBot}
 LEVELS = ("easy", "normal", "strong")
-__all__ = ["BOTS", "LEVELS", "Bot", "Hint", "hint", "make_bot"]
+__all__ = ["BOTS", "LEVELS", "MATCH_BOTS", "Bot", "Hint", "bot_rng", "hint", "make_bot"]
 
 
 def make_bot(kind: str) -> Bot:

@@ -109,17 +109,34 @@ def call_options(view: PlayerView, rng: random.Random, style: Style):
     """Utilities of the calls worth considering, and the cautious call."""
     legal = list(view.legal)
     kinds = _by_kind(legal)
-    hand = list(view.hand)
-    land = view.land
-    me = view.seat
+    hand, land = list(view.hand), view.land
     err = (lambda: rng.gauss(0.0, style.noise)) if style.noise else (lambda: 0.0)
-    top = _top(view)
-    partner_top = top is not None and top.seat == (me + 2) % 4
-    options: list[tuple[float, Action, str]] = []
-
     if "boshat" in kinds:
         return [(9.0, kinds["boshat"][0], "hint-reason-boshat")], (legal[0], "")
-    # --- belote ---------------------------------------------------------------
+    # the noise is drawn in this order, call by call (a bot's choices depend on it)
+    options = _belote_options(kinds, hand, land, style, err)
+    options += _buying_options(view, kinds, hand, land, style, err)
+    if "choose_trump" in kinds:
+        best = max(kinds["choose_trump"], key=lambda a: hokum_eval(hand + [land], a.suit))
+        return [(9.0, best, "hint-reason-trump-choice")], (best, "hint-reason-trump-choice")
+    if "double" in kinds:
+        options += _double_options(view, kinds["double"], hand, land, style, err)
+    for kind in ("triple", "four", "gahwa"):
+        if kind in kinds and style.raises:
+            options += _raise_options(view, kinds[kind], hand, land, style, err)
+    for kind in ("pass", "decline", "confirm"):
+        if kind in kinds:
+            reason = "hint-reason-confirm" if kind == "confirm" else "hint-reason-pass-weak"
+            return options, (kinds[kind][0], reason)
+    return options, (legal[0], "hint-reason-pass-weak")
+
+
+Options = list[tuple[float, Action, str]]
+
+
+def _belote_options(kinds, hand: list[str], land: str, style: Style, err) -> Options:
+    """belote: take the land's suit, or name another."""
+    options: Options = []
     if "take" in kinds:
         u = hokum_eval(hand + [land], land[1]) + err() - style.belote
         options.append((u, kinds["take"][0], "hint-reason-hokum-strong"))
@@ -127,7 +144,15 @@ def call_options(view: PlayerView, rng: random.Random, style: Style):
         best = max(kinds["choose"], key=lambda a: hokum_eval(hand + [land], a.suit))
         u = hokum_eval(hand + [land], best.suit) + err() - style.belote
         options.append((u, best, "hint-reason-hokum-strong"))
-    # --- buying ---------------------------------------------------------------
+    return options
+
+
+def _buying_options(view: PlayerView, kinds, hand: list[str], land: str, style: Style,
+                    err) -> Options:
+    """saudi and ksa: sun, ashkal, hokum, qablak, turning to sun."""
+    top = _top(view)
+    partner_top = top is not None and top.seat == (view.seat + 2) % 4
+    options: Options = []
     sun_score = sun_eval(hand + [land]) + err()
     if partner_top:
         sun_score -= 0.8            # do not take the buy from the partner lightly
@@ -156,20 +181,7 @@ def call_options(view: PlayerView, rng: random.Random, style: Style):
             hand + [land], land[1]))
         u = (sun_score - style.sun) - max(0.0, hok - style.hokum) - 0.3
         options.append((u, kinds["to_sun"][0], "hint-reason-sun-strong"))
-    if "choose_trump" in kinds:
-        best = max(kinds["choose_trump"], key=lambda a: hokum_eval(hand + [land], a.suit))
-        return [(9.0, best, "hint-reason-trump-choice")], (best, "hint-reason-trump-choice")
-    # --- doubling -------------------------------------------------------------
-    if "double" in kinds:
-        options += _double_options(view, kinds["double"], hand, land, style, err)
-    for kind in ("triple", "four", "gahwa"):
-        if kind in kinds and style.raises:
-            options += _raise_options(view, kinds[kind], hand, land, style, err)
-    for kind in ("pass", "decline", "confirm"):
-        if kind in kinds:
-            reason = "hint-reason-confirm" if kind == "confirm" else "hint-reason-pass-weak"
-            return options, (kinds[kind][0], reason)
-    return options, (legal[0], "hint-reason-pass-weak")
+    return options
 
 
 def _top(view: PlayerView) -> Optional[Action]:

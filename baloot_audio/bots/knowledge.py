@@ -68,6 +68,32 @@ def build(view: PlayerView) -> Knowledge:
     trick_cards = [card for _, card in view.current]
     played_cards = [card for trick in view.tricks for _, card in trick.plays] + trick_cards
     played = codec.mask(played_cards)
+    known = _known(view, codec, hand, played_cards)
+    locked = bool(contract.locked) if contract else False
+    forbidden, abnat, won, discards = _what_the_plays_show(view, codec, trump_str, locked,
+                                                           played_cards)
+    for seat in range(4):
+        forbidden[seat] &= ~known[seat]
+        if seat != me:
+            forbidden[seat] |= hand
+    all_known = known[0] | known[1] | known[2] | known[3]
+    unknown = FULL & ~played & ~all_known
+    sizes = list(view.hand_sizes)
+    tricks_left = max(sizes[s] for s in range(4)) + (1 if view.current else 0)
+    return Knowledge(
+        view=view, rules=rules, codec=codec, trump=codec.trump,
+        kind=PLAY_KINDS[rules.play], locked=locked,
+        overtake=bool(rules.overtake_led_suit), me=me, hand=hand, played=played,
+        trick=[codec.to_int[c] for c in trick_cards],
+        leader=view.leader if view.leader is not None else me,
+        known=known, forbidden=forbidden, sizes=sizes, unknown=unknown,
+        tricks_left=tricks_left, abnat=abnat, tricks_won=won, discards=discards)
+
+
+def _known(view: PlayerView, codec: Codec, hand: int, played_cards: list[str]) -> list[int]:
+    """The cards each seat surely holds: mine, the land (its taker's until played),
+    the cards of the projects shown."""
+    me, contract = view.seat, view.contract
     known = [0, 0, 0, 0]
     known[me] = hand
     if contract is not None and contract.land_to != me and view.land not in played_cards:
@@ -75,8 +101,17 @@ def build(view: PlayerView) -> Knowledge:
     for seat, _, cards in view.shown:
         if seat != me:
             known[seat] |= codec.mask(c for c in cards if c not in played_cards)
+    return known
+
+
+def _what_the_plays_show(view: PlayerView, codec: Codec, trump_str, locked: bool,
+                         played_cards: list[str]):
+    """From every play of the round so far: the cards each seat surely does not
+    hold (a card that would have made one of its plays illegal), each team's card
+    points and tricks, and each seat's discards (and whether its partner held
+    the trick then)."""
+    rules, me = view.rules, view.seat
     forbidden = [0, 0, 0, 0]
-    locked = bool(contract.locked) if contract else False
     abnat = [0, 0]
     won = [0, 0]
     discards: list[list[tuple[int, bool]]] = [[], [], [], []]
@@ -107,22 +142,7 @@ def build(view: PlayerView) -> Knowledge:
             pts = sum(codec.points[codec.to_int[c]] for _, c in plays)
             abnat[team_of(winner)] += pts
             won[team_of(winner)] += 1
-    for seat in range(4):
-        forbidden[seat] &= ~known[seat]
-        if seat != me:
-            forbidden[seat] |= hand
-    all_known = known[0] | known[1] | known[2] | known[3]
-    unknown = FULL & ~played & ~all_known
-    sizes = list(view.hand_sizes)
-    tricks_left = max(sizes[s] for s in range(4)) + (1 if view.current else 0)
-    return Knowledge(
-        view=view, rules=rules, codec=codec, trump=codec.trump,
-        kind=PLAY_KINDS[rules.play], locked=locked,
-        overtake=bool(rules.overtake_led_suit), me=me, hand=hand, played=played,
-        trick=[codec.to_int[c] for c in trick_cards],
-        leader=view.leader if view.leader is not None else me,
-        known=known, forbidden=forbidden, sizes=sizes, unknown=unknown,
-        tricks_left=tricks_left, abnat=abnat, tricks_won=won, discards=discards)
+    return forbidden, abnat, won, discards
 
 
 def capacity(k: Knowledge, seat: int) -> int:

@@ -22,8 +22,9 @@ def _order(state: RoundState, start: int, count: int = 4) -> tuple[int, ...]:
     return tuple((start + i) % 4 for i in range(count))
 
 
-def _last_two(state: RoundState, seat: int) -> bool:
-    return seat in ((state.dealer - 1) % 4, state.dealer)
+def last_two(dealer: int, seat: int) -> bool:
+    """`seat` is one of the last two to speak (the dealer and the seat before)."""
+    return seat in ((dealer - 1) % 4, dealer)
 
 
 def _ask(state: RoundState, stage: Stage, queue: tuple[int, ...], **changes) -> RoundState:
@@ -45,42 +46,64 @@ def _other_suits(state: RoundState) -> tuple[str, ...]:
 # --- what may be said -------------------------------------------------------
 
 def buy_actions(state: RoundState) -> list[Action]:
-    seat, stage, top, rules = state.to_act, state.stage, state.top, state.rules
+    """The calls the seat to act may make at the buy's current stage."""
+    seat, stage = state.to_act, state.stage
     assert seat is not None
+    if state.rules.bidding == "belote":
+        if stage == Stage.ROUND1:
+            return [Action(seat, "pass"), Action(seat, "take")]
+        return [Action(seat, "pass")] + [Action(seat, "choose", suit=suit)
+                                         for suit in _other_suits(state)]
+    if stage in (Stage.ROUND1, Stage.ROUND2):
+        if state.rules.bidding == "saudi":
+            return _saudi_round_calls(state, seat)
+        return _ksa_round_calls(state, seat)
+    return _later_calls(state, seat)
+
+
+def _saudi_round_calls(state: RoundState, seat: int) -> list[Action]:
+    """saudi, a round of asking: a hokum (or hokum2) or a sun ends it."""
+    round1 = state.stage == Stage.ROUND1
+    out = [Action(seat, "pass"), Action(seat, "hokum" if round1 else "hokum2"),
+           Action(seat, "sun")]
+    if last_two(state.dealer, seat):
+        out.append(Action(seat, "ashkal"))
+    if round1 and _is_boshat(state, seat):
+        out.append(Action(seat, "boshat"))
+    return out
+
+
+def _ksa_round_calls(state: RoundState, seat: int) -> list[Action]:
+    """ksa, a round of asking: each seat speaks once, over the standing call."""
+    stage, top, land = state.stage, state.top, state.land
+    out = [Action(seat, "pass")]
+    if top is None:
+        out += ([Action(seat, "hokum")] if stage == Stage.ROUND1
+                else [Action(seat, "hokum2", suit=suit) for suit in _other_suits(state)])
+    if top is None or (top.kind != "sun" and (stage == Stage.ROUND2 or land[0] != "A")):
+        out.append(Action(seat, "sun"))
+    # Ashkal answers the other team's hokum; it is a sun, so an ace turned
+    # up in round one forbids it (only the first speaker may make that sun).
+    if (top is not None and top.kind in ("hokum", "hokum2") and last_two(state.dealer, seat)
+            and team_of(top.seat) != team_of(seat)
+            and (stage == Stage.ROUND2 or land[0] != "A")):
+        out.append(Action(seat, "ashkal"))
+    if stage == Stage.ROUND1 and _is_boshat(state, seat):
+        out.append(Action(seat, "boshat"))
+    return out
+
+
+def _later_calls(state: RoundState, seat: int) -> list[Action]:
+    """The stages after a round of asking: answers to a hokum, the doubling, the
+    ladder, the trump's choice, a sun's steal."""
+    stage = state.stage
     A = lambda kind, **kw: Action(seat, kind, **kw)  # noqa: E731
     doubles = [A("double", locked=False), A("double", locked=True)]
-    if rules.bidding == "belote":
-        if stage == Stage.ROUND1:
-            return [A("pass"), A("take")]
-        return [A("pass")] + [A("choose", suit=suit) for suit in _other_suits(state)]
-    if stage in (Stage.ROUND1, Stage.ROUND2) and rules.bidding == "saudi":
-        out = [A("pass"), A("hokum") if stage == Stage.ROUND1 else A("hokum2"), A("sun")]
-        if _last_two(state, seat):
-            out.append(A("ashkal"))
-        if stage == Stage.ROUND1 and _is_boshat(state, seat):
-            out.append(A("boshat"))
-        return out
-    if stage in (Stage.ROUND1, Stage.ROUND2):  # ksa: each seat speaks once a round
-        out = [A("pass")]
-        if top is None:
-            out += ([A("hokum")] if stage == Stage.ROUND1
-                    else [A("hokum2", suit=suit) for suit in _other_suits(state)])
-        if top is None or (top.kind != "sun" and (stage == Stage.ROUND2 or state.land[0] != "A")):
-            out.append(A("sun"))
-        # Ashkal answers the other team's hokum; it is a sun, so an ace turned
-        # up in round one forbids it (only the first speaker may make that sun).
-        if (top is not None and top.kind in ("hokum", "hokum2") and _last_two(state, seat)
-                and team_of(top.seat) != team_of(seat)
-                and (stage == Stage.ROUND2 or state.land[0] != "A")):
-            out.append(A("ashkal"))
-        if stage == Stage.ROUND1 and _is_boshat(state, seat):
-            out.append(A("boshat"))
-        return out
     if stage == Stage.HOKUM_ASKING:
         out = [A("pass"), A("sun")]
-        if _last_two(state, seat):
+        if last_two(state.dealer, seat):
             out.append(A("ashkal"))
-        if team_of(seat) != team_of(top.seat):
+        if team_of(seat) != team_of(state.top.seat):
             out += doubles
         return out
     if stage == Stage.CONFIRM:
@@ -99,30 +122,6 @@ def buy_actions(state: RoundState) -> list[Action]:
     if stage in (Stage.SUN_STEAL, Stage.ACE_SUN):
         return [A("sun"), A("pass")]
     raise AssertionError(f"unknown stage {stage}")
-
-
-def call_refusal(state: RoundState, action: Action) -> str:
-    """Name the rule that refuses a call that is not in `buy_actions`."""
-    legal = buy_actions(state)
-    kinds = {a.kind for a in legal}
-    rules, stage = state.rules, state.stage
-    if action.kind in kinds:
-        if action.kind in ("hokum2", "choose_trump", "choose") and action.suit == state.land[1]:
-            return "trump_not_land_suit"
-        if action.kind == "double" and action.locked:
-            return "sun_double_cannot_lock"
-        return "call_details_invalid"
-    if action.kind == "ashkal" and stage in (Stage.ROUND1, Stage.ROUND2, Stage.HOKUM_ASKING) \
-            and not _last_two(state, action.seat):
-        return "ashkal_last_two_only"
-    if action.kind == "double" and stage in (Stage.HOKUM_ASKING, Stage.DOUBLING):
-        return "double_by_opponents_only"
-    if action.kind == "boshat" and rules.boshat and stage == Stage.ROUND1:
-        return "boshat_needs_low_cards"
-    if (action.kind in ("sun", "ashkal") and rules.bidding == "ksa" and stage == Stage.ROUND1
-            and state.top is not None and state.land[0] == "A"):
-        return "ace_land_sun_first_speaker_only"
-    return "call_not_available"
 
 
 # --- what a call does -------------------------------------------------------

@@ -1,18 +1,29 @@
-"""The round's public API: start it, list the legal actions, apply one."""
+"""The round's public API: start it, name the rule that refuses an action, apply one
+(`legal_actions`, in legal.py, lists what the seat to act may do).
+
+The refusal rules are judged from what the seat to act sees, its
+:class:`PlayerView`: the engine (which knows every hand) asks
+:func:`view_refusal` with that seat's view, and so does a table that only has the
+view (an online client, before it sends an action). Only a sawa's certainty
+needs the hidden hands: the engine answers it; a view alone lets the claim
+through, for the engine to judge.
+"""
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Optional, Sequence
 
-from .actions import Action, IllegalAction
-from .bidding import apply_call, buy_actions, call_refusal
-from .cards import DECK, abnat, parse_card, winning_index
+from .actions import PLAY_CALLS, Action, IllegalAction
+from .bidding import apply_call, last_two
+from .cards import DECK, parse_card, winning_index
 from .claims import SawaSolver, akka_allowed, sawa_certain
 from .events import (AkkaCalled, BalootAnnounced, CardPlayed, Dealt, Offered,
                      ProjectsAnnounced, ProjectsShown, SawaClaimed, ShownProject, TrickWon)
-from .play import legal_cards, refusal
+from .legal import legal_tuple
+from .play import refusal
 from .rules import Rules
-from .scoring import LAST_TRICK, score_round, scored_event
+from .scoring import TRICKS, score_round, scored_event, trick_points
 from .state import Phase, RoundState, Stage, Trick, team_of
+from .view import PlayerView, view
 
 Events = list
 _SORTED_DECK = sorted(DECK)
@@ -45,48 +56,15 @@ def _offer(state: RoundState) -> Offered:
     return Offered(state.to_act, state.stage, kinds)
 
 
-def legal_actions(state: RoundState) -> list[Action]:
-    """Every call or card the seat `state.to_act` may play now (empty once the
-    round is over).
-
-    A sawa is a claim, not a move, and is never listed: a ksa leader may always
-    make one, and `apply` accepts it only when it is certain (`refusal_rule`
-    says `sawa_not_certain` otherwise). Listing it would take a search of the
-    hidden hands at every lead and would tell a player about cards it cannot
-    see.
-    """
-    return list(legal_tuple(state))
-
-
-def legal_tuple(state: RoundState) -> tuple[Action, ...]:
-    """`legal_actions` as a tuple, worked out once per state and kept on it
-    (the view lists them, then `apply` checks the chosen one)."""
-    legal = state.legal_cache
-    if legal is None:
-        legal = _list_legal(state)
-        object.__setattr__(state, "legal_cache", legal)
-    return legal
-
-
-# Every play and akka as one shared value per seat and card: building a frozen
-# Action costs more than listing the legal cards.
-_PLAYS = tuple({card: Action(seat, "play", card=card) for card in DECK} for seat in range(4))
-_AKKAS = tuple({card: Action(seat, "akka", card=card) for card in DECK} for seat in range(4))
-
-
-def _list_legal(state: RoundState) -> tuple[Action, ...]:
-    if state.phase is Phase.BUY:
-        return tuple(buy_actions(state))
+def refusal_rule(state: RoundState, action: Action) -> str | None:
+    """The rule an action breaks, or None when it is legal now."""
+    if action in legal_tuple(state):  # the usual case, from the state's cache
+        return None
     if state.phase is Phase.DONE:
-        return ()
-    seat, contract = state.to_act, state.contract
-    cards = legal_cards(state.rules, state.hands[seat], state.current, seat, contract.trump,
-                        contract.locked, state.played)
-    actions = tuple(map(_PLAYS[seat].__getitem__, cards))
-    if not state.current and state.rules.akka:
-        akkas, trump, played = _AKKAS[seat], contract.trump, state.played
-        actions += tuple(akkas[card] for card in cards if akka_allowed(card, trump, played))
-    return actions
+        return "round_over"
+    if action.seat != state.to_act:
+        return "not_your_turn"
+    return view_refusal(view(state, action.seat), action, lambda: _sawa_certain(state))
 
 
 def _sawa_certain(state: RoundState) -> bool:
@@ -94,44 +72,73 @@ def _sawa_certain(state: RoundState) -> bool:
                         state.to_act)
 
 
-def _sawa_solver(state: RoundState) -> SawaSolver:
-    return SawaSolver(state.rules, state.trump, state.contract.locked, team_of(state.to_act))
-
-
-def refusal_rule(state: RoundState, action: Action) -> str | None:
-    """The rule an action breaks, or None when it is legal now."""
-    if action in legal_tuple(state):  # the usual case, from the state's cache
+def view_refusal(v: PlayerView, action: Action,
+                 sawa_is_certain: Optional[Callable[[], bool]] = None) -> str | None:
+    """The rule that refuses the action of ``v``'s seat, judged from ``v`` (that
+    seat's view); None when it is legal. ``sawa_is_certain`` says whether a sawa
+    claim holds (it needs every hand); without it a claim is not refused here."""
+    if action in v.legal:
         return None
-    # Not listed: the checks below name the rule that refuses it (they accept a
-    # certain sawa, which is never listed).
-    if state.phase is Phase.DONE:
+    if v.phase is Phase.DONE:
         return "round_over"
-    if action.seat != state.to_act:
+    if action.seat != v.to_act:
         return "not_your_turn"
-    if state.phase is Phase.BUY:
-        if action.kind in ("play", "akka", "sawa"):
-            return "buying_not_over"
-        return call_refusal(state, action)  # every listed call was accepted above
-    if action.kind not in ("play", "akka", "sawa"):
+    if v.phase is Phase.BUY:
+        return "buying_not_over" if action.kind in PLAY_CALLS else call_refusal(v, action)
+    if action.kind not in PLAY_CALLS:
         return "buying_over"
-    rules = state.rules
     if action.kind == "sawa":
-        if not rules.sawa:
-            return "sawa_not_in_rules"
-        if state.current:
-            return "sawa_only_when_leading"
-        return None if _sawa_certain(state) else "sawa_not_certain"
-    rule = refusal(rules, state.hands[action.seat], state.current, action.seat, state.trump,
-                   state.contract.locked, state.played, action.card)
+        return _sawa_refusal(v, sawa_is_certain)
+    return _card_refusal(v, action)
+
+
+def call_refusal(v: PlayerView, action: Action) -> str:
+    """Name the rule that refuses a call of the seat to act that is not in ``v.legal``."""
+    kinds = {a.kind for a in v.legal}
+    rules, stage = v.rules, v.stage
+    if action.kind in kinds:
+        if action.kind in ("hokum2", "choose_trump", "choose") and action.suit == v.land[1]:
+            return "trump_not_land_suit"
+        if action.kind == "double" and action.locked:
+            return "sun_double_cannot_lock"
+        return "call_details_invalid"
+    if action.kind == "ashkal" and stage in (Stage.ROUND1, Stage.ROUND2, Stage.HOKUM_ASKING) \
+            and not last_two(v.dealer, action.seat):
+        return "ashkal_last_two_only"
+    if action.kind == "double" and stage in (Stage.HOKUM_ASKING, Stage.DOUBLING):
+        return "double_by_opponents_only"
+    if action.kind == "boshat" and rules.boshat and stage == Stage.ROUND1:
+        return "boshat_needs_low_cards"
+    # ksa, an ace turned: once a hokum stands in round one, the sun is closed
+    # (buy_actions offers it then only while no hokum stands)
+    if (action.kind in ("sun", "ashkal") and rules.bidding == "ksa" and stage == Stage.ROUND1
+            and "sun" not in kinds and v.land[0] == "A"):
+        return "ace_land_sun_first_speaker_only"
+    return "call_not_available"
+
+
+def _sawa_refusal(v: PlayerView, is_certain: Optional[Callable[[], bool]]) -> str | None:
+    if not v.rules.sawa:
+        return "sawa_not_in_rules"
+    if v.current:
+        return "sawa_only_when_leading"
+    return None if is_certain is None or is_certain() else "sawa_not_certain"
+
+
+def _card_refusal(v: PlayerView, action: Action) -> str | None:
+    """A play or an akka of the seat to act that is not in ``v.legal``."""
+    rules, trump, card = v.rules, v.contract.trump, action.card
+    rule = refusal(rules, v.hand, v.current, action.seat, trump, v.contract.locked, v.played,
+                   card)
     if rule or action.kind == "play":
         return rule
     if not rules.akka:
         return "akka_not_in_rules"
-    if state.current:
+    if v.current:
         return "akka_only_when_leading"
-    if state.trump is None or action.card[1] == state.trump:
+    if trump is None or card[1] == trump:
         return "akka_plain_suit_in_hokum_only"
-    return None if akka_allowed(action.card, state.trump, state.played) else "akka_not_highest"
+    return None if akka_allowed(card, trump, v.played) else "akka_not_highest"
 
 
 def apply(state: RoundState, action: Action) -> tuple[RoundState, Events]:
@@ -190,8 +197,8 @@ def _trick_won(state: RoundState, current: tuple[tuple[int, str], ...],
     trump, trick_number = state.trump, len(state.tricks)
     winner = current[winning_index([c for _, c in current], trump)][0]
     tricks = state.tricks + (Trick(state.leader, current, winner, calls),)
-    last = len(tricks) == 8
-    points = sum(abnat(c, trump) for _, c in current) + (LAST_TRICK if last else 0)
+    last = len(tricks) == TRICKS
+    points = trick_points((card for _, card in current), trump, last)
     events.append(TrickWon(winner, trick_number, current, points, last))
     state = state.evolve(tricks=tricks, current=(), current_calls=(), leader=winner,
                          to_act=winner, **changes)
@@ -204,6 +211,10 @@ def _trick_won(state: RoundState, current: tuple[tuple[int, str], ...],
                              result=score_round(state))
         events.append(scored_event(state))
     return state, events
+
+
+def _sawa_solver(state: RoundState) -> SawaSolver:
+    return SawaSolver(state.rules, state.trump, state.contract.locked, team_of(state.to_act))
 
 
 def _play_out_sawa(state: RoundState, action: Action):

@@ -1,17 +1,18 @@
 """Scoring a finished round: abnat, conversion, the fall, doubling, kaboot."""
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import Iterable, Optional, Sequence
 
 from .cards import abnat
 from .events import RoundScored
 from .projects import project_points
 from .rules import Rules
-from .state import Contract, RoundResult, RoundState, team_of
+from .state import Contract, RoundResult, RoundState, Trick, team_of
 
 # Every outcome a round can have (RoundResult.outcome and the records).
 OUTCOMES = ("made", "fell", "equal", "kaboot", "reverse_kaboot", "thrown_in", "litige", "capot")
-LAST_TRICK = 10
+TRICKS = 8          # tricks in a round
+LAST_TRICK = 10     # the last trick's bonus, in card points
 ROUND_POINTS = {"sun": 26, "hokum": 16}
 KABOOT = {"sun": 44, "hokum": 25}
 REVERSE_KABOOT = 88
@@ -35,16 +36,28 @@ def convert(abnat_total: int, kind: str) -> int:
     return sun_points(abnat_total) if kind == "sun" else hokum_points(abnat_total)
 
 
+def trick_points(cards: Iterable[str], trump: Optional[str], last: bool) -> int:
+    """A trick's card points (abnat): its cards', and LAST_TRICK when it is the
+    round's last trick. `trump` is None in sun."""
+    return sum(abnat(card, trump) for card in cards) + (LAST_TRICK if last else 0)
+
+
+def points_taken(tricks: Sequence[Trick], trump: Optional[str]) -> list[int]:
+    """The card points each team has taken in `tricks` (a round's tricks so far,
+    in order: the eighth brings the last-trick bonus)."""
+    points = [0, 0]
+    for number, trick in enumerate(tricks):
+        points[team_of(trick.winner)] += trick_points(
+            (card for _, card in trick.plays), trump, number == TRICKS - 1)
+    return points
+
+
 def trick_abnat(state: RoundState) -> tuple[list[int], list[int]]:
     """Card points and tricks taken per team, the last-trick bonus included."""
-    points, tricks = [0, 0], [0, 0]
-    trump = state.trump
+    tricks = [0, 0]
     for trick in state.tricks:
-        team = team_of(trick.winner)
-        points[team] += sum(abnat(card, trump) for _, card in trick.plays)
-        tricks[team] += 1
-    points[team_of(state.tricks[-1].winner)] += LAST_TRICK
-    return points, tricks
+        tricks[team_of(trick.winner)] += 1
+    return points_taken(state.tricks, state.trump), tricks
 
 
 def thrown_in_result() -> RoundResult:
@@ -82,6 +95,8 @@ def score_totals(rules: Rules, contract: Contract, abnat_by_team: Sequence[int],
     points of rounds not played yet."""
     if rules.bidding == "belote":
         return _score_belote(contract, list(abnat_by_team), kaboot, baloot)
+    if kaboot is not None:
+        return _score_kaboot(contract, abnat_by_team, kaboot, projects, baloot, reverse_possible)
     kind, mult = contract.kind, contract.multiplier
     buyer = team_of(contract.buyer)
     defence = 1 - buyer
@@ -90,19 +105,6 @@ def score_totals(rules: Rules, contract: Contract, abnat_by_team: Sequence[int],
     scored = [p * project_mult for p in raw_projects]
     full = ROUND_POINTS[kind]
     points = [0, 0]
-
-    if kaboot is not None:
-        reverse = reverse_possible and kaboot == defence
-        # A kaboot is never multiplied, nor are the projects that go with it.
-        bonus = REVERSE_KABOOT if reverse else KABOOT[kind]
-        points[kaboot] = bonus + raw_projects[kaboot] + baloot[kaboot]
-        points[1 - kaboot] = baloot[1 - kaboot]
-        card_points = [0, 0]
-        card_points[kaboot] = bonus
-        return RoundResult("reverse_kaboot" if reverse else "kaboot", _pair(abnat_by_team),
-                           _pair(card_points), _pair(raw_projects), _pair(baloot),
-                           _pair(points), kaboot)
-
     card_points = [0, 0]
     card_points[defence] = convert(abnat_by_team[defence], kind)
     card_points[buyer] = full - card_points[defence]
@@ -121,18 +123,43 @@ def score_totals(rules: Rules, contract: Contract, abnat_by_team: Sequence[int],
             winner = buyer
             points = [card_points[t] + scored[t] + baloot[t] for t in (0, 1)]
     else:
-        if totals[buyer] != totals[defence]:
-            winner = buyer if totals[buyer] > totals[defence] else defence
-        elif rules.doubled_tie == "last_raiser" and mult > 2:
-            # ksa: from the triple on, the seat of the last raise counts as buyer.
-            winner = team_of(contract.last_raiser)
-        else:
-            winner = buyer
+        winner = _doubled_winner(rules, contract, totals)
         outcome = "made" if winner == buyer else "fell"
         points[winner] = full * mult + scored[0] + scored[1] + baloot[winner]
         points[1 - winner] = baloot[1 - winner]
     return RoundResult(outcome, _pair(abnat_by_team), _pair(card_points), _pair(scored),
                        _pair(baloot), _pair(points), winner)
+
+
+def _score_kaboot(contract: Contract, abnat_by_team: Sequence[int], kaboot: int,
+                  projects: Sequence[int], baloot: Sequence[int],
+                  reverse_possible: bool) -> RoundResult:
+    """Team ``kaboot`` took every trick: its bonus (a reverse kaboot's, when the
+    defence took them from ksa's first speaker), never multiplied, nor are the
+    projects that go with it."""
+    reverse = reverse_possible and kaboot == 1 - team_of(contract.buyer)
+    bonus = REVERSE_KABOOT if reverse else KABOOT[contract.kind]
+    raw_projects = list(projects)
+    points = [0, 0]
+    points[kaboot] = bonus + raw_projects[kaboot] + baloot[kaboot]
+    points[1 - kaboot] = baloot[1 - kaboot]
+    card_points = [0, 0]
+    card_points[kaboot] = bonus
+    return RoundResult("reverse_kaboot" if reverse else "kaboot", _pair(abnat_by_team),
+                       _pair(card_points), _pair(raw_projects), _pair(baloot),
+                       _pair(points), kaboot)
+
+
+def _doubled_winner(rules: Rules, contract: Contract, totals: Sequence[int]) -> int:
+    """The team that wins a doubled round (all of it goes to one side)."""
+    buyer = team_of(contract.buyer)
+    defence = 1 - buyer
+    if totals[buyer] != totals[defence]:
+        return buyer if totals[buyer] > totals[defence] else defence
+    if rules.doubled_tie == "last_raiser" and contract.multiplier > 2:
+        # ksa: from the triple on, the seat of the last raise counts as buyer.
+        return team_of(contract.last_raiser)
+    return buyer
 
 
 def _score_belote(contract: Contract, abnat_by_team: list[int], capot: Optional[int],

@@ -6,7 +6,7 @@ from typing import Optional
 
 from .actions import Action
 from .cards import sorted_hand
-from .engine import legal_tuple
+from .legal import legal_tuple
 from .rules import Rules
 from .state import Contract, Phase, Project, RoundResult, RoundState, Trick, team_of
 

@@ -25,8 +25,9 @@ import websockets
 from websockets.asyncio.client import ClientConnection, connect
 
 from baloot_audio.core import Action, IllegalAction, Match, Phase, PlayerView, rules_for
-from baloot_audio.core.play import refusal
+from baloot_audio.core import view_refusal
 from baloot_audio.core.events import Offered
+from baloot_audio.bots import bot_rng
 from baloot_audio.table_api import Refused, Subscriber, TurnToPlay
 
 from . import protocol as p
@@ -114,8 +115,9 @@ class RemoteTable:
         self.watchers.append(fn)
 
     def refusal(self, action: Action) -> Optional[str]:
-        """The rule this seat's view shows the action breaks (None: send it; the
-        server, which knows every hand, has the last word, e.g. on a sawa)."""
+        """The rule this seat's view shows the action breaks, the core's rule book
+        asked with the view alone (None: send it; the server, which knows every
+        hand, has the last word, e.g. on a sawa)."""
         v = self._view
         if self.client.closed.is_set() and not self.closed:
             return "offline"            # the connection is lost (being tried again)
@@ -123,24 +125,7 @@ class RemoteTable:
             return "round_over"
         if action.seat != self.seat:
             return "not_your_seat"
-        if v.to_act != self.seat:
-            return "not_your_turn"
-        if action in v.legal:
-            return None
-        if v.phase is Phase.BUY:
-            return "buying_not_over" if action.kind in ("play", "akka", "sawa") \
-                else "call_not_available"
-        if action.kind == "sawa":
-            if not self.rules.sawa:
-                return "sawa_not_in_rules"
-            return "sawa_only_when_leading" if v.current else None
-        if action.kind not in ("play", "akka"):
-            return "buying_over"
-        if action.card is None:
-            return "card_not_in_hand"
-        rule = refusal(v.rules, v.hand, v.current, self.seat, v.contract.trump,
-                       v.contract.locked, v.played, action.card)
-        return rule or "akka_not_highest"
+        return view_refusal(v, action)
 
     def act(self, action: Action) -> None:
         rule = self.refusal(action)
@@ -437,7 +422,7 @@ class BotPlayer:
         if not table.my_turn or self._acted == place or self._timer is not None \
                 or table.waiting_since is not None:
             return
-        rng = random.Random(f"{self.seed}/{place[0]}/{place[1]}")
+        rng = bot_rng(self.seed, *place)
         wait = self.delay(rng) if self.delay else 0.0
         self._timer = asyncio.get_running_loop().call_later(wait, self._act, place, rng)
 

@@ -30,7 +30,8 @@ from websockets.asyncio.server import ServerConnection, serve
 from baloot_audio.core import UnknownOption
 
 from . import protocol as p
-from .room import Room, Stamp
+from .host import Stamp
+from .room import Room
 from .storage import Storage, StorageError, open_storage
 
 log = logging.getLogger("baloot_audio.net")
@@ -145,7 +146,7 @@ class Server:
     # -- rooms ----------------------------------------------------------------------------
     def _add(self, room: Room) -> None:
         self.rooms[room.id] = room
-        self.codes[room.settings["code"]] = room.id
+        self.codes[room.settings.code] = room.id
         for seat in room.seats:
             if seat.player is not None:
                 self.where[seat.player] = room.id
@@ -169,21 +170,25 @@ class Server:
         room_id = self.where.get(player_id) if player_id else None
         return self.rooms.get(room_id) if room_id else None
 
-    def left_room(self, player_id: str, room: Room) -> None:
-        if self.where.get(player_id) == room.id:
+    # what a room may ask of its server (host.Host)
+    def left_room(self, player_id: str, table_id: str) -> None:
+        if self.where.get(player_id) == table_id:
             del self.where[player_id]
 
-    def unlist(self, room: Room) -> None:
+    def unlist(self, table_id: str) -> None:
         for player, room_id in list(self.where.items()):
-            if room_id == room.id:
+            if room_id == table_id:
                 del self.where[player]
-        self.rooms.pop(room.id, None)
-        self.codes.pop(room.settings["code"], None)
+        room = self.rooms.pop(table_id, None)
+        if room is not None:
+            self.codes.pop(room.settings.code, None)
 
-    def match_over(self, room: Room) -> None:
+    def match_over(self, table_id: str) -> None:
         """Unlist a finished table; its members stay connected, its room closes soon."""
-        self.unlist(room)
-        asyncio.get_running_loop().call_later(30.0, room.close)
+        room = self.rooms.get(table_id)
+        self.unlist(table_id)
+        if room is not None:
+            asyncio.get_running_loop().call_later(30.0, room.close)
 
     async def close(self) -> None:
         for room in list(self.rooms.values()):
@@ -239,7 +244,7 @@ class Server:
             return conn.error("hello_first", "name yourself first", msg.ref)
         if isinstance(msg, p.ListTables):
             infos = [room.info(member=False) for room in self.rooms.values()
-                     if room.settings["public"]]
+                     if room.settings.public]
             return conn.send(p.Tables(infos, msg.ref))
         if isinstance(msg, p.CreateTable):
             return await self.create(conn, msg)
@@ -270,7 +275,7 @@ class Server:
     async def _leave(self, room: Room, conn: Conn, ref: int) -> None:
         await room.dropped(conn)
         if room.seat_of(conn.player_id) is None:
-            self.left_room(conn.player_id, room)
+            self.left_room(conn.player_id, room.id)
         conn.send(p.Ok(ref))
 
     async def hello(self, conn: Conn, msg: p.Hello) -> None:
@@ -289,7 +294,7 @@ class Server:
         await self.storage.save_player(player_id, token_hash(token), msg.name)
         conn.player_id, conn.name = player_id, msg.name
         room = self.room_of(player_id)
-        held = room is not None and room.settings["started"] \
+        held = room is not None and room.started \
             and room.seat_of(player_id) is not None
         conn.send(p.Welcome(p.VERSION, player_id, msg.name, token, msg.ref,
                             room.id if held else None))
@@ -316,7 +321,7 @@ class Server:
     def join(self, conn: Conn, msg: p.JoinTable) -> None:
         room_id = self.codes.get(msg.code.upper()) if msg.code else None
         if room_id is None and msg.table_id in self.rooms \
-                and self.rooms[msg.table_id].settings["public"]:
+                and self.rooms[msg.table_id].settings.public:
             room_id = msg.table_id
         room = self.rooms.get(room_id) if room_id else None
         if room is None:
@@ -330,7 +335,7 @@ class Server:
         old = self.room_of(conn.player_id)
         if old is not None:
             old.post(lambda: old.dropped(conn))
-            self.left_room(conn.player_id, old)
+            self.left_room(conn.player_id, old.id)
 
 
 def ssl_context(cert: Optional[str], key: Optional[str]) -> Optional[ssl.SSLContext]:

@@ -16,7 +16,7 @@ from typing import Any, Awaitable, Callable, TypeVar
 import psycopg
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
-from baloot_audio.net.storage import (
+from baloot_audio.net.storage_rules import (
     MIGRATIONS, SCHEMA_VERSION, TABLE_COLUMNS, StorageError, StoredTable, check_action,
     check_new_table, check_player, check_round, check_same_action, check_table, claimed, encode,
     group_actions, now, pending_migrations, redact, stored_table,

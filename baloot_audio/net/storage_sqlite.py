@@ -18,7 +18,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
-from baloot_audio.net.storage import (
+from baloot_audio.net.storage_rules import (
     MIGRATIONS, TABLE_COLUMNS, StorageError, StoredTable, check_action, check_new_table, claimed,
     check_player, check_round, check_same_action, check_table, encode, group_actions, now,
     pending_migrations, stored_table,

@@ -14,9 +14,9 @@ from typing import Any, Iterable, Optional
 
 from baloot_audio.core import Action, Phase
 from baloot_audio.core import events as ev
-from baloot_audio.core.cards import DECK, abnat, winning_index
+from baloot_audio.core.cards import DECK, winning_index
 from baloot_audio.core.projects import best_projects
-from baloot_audio.core.scoring import LAST_TRICK
+from baloot_audio.core.scoring import points_taken
 from baloot_audio.core.state import team_of
 
 from .words import Words
@@ -152,11 +152,7 @@ class Answers(Words):
 
     def card_points(self, v) -> str:
         """The card points (abnat) each team has taken so far this round."""
-        trump = v.contract.trump if v.contract else None
-        points = [0, 0]
-        for i, trick in enumerate(v.tricks):
-            points[team_of(trick.winner)] += sum(abnat(c, trump) for _, c in trick.plays) \
-                + (LAST_TRICK if i == 7 else 0)
+        points = points_taken(v.tricks, v.contract.trump if v.contract else None)
         mine = team_of(self.viewer)
         return self.t("ask-points", us=points[mine], them=points[1 - mine])
 

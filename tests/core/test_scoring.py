@@ -297,3 +297,59 @@ def test_match_played_round_by_round_to_the_short_target():
     assert won is not None
     assert max(match.totals) >= 52
     assert match.totals[won] > match.totals[1 - won]
+
+
+# -- trick points: the one sum the engine, the round's score and the points key use --------
+@pytest.mark.parametrize("cards, trump, last, points", [
+    (("7S", "8S", "9S", "QS"), None, False, 3),          # sun: queen 3, low cards nothing
+    (("AS", "TS", "KS", "JS"), None, False, 27),         # sun: 11 + 10 + 4 + 2
+    (("JH", "9H", "AH", "TH"), "H", False, 55),          # trump jack 20, nine 14, 11, 10
+    (("JH", "9S", "AS", "7C"), "S", False, 27),          # a plain jack 2, the trump nine 14
+    (("7D", "8D", "7C", "8C"), "H", True, 10),           # nothing but the last trick's bonus
+    (("AD", "KD", "QD", "JD"), None, True, 30),          # 20 + the bonus
+])
+def test_trick_points_of_known_tricks(cards, trump, last, points):
+    from baloot_audio.core.scoring import trick_points
+    assert trick_points(cards, trump, last) == points
+
+
+def test_points_taken_so_far_count_the_last_trick_bonus_only_for_the_eighth():
+    from baloot_audio.core import Trick
+    from baloot_audio.core.scoring import points_taken
+    low = ((0, "7S"), (1, "8S"), (2, "7C"), (3, "8C"))            # 0 points, team 0 wins
+    aces = ((0, "AS"), (1, "AH"), (2, "AD"), (3, "AC"))           # 44 points, team 1 wins
+    tricks = [Trick(0, low, 0), Trick(0, aces, 1)]
+    assert points_taken(tricks, None) == [0, 44]
+    eight = [Trick(0, low, 2)] * 7 + [Trick(0, aces, 3)]          # the eighth: + 10
+    assert points_taken(eight, None) == [0, 54]
+    assert points_taken(eight[:7], None) == [0, 0]
+    assert points_taken([], "H") == [0, 0]
+
+
+@pytest.mark.parametrize("preset", ["saudi", "ksa", "belote"])
+def test_each_trick_won_carries_the_points_the_round_is_scored_with(preset):
+    import random
+    from baloot_audio.core import apply, deck_for, legal_actions
+    from baloot_audio.core.events import RoundScored, TrickWon
+    from baloot_audio.core.scoring import points_taken, trick_points
+    played = 0
+    for seed in range(8):
+        rng = random.Random(seed)
+        state, events = Match(rules_for(preset)).start_round(deck_for(seed, 1))
+        while state.phase is not Phase.DONE:
+            state, new = apply(state, rng.choice(legal_actions(state)))
+            events += new
+        won = [e for e in events if isinstance(e, TrickWon)]
+        if not won:
+            continue            # thrown in
+        played += 1
+        assert [e.last for e in won] == [False] * 7 + [True]
+        for e in won:
+            assert e.abnat == trick_points((c for _, c in e.plays), state.trump, e.last)
+        per_team = [sum(e.abnat for e in won if e.seat % 2 == team) for team in (0, 1)]
+        assert per_team == points_taken(state.tricks, state.trump)
+        assert sum(per_team) == (130 if state.trump is None else 162)
+        scored = next(e for e in events if isinstance(e, RoundScored))
+        if scored.outcome != "capot":          # belote's capot makes the last trick 100
+            assert list(scored.abnat) == per_team
+    assert played >= 4

@@ -1,0 +1,36 @@
+"""What of a room's match is in storage, and writing the rest: the rounds dealt,
+each round's actions, the finished match (every write idempotent, see storage.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from baloot_audio.table import Table
+
+from .storage import Storage
+
+
+class Ledger:
+    def __init__(self, storage: Storage, table_id: str):
+        self.storage, self.table_id = storage, table_id
+        self.stored: list[int] = []      # actions stored, per round dealt
+        self.finished = False            # the finished match is stored
+
+    async def store(self, table: Table) -> None:
+        """Write what ``table`` has beyond what is stored (returns once it is)."""
+        for r, acts in enumerate(table.actions):
+            if r >= len(self.stored):
+                await self.storage.start_round(self.table_id, r)
+                self.stored.append(0)
+            while self.stored[r] < len(acts):
+                await self.storage.append_action(self.table_id, r, self.stored[r],
+                                                 acts[self.stored[r]])
+                self.stored[r] += 1
+        if table.match_over and not self.finished:
+            await self.storage.finish_table(self.table_id, table.records)
+            self.finished = True
+
+    def restored(self, rounds: list[list[dict[str, Any]]], finished: bool) -> None:
+        """A table restored from these stored rounds."""
+        self.stored = [len(acts) for acts in rounds]
+        self.finished = finished

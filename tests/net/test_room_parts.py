@@ -1,0 +1,104 @@
+"""The room's parts: its settings as stored, and what it may ask of its server.
+
+The stored settings are the same JSON as before the settings became a frozen
+dataclass (the same keys, in the same order; a new table's empty seats stored
+with their level alone), and the server and its connections have every member
+of the protocols the room sees them through (host.Host, host.Member)."""
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import inspect
+import json
+
+import pytest
+
+from baloot_audio.net import host, protocol as p
+from baloot_audio.net.room import Room
+from baloot_audio.net.server import Conn, Server
+from baloot_audio.net.storage import open_storage
+from baloot_audio.net.table_settings import Seats, TableSettings
+
+KEYS = ["preset", "options", "public", "code", "creator", "hold_seconds", "bot_delay",
+        "started", "seats"]
+
+
+def test_a_new_tables_settings_are_stored_as_before():
+    msg = p.CreateTable(preset="ksa", options={"target": 52}, public=False,
+                        bots=["easy", "normal", "strong", "random"], hold_seconds=30)
+    data = Room.new_settings(msg, "creator-id", 0.5)
+    assert list(data) == KEYS
+    assert len(data["code"]) == 6 and data["code"].isalnum()
+    assert {k: v for k, v in data.items() if k != "code"} == {
+        "preset": "ksa", "options": {"target": 52}, "public": False, "creator": "creator-id",
+        "hold_seconds": 30.0, "bot_delay": 0.5, "started": False,
+        "seats": [{"level": "easy"}, {"level": "normal"}, {"level": "strong"},
+                  {"level": "random"}]}
+    json.dumps(data)                      # JSON as it is
+
+
+def test_the_settings_are_frozen_and_read_back_from_what_is_stored():
+    msg = p.CreateTable(preset="saudi", bots=["normal"] * 4)
+    data = Room.new_settings(msg, "c", 1.0)
+    settings = TableSettings.from_data(data)
+    assert settings.preset == "saudi" and settings.creator == "c" and settings.code == data["code"]
+    assert settings.rules().name == "saudi"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        settings.public = False
+    seats = Seats(data["seats"])
+    assert seats.sit(2, "ann", "Ann") is None and seats.sit(1, "ann", "Ann") == 2
+    assert settings.data(True, seats.data()) == {**data, "started": True, "seats": [
+        {"level": "normal", "player": None, "name": None},
+        {"level": "normal", "player": "ann", "name": "Ann"},
+        {"level": "normal", "player": None, "name": None},
+        {"level": "normal", "player": None, "name": None}]}
+
+
+@pytest.mark.parametrize("bad", [{"preset": "nope"}, {"options": {"target": 3}},
+                                 {"bots": ["normal", "normal", "normal", "genius"]}])
+def test_bad_settings_are_refused(bad):
+    with pytest.raises(ValueError):
+        TableSettings.new(p.CreateTable(**bad), "c", 1.0)
+
+
+def members(protocol: type) -> dict[str, object]:
+    """A protocol's attributes and methods (with their parameters)."""
+    names = set(getattr(protocol, "__annotations__", {}))
+    names |= {n for n, v in vars(protocol).items() if inspect.isfunction(v)}
+    names = {n for n in names if not n.startswith("_")}
+    return {n: inspect.signature(getattr(protocol, n)).parameters.keys()
+            if inspect.isfunction(getattr(protocol, n, None)) else None for n in names}
+
+
+@pytest.mark.parametrize("protocol, make", [
+    (host.Host, lambda storage: Server(storage)),
+    (host.Member, lambda storage: Conn(None)),       # no socket: nothing is sent here
+])
+def test_the_server_and_its_connections_are_what_the_room_asks_for(protocol, make):
+    async def main():
+        storage = await open_storage("memory:")
+        made = make(storage)
+        if isinstance(made, Conn):
+            made.writer.cancel()
+        return made
+
+    made = asyncio.run(main())
+    for name, params in members(protocol).items():
+        assert hasattr(made, name), f"{type(made).__name__} has no {name}"
+        if params is not None:
+            assert list(inspect.signature(getattr(made, name)).parameters) == \
+                [p for p in params if p != "self"], name
+
+
+def test_the_room_never_imports_the_server():
+    import ast
+    from pathlib import Path
+    import baloot_audio.net as net
+    folder = Path(net.__file__).parent
+    for name in ("room", "host", "inbox", "ledger", "teller", "chat_log", "table_settings",
+                 "server_table"):
+        tree = ast.parse((folder / f"{name}.py").read_text(encoding="utf-8"))
+        imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+        imported |= {a.name for node in ast.walk(tree) if isinstance(node, ast.Import)
+                     for a in node.names}
+        assert not {"server", "baloot_audio.net.server"} & imported, name
