@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import sys
 from typing import Iterator, Optional, Sequence, TextIO
 
@@ -135,8 +134,9 @@ def simulate_records(rules, rounds: int, seed: object, bots) -> Iterator[dict]:
     depend on the seed and the round's number alone (duplicate matches)."""
     from baloot_audio.core import (Match, Phase, apply, deck_for, first_dealer_for,
                                    round_record, view)   # here: see the module's note
+    from baloot_audio.bots import SIMULATION_BOTS, bot_rng
 
-    rngs = [random.Random(f"baloot-audio/bot/{seed}/{seat}") for seat in range(4)]
+    rngs = [bot_rng(SIMULATION_BOTS, seed, seat) for seat in range(4)]
     first = first_dealer_for(seed)
     match: Optional[Match] = None
     for number in range(1, rounds + 1):

@@ -17,6 +17,7 @@ class Bot(Protocol):
 
 
 MATCH_BOTS = "baloot-audio/bots"   # a match's bots draw from its seed under this name
+SIMULATION_BOTS = "baloot-audio/bot"   # and `simulate`'s, one generator a seat
 
 
 def bot_rng(*parts: object) -> random.Random:
@@ -31,7 +32,8 @@ def bot_rng(*parts: object) -> random.Random:
 BOTS = {"random": RandomBot, "basic": BasicBot, "easy": EasyBot, "normal": NormalBot,
         "strong": StrongBot}
 LEVELS = ("easy", "normal", "strong")
-__all__ = ["BOTS", "LEVELS", "MATCH_BOTS", "Bot", "Hint", "bot_rng", "hint", "make_bot"]
+__all__ = ["BOTS", "LEVELS", "MATCH_BOTS", "SIMULATION_BOTS", "Bot", "Hint", "bot_rng", "hint",
+           "make_bot"]
 
 
 def make_bot(kind: str) -> Bot:
