@@ -221,3 +221,20 @@ def test_bots_call_nothing_at_an_easy_table():
         plain = state.evolve(rules=rules_for("ksa"))
         assert all(interjection(view(plain, seat)) is None for seat in range(4))
         assert sheet_for(view(plain, 0)) == ()
+
+
+def test_a_qaid_match_verifies_and_its_mistakes_do_not_pass_at_an_easy_table():
+    from baloot_audio.cli import VerifyError, verify_records
+
+    table = Table(rules_for("ksa", qaid=True, target=52), {s: make_bot("easy") for s in range(4)},
+                  ImmediateScheduler(), seed="verify-qaid", human_seat=-1)
+    while not table.match_over:
+        table.start_round()
+    records = table.records
+    assert any(r["outcome"] == "qaid" for r in records)
+    seed, _ = verify_records(records)
+    assert seed == "verify-qaid"
+    easy = [dict(r, options={"target": 52}) for r in records]
+    with pytest.raises(VerifyError) as caught:
+        verify_records(easy)
+    assert "rule must_" in str(caught.value)
