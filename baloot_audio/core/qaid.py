@@ -37,17 +37,16 @@ FALSE_AKKA, FALSE_SAWA = "akka_not_highest", "sawa_not_certain"
 
 class Public(NamedTuple):
     """What everybody at the table has seen of the round's play: the finished
-    tricks, the trick in play (led by ``leader``) and its calls."""
+    tricks, the trick in play and its calls."""
 
     tricks: tuple[Trick, ...]
     current: tuple[tuple[int, str], ...]
     current_calls: tuple[Action, ...]
-    leader: Optional[int]
 
 
 def public_play(source: Any) -> Public:
     """The public play of a round state or a player's view."""
-    return Public(source.tricks, source.current, source.current_calls, source.leader)
+    return Public(source.tricks, source.current, source.current_calls)
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,9 +200,10 @@ def proofs(p: Public, deed: Deed) -> list[Play]:
     return out
 
 
-# The last sheet worked out, keyed by the identity of the public play it came
-# from (the views of one state share it): every seat's bot asks for it.
-_last_sheet: tuple = (None, None, None, None)
+# The last sheet worked out, keyed by the identity of the rules, contract and
+# public play it came from (the views of one state share them): every seat's bot
+# asks for it after every step. It holds its keys, so they cannot be reused.
+_last_sheet: tuple = (None,) * 6
 
 
 def qaid_sheet(rules: Rules, contract: Optional[Contract], p: Public) -> tuple[Suspect, ...]:
@@ -214,9 +214,9 @@ def qaid_sheet(rules: Rules, contract: Optional[Contract], p: Public) -> tuple[S
     global _last_sheet
     if contract is None or not rules.qaid:
         return ()
-    if _last_sheet[0] is p.tricks and _last_sheet[1] is p.current \
-            and _last_sheet[2] is p.current_calls:
-        return _last_sheet[3]
+    key = (rules, contract, p.tricks, p.current, p.current_calls)
+    if all(a is b for a, b in zip(key, _last_sheet)):
+        return _last_sheet[5]
     winners = _winners(p)
     out = []
     for deed in deeds(p):
@@ -227,7 +227,7 @@ def qaid_sheet(rules: Rules, contract: Optional[Contract], p: Public) -> tuple[S
                                    rule, _led(p, deed)))
                 break
     sheet = tuple(out)
-    _last_sheet = (p.tricks, p.current, p.current_calls, sheet)
+    _last_sheet = key + (sheet,)
     return sheet
 
 
