@@ -222,6 +222,7 @@ REGISTRY: tuple[Command, ...] = (
     _c("ask_land", "table", ["L"], "swipe-up-left-down"),
     _c("ask_points", "table", ["N"], "swipe-down-up-right"),
     _c("ask_suit_out", "table", ["O"], "swipe-up-down-right"),
+    _c("ask_time", "table", ["M"], "swipe-right-right-left"),
     _c("ask_round", "table", ["D"], "swipe-right-left-up"),
     _c("ask_summary", "table", ["R"], "swipe-right-left-down"),
     _c("hint", "table", ["A"], "swipe-down-right-left"),
