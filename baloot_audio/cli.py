@@ -67,6 +67,9 @@ def build_parser() -> argparse.ArgumentParser:
                      help="seconds a bot waits before it acts (0: at once)")
     srv.add_argument("--rate", type=float, default=20.0,
                      help="messages a second one connection may send before it is throttled")
+    srv.add_argument("--guests", action="store_true",
+                     help="let players in without an account, as guests (default: accounts "
+                     "only; the game's own server for a home party takes guests)")
     srv.set_defaults(run=serve)
     return parser
 

@@ -56,7 +56,7 @@ DROPPED = frozenset(ALLOWED_MARKS | {"\u0640", "\u00ad", "\u200b"})   # tatweel,
 RESERVED_WORDS = (
     # English
     "i me my mine myself you your yours yourself we us our ours they them their he him "
-    "his she her it partner partners opponent opponents left right across seat bot nobody "
+    "his she her it partner partners opponent opponents left right across seat nobody "
     "everybody everyone someone "
     # French
     "je moi tu toi vous votre vos nous notre nos eux il elle ils elles lui leur "

@@ -187,7 +187,7 @@ def server(tmp_path):
     port = free_port()
     out = open(tmp_path / "server.out", "w")
     proc = subprocess.Popen([sys.executable, "-m", "baloot_audio", "serve", "--host", "127.0.0.1",
-                             "--port", str(port), "--bot-delay", "0.2",
+                             "--port", str(port), "--bot-delay", "0.2", "--guests",
                              "--db", f"sqlite://{tmp_path / 'server.sqlite3'}"], cwd=REPO,
                             stdout=out, stderr=subprocess.STDOUT)
     yield port
