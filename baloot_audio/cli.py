@@ -72,6 +72,12 @@ def build_parser() -> argparse.ArgumentParser:
                      "only; the game's own server for a home party takes guests)")
     srv.set_defaults(run=serve)
 
+    add_admin(commands)
+    return parser
+
+
+def add_admin(commands: argparse._SubParsersAction) -> None:
+    """``admin``: the server operator's commands (net/admin.py)."""
     adm = commands.add_parser("admin", help="the server operator's commands: ban, unban, "
                               "reports, delete-account (see docs/deployment.md)")
     adm.add_argument("--db", default=None, help="the server's storage URL (as for serve)")
@@ -86,7 +92,6 @@ def build_parser() -> argparse.ArgumentParser:
     acts.add_parser("reports", help="every report, oldest first, with the table's last chat "
                     "and actions")
     adm.set_defaults(run=admin)
-    return parser
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
