@@ -225,21 +225,21 @@ def test_lobby_room_names_presence_chat_and_reconnection(server):
     assert not [u for u in shell.speech.pending if u.msg_id in room_ids]
     assert shell.speech.missed and {u.msg_id for u in shell.speech.missed_items()} <= room_ids
     shell.speech.rate = 175
-    assert shell.narrator.seat(2) == "Bea" and shell.narrator.seat(1) == "Right"
+    assert shell.narrator.seat(2) == "guest Bea" and shell.narrator.seat(1) == "Right"
     assert guest_loop is online.net.loop
     online.net.run(guest.chat("salam"), lambda _: None, lambda e: None)
     pump(online, lambda: shell.said("chat-line"), "the chat line")
-    assert shell.said("chat-line") == ["Bea says: salam"]
+    assert shell.said("chat-line") == ["guest Bea, across from you, says: salam"]
     shell.settings.chat_spoken = False
     online.net.run(guest.chat("again"), lambda _: None, lambda e: None)
     pump(online, lambda: len(online.chat.lines) == 2, "the muted line")
-    assert shell.said("chat-line") == ["Bea says: salam"]
+    assert shell.said("chat-line") == ["guest Bea, across from you, says: salam"]
     online.chat.review(-1)
-    assert shell.records("speech")[-1]["text"] == "Bea says: again"
+    assert shell.records("speech")[-1]["text"] == "guest Bea, across from you, says: again"
     shell.settings.chat_spoken = True
     online.net.run(guest.chat("Merci !"), lambda _: None, lambda e: None)   # a French phrase
     pump(online, lambda: len(shell.said("chat-line")) == 2, "a quick phrase")
-    assert shell.said("chat-line")[-1] == "Bea says: Thank you!"
+    assert shell.said("chat-line")[-1] == "guest Bea, across from you, says: Thank you!"
     online.client.ws.transport.abort()      # its socket closed, as by a failing network
     pump(online, lambda: shell.said("net-summary"), "the reconnection", timeout=15)
     assert shell.said("net-lost-kept") == ["Connection to the server lost. Your seat is kept "
@@ -401,7 +401,7 @@ def test_the_waiting_room_has_the_chat_keys_and_leaving_asks_first(server):
     assert ann_shell.said("chat-line") == ["guest Bea, across from you, says: la salam"]
     pump(both, lambda: bea.chat.lines, "Bea's own line back")
     bea_shell.press("ctrl+PAGEUP")           # the chat history, as at the table
-    assert bea_shell.records("speech")[-1]["text"] == "Bea says: la salam"
+    assert bea_shell.records("speech")[-1]["text"] == "You say: la salam"
     # Escape asks, "no" first: Enter stays at the table
     bea_shell.press("ESCAPE")
     assert bea_shell.screen.name == "confirm"
@@ -451,6 +451,6 @@ def test_moving_to_another_seat_before_the_start(server):
     assert [i.label() for i in bea_shell.screen.items][:3] == \
         ["guest Ann sits to your left", "Sit across from Ann (steady player bot until then)",
          "Sit to the left of Ann (steady player bot until then)"]
-    assert ann_shell.narrator.names == {1: "Bea"} and bea_shell.narrator.names == {0: "Ann"}
+    assert ann_shell.narrator.names == {1: "guest Bea"} and bea_shell.narrator.names == {0: "guest Ann"}
     for each in both:
         each.close()
