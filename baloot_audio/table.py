@@ -127,6 +127,9 @@ class Table:
         self.meta: dict[str, Any] = dict(meta or {})
         self.actions: list[list[dict[str, Any]]] = []   # one list per round dealt
         self.records: list[dict[str, Any]] = []         # one per finished round
+        # the desktop (ui/session.py): the player closes a Qaid table's played-out round
+        # and makes the team's Qaid calls (else the partner's bot would always be first)
+        self.player_closes = False
 
     # -- saving --------------------------------------------------------
     def to_save(self) -> dict[str, Any]:
@@ -338,7 +341,8 @@ class Table:
     def interjection(self, state: RoundState) -> Optional[Action]:
         """A bot's call out of turn (a Qaid table's boshat or Qaid), or None."""
         seats = [seat for seat in range(4) if seat in self.bots and self.bot_plays(seat)]
-        return first_interjection(self.view, seats) if self.rules.qaid else None
+        partner = (self.human + 2) % 4 if self.player_closes else None
+        return first_interjection(self.view, seats, partner) if self.rules.qaid else None
 
     def close_round(self) -> None:
         """Close a played-out round of a Qaid table (its players have left the
@@ -362,8 +366,9 @@ class Table:
     def keeps_round_open(self) -> bool:
         """Whether a Qaid table's played-out round stays open for a call until
         :meth:`close_round` (the round-end screen is left, or the table's 5 s
-        pass); this one closes it once its bots have made their calls."""
-        return False
+        pass); this one closes it once its bots have made their calls, unless
+        the player closes it (:attr:`player_closes`)."""
+        return self.player_closes
 
     def bot_generator(self) -> random.Random:
         """The generator the bot about to choose draws from: the match's one

@@ -33,13 +33,15 @@ def interjection(v: PlayerView) -> Optional[Action]:
 
 
 def first_interjection(view_of: Callable[[int], PlayerView],
-                       seats: Iterable[int] = range(4)) -> Optional[Action]:
+                       seats: Iterable[int] = range(4),
+                       no_qaid: Optional[int] = None) -> Optional[Action]:
     """The call of the first of ``seats`` (in that order) whose bot has one to make
     now (:func:`interjection`; ``view_of(seat)``: that seat's view), or None. A
-    table and ``simulate`` ask it after every step at a Qaid table."""
+    table and ``simulate`` ask it after every step at a Qaid table. ``no_qaid``: a
+    seat whose bot leaves its team's Qaid calls to its partner (the desktop's player)."""
     for seat in seats:
         action = interjection(view_of(seat))
-        if action is not None:
+        if action is not None and not (action.kind == "qaid" and seat == no_qaid):
             return action
     return None
 
