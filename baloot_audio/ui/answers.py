@@ -177,6 +177,8 @@ class Answers(Words):
         return self.t("match-end-commitment-short", short=code_start(commitment))
 
     def summary(self, v, target: int, totals: Optional[tuple[int, int]] = None) -> str:
-        """Where the match stands: the contract, the trick, the score, whose turn."""
-        return self.t("summary-now", contract=self.contract_answer(v), trick=self.trick(v),
-                      score=self.score(v, target, totals), turn=self.turn(v))
+        """Where the match stands: the contract, the trick, the score, whose turn (and
+        first, at a Qaid table, that it is one)."""
+        now = self.t("summary-now", contract=self.contract_answer(v), trick=self.trick(v),
+                     score=self.score(v, target, totals), turn=self.turn(v))
+        return f"{self.t('summary-qaid')} {now}" if v.rules.qaid else now
