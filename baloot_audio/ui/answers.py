@@ -96,6 +96,8 @@ class Answers(Words):
         return self.t("score-now", us=totals[mine], them=totals[1 - mine], target=target)
 
     def turn(self, v) -> str:
+        if v.closing:      # a Qaid table's played-out round, open for a call
+            return self.t("turn-qaid-window")
         if v.to_act is None:
             return self.t("turn-none")
         if v.to_act == self.viewer:

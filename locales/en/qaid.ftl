@@ -11,6 +11,7 @@ qaid-warn-on = warn first
 qaid-warn-off = play it at once
 qaid-table-start = A Qaid table: a card that breaks a rule is played, and the other team may call Qaid on it.
 summary-qaid = Qaid table.
+turn-qaid-window = The last trick is played: the round waits for a Qaid call or for the score.
 qaid-window = Last trick played. To call Qaid, press { $call }; for the score, press { $close }.
 qaid-warn = { $rule ->
         [must_follow_suit] This card breaks the follow rule

@@ -11,6 +11,7 @@ qaid-warn-on = prévenir d’abord
 qaid-warn-off = la jouer aussitôt
 qaid-table-start = Une table Qaid : une carte qui enfreint une règle est jouée, et l’autre équipe peut annoncer un Qaid dessus.
 summary-qaid = Table Qaid.
+turn-qaid-window = Le dernier pli est joué : la donne attend un Qaid ou le score.
 qaid-window = Dernier pli joué. Pour annoncer un Qaid, appuyez sur { $call } ; pour le score, sur { $close }.
 qaid-warn = { $rule ->
         [must_follow_suit] Cette carte enfreint l’obligation de fournir

@@ -99,6 +99,8 @@ def test_a_mistake_caught_by_a_bot_then_the_player_calls_qaid_by_the_spoken_step
     assert table.view().closing and not table.round_over      # the window waits
     assert said(d, "qaid-window") == ["Last trick played. To call Qaid, press Q; "
                                       "for the score, press Enter."]
+    assert d.words("W") == ["The last trick is played: the round waits for a Qaid call "
+                            "or for the score."]
     sheet = d.words("J")[0]
     assert sheet == ("Qaid sheet, 1 of 2 this round: Proven: the left opponent did not follow "
                      "spades in trick 1 and played the jack of spades in trick 5.")
