@@ -208,3 +208,16 @@ def test_a_timed_table_closes_the_qaid_window_at_its_clock_an_untimed_one_never(
     shell, table = played_out("off")
     shell.run(120)
     assert not table.round_over                   # untimed: the player goes on to the score
+
+
+def test_every_key_answers_in_the_call_qaid_steps(tmp_path):
+    from test_every_key_answers import sweep
+
+    d = Driver(tmp_path)
+    table = qaid_table(d)
+    play_round(d, table, mistake=True)
+    d.key("ENTER")
+    play_round(d, table, mistake=False)               # the second deal's Qaid window
+    screen = d.session.screen
+    sweep(d, lambda: (d.shell.show(screen), screen.open_qaid_call(table.view())))
+    assert table.view().closing and not table.round_over   # no key made the call
