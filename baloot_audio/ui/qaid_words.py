@@ -54,9 +54,9 @@ class QaidWords(EventWords):
     def proof_item(self, p: Play) -> str:
         """A later card the flow offers as the proof: its trick, its card, its seat."""
         return self.t("qaid-proof-item", trick=p.trick + 1, card=self.card(p.card),
-                      seat=self.seat(p.seat), **{"seat-is-me": self.is_me(p.seat)})
+                      seat=self.seat_object(p.seat), **{"seat-is-me": self.is_me(p.seat)})
 
     def qaid_question(self, accused: int, d: Deed, p: Play) -> str:
         """The flow's last question, before the call is made."""
-        return self.t("qaid-confirm", accused=self.seat_object(accused), action=self.deed_item(d),
-                      proof=self.proof_item(p))
+        args = self._qaid_args(accused, d.crime, (p.trick, p.card), None)
+        return self.t("qaid-confirm", **args)

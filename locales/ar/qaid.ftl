@@ -34,6 +34,6 @@ qaid-proof-item = الأكلة { $trick }: { $seat-is-me ->
         [yes] أنت لعبت { $card }
        *[other] { $seat } لعب { $card }
     }
-qaid-confirm = تقيّد على { $accused }؟ { $action }، والدليل { $proof }.
+qaid-confirm = تقيّد على { $accused }: { $crime } في الأكلة { $crime-trick }، والدليل { $proof } في الأكلة { $proof-trick }؟
 cmd-qaid_call = قيّد على طاولة القيد: الخصم، ثم اللعبة، ثم الدليل، ثم التأكيد
 cmd-qaid_sheet = ورقة القيد: الأغلاط اللي ثبتت من اللعب المكشوف (مرتين في الجولة)

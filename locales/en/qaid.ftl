@@ -35,6 +35,6 @@ qaid-proof-item = Trick { $trick }: { $seat-is-me ->
         [yes] you played the { $card }
        *[other] { $seat } played the { $card }
     }
-qaid-confirm = Call Qaid on { $accused }? { $action }; proof, { $proof }.
+qaid-confirm = Call Qaid on { $accused }: { $crime } of trick { $crime-trick }, proved by the { $proof } of trick { $proof-trick }?
 cmd-qaid_call = Call Qaid at a Qaid table: the opponent, the action, the proof, then confirm
 cmd-qaid_sheet = The Qaid sheet: the mistakes public play already proves (twice a round)

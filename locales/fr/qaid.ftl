@@ -35,6 +35,6 @@ qaid-proof-item = Pli { $trick } : { $seat-is-me ->
         [yes] vous avez joué { $card }
        *[other] { $seat } a joué { $card }
     }
-qaid-confirm = Annoncer un Qaid contre { $accused } ? { $action } ; preuve, { $proof }.
+qaid-confirm = Annoncer un Qaid contre { $accused } : { $crime } du pli { $crime-trick }, prouvé par { $proof } du pli { $proof-trick } ?
 cmd-qaid_call = Annoncer un Qaid à une table Qaid : l’adversaire, l’action, la preuve, puis confirmer
 cmd-qaid_sheet = La feuille Qaid : les fautes que le jeu public prouve déjà (deux fois par donne)

@@ -114,15 +114,15 @@ def test_a_mistake_caught_by_a_bot_then_the_player_calls_qaid_by_the_spoken_step
     assert d.words("ENTER") == ["Which action of the left opponent? "
                                 "Trick 1: the seven of diamonds, 1 of 7"]
     assert d.words("ENTER") == ["Which later card proves it? "
-                                "Trick 2: Left played the nine of diamonds, 1 of 7"]
+                                "Trick 2: the left opponent played the nine of diamonds, 1 of 7"]
     for _ in range(3):
         d.key("DOWN")
     assert d.words("ESCAPE")[0].startswith("Which action of the left opponent?")   # back
     d.key("ENTER")
     for _ in range(3):
         d.key("DOWN")
-    assert d.words("ENTER") == ["Call Qaid on the left opponent? Trick 1: the seven of diamonds; "
-                                "proof, Trick 5: Left played the jack of spades. No, 1 of 2"]
+    assert d.words("ENTER") == ["Call Qaid on the left opponent: the seven of diamonds of trick 1, "
+                                "proved by the jack of spades of trick 5? No, 1 of 2"]
     assert d.words("DOWN") == ["Yes, 2 of 2"]
     d.key("ENTER")
     assert said(d, "qaid-judged")[-1] == (
