@@ -78,12 +78,12 @@ class QaidKeys:
             self.say(self.t("qaid-sheet-used"), "qaid-sheet")
             return
         self.sheet_reads = (number, reads + 1)
-        lines = [self.narrator.suspect(s) for s in sheet_for(v)]
+        sheet = sheet_for(v)
+        # the log keeps the lines as data too (what a test of the window reads)
         self.app.speech.note("qaid-sheet", lines=[
-            {"accused": s.accused, "crime": list(s.crime), "proof": list(s.proof)}
-            for s in sheet_for(v)])
-        self.say(self.t("qaid-sheet", number=reads + 1, count=len(lines),
-                        lines=" ".join(lines)), "qaid-sheet")
+            {"accused": s.accused, "crime": list(s.crime), "proof": list(s.proof)} for s in sheet])
+        self.say(self.t("qaid-sheet", number=reads + 1, count=len(sheet),
+                        lines=" ".join(self.narrator.suspect(s) for s in sheet)), "qaid-sheet")
 
     # -- the spoken "Call Qaid" flow ---------------------------------------------
     def open_qaid_call(self, v: Any) -> None:
