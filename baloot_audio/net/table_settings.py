@@ -10,10 +10,29 @@ from typing import Any, Iterator, Optional, Union
 
 from baloot_audio.bots import BOTS
 from baloot_audio.core import Rules, rules_for
+from baloot_audio.core.turn_times import TABLE_TIMERS, custom_refusal, seconds_for
 
 from . import protocol as p
 
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"   # no 0/O, 1/I
+
+
+class TableOptionError(ValueError):
+    """A table option refused: ``code`` names it (unknown_timer, bad_timer_seconds)."""
+
+    def __init__(self, code: str, detail: str):
+        super().__init__(detail)
+        self.code = code
+
+
+def timer_refusal(timer: str, custom: Optional[dict[str, float]]) -> Optional[TableOptionError]:
+    """Why a table's turn timer is refused (None: it is fine)."""
+    if timer not in TABLE_TIMERS:
+        return TableOptionError("unknown_timer", f"{timer!r}: one of {', '.join(TABLE_TIMERS)}")
+    if (timer == "custom") != (custom is not None):
+        return TableOptionError("bad_timer_seconds", "seconds go with a custom timer, only")
+    why = custom_refusal(custom) if custom is not None else None
+    return TableOptionError("bad_timer_seconds", why) if why else None
 
 
 @dataclass(frozen=True)
@@ -27,32 +46,57 @@ class TableSettings:
     creator: str                                 # player id: chooses the bots, starts
     hold_seconds: float                          # a dropped player's seat is held this long
     bot_delay: float                             # seconds before a bot's move
+    # the creator's table options besides the rules' (the same for all four seats):
+    timer: str = "off"                           # off, relaxed, tournament, custom
+    timer_seconds: Optional[dict[str, float]] = None   # custom: each kind's seconds
+    memory_aids: bool = False                    # O and N (cards played, points so far)
 
     @classmethod
     def new(cls, msg: p.CreateTable, creator: str, bot_delay: float) -> "TableSettings":
-        """A new table's settings; raises UnknownOption or ValueError (bad options, levels)."""
+        """A new table's settings; raises UnknownOption, TableOptionError or ValueError
+        (bad options, timer, levels)."""
         rules = rules_for(msg.preset, **msg.options)
         for level in msg.bots:
             if level not in BOTS:
                 raise ValueError(f"unknown bot level {level!r}")
+        refused = timer_refusal(msg.timer, msg.timer_seconds)
+        if refused is not None:
+            raise refused
         code = "".join(secrets.choice(CODE_LETTERS) for _ in range(6))
+        custom = None if msg.timer_seconds is None else \
+            {kind: float(seconds) for kind, seconds in msg.timer_seconds.items()}
         return cls(rules.name, dict(msg.options), msg.public, code, creator, msg.hold_seconds,
-                   bot_delay)
+                   bot_delay, msg.timer, custom, msg.memory_aids)
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> "TableSettings":
-        """The settings of a stored table (see :meth:`data`)."""
+        """The settings of a stored table (see :meth:`data`; a table stored before
+        the timers has none)."""
         return cls(data["preset"], data["options"], data["public"], data["code"],
-                   data["creator"], data["hold_seconds"], data["bot_delay"])
+                   data["creator"], data["hold_seconds"], data["bot_delay"],
+                   data.get("timer", "off"), data.get("timer_seconds"),
+                   data.get("memory_aids", False))
 
     def rules(self) -> Rules:
         return rules_for(self.preset, **self.options)
+
+    def seconds(self, kind: str) -> Optional[float]:
+        """The time for a ``kind`` of wait at this table (None: untimed)."""
+        return seconds_for(self.timer, kind, self.timer_seconds)
+
+    def table_info(self, table_id: str, started: bool, seats: list[p.SeatInfo],
+                   code: Optional[str], watchers: list[p.Watcher]) -> p.TableInfo:
+        return p.TableInfo(table_id, self.preset, self.options, self.public, self.creator,
+                           started, self.hold_seconds, seats, code, watchers, self.timer,
+                           self.timer_seconds, self.memory_aids)
 
     def data(self, started: bool, seats: list[dict[str, Any]]) -> dict[str, Any]:
         """As stored (JSON), with whether the match started and the seats' data."""
         return {"preset": self.preset, "options": dict(self.options), "public": self.public,
                 "code": self.code, "creator": self.creator, "hold_seconds": self.hold_seconds,
-                "bot_delay": self.bot_delay, "started": started, "seats": seats}
+                "bot_delay": self.bot_delay, "timer": self.timer,
+                "timer_seconds": self.timer_seconds, "memory_aids": self.memory_aids,
+                "started": started, "seats": seats}
 
 
 @dataclass

@@ -20,7 +20,7 @@ from baloot_audio.net.storage import open_storage
 from baloot_audio.net.table_settings import Seats, TableSettings
 
 KEYS = ["preset", "options", "public", "code", "creator", "hold_seconds", "bot_delay",
-        "started", "seats"]
+        "timer", "timer_seconds", "memory_aids", "started", "seats"]
 
 
 def test_a_new_tables_settings_are_stored_as_before():
@@ -31,10 +31,24 @@ def test_a_new_tables_settings_are_stored_as_before():
     assert len(data["code"]) == 6 and data["code"].isalnum()
     assert {k: v for k, v in data.items() if k != "code"} == {
         "preset": "ksa", "options": {"target": 52}, "public": False, "creator": "creator-id",
-        "hold_seconds": 30.0, "bot_delay": 0.5, "started": False,
-        "seats": [{"level": "easy"}, {"level": "normal"}, {"level": "strong"},
+        "hold_seconds": 30.0, "bot_delay": 0.5, "timer": "off", "timer_seconds": None,
+        "memory_aids": False, "started": False, "seats": [{"level": "easy"}, {"level": "normal"}, {"level": "strong"},
                   {"level": "random"}]}
     json.dumps(data)                      # JSON as it is
+
+
+def test_a_table_stored_before_the_table_options_is_read_back_untimed_without_memory_aids():
+    msg = p.CreateTable(preset="saudi", options={"qaid": True}, timer="custom",
+                        timer_seconds={"call": 20, "card": 30, "qaid_window": 5,
+                                       "next_hand": 10}, memory_aids=True)
+    data = Room.new_settings(msg, "c", 1.0)
+    settings = TableSettings.from_data(data)
+    assert (settings.timer, settings.memory_aids, settings.seconds("card")) == \
+        ("custom", True, 30.0)
+    old = {k: v for k, v in data.items() if k not in ("timer", "timer_seconds", "memory_aids")}
+    settings = TableSettings.from_data(old)
+    assert (settings.timer, settings.memory_aids, settings.seconds("card")) == \
+        ("off", False, None)
 
 
 def test_the_settings_are_frozen_and_read_back_from_what_is_stored():
