@@ -66,6 +66,9 @@ class RemoteTable:
         self._sent_at: dict[int, float] = {}        # when each of them was sent (monotonic)
         self.closed = False
         self.on_close: list[Callable[[], None]] = []   # e.g. the desktop leaves the table
+        # a timed table's clock that runs now, and when it ends (time.monotonic)
+        self.clock: Optional[p.Clock] = None
+        self.clock_ends: float = 0.0
 
     # -- TableInterface --------------------------------------------------------------------
     @property
@@ -136,6 +139,25 @@ class RemoteTable:
         self._acts[ref], self._sent_at[ref] = action, time.monotonic()
         self.client.send(p.Act(p.action_msg(action), self.index, ref))
 
+    def heard(self) -> None:
+        """At a timed table: this seat heard the prompt of the table's wait now (its
+        turn, the Qaid window, the round's end): its clock may start."""
+        if self.info.timer != "off" and self.seat is not None:
+            self.client.send(p.Heard(self.round_index, self.index, self.client.next_ref()))
+
+    @property
+    def clock_left(self) -> Optional[float]:
+        """Seconds left on this seat's clock (None: none runs for it)."""
+        clock = self.clock
+        if clock is None or self.seat not in clock.seats \
+                or (clock.round, clock.index) != (self.round_index, self.index):
+            return None
+        return max(0.0, self.clock_ends - time.monotonic())
+
+    def on_clock(self, msg: p.Clock) -> None:
+        self.clock, self.clock_ends = msg, time.monotonic() + msg.left
+        self._changed()
+
     def start_round(self) -> None:
         """Tell the server this seat is ready for the next round."""
         if self._round_over and not self.match_over and not self.ready and self.seat is not None:
@@ -184,6 +206,8 @@ class RemoteTable:
         self.records = list(msg.records)
         self._answered()      # sent on a connection now gone: the snapshot is the truth
         self._seed = msg.seed
+        if msg.clock is not None:
+            self.clock, self.clock_ends = msg.clock, time.monotonic() + msg.clock.left
         # the prompts among them were answered meanwhile (the seat's bot stood in)
         self._publish([e for e in events[heard:] if not isinstance(e, (TurnToPlay, Offered))])
         self._changed()
@@ -406,6 +430,8 @@ class Client:
             table.on_round_ended(msg)
         elif isinstance(msg, p.MatchEnded) and table is not None:
             table.on_match_ended(msg)
+        elif isinstance(msg, p.Clock) and table is not None:
+            table.on_clock(msg)
         elif isinstance(msg, p.SeatChanged) and table is not None:
             table.on_seat_changed(msg, self.player_id)
         elif isinstance(msg, p.MemberChanged) and table is not None \

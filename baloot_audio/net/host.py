@@ -51,6 +51,7 @@ class Host(Protocol):
 
     storage: Storage                                  # where the room stores its table
     timings: Optional[list[tuple[float, float]]]      # Stamp samples, when they are kept
+    heard_grace: float                                # a timed table's wait for "heard"
 
     def left_room(self, player_id: str, table_id: str) -> None:
         """The player no longer belongs to this table (their seat was given up)."""

@@ -5,7 +5,7 @@ chat lines, which never reach a member who blocked their speaker."""
 from __future__ import annotations
 
 import json
-from typing import Iterable, Optional
+from typing import Any, Iterable, Optional
 
 from . import protocol as p
 from .host import Member
@@ -41,3 +41,11 @@ def said(line: bytes) -> str:
     """A kept chat line as the operator reads it in a report: ``name (seat): text``."""
     data = json.loads(line)
     return f"{data['name']} ({data.get('seat', 'watching')}): {data['text']}"
+
+
+def team_chat_closed(table: Any, seat: Optional[int]) -> bool:
+    """At a Qaid table a seated player's chat is closed from the deal until the round
+    is scored (partners could tell each other their cards, or a mistake to call);
+    the members without a seat, who see no hand, may still chat."""
+    return (seat is not None and table is not None and table.rules.qaid
+            and table.state is not None and not table.round_over)

@@ -61,6 +61,10 @@ class CreateTable(Msg, tag="create_table"):
         msgspec.field(default_factory=lambda: ["normal"] * 4)
     hold_seconds: Annotated[float, msgspec.Meta(ge=0, le=3600)] = 120.0
     seat: Optional[Seat] = 0
+    # the table's options besides the rules' (qaid is one of the rules' ``options``):
+    timer: Short = "off"            # off, relaxed, tournament, custom (core/turn_times.py)
+    timer_seconds: Optional[Annotated[dict[Short, float], msgspec.Meta(max_length=4)]] = None
+    memory_aids: bool = False       # O and N, for all four seats
     ref: Ref = 0
 
 
@@ -172,9 +176,19 @@ class NewCode(Msg, tag="new_code"):
     ref: Ref = 0
 
 
+class Heard(Msg, tag="heard"):
+    """At a timed table: this seat heard the prompt of the wait at (``round``,
+    ``index``: actions of the round so far), its turn, the Qaid window or the
+    round's end; the server starts that wait's clock now (or after its grace,
+    whatever comes first). Another place is ignored; no answer."""
+    round: Annotated[int, msgspec.Meta(ge=0, le=1000)]
+    index: Annotated[int, msgspec.Meta(ge=0, le=1000)]
+    ref: Ref = 0
+
+
 ClientMessage = Union[Hello, ListTables, CreateTable, JoinTable, TakeSeat, LeaveSeat, SetBot,
                       StartMatch, Act, Ready, Chat, LeaveTable, Register, Login,
-                      LogoutEverywhere, Block, Report, Remove, NewCode]
+                      LogoutEverywhere, Block, Report, Remove, NewCode, Heard]
 
 
 # -- server -> client --------------------------------------------------------------
@@ -230,6 +244,9 @@ class TableInfo(msgspec.Struct, omit_defaults=True):
     seats: list[SeatInfo]
     code: Optional[str] = None     # only for the table's members
     watchers: list[Watcher] = []   # only for the table's members
+    timer: str = "off"             # off, relaxed, tournament, custom
+    timer_seconds: Optional[dict[str, float]] = None   # a custom timer's seconds
+    memory_aids: bool = False      # O and N answer at this table
 
 
 class Tables(Msg, tag="tables"):
@@ -287,6 +304,7 @@ class Snapshot(Progress, tag="snapshot"):
     records: list[dict[str, Any]]
     seed: Optional[str] = None
     ready: bool = False           # this seat said ready for the next round
+    clock: Optional["Clock"] = None   # a timed table's clock that runs now
 
 
 class RoundEnded(Msg, tag="round_ended"):
@@ -320,8 +338,28 @@ class MemberChanged(Msg, tag="member_changed"):
     guest: bool = False
 
 
+class Clock(Msg, tag="clock"):
+    """A timed table's clock runs for the wait at (``round``, ``index``): ``kind``
+    (call, card, qaid_window, next_hand) of ``seats``; ``left`` seconds of its
+    ``seconds`` remain as this is sent. It stops when the table moves on (any update)."""
+    round: int
+    index: int
+    kind: str
+    seats: list[int]
+    left: float
+    seconds: float
+
+
+@dataclasses.dataclass(frozen=True)
+class TimeRanOut:
+    """An event: ``seat``'s time for a ``kind`` of turn ran out; the action that
+    follows is its bot's, played for the player."""
+    seat: int
+    kind: str
+
+
 ServerMessage = Union[Welcome, Error, Ok, Tables, Joined, SeatChanged, Update, Snapshot,
-                      RoundEnded, MatchEnded, ChatLine, MemberChanged]
+                      RoundEnded, MatchEnded, ChatLine, MemberChanged, Clock]
 
 _encoder = msgspec.json.Encoder()
 _client_decoder = msgspec.json.Decoder(ClientMessage)
@@ -347,7 +385,8 @@ EVENT_TYPES: dict[str, type] = {
     [getattr(core_events, name) for name in dir(core_events)]
     if isinstance(cls, type) and dataclasses.is_dataclass(cls)
     and cls.__module__ == core_events.__name__}
-EVENT_TYPES.update({cls.__name__: cls for cls in (TurnToPlay, RoundStarted, Refused)})
+EVENT_TYPES.update({cls.__name__: cls for cls in (TurnToPlay, RoundStarted, Refused,
+                                                   TimeRanOut)})
 
 
 def event_data(event: Any) -> dict[str, Any]:

@@ -26,6 +26,7 @@ from .host import Host, Member
 from .inbox import Inbox
 from .ledger import Ledger
 from .members import chat_to, missed_for, watchers
+from .seat_clock import SeatClock
 from .server_table import RoomScheduler, ServerTable
 from .table_settings import Seats, TableSettings
 from .teller import Teller
@@ -53,6 +54,8 @@ class Room:
         self.ready: set[int] = set()
         self.chat = ChatLog()
         self.banned: set[str] = set(settings.get("banned", []))   # by the creator
+        self.clock = SeatClock(self.settings.seconds, self.scheduler, self.broadcast,
+                               lambda: self._maybe_next_round(everyone=True), host.heard_grace)
 
     # -- settings --------------------------------------------------------------------
     @staticmethod
@@ -64,11 +67,10 @@ class Room:
 
     def info(self, member: bool = True) -> p.TableInfo:
         s = self.settings
-        return p.TableInfo(self.id, s.preset, s.options, s.public, s.creator, self.started,
-                           s.hold_seconds, self.seats.info(self.started),
-                           s.code if member else None,
-                           watchers(self.members, (t.player for t in self.seats)) if member
-                           else [])
+        return s.table_info(self.id, self.started, self.seats.info(self.started),
+                            s.code if member else None,
+                            watchers(self.members, (t.player for t in self.seats)) if member
+                            else [])
 
     async def save_settings(self) -> None:
         data = self.settings.data(self.started, self.seats.data())
@@ -107,6 +109,7 @@ class Room:
         members = [(conn, self.seat_of(conn.player_id)) for conn in self.members.values()]
         if self.teller.tell(table, members, self.seed):
             self.host.match_over(self.id)
+        self.clock.follow(table, self.present(), self.ready)
         if self._maybe_next_round():
             await self._flush()
 
@@ -159,7 +162,9 @@ class Room:
 
     def snapshot(self, seat: Optional[int]) -> p.Snapshot:
         assert self.table is not None
-        return self.teller.snapshot(self.table, self.info(), seat, self.seed, seat in self.ready)
+        snap = self.teller.snapshot(self.table, self.info(), seat, self.seed, seat in self.ready)
+        snap.clock = self.clock.running()     # a timed table's clock, if one runs
+        return snap
 
     async def take_seat(self, conn: Member, seat: int, ref: int) -> None:
         if self.started:
@@ -218,6 +223,7 @@ class Room:
         self.table = ServerTable(self.settings.rules(), self.seats.levels(), self.scheduler,
                                  self.seed, self.settings.bot_delay)
         self.table.subscribe(self.teller.collect)
+        self.table.holds_window = self.clock.holds_window
         return self.table
 
     def _hold(self, seat: int) -> None:
@@ -297,14 +303,15 @@ class Room:
         conn.send(p.Ok(ref))
         self._maybe_next_round()
 
-    def _maybe_next_round(self) -> bool:
-        """Deal the next round once every seated player present is ready."""
+    def present(self) -> set[int]:     # the seats whose player is here (not held)
+        return {i for i in self.table.humans if self.seats[i].player in self.members}
+
+    def _maybe_next_round(self, everyone: bool = False) -> bool:
+        """Deal the next round once every seated player present is ready (or ``everyone``)."""
         table = self.table
         if table is None or not table.round_over or table.match_over:
             return False
-        waiting = {i for i in table.humans
-                   if self.seats[i].player in self.members} - self.ready
-        if waiting:
+        if not everyone and self.present() - self.ready:
             return False
         self.ready = set()
         table.start_round()

@@ -32,8 +32,11 @@ from . import moderation
 from . import protocol as p
 from .accounts import MAX_FAILURES, Accounts, Refused
 from .free_text import text_refusal
+from .members import team_chat_closed
 from .host import Stamp
 from .room import Room
+from .seat_clock import HEARD_GRACE, heard
+from .table_settings import TableOptionError
 from .storage import Storage, StorageError, open_storage
 
 log = logging.getLogger("baloot_audio.net")
@@ -134,8 +137,9 @@ class Conn:
 
 class Server:
     def __init__(self, storage: Storage, bot_delay: float = 1.0, rate: float = RATE,
-                 guests: bool = False):
+                 guests: bool = False, heard_grace: float = HEARD_GRACE):
         self.storage = storage
+        self.heard_grace = heard_grace        # a timed table's clock waits this for "heard"
         self.accounts = Accounts(storage, guests)
         self.rate = rate
         self.bot_delay = bot_delay
@@ -264,15 +268,7 @@ class Server:
         if room is None or room.members.get(conn.player_id) is not conn:
             return conn.error("no_table", "join a table first", msg.ref)
         if isinstance(msg, p.Chat):
-            if text_refusal(msg.text):
-                return conn.error("bad_text", "a chat line is not blank and has no control "
-                                  "that reorders or hides text", msg.ref)
-            if not conn.chat.take():
-                return conn.error("chat_throttled", f"at most {CHAT_RATE:g} line a second",
-                                  msg.ref)
-            line = p.ChatLine(conn.player_id, conn.name, msg.text, room.seat_of(conn.player_id),
-                              conn.guest)
-            return room.post(lambda: room.say_chat(line))
+            return self._chat(room, conn, msg)
         handlers = {
             p.TakeSeat: lambda: room.take_seat(conn, msg.seat, msg.ref),
             p.LeaveSeat: lambda: room.leave_seat(conn, msg.ref),
@@ -284,8 +280,25 @@ class Server:
             p.Remove: lambda: moderation.remove(room, conn, msg, self.codes, self.left_room),
             p.NewCode: lambda: moderation.new_code(room, conn, msg, self.codes),
             p.Report: lambda: moderation.report(room, conn, msg, self.storage),
+            p.Heard: lambda: heard(room, conn, msg),
         }
         room.post(handlers[type(msg)])
+
+    def _chat(self, room: Room, conn: Conn, msg: p.Chat) -> None:
+        if text_refusal(msg.text):
+            return conn.error("bad_text", "a chat line is not blank and has no control "
+                              "that reorders or hides text", msg.ref)
+        if not conn.chat.take():
+            return conn.error("chat_throttled", f"at most {CHAT_RATE:g} line a second", msg.ref)
+        line = p.ChatLine(conn.player_id, conn.name, msg.text, room.seat_of(conn.player_id),
+                          conn.guest)
+
+        def say() -> None:
+            if team_chat_closed(room.table, line.seat):
+                return conn.error("chat_closed", "a Qaid table's players do not chat "
+                                  "from the deal until the round is scored", msg.ref)
+            room.say_chat(line)
+        room.post(say)
 
     async def _leave(self, room: Room, conn: Conn, ref: int) -> None:
         await room.dropped(conn)
@@ -323,6 +336,8 @@ class Server:
             return conn.error("server_full", "", msg.ref)
         try:
             settings = Room.new_settings(msg, conn.player_id, self.bot_delay)
+        except TableOptionError as error:
+            return conn.error(error.code, str(error), msg.ref)
         except (UnknownOption, ValueError, TypeError) as error:
             return conn.error("bad_options", str(error), msg.ref)
         self._leave_current(conn)
@@ -375,7 +390,7 @@ def listen(server: Server, host: str, port: int, context: Optional[ssl.SSLContex
 
 async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = None,
               key: Optional[str] = None, bot_delay: float = 1.0, rate: float = RATE,
-              guests: bool = False) -> None:
+              guests: bool = False, heard_grace: float = HEARD_GRACE) -> None:
     """Serve until SIGINT or SIGTERM; prints ``listening on URL`` once ready."""
     storage = await open_storage(db)
     try:
@@ -383,7 +398,7 @@ async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = Non
     except StorageError:
         await storage.close()
         raise
-    server = Server(storage, bot_delay, rate, guests)
+    server = Server(storage, bot_delay, rate, guests, heard_grace)
     restored = await server.restore()
     stop = asyncio.get_running_loop().create_future()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -404,7 +419,7 @@ def main(args: Any) -> int:
         return 2
     try:
         asyncio.run(run(args.host, args.port, args.db, args.cert, args.key, args.bot_delay,
-                        args.rate, args.guests))
+                        args.rate, args.guests, args.heard_grace))
     except (OSError, StorageError) as error:
         print(f"baloot-audio serve: {error}", file=sys.stderr)
         return 1

@@ -16,6 +16,8 @@ from baloot_audio.bots import MATCH_BOTS, bot_rng, make_bot
 from baloot_audio.core import Action, PlayerView, Rules
 from baloot_audio.table import Table, action_from_data
 
+from .protocol import TimeRanOut
+
 
 class RoomScheduler:
     """The table's scheduler: a due bot turn becomes an item of the room's inbox
@@ -69,6 +71,7 @@ class ServerTable(Table):
         super().__init__(rules, {seat: make_bot(levels[seat]) for seat in range(4)}, scheduler,
                          seed=seed, human_seat=-1, bot_delay=bot_delay)
         self.humans: set[int] = set()
+        self.holds_window = False     # a timed Qaid table: its clock closes the window
 
     def replay(self, rounds: list[list[dict[str, Any]]]) -> None:
         """Deal the stored rounds and apply their actions (a restore): every event is
@@ -93,6 +96,14 @@ class ServerTable(Table):
 
     def bot_plays(self, seat: Optional[int]) -> bool:
         return seat not in self.humans
+
+    def keeps_round_open(self) -> bool:
+        return self.holds_window
+
+    def time_out(self, seat: int, kind: str, rng: random.Random) -> None:
+        """``seat``'s time ran out: everyone is told, then its bot acts for its player."""
+        self._publish([TimeRanOut(seat, kind)])
+        self.act(self.bots[seat].choose(self.view(seat), rng))
 
     def bot_generator(self) -> random.Random:
         return bot_rng(MATCH_BOTS, self.seed, len(self.actions) - 1, len(self.actions[-1]))
