@@ -20,6 +20,7 @@ from typing import Any, Callable, Optional
 from baloot_audio.core import events as ev
 from baloot_audio.core.cards import SUITS, sorted_hand
 from baloot_audio.i18n import Catalog
+from baloot_audio.net.protocol import TimeRanOut
 from baloot_audio.table_api import Refused, RoundStarted, TurnToPlay
 
 from .answers import Answers
@@ -84,6 +85,12 @@ class Narrator(BuyWords, PlayWords, QaidWords, ScoreWords, Answers):
                 out.append(None)
         return out
 
+    def _TimeRanOut(self, e: TimeRanOut) -> Narration:
+        """An online timed table: the seat's time ran out, its bot's move follows."""
+        if e.seat == self.viewer:
+            return Narration(self.t("timer-out"), "timer-out")
+        return Narration(self.t("timer-out-seat", seat=self.seat_object(e.seat)), "timer-out")
+
 
 # Each event type and the method that words it (a test checks that none is missing).
 HANDLERS: dict[type, Callable[[Narrator, Any], Any]] = {
@@ -98,6 +105,7 @@ HANDLERS: dict[type, Callable[[Narrator, Any], Any]] = {
     ev.TrickWon: Narrator._TrickWon, ev.RoundScored: Narrator._RoundScored,
     ev.MatchScored: Narrator._MatchScored, ev.MatchWon: Narrator._MatchWon,
     TurnToPlay: Narrator._TurnToPlay, Refused: Narrator._Refused,
+    TimeRanOut: Narrator._TimeRanOut,
 }
 
 

@@ -250,6 +250,10 @@ class Online:
             self.chat.incoming(msg)
         elif isinstance(msg, p.MemberChanged):
             self.moderation.member_changed(msg)
+        elif isinstance(msg, p.Clock) and self.table is not None:
+            self.session.turns.remote_clock(self.table)
+        elif isinstance(msg, p.Error) and msg.code == "chat_closed":
+            self.lines.tell("online-error-chat-closed", Priority.ANSWER)
         elif isinstance(msg, p.Snapshot) and client is not None and client.table is not None \
                 and msg.table.table_id == client.table.info.table_id:
             self.tables.adopt(client.table)   # the snapshot can come before join's answer

@@ -262,9 +262,11 @@ class MatchSession:
         goes on to the score (or, at a timed table, the clock closes it), and only
         then does the next hand's wait begin (:meth:`round_end`)."""
         sh, table = self.shell, self.local
-        v = table.view() if table is not None else None
+        v = self.table.view() if self.table is not None else None
         if v is None or not v.closing or self.screen is None:
             return
+        if table is None:     # online: the server's window, its clock once this is heard
+            return self.turns.remote_heard(self.table)
         said = sh.speech.say(sh.t("qaid-window", call=self.screen.key_name("qaid_call"),
                                   close=self.screen.key_name("play")),
                              Priority.EVENT, "qaid-window")
@@ -284,7 +286,7 @@ class MatchSession:
                                    asks=self.screen), Priority.EVENT)
         # at a timed table, the next hand comes by itself (from the round-end menu only)
         self.turns.round_over(lambda: getattr(self.shell.screen, "name", "") == "round_end"
-                              and self.next_round())
+                              and self.next_round(), self.table)
 
     def next_round(self) -> None:
         assert self.table is not None

@@ -19,6 +19,7 @@ from baloot_audio.table_api import TableInterface
 from .commands import SUIT_KEYS
 from .speech import Priority
 from .table_focus import within
+from .table_options import memory_aids_on, options_words, table_info, timer_of
 from .turn_timer import TurnTimer
 
 SUIT_COMMANDS = {"ask_spades": "S", "ask_hearts": "H", "ask_diamonds": "D", "ask_clubs": "C"}
@@ -51,8 +52,10 @@ class QuestionKeys:
             return self.t("refusal-none"), "refusal"
         if cmd in SUIT_COMMANDS:
             return n.suit_cards(v.hand, SUIT_COMMANDS[cmd]), "ask-suit"
-        if cmd in MEMORY_AIDS and not self.app.settings.memory_aids:
-            return self.t("memory-aids-off"), "memory-aids-off"   # as at a real table
+        if cmd in MEMORY_AIDS and not memory_aids_on(self.table, self.app.settings):
+            online = table_info(self.table) is not None    # the table's creator chose
+            return self.t("memory-aids-off-table" if online else "memory-aids-off"), \
+                "memory-aids-off"   # as at a real table
         if cmd == "ask_time":
             return self.time_left(), "ask-time"
         # the match score from the table: once a round has ended, the view's is the old one
@@ -64,19 +67,24 @@ class QuestionKeys:
                      "ask_projects": lambda: n.projects(v), "ask_land": lambda: n.land(v),
                      "ask_points": lambda: n.card_points(v),
                      "ask_suit_out": lambda: n.suit_out(v, self.focused_suit(v)),
-                     "ask_summary": lambda: n.summary(v, target, totals),
+                     "ask_summary": lambda: self.options_said() + n.summary(v, target, totals),
                      "ask_round": lambda: n.round_breakdown(self.last_round)
                      if self.last_round else self.t("round-none")}
         if cmd in questions:
             return questions[cmd](), cmd.replace("_", "-")  # ask_hand -> ask-hand
         return None
 
+    def options_said(self) -> str:
+        """An online table's options, first in R's summary ("" at a local table)."""
+        info = table_info(self.table)
+        return options_words(self.t, info) + " " if info is not None else ""
+
     def time_left(self) -> str:
         """The turn's clock: the seconds left, or why none runs."""
         left = self.clock.left if self.clock is not None else None
         if left is not None:
             return self.t("time-left", seconds=max(1, round(left)))
-        if self.app.settings.turn_timer == "off" or self.table.seat is None:
+        if timer_of(self.table, self.app.settings) == "off" or self.table.seat is None:
             return self.t("time-untimed")
         return self.t("time-not-running")
 

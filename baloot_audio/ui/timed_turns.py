@@ -18,6 +18,7 @@ from typing import Any, Callable
 
 from baloot_audio.bots import MATCH_BOTS, bot_rng, make_bot
 from baloot_audio.core import events as ev
+from baloot_audio.net.client import RemoteTable
 from baloot_audio.table import Table
 
 from .speech import Priority, Utterance
@@ -37,6 +38,10 @@ class TimedTurns:
         seconds = seconds_for(self.shell.settings.turn_timer,
                               "call" if isinstance(event, ev.Offered) else "card")
         prompt = next((u for u in said if u.msg_id in PROMPT_IDS), None)
+        if isinstance(table, RemoteTable):      # the server's clock: tell it once heard
+            if prompt is not None and table.info.timer != "off":
+                self.shell.speech.when_said(prompt, table.heard)
+            return
         if seconds is None or prompt is None or not isinstance(table, Table):
             return
 
@@ -87,9 +92,24 @@ class TimedTurns:
 
         self.shell.speech.when_said(said, start)
 
-    def round_over(self, next_round: Callable[[], None]) -> None:
+    def remote_clock(self, table: RemoteTable) -> None:
+        """An online table's clock for this seat started (the server's ``clock``): the
+        cues at half time and five seconds before the end; the server acts at the end."""
+        left = table.clock_left
+        if left is not None:
+            self.clock.start(left, lambda: None)
+
+    def remote_heard(self, table: Any) -> None:
+        """An online timed table's window or round end: the server hears when its words
+        were heard (its clock for the Qaid window or the next hand starts then)."""
+        if isinstance(table, RemoteTable) and table.info.timer != "off":
+            self.shell.speech.when_heard(table.heard)
+
+    def round_over(self, next_round: Callable[[], None], table: Any = None) -> None:
         """The next hand: dealt when the player chooses it, or at the clock's end once
-        the round's words were heard."""
+        the round's words were heard (online: the server's clock deals it)."""
+        if isinstance(table, RemoteTable):
+            return self.remote_heard(table)
         seconds = seconds_for(self.shell.settings.turn_timer, "next_hand")
         if seconds is not None:
             self.shell.speech.when_heard(lambda: self.clock.start(seconds, next_round))

@@ -188,3 +188,22 @@ text-hidden-count = { $count ->
         [many] { $count } رمزًا مخفيًا
        *[other] { $count } رمز مخفي
     }
+
+# A table's options, chosen by its creator (the same for all four seats)
+create-timer = مؤقت الدور: { $value }
+create-memory-aids = مساعدات الذاكرة للأربعة كلهم: { $value }
+timer-custom = { $card ->
+        [zero] على كيفك (بلا وقت للورقة، { $call } للنداء)
+        [one] على كيفك (ثانية للورقة، { $call } للنداء)
+        [two] على كيفك (ثانيتين للورقة، { $call } للنداء)
+        [few] على كيفك ({ $card } ثواني للورقة، { $call } للنداء)
+        [many] على كيفك ({ $card } ثانية للورقة، { $call } للنداء)
+       *[other] على كيفك ({ $card } ثانية للورقة، { $call } للنداء)
+    }
+table-options = { $kind }؛ مؤقت الدور { $timer }؛ مساعدات الذاكرة { $aids }.
+table-options-joined = على هذي الطاولة: { $kind }؛ مؤقت الدور { $timer }؛ مساعدات الذاكرة { $aids }.
+memory-aids-off-table = مساعدات الذاكرة مقفلة على هذي الطاولة: صاحبها اختار كذا.
+timer-out-seat = خلص الوقت على { $seat }: البوت يلعب عنه.
+online-error-chat-closed = على طاولة القيد الدردشة مقفلة من التوزيع لين تنحسب الجولة.
+online-error-unknown-timer = السيرفر ما يعرف هذا المؤقت.
+online-error-bad-timer-seconds = السيرفر رفض ثواني المؤقت هذي.

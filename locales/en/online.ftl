@@ -175,3 +175,15 @@ text-hidden-count = { $count ->
         [one] one hidden sign
        *[other] { $count } hidden signs
     }
+
+# A table's options, chosen by its creator (the same for all four seats)
+create-timer = Turn timer: { $value }
+create-memory-aids = Memory aids for all four seats: { $value }
+timer-custom = custom ({ $card } seconds a card, { $call } a call)
+table-options = { $kind }; turn timer { $timer }; memory aids { $aids }.
+table-options-joined = At this table: { $kind }; turn timer { $timer }; memory aids { $aids }.
+memory-aids-off-table = Memory aids are off at this table: its creator chose so.
+timer-out-seat = Time is up for { $seat }: their bot plays for them.
+online-error-chat-closed = At a Qaid table the chat is closed from the deal until the round is scored.
+online-error-unknown-timer = The server does not know this turn timer.
+online-error-bad-timer-seconds = The server refused these timer seconds.

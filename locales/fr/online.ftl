@@ -175,3 +175,15 @@ text-hidden-count = { $count ->
         [one] un signe caché
        *[other] { $count } signes cachés
     }
+
+# A table's options, chosen by its creator (the same for all four seats)
+create-timer = Chronomètre : { $value }
+create-memory-aids = Aide-mémoire pour les quatre places : { $value }
+timer-custom = sur mesure ({ $card } secondes par carte, { $call } par enchère)
+table-options = { $kind } ; chronomètre { $timer } ; aide-mémoire { $aids }.
+table-options-joined = À cette table : { $kind } ; chronomètre { $timer } ; aide-mémoire { $aids }.
+memory-aids-off-table = Les aide-mémoire sont coupés à cette table : son créateur l’a choisi.
+timer-out-seat = Temps écoulé pour { $seat } : son robot joue à sa place.
+online-error-chat-closed = À une table Qaid, la discussion est fermée de la donne jusqu’au décompte de la manche.
+online-error-unknown-timer = Le serveur ne connaît pas ce chronomètre.
+online-error-bad-timer-seconds = Le serveur a refusé ces durées de chronomètre.

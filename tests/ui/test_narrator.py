@@ -69,12 +69,31 @@ def test_every_engine_event_type_has_a_sample():
 
 
 def test_every_event_and_table_notice_has_a_handler():
+    from baloot_audio.net.protocol import EVENT_TYPES, TimeRanOut
     from baloot_audio.table_api import NOTICES
     from baloot_audio.ui.narrator import HANDLERS
 
-    assert set(HANDLERS) == set(ev.EVENT_TYPES) | set(NOTICES)
+    # every event a server may send, the online table's TimeRanOut too
+    assert set(HANDLERS) == set(ev.EVENT_TYPES) | set(NOTICES) | {TimeRanOut}
+    assert set(EVENT_TYPES.values()) - {ev.ShownProject} <= set(HANDLERS)   # a part of one
     with pytest.raises(TypeError):
         Narrator(Catalog("en")).narrate(ev.ShownProject(0, "sira", ()))
+
+
+def test_a_turn_that_ran_out_online_is_said_for_the_player_and_for_another_seat():
+    from baloot_audio.net.protocol import TimeRanOut
+
+    for lang, mine, theirs in [
+            ("en", "Time is up: your card or call is played for you.",
+             "Time is up for the left opponent: their bot plays for them."),
+            ("fr", "Temps écoulé\u202f: votre carte ou votre annonce est jouée pour vous.",
+             "Temps écoulé pour l’adversaire de gauche\u202f: son robot joue à sa place."),
+            ("ar", "خلص الوقت: انلعبت ورقتك أو نداؤك عنك.",
+             "خلص الوقت على اللي على يسارك: البوت يلعب عنه.")]:
+        narrator = Narrator(Catalog(lang))
+        said = [n.text for e in (TimeRanOut(0, "card"), TimeRanOut(3, "call"))
+                for n in narrator.narrate(e)]
+        assert [s.replace("\u2068", "").replace("\u2069", "") for s in said] == [mine, theirs]
 
 
 @pytest.mark.parametrize("event", SAMPLES, ids=lambda e: type(e).__name__)

@@ -1,0 +1,40 @@
+"""An online table's options in words (the lobby's list, the words when joining, R's
+summary), and what such a table decides for all four seats over this computer's
+settings: memory aids (O and N) and the turn timer. A local table has no info: the
+settings decide."""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from baloot_audio.net import protocol as p
+
+
+def timer_words(t: Any, info: p.TableInfo) -> str:
+    custom = info.timer_seconds
+    if info.timer == "custom" and custom:
+        return t("timer-custom", card=round(custom["card"]), call=round(custom["call"]))
+    return t(f"timer-{info.timer}")
+
+
+def options_words(t: Any, info: p.TableInfo, msg_id: str = "table-options") -> str:
+    """The kind of table (easy or Qaid), its timer and its memory aids."""
+    kind = t("table-qaid" if info.options.get("qaid") else "table-easy")
+    return t(msg_id, kind=kind, timer=timer_words(t, info),
+             aids=t("on" if info.memory_aids else "off"))
+
+
+def table_info(table: Any) -> Optional[p.TableInfo]:
+    """An online table's info (None: a local table)."""
+    info = getattr(table, "info", None)
+    return info if isinstance(info, p.TableInfo) else None
+
+
+def memory_aids_on(table: Any, settings: Any) -> bool:
+    info = table_info(table)
+    return info.memory_aids if info is not None else settings.memory_aids
+
+
+def timer_of(table: Any, settings: Any) -> str:
+    info = table_info(table)
+    return info.timer if info is not None else settings.turn_timer
