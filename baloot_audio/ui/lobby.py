@@ -7,15 +7,17 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional, Protocol
 
+from baloot_audio.core.turn_times import TIMERS
 from baloot_audio.net import protocol as p
 from baloot_audio.options import BOT_LEVELS
 
 from .host import parse_address
-from .menus import cycle, rules_items
+from .menus import cycle, rules_items, table_kind_item
 from .online_state import OnlineState, creator_name
 from .screens import MenuItem, MenuScreen
 from .shell import Shell
 from .speech import Priority
+from .table_options import options_words
 from .textfield import TextField
 
 NAME_LIMIT = 24
@@ -137,11 +139,12 @@ def lobby_screen(sh: Shell, state: OnlineState, actions: LobbyActions) -> MenuSc
 
 
 def table_words(t, info: p.TableInfo) -> str:
+    """A listed table: whose, its rules, its seats, then its options."""
     free = sum(1 for s in info.seats if s.kind in ("empty", "bot"))
     levels = {s.level for s in info.seats if s.kind in ("empty", "bot")}
     bots = t(f"bot-{levels.pop()}") if len(levels) == 1 else t("lobby-mixed-bots")
     return t("lobby-table", name=creator_name(info) or "?", preset=t(f"preset-{info.preset}"),
-             free=free, bots=bots)
+             free=free, bots=bots) + " " + options_words(t, info)
 
 
 def ask_code(sh: Shell, actions: LobbyActions) -> None:
@@ -166,6 +169,13 @@ def create_menu(sh: Shell, state: OnlineState, actions: LobbyActions) -> MenuScr
         MenuItem(lambda: t("create-bots", value=t(f"bot-{state.choices.bots}")),
                  adjust=lambda step: actions.choose(
                      bots=cycle(BOT_LEVELS, state.choices.bots, step))),
+        table_kind_item(t, s),
+        MenuItem(lambda: t("create-timer", value=t(f"timer-{state.choices.timer}")),
+                 adjust=lambda step: actions.choose(timer=cycle(TIMERS, state.choices.timer,
+                                                                step))),
+        MenuItem(lambda: t("create-memory-aids",
+                           value=t("on" if state.choices.memory_aids else "off")),
+                 adjust=lambda step: actions.choose(memory_aids=not state.choices.memory_aids)),
         MenuItem(lambda: t("create-confirm"), actions.create),
         MenuItem(lambda: t("menu-back"), sh.pop),
     ]

@@ -41,6 +41,8 @@ class Choices:
     """A new table's choices (kept while the game runs)."""
     public: bool = True                 # a new table is listed in the lobby
     bots: Optional[str] = None          # its bots' level (None: not chosen yet)
+    timer: str = "off"                  # its turn timer (off, relaxed, tournament)
+    memory_aids: bool = False           # O and N at this table, for all four seats
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,7 @@ from .people import spoken_names
 from .people import PeopleActions
 from .room import RoomScreen, presence
 from .session import spaced
+from .table_options import options_words
 from .speech import Priority
 from .tokens import Tokens
 
@@ -90,8 +91,12 @@ class Tables:
             s.preset, s.target = "saudi", PRESETS["saudi"].target
         self.shell.save_settings()
         bots = choices.bots or s.opponent_bot
-        work = self.client.create_table(preset=s.preset, options={"target": s.target},
-                                        public=choices.public, bots=[bots] * 4, seat=0)
+        options: dict[str, Any] = {"target": s.target}
+        if s.qaid and PRESETS[s.preset].qaid_tables:
+            options["qaid"] = True
+        work = self.client.create_table(preset=s.preset, options=options, public=choices.public,
+                                        bots=[bots] * 4, seat=0, timer=choices.timer,
+                                        memory_aids=choices.memory_aids)
         self.net.run(work, self.created, self.lines.refused)
 
     def created(self, table: RemoteTable) -> None:
@@ -104,12 +109,20 @@ class Tables:
             return          # left meanwhile (a started match had no seat for us)
         self.adopt(table)
         if table.info.started:
-            return          # its snapshot opens the match (it may have come already)
+            return self.tell_options()   # its snapshot opens the match (it may have come)
         old, joined = self.room, self.state.joined
         assert joined is not None
         self.room = RoomScreen(self.shell, joined, self.chat, self, self.moderation,
                                focus=old.focus if old is not None else 0)
         self.shell.show(self.room, Priority.ANSWER)
+        self.tell_options()
+
+    def tell_options(self) -> None:
+        """The table's options, said when joining (R's summary says them again)."""
+        if self.table is not None:
+            self.shell.speech.say(options_words(self.shell.t, self.table.info,
+                                                "table-options-joined"),
+                                  Priority.EVENT, "table-options")
 
     def adopt(self, table: RemoteTable) -> None:
         """``table`` is the one we sit at (from join's answer, or its snapshot)."""

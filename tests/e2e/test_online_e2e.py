@@ -203,7 +203,7 @@ def seat_both(ann: OnlineApp, badr: OnlineApp, port: int, badr_port: int | None 
     ann.connect(port, "Ann")
     badr.connect(badr_port or port, "Badr")
     ann.screen("create", ann.keys("Down", "Return"))
-    start = ann.keys("Down", "Down", "Right", "Down", "Down", "Return")
+    start = ann.keys("Down", "Down", "Right", "Down", "Down", "Down", "Down", "Down", "Return")
     spoken = ann.said("online-code", start)["text"]
     code = "".join(re.findall(r"\b([A-Z0-9])\b", spoken.split(":", 1)[1]))
     assert len(code) >= 4, spoken
