@@ -143,8 +143,9 @@ def table_words(t, info: p.TableInfo) -> str:
     free = sum(1 for s in info.seats if s.kind in ("empty", "bot"))
     levels = {s.level for s in info.seats if s.kind in ("empty", "bot")}
     bots = t(f"bot-{levels.pop()}") if len(levels) == 1 else t("lobby-mixed-bots")
-    return t("lobby-table", name=creator_name(info) or "?", preset=t(f"preset-{info.preset}"),
-             free=free, bots=bots) + " " + options_words(t, info)
+    table = t("lobby-table", name=creator_name(info) or "?", preset=t(f"preset-{info.preset}"),
+              free=free, bots=bots)
+    return t("lobby-table-options", table=table, options=options_words(t, info))
 
 
 def ask_code(sh: Shell, actions: LobbyActions) -> None:

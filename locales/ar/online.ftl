@@ -33,6 +33,7 @@ lobby-table = طاولة { $name }، { $preset }، { $free ->
         [two] مقعدان شاغران
        *[other] { $free } مقاعد شاغرة
     }، روبوتات { $bots }
+lobby-table-options = { $table }: { $options }
 lobby-mixed-bots = متنوعة
 lobby-no-tables = لا توجد طاولة عامة بعد.
 lobby-create = إنشاء طاولة

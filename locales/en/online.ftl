@@ -32,6 +32,7 @@ lobby-table = { $name }'s table, { $preset }, { $free ->
         [one] one seat free
        *[other] { $free } seats free
     }, { $bots } bots
+lobby-table-options = { $table }: { $options }
 lobby-mixed-bots = mixed
 lobby-no-tables = No public table yet.
 lobby-create = Create a table

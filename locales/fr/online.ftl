@@ -32,6 +32,7 @@ lobby-table = Table de { $name }, { $preset }, { $free ->
         [one] une place libre
        *[other] { $free } places libres
     }, robots { $bots }
+lobby-table-options = { $table } : { $options }
 lobby-mixed-bots = variés
 lobby-no-tables = Aucune table publique pour l’instant.
 lobby-create = Créer une table

@@ -367,7 +367,8 @@ def test_the_lobby_lists_public_tables_in_words_and_joins_one(server):
     online.tables.lobby()
     pump(online, lambda: shell.screen.items[0].label() != "No public table yet.", "the list")
     assert shell.screen.items[0].label() == \
-        "Ahmed's table, Saudi, 3 seats free, normal (sound play) bots"
+        "Ahmed's table, Saudi, 3 seats free, normal (sound play) bots: easy, every mistake " \
+        "refused; turn timer off; memory aids off."
     shell.screen.command("menu_select")
     pump(online, lambda: shell.screen.name == "room", "the room")
     assert [i.label() for i in shell.screen.items][:2] == \
