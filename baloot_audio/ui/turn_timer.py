@@ -9,16 +9,25 @@ what was played for them. Nothing else is ever timed (questions, menus, the
 rules). A player who needs more time chooses an untimed or relaxed table
 (WCAG 2.2.1).
 
-The seconds are seed 004's (:mod:`baloot_audio.core.turn_times`).
+Seconds after seed 004 (the tournament's): 12 to call or double, 15 to play a
+card, 5 after a Qaid table's last trick to call Qaid (the Qaid window), 10
+before the next hand; ``relaxed`` gives three times as long.
 """
 
 from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from baloot_audio.core.turn_times import TIMERS, WARN_BEFORE, seconds_for
+TIMERS = ("off", "relaxed", "tournament")
+SCALE = {"relaxed": 3.0, "tournament": 1.0}
+SECONDS = {"call": 12.0, "card": 15.0, "qaid_window": 5.0, "next_hand": 10.0}
+WARN_BEFORE = 5.0   # the last cue, seconds before the end
 
-__all__ = ["TIMERS", "WARN_BEFORE", "TurnTimer", "seconds_for"]
+
+def seconds_for(timer: str, kind: str) -> Optional[float]:
+    """The time for a ``kind`` of turn ("call", "card", "next_hand") at ``timer`` (None: untimed)."""
+    scale = SCALE.get(timer)
+    return None if scale is None else SECONDS[kind] * scale
 
 
 class TurnTimer:

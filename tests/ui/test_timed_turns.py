@@ -16,8 +16,7 @@ from baloot_audio.bots import make_bot
 from baloot_audio.core import rules_for
 from baloot_audio.table import Table
 from baloot_audio.ui.session import MatchSession
-from baloot_audio.core.turn_times import SECONDS, seconds_for
-from baloot_audio.ui.turn_timer import TurnTimer
+from baloot_audio.ui.turn_timer import SECONDS, TurnTimer, seconds_for
 from schedulers import ClockScheduler
 from test_pacing import Clock, Reporting
 from ui.test_session import FakeShell
