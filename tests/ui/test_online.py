@@ -454,3 +454,49 @@ def test_moving_to_another_seat_before_the_start(server):
     assert ann_shell.narrator.names == {1: "guest Bea"} and bea_shell.narrator.names == {0: "guest Ann"}
     for each in both:
         each.close()
+
+
+def screens_said(shell: Shell) -> list[str]:
+    return [r["text"] for r in shell.records("speech") if r.get("id") == "screen"]
+
+
+def test_the_people_list_follows_the_table_and_a_removed_persons_menu_closes(server):
+    """Ctrl+P's list is the table as it is: a watcher removed is no longer in it, and
+    the menu of the person removed closes once the server has done it; a report's
+    question comes back to the person's menu."""
+    shell = Shell()
+    ann = connect(shell, server, "Ann")
+    ann.tables.choose(public=False, bots="basic")
+    ann.tables.create()
+    pump(ann, lambda: shell.screen.name == "room", "the room")
+    eve = Client()
+
+    async def watch():
+        await eve.connect(server, "Eve")
+        await eve.join(code=ann.table.info.code)
+    ann.net.run(watch(), lambda _: None, lambda e: pytest.fail(str(e)), timeout=5)
+    pump(ann, lambda: shell.said("people-watching"), "Eve watching")
+    shell.press("ctrl+P")
+    assert shell.screen.name == "people"
+    assert [i.label() for i in shell.screen.items] == [
+        "guest Eve watches the table", "Change the invite code", "Back"]
+    shell.press("ENTER")
+    assert shell.screen.name == "person"
+    shell.press("DOWN")
+    shell.press("DOWN")
+    shell.press("ENTER")                         # Report guest Eve: asked first
+    shell.press("DOWN")
+    shell.press("ENTER")
+    assert shell.screen.name == "person"         # the question comes back here
+    pump(ann, lambda: shell.said("people-reported"), "the report")
+    shell.press("DOWN")
+    shell.press("ENTER")                         # Remove guest Eve from the table
+    shell.press("DOWN")
+    shell.press("ENTER")
+    pump(ann, lambda: shell.said("people-removed"), "Eve removed")
+    assert shell.said("people-removed") == ["guest Eve was removed from the table."]
+    assert shell.screen.name == "people"
+    assert [i.label() for i in shell.screen.items] == ["Change the invite code", "Back"]
+    assert screens_said(shell)[-1] == "People at the table. Change the invite code, 1 of 2"
+    ann.net.run(eve.close(), lambda _: None, lambda e: None)
+    ann.close()
