@@ -14,7 +14,7 @@ from baloot_audio.net.client import Client
 from baloot_audio.ui.chat import Chat, ChatTableScreen
 from baloot_audio.ui.commands import Chord, Keymap
 from baloot_audio.ui.host import LocalServer, parse_address, server_url
-from baloot_audio.ui.lobby import set_field
+from baloot_audio.ui.lobby import play_online_menu, set_field
 from baloot_audio.ui.netloop import NetLoop
 from baloot_audio.ui.online import Online
 from baloot_audio.ui.session import MatchSession
@@ -458,6 +458,42 @@ def test_moving_to_another_seat_before_the_start(server):
 
 def screens_said(shell: Shell) -> list[str]:
     return [r["text"] for r in shell.records("speech") if r.get("id") == "screen"]
+
+
+def test_registering_asks_the_password_twice_in_one_field_and_logging_out_keeps_escape(server):
+    """The second password is asked in the same field: the menu is not said between the
+    two. After "log out everywhere", Escape in the Play online menu still answers (the
+    main menu), as its Back does."""
+    shell = Shell()
+    online, menus = online_for(shell)
+    shell.settings.server_address = server.removeprefix("ws://")
+    shell.settings.player_name = "Ann"
+    shell.push(play_online_menu(shell, online.state, online))
+    shell.press("END")
+    shell.press("UP")
+    assert shell.screen.item_text() == "Register this name, 6 of 7"
+    shell.press("ENTER")
+    shell.type("correct horse")
+    shell.press("ENTER")
+    assert shell.screen.name == "text_field"
+    shell.type("correct horse")
+    shell.press("ENTER")
+    assert screens_said(shell)[-3:] == [
+        "A new password for Ann, at least 8 signs, edit: empty",
+        "The same password again, edit: empty", "Play online. Register this name, 6 of 7"]
+    pump(online, lambda: shell.screen.name == "lobby", "the lobby")
+    online.disconnect()
+    shell.push(play_online_menu(shell, online.state, online))
+    shell.press("END")
+    shell.press("UP")
+    assert shell.screen.item_text() == "Log out everywhere, 7 of 8"
+    shell.press("ENTER")
+    pump(online, lambda: shell.said("online-logged-out"), "logged out")
+    assert len(shell.stack) == 1 and shell.screen.name == "online"
+    before = len(menus)
+    shell.press("ESCAPE")
+    assert len(menus) == before + 1          # the main menu, as Back
+    online.close()
 
 
 def test_the_people_list_follows_the_table_and_a_removed_persons_menu_closes(server):
