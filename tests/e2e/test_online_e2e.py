@@ -71,6 +71,12 @@ class OnlineApp(AppDriver):
 
     def connect(self, port: int, name: str) -> None:
         """Main menu -> Play online -> address, name -> Connect -> the lobby, by keys."""
+        self.server_and_name(port, name)
+        self.screen("lobby", self.keys("Down", "Down", "Return"))
+
+    def server_and_name(self, port: int, name: str) -> None:
+        """Main menu -> Play online -> the address and the name typed, by keys; the
+        focus is left on the name."""
         self.screen("main", 0)
         self.screen("online", self.keys("Down", "Return"))
         self.screen("text_field", self.keys("Return"))
@@ -80,7 +86,6 @@ class OnlineApp(AppDriver):
         self.screen("text_field", self.keys("Down", "Return"))
         self.type(name)
         self.screen("online", self.keys("Return"))
-        self.screen("lobby", self.keys("Down", "Down", "Return"))
 
     def respond(self) -> None:
         """Answer this window's turn by keys (pass when buying, cards from the left)."""
@@ -196,18 +201,25 @@ def server(tmp_path):
     out.close()
 
 
+def create_private_table(app: OnlineApp) -> str:
+    """From the lobby (no table listed), by keys: a private table, its invite code
+    spoken letter by letter; returns the code, once the room is shown."""
+    app.screen("create", app.keys("Down", "Return"))
+    start = app.keys("Down", "Down", "Right", "Down", "Down", "Return")
+    spoken = app.said("online-code", start)["text"]
+    code = "".join(re.findall(r"\b([A-Z0-9])\b", spoken.split(":", 1)[1]))
+    assert len(code) >= 4, spoken
+    app.screen("room", start)
+    return code
+
+
 def seat_both(ann: OnlineApp, badr: OnlineApp, port: int, badr_port: int | None = None) -> str:
     """Ann creates a private table (its code spoken letter by letter); Badr joins it by
     the typed code and sits at seat 1 (the first free seat item). Returns the code.
     ``badr_port``: Badr connects there (a relay to the server) rather than to ``port``."""
     ann.connect(port, "Ann")
     badr.connect(badr_port or port, "Badr")
-    ann.screen("create", ann.keys("Down", "Return"))
-    start = ann.keys("Down", "Down", "Right", "Down", "Down", "Return")
-    spoken = ann.said("online-code", start)["text"]
-    code = "".join(re.findall(r"\b([A-Z0-9])\b", spoken.split(":", 1)[1]))
-    assert len(code) >= 4, spoken
-    ann.screen("room", start)
+    code = create_private_table(ann)
     badr.screen("text_field", badr.keys("Down", "Down", "Return"))
     badr.type(code.lower())
     badr.screen("room", badr.keys("Return"))
