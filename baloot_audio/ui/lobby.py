@@ -146,7 +146,9 @@ def lobby_screen(sh: Shell, state: OnlineState, actions: LobbyActions) -> MenuSc
               MenuItem(lambda: t("lobby-join-code"), lambda: ask_code(sh, actions)),
               MenuItem(lambda: t("lobby-refresh"), actions.lobby),
               MenuItem(lambda: t("lobby-disconnect"), actions.disconnect)]
-    return MenuScreen(sh, lambda: t("lobby-title", name=listing.name), items,
+    # a guest hears it (the same words as for a name at the table): logged in or not
+    me = t("name-guest", name=listing.name) if listing.guest else listing.name
+    return MenuScreen(sh, lambda: t("lobby-title", name=me), items,
                       back=actions.disconnect, name="lobby")
 
 

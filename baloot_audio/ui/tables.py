@@ -69,8 +69,9 @@ class Tables:
 
     def listed(self, tables: list[p.TableInfo], priority: Priority) -> None:
         """The lobby's listing came: the lobby, in its words."""
-        name = self.client.name if self.client is not None else ""
-        self.state.listing = Listing(name, tuple(tables))
+        client = self.client
+        self.state.listing = Listing(client.name if client else "", tuple(tables),
+                                     guest=bool(client and client.guest))
         self.shell.show(lobby_screen(self.shell, self.state, self), priority)
         self.lines.drop(WAITING)     # no longer true
 

@@ -536,3 +536,20 @@ def test_the_people_list_follows_the_table_and_a_removed_persons_menu_closes(ser
     assert screens_said(shell)[-1] == "People at the table. Change the invite code, 1 of 2"
     ann.net.run(eve.close(), lambda _: None, lambda e: None)
     ann.close()
+
+
+def test_the_lobby_says_whether_we_play_as_a_guest(server):
+    """Logged in or not is heard in the lobby's first words: a guest's name is said as a
+    guest's (as at the table); an account's is the name alone."""
+    guest_shell, account_shell = Shell(), Shell()
+    guest = connect(guest_shell, server, "Bea")
+    assert screens_said(guest_shell)[-1].startswith("Online lobby. You are guest Bea. ")
+    account, _ = online_for(account_shell)
+    account_shell.settings.server_address = server.removeprefix("ws://")
+    account_shell.settings.player_name = "Ann"
+    account.connect(password="correct horse", register=True)
+    pump(account, lambda: account_shell.screen is not None
+         and account_shell.screen.name == "lobby", "the lobby")
+    assert screens_said(account_shell)[-1].startswith("Online lobby. You are Ann. ")
+    for each in (guest, account):
+        each.close()
