@@ -112,6 +112,10 @@ class Moderation:
             self.lines.tell("people-code-changed", Priority.EVENT,
                             code=spaced(msg.table.code or ""))
         elif not mine and msg.change in ("watching", "left", "removed", "banned"):
-            self.lines.tell(f"people-{msg.change}", Priority.EVENT, name=name)
+            # before the start everyone comes in without a seat ("joined"), then sits
+            # (presence-taken): "watching" would be said of every player on the way
+            joined_now = msg.change == "watching" and not msg.table.started
+            self.lines.tell("people-joined" if joined_now else f"people-{msg.change}",
+                            Priority.EVENT, name=name)
         self.owner.people_changed()
         self.update_list(msg.player_id if msg.change in ("left", "removed", "banned") else None)

@@ -66,7 +66,7 @@ where-left-you = على يسارك
 
 presence-you-sit = أنت تجلس { $where }.
 presence-bot = المقعد { $where } يأخذ روبوتًا { $bot }.
-presence-taken = { $name } على الطاولة الآن، { $where }.
+presence-taken = { $name } جلس { $where }.
 presence-left = { $name } خارج الطاولة الآن{ $started ->
         [yes] ؛ روبوت يلعب عن { $name }
        *[no] {""}
@@ -171,6 +171,7 @@ people-unmuted = رجعت تسمع رسايل { $name }.
 people-blocked = { $name } محظور: رسايله ودعواته ما توصلك.
 people-unblocked = { $name } ما عاد محظور.
 people-reported = انرسل بلاغ عن { $name } لمشرف الخادم، مع آخر رسايل الطاولة ولعبها.
+people-joined = { $name } دخل الطاولة.
 people-watching = { $name } يتفرج على الطاولة.
 people-left = { $name } طلع من الطاولة.
 people-removed = { $name } انشال من الطاولة.

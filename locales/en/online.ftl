@@ -65,7 +65,7 @@ where-left-you = to your left
 
 presence-you-sit = You sit { $where }.
 presence-bot = The seat { $where } gets a { $bot } bot.
-presence-taken = { $name } joined and sits { $where }.
+presence-taken = { $name } sits { $where }.
 presence-left = { $name } left the table{ $started ->
         [yes] ; a bot plays for { $name }
        *[no] {""}
@@ -162,6 +162,7 @@ people-unmuted = You hear { $name }'s chat again.
 people-blocked = { $name } is blocked: their chat and invitations no longer reach you.
 people-unblocked = { $name } is no longer blocked.
 people-reported = { $name } is reported to the server's operator, with the table's last chat and plays.
+people-joined = { $name } joined the table.
 people-watching = { $name } is watching the table.
 people-left = { $name } left the table.
 people-removed = { $name } was removed from the table.

@@ -65,7 +65,7 @@ where-left-you = à votre gauche
 
 presence-you-sit = Vous êtes assis { $where }.
 presence-bot = La place { $where } reçoit un robot { $bot }.
-presence-taken = { $name } est arrivé et s’assied { $where }.
+presence-taken = { $name } s’assied { $where }.
 presence-left = { $name } a quitté la table{ $started ->
         [yes] ; un robot joue pour { $name }
        *[no] {""}
@@ -162,6 +162,7 @@ people-unmuted = Vous entendez de nouveau les messages de { $name }.
 people-blocked = { $name } est bloqué : ses messages et ses invitations ne vous parviennent plus.
 people-unblocked = { $name } n’est plus bloqué.
 people-reported = { $name } est signalé à l’administrateur du serveur, avec les derniers messages et coups de la table.
+people-joined = { $name } a rejoint la table.
 people-watching = { $name } regarde la partie.
 people-left = { $name } a quitté la table.
 people-removed = { $name } a été retiré de la table.

@@ -209,7 +209,9 @@ def test_lobby_room_names_presence_chat_and_reconnection(server):
         await guest.take_seat(2)
     online.net.run(join(), lambda _: None, lambda e: pytest.fail(str(e)), timeout=5)
     pump(online, lambda: shell.said("presence-taken"), "Bea's arrival")
-    assert shell.said("presence-taken") == ["guest Bea joined and sits across from you."]
+    # who came, once, then where they sit (not "joined" twice, nor "watching" on the way)
+    assert shell.said("people-joined") == ["guest Bea joined the table."]
+    assert shell.said("presence-taken") == ["guest Bea sits across from you."]
     labels = [item.label() for item in shell.screen.items]
     assert labels == ["Sit to the left of Bea (steady player bot until then)",
                       "guest Bea sits across from you",
@@ -445,8 +447,10 @@ def test_moving_to_another_seat_before_the_start(server):
     pump(both, lambda: len(bea_shell.said("presence-you-sit")) == 2, "Bea's words")
     assert bea_shell.said("presence-you-sit") == ["You sit across from Ann.",
                                                   "You sit to the right of Ann."]
-    assert ann_shell.said("presence-taken") == ["guest Bea joined and sits across from you.",
-                                                "guest Bea joined and sits to your right."]
+    assert ann_shell.said("presence-taken") == ["guest Bea sits across from you.",
+                                                "guest Bea sits to your right."]
+    assert ann_shell.said("people-joined") == ["guest Bea joined the table."]
+    assert not ann_shell.said("people-watching")     # before the start, not "watching"
     assert not ann_shell.said("presence-left") and not bea_shell.said("presence-left")
     assert [i.label() for i in bea_shell.screen.items][:3] == \
         ["guest Ann sits to your left", "Sit across from Ann (steady player bot until then)",
@@ -511,7 +515,7 @@ def test_the_people_list_follows_the_table_and_a_removed_persons_menu_closes(ser
         await eve.connect(server, "Eve")
         await eve.join(code=ann.table.info.code)
     ann.net.run(watch(), lambda _: None, lambda e: pytest.fail(str(e)), timeout=5)
-    pump(ann, lambda: shell.said("people-watching"), "Eve watching")
+    pump(ann, lambda: shell.said("people-joined"), "Eve coming to the table")
     shell.press("ctrl+P")
     assert shell.screen.name == "people"
     assert [i.label() for i in shell.screen.items] == [
