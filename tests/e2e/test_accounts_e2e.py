@@ -134,13 +134,19 @@ def test_accounts_and_moderation_by_ear(headless, tmp_path, server_db, lang):
         heard["register"] = register(app, ear)
         heard["logged out"], heard["log in"] = log_out_and_in(app, ear)
         code = create_private_table(app)
+        heard["code"] = ear.hears("online-code", 0)
+        assert heard["code"].endswith(" " + t("online-code-copied"))   # what was copied
         badr = others.connect("Badr", password=PASSWORD, register=True)
         others.run(badr.join(code=code))
         others.run(badr.take_seat(1))
+        heard["joins"] = ear.hears("people-joined", 0, name="Badr")
         heard["sits"] = ear.hears("presence-taken", 0, name="Badr", where=t("where-right-you"))
         carla = others.connect("Carla")                  # a guest, who watches
         others.run(carla.join(code=code))
-        heard["watches"] = ear.hears("people-watching", 0, name=t("name-guest", name="Carla"))
+        heard["watches"] = ear.hears("people-joined", 0, name=t("name-guest", name="Carla"))
+        arrivals = [r["text"] for r in app.records() if r.get("id") in
+                    ("people-joined", "people-watching", "presence-taken")]
+        assert arrivals == [heard["joins"], heard["sits"], heard["watches"]], arrivals
         # Ctrl+P: the people at the table; the player's menu; mute
         heard["people"] = ear.opens("people", app.keys("ctrl+p"))
         heard["person"] = ear.opens("person", app.keys("Return"))
@@ -186,6 +192,8 @@ def test_accounts_and_moderation_by_ear(headless, tmp_path, server_db, lang):
         print(f"{lang} {step}: {line}")
     if lang == "en":     # a few lines in full, as a player hears them
         assert heard["register"] == "The same password again, edit: empty"
+        assert heard["joins"] == "Badr joined the table."
+        assert heard["sits"] == "Badr sits to your right."
         assert heard["people"] == "People at the table. Badr sits to your right, 1 of 4"
         assert heard["muted"] == "You no longer hear Badr's chat."
         assert heard["chat"].endswith("guest Carla, watching, says: hi from Carla")
@@ -200,9 +208,13 @@ def register(app: OnlineApp, ear: Ear) -> str:
     assert again == app.t("text-field", prompt=app.t("online-password-again"),
                           text=app.t("text-empty"))
     app.type(PASSWORD)
-    lobby = ear.opens("lobby", app.keys("Return"))
-    assert "Ann" in lobby
+    logged_in(app, ear.opens("lobby", app.keys("Return")))
     return again
+
+
+def logged_in(app: OnlineApp, lobby: str) -> None:
+    """The lobby's first words: Ann, as an account's name (not a guest's)."""
+    assert lobby.startswith(app.t("lobby-title", name="Ann") + ". "), lobby
 
 
 def log_out_and_in(app: OnlineApp, ear: Ear) -> tuple[str, str]:
@@ -214,5 +226,5 @@ def log_out_and_in(app: OnlineApp, ear: Ear) -> tuple[str, str]:
     out = ear.hears("online-logged-out", app.keys("End", "Up", "Return"))
     prompt = ear.opens("text_field", app.keys("End", "Up", "Up", "Return"))
     app.type(PASSWORD)
-    ear.opens("lobby", app.keys("Return"))
+    logged_in(app, ear.opens("lobby", app.keys("Return")))
     return out, prompt
