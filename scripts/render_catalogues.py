@@ -21,7 +21,9 @@ from pathlib import Path
 from fluent.syntax import FluentParser, ast, visitor
 
 from baloot_audio.i18n import Catalog, locales_dir
+from baloot_audio.ui.answers import code_start
 from baloot_audio.ui.commands import Chord
+from baloot_audio.ui.session import spaced
 from baloot_audio.ui.words import Words
 
 REVIEWED = ("fr", "ar")
@@ -89,7 +91,7 @@ def samples(t: Catalog) -> dict[str, object]:
         "contract": t("contract-hokum", trump=w.suit("S"), buyer=w.seat_object(2)),
         "keys": w.join([key, Chord.parse("f1").spoken(t)]), "land-to": w.seat_object(1),
         "first": w.card("7H"), "last": w.card("8H"), "suits": t("suit-S"),
-        "short": "1 e 4 f 9 a 0 b", "code": "K7Q2", "address": "192.0.2.7:8765",
+        "short": code_start(t, "1e4f9a0b"), "code": spaced(t, "K7Q2"), "address": "192.0.2.7:8765",
         "backup": "settings.json.bak",
     }
     out.update({k: key for k in KEYS})

@@ -99,7 +99,7 @@ class Moderation:
             return
         if msg.change == "code":
             self.lines.tell("people-code-changed", Priority.EVENT,
-                            code=spaced(msg.table.code or ""))
+                            code=spaced(self.shell.t, msg.table.code or ""))
         elif not mine and msg.change in ("watching", "left", "removed", "banned"):
             self.lines.tell(f"people-{msg.change}", Priority.EVENT, name=name)
         self.owner.people_changed()

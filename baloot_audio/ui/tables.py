@@ -134,7 +134,7 @@ class Tables:
             return
         # the room's words: details, which yield to the match once it starts (kept for
         # "what did I miss"); the room's menu has the code too
-        self.lines.tell("online-code", priority, detail=True, code=spaced(code))
+        self.lines.tell("online-code", priority, detail=True, code=spaced(self.shell.t, code))
         if copy:
             self.lines.tell("online-code-copied" if copy_text(self.shell, code)
                             else "online-code-not-copied", Priority.EVENT, detail=True)

@@ -14,12 +14,21 @@ online-server-started = بدأ الخادم على { $address }.
 online-server-failed = تعذّر تشغيل الخادم على { $address }: ربما منفذه مشغول، أو خادم آخر لهذه اللعبة يعمل على هذا الحاسوب (اتصل به بدلًا من ذلك).
 online-connecting = جارٍ الاتصال بالخادم { $address }.
 online-unreachable = الخادم { $address } لا يجيب. تحقّق من العنوان، أو شغّل خادمًا على هذا الحاسوب.
-online-error = رفض الخادم: { $code }.
+online-error = { $code ->
+       *[other] الخادم رفض الطلب.
+    }
 online-error-unknown-table = لا توجد طاولة بهذا الرمز.
 online-error-seat-taken = هذا المقعد محجوز.
 online-error-match-started = الصكة بدأت: المقاعد تنختار قبل البداية.
 online-error-not-creator = هذا لمنشئ الطاولة فقط.
-online-no-answer = لم يجب الخادم منذ { $seconds } ثوانٍ. ما زلنا ننتظر؛ يجري فحص الاتصال.
+online-no-answer = الخادم ما رد من { $seconds ->
+        [zero] شوي
+        [one] ثانية
+        [two] ثانيتين
+        [few] { $seconds } ثواني
+        [many] { $seconds } ثانية
+       *[other] { $seconds } ثانية
+    }. باقي ننتظر ونفحص الاتصال.
 online-waiting-players = بانتظار استعداد اللاعبين الآخرين للجولة التالية.
 online-code = رمز الدعوة: { $code }.
 online-code-copied = نُسخ إلى الحافظة.
@@ -28,11 +37,13 @@ online-code-prompt = رمز الدعوة
 
 lobby-title = صالة اللعب عبر الإنترنت. أنت { $name }
 lobby-table = طاولة { $name }، { $preset }، { $free ->
-        [0] لا مقعد شاغر
-        [one] مقعد شاغر واحد
-        [two] مقعدان شاغران
-       *[other] { $free } مقاعد شاغرة
-    }، روبوتات { $bots }
+        [0] ما فيها مقعد فاضي
+        [one] مقعد فاضي واحد
+        [two] مقعدين فاضية
+        [few] { $free } مقاعد فاضية
+        [many] { $free } مقعدًا فاضيًا
+       *[other] { $free } مقعد فاضي
+    }، مستوى الروبوتات: { $bots }
 lobby-mixed-bots = متنوعة
 lobby-no-tables = لا توجد طاولة عامة بعد.
 lobby-create = إنشاء طاولة
@@ -85,9 +96,9 @@ chat-offline = الدردشة تعمل على طاولة عبر الإنترنت
 chat-prompt = رسالة دردشة
 chat-history-empty = لا توجد رسالة دردشة بعد.
 setting-chat = قراءة رسائل الدردشة: { $value }
-quick-well-played = أحسنت اللعب!
-quick-hurry = أسرع قليلًا لو سمحت.
-quick-thanks = شكرًا!
+quick-well-played = كفو!
+quick-hurry = شوي أسرع الله يعافيك.
+quick-thanks = مشكور!
 
 text-field = { $prompt }، تحرير: { $text }
 text-empty = فارغ
@@ -154,8 +165,8 @@ name-seat = { $name } { $where }
 where-watching = يتفرج
 chat-speaker = { $name }، { $where }
 chat-line-mine = قلت: { $text }
-people-offline = قائمة اللي على الطاولة تشتغل على طاولة عبر الإنترنت.
-people-title = اللي على الطاولة
+people-offline = قائمة اللِّي على الطاولة تشتغل على طاولة عبر الإنترنت.
+people-title = اللِّي على الطاولة
 people-nobody = ما فيه أحد غيرك على الطاولة.
 people-watcher = { $name } يتفرج على الطاولة
 people-new-code = غيّر رمز الدعوة

@@ -2,7 +2,7 @@
 
 ## الشاشات والقوائم والإعدادات
 
-app-title = Baloot Audio
+app-title = بلوت أوديو
 app-ready = بلوت أوديو. { $screen }
 menu-position = { $item }، { $position } من { $count }
 menu-main = القائمة الرئيسية
@@ -24,9 +24,16 @@ setup-partner = الخوي: { $value }
 setup-opponents = الخصوم: { $value }
 setup-start = ابدأ الصكة
 preset-saudi = سعودي
-preset-ksa = قوانين البطولات السعودية (KSA)
+preset-ksa = قوانين البطولات السعودية
 preset-belote = بلوت فرنسي (بيلوت)
-length-points = { $points } نقطة
+length-points = { $points ->
+        [zero] ولا نقطة
+        [one] نقطة وحدة
+        [two] نقطتين
+        [few] { $points } نقاط
+        [many] { $points } نقطة
+       *[other] { $points } نقطة
+    }
 bot-basic = لاعب ثابت
 bot-random = مبتدئ (أوراق عشوائية)
 

@@ -9,7 +9,7 @@ online-name-prompt = Votre nom
 online-host = Lancer un serveur sur cet ordinateur : { $value }
 online-connect = Jouer en invité
 online-bad-address = { $address } n’est pas une adresse de serveur. Écrivez-la sous la forme hôte:port, par exemple 127.0.0.1:8765.
-online-bad-name = Un nom a de 1 à { $limit } lettres.
+online-bad-name = Un nom compte de 1 à { $limit } lettres.
 online-server-started = Serveur lancé sur { $address }.
 online-server-failed = Le serveur n’a pas pu démarrer sur { $address } : son port est peut-être pris, ou un autre serveur de ce jeu tourne déjà sur cet ordinateur (connectez-vous plutôt à lui).
 online-connecting = Connexion à { $address }.
@@ -20,7 +20,7 @@ online-error-seat-taken = Cette place est prise.
 online-error-match-started = La partie a commencé : les places se choisissent avant.
 online-error-not-creator = Seul le créateur de la table peut le faire.
 online-no-answer = Le serveur ne répond plus depuis { $seconds } secondes. On attend encore ; la connexion est vérifiée.
-online-waiting-players = On attend que les autres joueurs soient prêts pour la manche suivante.
+online-waiting-players = On attend que les autres joueurs soient prêts pour la donne suivante.
 online-code = Code d’invitation : { $code }.
 online-code-copied = Copié dans le presse-papiers.
 online-code-not-copied = Le code n’a pas pu être copié dans le presse-papiers.
@@ -31,7 +31,7 @@ lobby-table = Table de { $name }, { $preset }, { $free ->
         [0] aucune place libre
         [one] une place libre
        *[other] { $free } places libres
-    }, robots { $bots }
+    }, robots de niveau { $bots }
 lobby-mixed-bots = variés
 lobby-no-tables = Aucune table publique pour l’instant.
 lobby-create = Créer une table
@@ -40,12 +40,12 @@ lobby-refresh = Actualiser la liste
 lobby-disconnect = Se déconnecter
 
 create-title = Nouvelle table en ligne
-create-public = Affichée dans le salon : { $value }
+create-public = Table affichée dans le salon : { $value }
 create-bots = Robots aux places vides : { $value }
 create-confirm = Créer la table
 
 room-title = Votre table, avant le début
-room-person = { $name } est assis { $where }
+room-person = { $name } joue { $where }
 room-sit = S’asseoir { $where } (robot { $bot } en attendant)
 room-code = Code d’invitation : { $code }
 room-start = Commencer la partie
@@ -63,9 +63,9 @@ where-right-you = à votre droite
 where-across-you = en face de vous
 where-left-you = à votre gauche
 
-presence-you-sit = Vous êtes assis { $where }.
+presence-you-sit = Vous vous installez { $where }.
 presence-bot = La place { $where } reçoit un robot { $bot }.
-presence-taken = { $name } est arrivé et s’assied { $where }.
+presence-taken = { $name } arrive et s’installe { $where }.
 presence-left = { $name } a quitté la table{ $started ->
         [yes] ; un robot joue pour { $name }
        *[no] {""}
