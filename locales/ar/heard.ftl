@@ -92,7 +92,7 @@ round-verdict-doubled = { $multiplier ->
         [2] صارت دَبَل
         [3] صارت ثْرِي
         [4] صارت فُور
-       *[other] الجولة بـ{ $multiplier } أضعاف
+       *[other] الجولة { $multiplier } أضعاف
     }: { $low ->
         [0] كل النقاط، { $high }، { $winners ->
             [us] لنا
@@ -156,7 +156,7 @@ raised-worth = صارت الجولة { $multiplier ->
         [2] دَبَل
         [3] ثْرِي
         [4] فُور
-       *[other] بـ{ $multiplier } أضعاف
+       *[other] { $multiplier } أضعاف
     }، { $locked ->
         [yes] مقفول
        *[no] مفتوح
