@@ -133,3 +133,18 @@ setting-turn-timer = مؤقت الدور ضد البوتات: { $value }
 timer-off = مقفل
 timer-relaxed = مريح (45 ثانية للورقة، 36 للنداء)
 timer-tournament = بطولة (15 ثانية للورقة، 12 للنداء)
+speech-output-name = { $output ->
+        [nvda] إن في دي إيه
+        [jaws] جوز
+        [linux-speech-dispatcher] سبيتش ديسباتشر
+        [speech-dispatcher] سبيتش ديسباتشر
+        [sapi5] صوت ويندوز
+        [voiceover] فويس أوفر
+        [espeak-ng] إي سبيك
+        [zdsr] زد دي إس آر
+        [dolphin] دولفن
+        [system-access] سستم أكسس
+        [window-eyes] ويندو آيز
+        [pc-talker] بي سي توكر
+       *[other] { $name }
+    }

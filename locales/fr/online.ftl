@@ -14,7 +14,9 @@ online-server-started = Serveur lancé sur { $address }.
 online-server-failed = Le serveur n’a pas pu démarrer sur { $address } : son port est peut-être pris, ou un autre serveur de ce jeu tourne déjà sur cet ordinateur (connectez-vous plutôt à lui).
 online-connecting = Connexion à { $address }.
 online-unreachable = Le serveur { $address } ne répond pas. Vérifiez l’adresse, ou lancez un serveur sur cet ordinateur.
-online-error = Le serveur a refusé : { $code }.
+online-error = { $code ->
+       *[other] Le serveur a refusé la demande.
+    }
 online-error-unknown-table = Aucune table n’a ce code d’invitation.
 online-error-seat-taken = Cette place est prise.
 online-error-match-started = La partie a commencé : les places se choisissent avant.

@@ -118,3 +118,6 @@ setting-turn-timer = Chronomètre contre les robots : { $value }
 timer-off = coupé
 timer-relaxed = détendu (45 secondes par carte, 36 par enchère)
 timer-tournament = tournoi (15 secondes par carte, 12 par enchère)
+speech-output-name = { $output ->
+       *[other] { $name }
+    }

@@ -259,3 +259,15 @@ def test_the_review_files_are_up_to_date():
     for lang in rc.REVIEWED:
         assert rc.doc_path(lang).read_text(encoding="utf-8") == rc.document(lang), \
             f"{rc.doc_path(lang).name} is stale: run scripts/render_catalogues.py"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+def test_every_server_refusal_is_worded(lang):
+    """A refusal the server sends is said in words, never as its raw code."""
+    source = "\n".join(p.read_text(encoding="utf-8")
+                       for p in (ROOT / "baloot_audio" / "net").glob("*.py"))
+    codes = set(re.findall(r"\berror\(\s*\"([a-z_]+)\"", source)) | {"connection_closed"}
+    assert len(codes) > 20, codes
+    t = Catalog(lang, strict=True)
+    missing = sorted(c for c in codes if not t.has(f"online-error-{c.replace('_', '-')}"))
+    assert not missing, missing
