@@ -82,7 +82,7 @@ dealt = جولة جديدة. { $dealer-is-me ->
        *[no] الموزع { $dealer }.
     } الورقة المكشوفة { $land }.
 offered-me = دورك في الشراء: { $calls }.
-offered-other = يُسأل { $seat }: { $calls }.
+offered-other = الخيار عند { $seat }: { $calls }.
 call-made = { $seat }: { $call }.
 # نداء يسمّي لونًا: فعل وفاعل حقيقي («أنت تختار الحكم: ديمن.»)
 call-made-suit = { $kind ->
@@ -103,15 +103,15 @@ call-made-suit = { $kind ->
         } { $call }، والحكم { $suit }.
     }
 call-made-locked = { $seat }: { $call }، { $locked ->
-        [yes] مقفول
+        [yes] مقفل
        *[no] مفتوح
     }.
-raised-gahwa = { $seat }: قهوة! من يكسب هذه الجولة يكسب الصكة.
+raised-gahwa = { $seat }: قهوة! اللِّي يكسب هذي الجولة يكسب الصكة.
 contract-set = الشراء: { $contract }.
-contract-hokum = حكم، الحكم { $trump }، المشتري { $buyer }
-contract-hokum-untold = حكم، الحكم لم يُسمَّ بعد، المشتري { $buyer }
-contract-sun = صن، المشتري { $buyer }
-contract-ashkal = صن بالأشكل، المشتري { $buyer }، والمكشوفة تروح إلى { $land-to }
+contract-hokum = حكم { $trump }، والمشتري { $buyer }
+contract-hokum-untold = حكم، والحكم ما تسمّى للحين، والمشتري { $buyer }
+contract-sun = صن، والمشتري { $buyer }
+contract-ashkal = صن بالأشكل، والمشتري { $buyer }، والمكشوفة تروح إلى { $land-to }
 contract-times = { $multiplier ->
         [2] دَبَل
         [3] ثْرِي
@@ -121,15 +121,15 @@ contract-times = { $multiplier ->
 contract-open = مفتوح
 # حكم لم يدبله أحد: مفتوح أصلًا، لا داعي لقوله
 contract-open-undoubled = {""}
-contract-locked = مقفول
+contract-locked = مقفل
 contract-gahwa = قهوة
-thrown-in-all-passed = الكل قال بس. يُعاد التوزيع.
-thrown-in-boshat = { $seat }: بوشات، يد من الأوراق الصغيرة. يُعاد التوزيع.
+thrown-in-all-passed = الكل قال بس. نوزّع من جديد.
+thrown-in-boshat = { $seat }: بوشات، يد كلها أوراق صغيرة. نوزّع من جديد.
 deal-completed = { $seat-is-me ->
-        [yes] أنت تأخذ الورقة المكشوفة.
-        [person] الورقة المكشوفة من نصيب { $seat }.
-       *[no] { $seat } يأخذ الورقة المكشوفة.
-    } وتُوزَّع بقية الأوراق.
+        [yes] أنت أخذت الورقة المكشوفة.
+        [person] الورقة المكشوفة راحت ل{ $seat }.
+       *[no] { $seat } أخذ الورقة المكشوفة.
+    } وتتوزع باقي الأوراق.
 deal-completed-hand = معك { $count ->
         [zero] ولا ورقة
         [one] ورقة وحدة
@@ -163,10 +163,10 @@ baloot-announced = { $seat }: بلوت، { $points ->
     }.
 akka-called = { $seat }: إكة، { $card } أعلى ما بقي في لونها.
 sawa-claimed = { $seat-is-me ->
-        [yes] أنت تطلب كل الأكلات الباقية
-        [person] طلب من { $seat } لكل الأكلات الباقية
-       *[no] { $seat } يطلب كل الأكلات الباقية
-    }: سوا. تُلعب الأوراق إلى النهاية.
+        [yes] أنت طلبت كل الأكلات الباقية
+        [person] سوا من { $seat }، يعني كل الأكلات الباقية
+       *[no] { $seat } طلب كل الأكلات الباقية
+    }: سوا. تنلعب الأوراق لين النهاية.
 # [person]: لاعب باسمه عبر الإنترنت؛ الجملة بلا فعل، فالفعل يكشف جنس اللاعب
 card-led = { $seat-is-me ->
         [yes] أنت بديت
@@ -218,7 +218,7 @@ outcome-fell = المشترون خسروا: الخصم يسجّل نقاط ال�
 outcome-equal = المجموع متساوٍ: كل فريق يأخذ نقاطه.
 outcome-kaboot = كبوت: فريق أكل كل الأكلات.
 outcome-reverse_kaboot = كبوت مقلوب.
-outcome-thrown_in = أُلغيت الجولة.
+outcome-thrown_in = الجولة انلغت.
 outcome-litige = تعادل: المجموع متساوٍ، والنقاط معلّقة.
 outcome-capot = كبوت: فريق أكل كل الأكلات.
 round-team-line = { $team }: { $tricks ->
@@ -269,7 +269,7 @@ suit-cards = { $count ->
         [0] ما عندك { $suit }.
        *[other] { $suit }: { $ranks }.
     }
-trick-empty = لا أوراق في الأكلة بعد.
+trick-empty = ما انلعبت ولا ورقة في الأكلة للحين.
 trick-now = الأكلة { $number }: { $plays }.
 trick-play = { $seat-is-me ->
         [yes] أنت لعبت { $card }
@@ -277,21 +277,21 @@ trick-play = { $seat-is-me ->
        *[no] { $seat } لعب { $card }
     }
 trick-winning = { $seat-is-me ->
-        [yes] الأكلة لك حتى الآن.
-        [person] الأكلة حتى الآن مع { $seat }.
-       *[no] الأكلة حتى الآن مع { $seat }.
+        [yes] الأكلة لك للحين.
+        [person] الأكلة مع { $seat } للحين.
+       *[no] الأكلة مع { $seat } للحين.
     }
-score-now = الصكة: لنا { $us }، لهم { $them }، اللعب إلى { $target }.
+score-now = الصكة: لنا { $us }، لهم { $them }، واللعب لين { $target }.
 turn-me = دورك.
 turn-other = ننتظر { $seat }.
-turn-none = لا أحد عليه الدور الآن.
-tricks-taken = أكلات هذه الجولة: لنا { $us }، لهم { $them }.
-calls-none = لا نداءات بعد في هذه الجولة.
+turn-none = ما على أحد الدور الحين.
+tricks-taken = أكلات هذي الجولة: لنا { $us }، لهم { $them }.
+calls-none = ما أحد نادى للحين في هذي الجولة.
 calls-list = النداءات: { $calls }.
-call-entry = { $seat } { $call }
+call-entry = { $call } من { $seat }
 contract-none = ما أحد اشترى للحين. الورقة المكشوفة { $land }.
 contract-now = { $contract }.
-projects-none = لا مشاريع معلنة.
+projects-none = ما أحد أعلن مشاريع.
 # مشاريعك التي لم تُعلن بعد: اللعبة تعلنها مع أول ورقة تلعبها
 projects-mine = عندك { $projects }، والإعلان مع أول ورقة تلعبها.
 project-held = { $project } ({ $cards })
@@ -299,7 +299,7 @@ projects-list = المشاريع: { $projects }.
 projects-list-shown = المشاريع: { $projects }
 project-entry = { $seat }: { $projects }
 land-now = الورقة المكشوفة { $land }.
-refusal-none = لم تُرفض أي ورقة.
+refusal-none = ما انرفضت ولا ورقة.
 card-refused = ممنوع: { $reason }
 
 ## عناصر اليد

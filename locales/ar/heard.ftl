@@ -124,10 +124,10 @@ cmd-ask_points = أبناط الجولة حتى الآن لكل فريق
 cmd-ask_suit_out = النوع المحدد: الأوراق الملعوبة والأوراق الباقية
 cmd-ask_round = تفصيل آخر جولة
 cmd-ask_summary = وين وصلت الصكة: الشراء، الأكلة، النتيجة، الدور
-missed-none = لم يفتك شيء.
-ask-points = الأبناط حتى الآن: لنا { $us }، لهم { $them }.
+missed-none = ما فاتك شي.
+ask-points = الأبناط للحين: لنا { $us }، لهم { $them }.
 suit-out = { $suit }: الملعوب { $played }؛ الباقي { $unseen }؛ في يدك { $mine }.
-round-none = لم تُحسب أي جولة بعد.
+round-none = ما انحسبت ولا جولة للحين.
 summary-now = { $contract } { $trick } { $score } { $turn }
 
 ## الإعدادات: سرعة الكلام التي يُقدَّر منها إيقاع الطاولة
@@ -158,7 +158,7 @@ raised-worth = صارت الجولة { $multiplier ->
         [4] فُور
        *[other] { $multiplier } أضعاف
     }، { $locked ->
-        [yes] مقفول
+        [yes] مقفل
        *[no] مفتوح
     }.
 setting-pause = المهلة بين حركات اللاعبين الآخرين: { $seconds ->
@@ -173,7 +173,7 @@ history-round-scored = الجولة { $round }: لنا { $us }، لهم { $them 
 
 ## تسمية الحكم: الأنواع التي يمكن تسميتها، مع مفاتيحها
 
-trump-choices = يمكنك أن تسمي { $suits }.
+trump-choices = تقدر تسمّي { $suits }.
 trump-choice = { $suit } ({ $key })
 
 cmd-ask_time = الوقت الباقي على دورك (طاولة بمؤقت)

@@ -29,7 +29,7 @@ online-no-answer = الخادم ما رد من { $seconds ->
         [many] { $seconds } ثانية
        *[other] { $seconds } ثانية
     }. باقي ننتظر ونفحص الاتصال.
-online-waiting-players = بانتظار استعداد اللاعبين الآخرين للجولة التالية.
+online-waiting-players = ننتظر باقي اللاعبين يجهزون للجولة الجاية.
 online-code = رمز الدعوة: { $code }.
 online-code-copied = نُسخ إلى الحافظة.
 online-code-not-copied = تعذّر نسخ الرمز إلى الحافظة.
@@ -45,7 +45,7 @@ lobby-table = طاولة { $name }، { $preset }، { $free ->
        *[other] { $free } مقعد فاضي
     }، مستوى الروبوتات: { $bots }
 lobby-mixed-bots = متنوعة
-lobby-no-tables = لا توجد طاولة عامة بعد.
+lobby-no-tables = ما فيه طاولة عامة للحين.
 lobby-create = إنشاء طاولة
 lobby-join-code = الانضمام برمز دعوة
 lobby-refresh = تحديث القائمة
@@ -61,7 +61,7 @@ room-person = { $name } { $where }
 room-sit = اجلس { $where } (روبوت { $bot } حتى ذلك الحين)
 room-code = رمز الدعوة: { $code }
 room-start = ابدأ الصكة
-room-wait = بانتظار { $name } يبدأ الصكة
+room-wait = ننتظر بداية الصكة من { $name }
 room-chat = كتابة رسالة دردشة
 room-leave = مغادرة الطاولة
 
@@ -94,7 +94,7 @@ net-summary = الجولة { $round }؛ لنا { $us }، لهم { $them }.
 chat-line = { $name }: { $text }
 chat-offline = الدردشة تعمل على طاولة عبر الإنترنت.
 chat-prompt = رسالة دردشة
-chat-history-empty = لا توجد رسالة دردشة بعد.
+chat-history-empty = ما فيه رسايل دردشة للحين.
 setting-chat = قراءة رسائل الدردشة: { $value }
 quick-well-played = كفو!
 quick-hurry = شوي أسرع الله يعافيك.

@@ -25,7 +25,7 @@ match-end-commitment-short = الختم المعلن في البداية، أو�
 
 menu-history = الصكات السابقة
 history-title = الصكات السابقة
-history-none = لا توجد صكة منتهية بعد.
+history-none = ما فيه صكة خالصة للحين.
 history-entry = { $date }، { $preset }: لنا { $us }، لهم { $them }، { $rounds ->
         [zero] ولا جولة
         [one] جولة وحدة

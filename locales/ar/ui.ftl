@@ -63,8 +63,8 @@ direction-clockwise = مع عقارب الساعة
 setting-rebind = تغيير المفاتيح
 setting-reset-keys = استعادة المفاتيح الافتراضية
 keys-restored = استُعيدت المفاتيح الافتراضية.
-on = مشغّلة
-off = مطفأة
+on = نعم
+off = لا
 text-size-now = حجم النص { $size }.
 
 rebind-title = تغيير المفاتيح: اختر أمرًا

@@ -242,10 +242,10 @@ trick-winning = { $seat-is-me ->
     }
 score-now = Partie : nous { $us }, eux { $them }, en { $target } points.
 turn-me = C’est à vous.
-turn-other = On attend { $seat }.
+turn-other = { $seat } doit jouer.
 turn-none = Personne ne doit jouer maintenant.
 tricks-taken = Plis de cette donne : nous { $us }, eux { $them }.
-calls-none = Pas encore d’annonce dans cette donne.
+calls-none = Pas encore d’enchère dans cette donne.
 calls-list = Enchères : { $calls }.
 call-entry = { $seat } : { $call }
 contract-none = Pas encore de contrat. La retourne est { $land }.

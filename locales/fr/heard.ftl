@@ -121,9 +121,9 @@ rate-test-sentence = Cette phrase est minutée à { $rate } mots par minute ; 
 
 ## Formulation : une surenchère dit ce qu'elle change (l'annonce vient d'être dite), une pause en secondes, une donne dans l'historique
 
-raised-worth = La donne vaut { $multiplier } fois, { $locked ->
-        [yes] fermé
-       *[no] ouvert
+raised-worth = La donne vaut { $multiplier } fois la mise, { $locked ->
+        [yes] fermée
+       *[no] ouverte
     }.
 setting-pause = Pause entre les coups des autres joueurs : { $seconds ->
         [one] { $seconds } seconde

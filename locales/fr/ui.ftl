@@ -52,8 +52,8 @@ direction-clockwise = sens des aiguilles d’une montre
 setting-rebind = Changer les touches
 setting-reset-keys = Rétablir les touches par défaut
 keys-restored = Touches par défaut rétablies.
-on = activés
-off = désactivés
+on = oui
+off = non
 text-size-now = Taille du texte { $size }.
 
 rebind-title = Changer les touches : choisissez une commande
