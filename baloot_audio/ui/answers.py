@@ -70,7 +70,9 @@ class Answers(Words):
             groups.append(self.t("hand-suit-group", count=len(cards), suit=self.suit(suit),
                                  ranks=self.ranks(cards),
                                  **{"suit-one": self.t(f"suit-short-{suit}")}))
-        return self.t("hand-summary", count=len(hand), suits=self.t("list-separator").join(groups))
+        # each suit's group has commas of its own: the groups are set apart more strongly
+        return self.t("hand-summary", count=len(hand),
+                      suits=self.t("list-group-separator").join(groups))
 
     @staticmethod
     def suit_order(hand: Iterable[str]) -> list[str]:

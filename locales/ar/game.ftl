@@ -343,3 +343,4 @@ akka-called-brief = { $seat }: إكة، { $card }.
 raised-gahwa-brief = { $seat }: قهوة!
 sawa-claimed-brief = { $seat }: سوا.
 list-or-separator = {" "}أو{" "}
+list-group-separator = ؛{" "}و

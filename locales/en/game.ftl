@@ -266,3 +266,4 @@ your-turn-follow-brief = Your turn, { $led }.
 akka-called-brief = { $seat }: akka, { $card }.
 raised-gahwa-brief = { $seat }: gahwa!
 sawa-claimed-brief = { $seat }: sawa.
+list-group-separator = ,{" "}

@@ -223,9 +223,9 @@ hand-summary = { $count ->
        *[other] { $count } cartes : { $suits }.
     }
 hand-suit-group = { $count ->
-        [one] { $suit-one }, une carte
-       *[other] { $suit }, { $count } cartes
-    } : { $ranks }
+        [one] un seul { $suit-one } : { $ranks }
+       *[other] { $count } cartes à { $suit } : { $ranks }
+    }
 suit-cards = { $count ->
         [0] Pas de { $suit }.
        *[other] { $suit } : { $ranks }.
@@ -296,3 +296,4 @@ akka-called-brief = { $seat } : akka, { $card }.
 raised-gahwa-brief = { $seat } : gahwa !
 sawa-claimed-brief = { $seat } : sawa.
 list-or-separator = ,{" "}
+list-group-separator =  ;{" "}
