@@ -139,9 +139,9 @@ deal-completed-hand = معك { $count ->
        *[other] { $count } ورقة
     }.
 projects-announced = { $seat-is-me ->
-        [yes] أنت تعلن
+        [yes] أنت أعلنت
         [person] مشاريع { $seat }:
-       *[no] { $seat } يعلن
+       *[no] { $seat } أعلن
     } { $projects }.
 # الفريق الذي تنحسب مشاريعه، ثم كل مشروع مكشوف في جملة
 projects-shown = { $winners ->

@@ -40,15 +40,15 @@ trick-won-terse = { $seat-is-me ->
     }: { $points }
 
 projects-announced-brief = { $seat-is-me ->
-        [yes] أنت تعلن
+        [yes] أنت أعلنت
         [person] مشاريع { $seat }:
-       *[no] { $seat } يعلن
+       *[no] { $seat } أعلن
     } { $projects }
 
 deal-completed-terse = { $seat-is-me ->
-        [yes] أنت تأخذ الورقة المكشوفة
-        [person] الورقة المكشوفة من نصيب { $seat }
-       *[no] { $seat } يأخذ الورقة المكشوفة
+        [yes] أنت أخذت الورقة المكشوفة
+        [person] الورقة المكشوفة راحت ل{ $seat }
+       *[no] { $seat } أخذ الورقة المكشوفة
     }
 
 ## التأكيد قبل فقدان أي شيء (الجواب الأول، لا، هو المختار)

@@ -2,7 +2,7 @@
 
 ## الشاشات والقوائم والإعدادات
 
-app-title = بلوت أوديو
+app-title = Baloot Audio
 app-ready = بلوت أوديو. { $screen }
 menu-position = { $item }، { $position } من { $count }
 menu-main = القائمة الرئيسية

@@ -30,8 +30,10 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 import render_catalogues as rc  # noqa: E402
 
-# Shown on screen, never spoken: a card's corner, a suit's shape.
-SCREEN_ONLY = re.compile(r"^(rank-label-.|suit-symbol-.)$")
+# Shown on screen, never spoken by the game: a card's corner, a suit's shape, the
+# window's name (the product's name, which tools find the window by; the game's first
+# words say it in Arabic: app-ready).
+SCREEN_ONLY = re.compile(r"^(rank-label-.|suit-symbol-.|app-title)$")
 SLOT = re.compile(r"⟨[^⟩]*⟩")   # an argument the game fills in
 # data the player or the system gives, said as it is (an address, a file's name)
 DATA = ("192.0.2.7:8765", "settings.json.bak")
