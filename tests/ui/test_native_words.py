@@ -122,8 +122,8 @@ def line_problems(lang: str, said: str) -> list[str]:
         left = {w for w in ENGLISH_WORDS.findall(said) if w.lower() not in FRENCH_NAMES}
         if left:
             out.append(f"English {sorted(left)}")
-        if re.search(r"\bassis\b", said):
-            out.append("a player is not only a man (assis)")
+        if re.search(r"\b(assis|est bloqué|été retiré|est signalé)\b", said):
+            out.append("a player is not only a man")
     return out
 
 
