@@ -110,7 +110,7 @@ class Moderation:
             return
         if msg.change == "code":
             self.lines.tell("people-code-changed", Priority.EVENT,
-                            code=spaced(msg.table.code or ""))
+                            code=spaced(self.shell.t, msg.table.code or ""))
         elif not mine and msg.change in ("watching", "left", "removed", "banned"):
             # before the start everyone comes in without a seat ("joined"), then sits
             # (presence-taken): "watching" would be said of every player on the way

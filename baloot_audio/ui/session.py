@@ -25,6 +25,7 @@ from baloot_audio.table import SaveError, Table
 from baloot_audio.table_api import TableInterface, TurnToPlay
 
 from .answers import code_start
+from .commands import spelt
 from .pacing import HeardScheduler
 from .present import present
 from .screens import MenuItem, MenuScreen, TableScreen
@@ -44,9 +45,10 @@ SEAT_ACTIONS = (ev.CallMade, ev.Raised, ev.CardPlayed)
 PROMPTS = (ev.Offered, TurnToPlay)
 
 
-def spaced(code: str) -> str:
-    """``1e4f`` -> ``1 e 4 f``: a code that speech spells out one sign at a time."""
-    return " ".join(code)
+def spaced(t, code: str) -> str:
+    """``1e4f`` -> ``1 e 4 f``: a code that speech spells out one sign at a time, each
+    letter by its name in the language."""
+    return spelt(t, " ".join(code))
 
 
 def local_bots(partner: str, opponent: str) -> dict[int, Any]:
@@ -123,7 +125,7 @@ class MatchSession:
         before the first deal's words: said last, it came after "Your call: ...", while
         the player was choosing. The match-end menu has it too."""
         sh = self.shell
-        sh.speech.say(sh.t("shuffle-commitment", short=code_start(table.commitment)),
+        sh.speech.say(sh.t("shuffle-commitment", short=code_start(sh.t, table.commitment)),
                       Priority.EVENT, "shuffle-commitment")
         sh.speech.note("commitment", commitment=table.commitment)
 

@@ -137,7 +137,7 @@ class Tables:
         # "what did I miss"); the room's menu has the code too. One line with "copied":
         # said alone, later, it did not say what was copied
         t = self.shell.t
-        words = t("online-code", code=spaced(code))
+        words = t("online-code", code=spaced(t, code))
         if copy:
             words += " " + t("online-code-copied" if copy_text(self.shell, code)
                              else "online-code-not-copied")

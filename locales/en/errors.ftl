@@ -1,0 +1,24 @@
+# The server's refusals, each in words (issue 31: a raw code such as "round_over" was read
+# out as it is). online-error-<code>, the code's "_" written "-"; the client says
+# online-error (online.ftl) for a code that has none here.
+
+online-error-already-named = You already have a name on this server.
+online-error-bad-options = The server does not accept these table settings.
+online-error-chat-throttled = Too many chat messages: wait a moment.
+online-error-hello-first = The server is not ready for you yet: connect again.
+online-error-malformed = The server did not understand the game's message.
+online-error-malformed-action = The server did not understand this move.
+online-error-no-table = Join a table first.
+online-error-not-seated = You have no seat at this table.
+online-error-not-started = The match has not started yet.
+online-error-not-yourself = You cannot do that to yourself.
+online-error-round-not-over = The round is not over yet.
+online-error-round-over = The round is over: wait for the next one.
+online-error-server-error = The server had a problem with this request.
+online-error-server-full = The server is full: try again later.
+online-error-stale = That move came too late: the table has moved on.
+online-error-throttled = Too many requests at once: wait a moment.
+online-error-too-large = This message is too long for the server.
+online-error-unknown-bot = The server does not know this bot level.
+online-error-version = The server runs another version of the game: update one of them.
+online-error-connection-closed = The connection to the server closed.
