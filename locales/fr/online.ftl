@@ -161,12 +161,7 @@ people-remove = Retirer { $name } de la table
 people-ban = Retirer { $name } pour de bon
 people-muted = Vous n’entendez plus les messages de { $name }.
 people-unmuted = Vous entendez de nouveau les messages de { $name }.
-<<<<<<< HEAD
-people-blocked = { $name } est bloqué : ses messages et ses invitations ne vous parviennent plus.
-people-unblocked = { $name } n’est plus bloqué.
-people-reported = { $name } est signalé à l’administrateur du serveur, avec les derniers messages et coups de la table.
 people-joined = { $name } a rejoint la table.
-=======
 people-blocked = Vous bloquez { $name } : ses messages et ses invitations ne vous parviennent plus.
 people-unblocked = Vous ne bloquez plus { $name }.
 people-reported = Votre signalement de { $name } part à l’administrateur du serveur, avec les derniers messages et coups de la table.
