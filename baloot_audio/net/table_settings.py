@@ -13,7 +13,8 @@ from baloot_audio.core import Rules, rules_for
 
 from . import protocol as p
 
-CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"   # no 0/O, 1/I
+# no 0/O, 1/I; no P: Arabic names it as it names B (بي), and a code is heard, then typed
+CODE_LETTERS = "ABCDEFGHJKLMNQRSTUVWXYZ23456789"
 
 
 @dataclass(frozen=True)

@@ -207,10 +207,17 @@ def create_private_table(app: OnlineApp) -> str:
     app.screen("create", app.keys("Down", "Return"))
     start = app.keys("Down", "Down", "Right", "Down", "Down", "Return")
     spoken = app.said("online-code", start)["text"]
-    code = "".join(re.findall(r"\b([A-Z0-9])\b", spoken.split(":", 1)[1]))
+    code = unspell(app.t, spoken.split(":", 1)[1].split(".")[0])
     assert len(code) >= 4, spoken
     app.screen("room", start)
     return code
+
+
+def unspell(t, spoken: str) -> str:
+    """The code back from its spoken signs: a digit as it is, a letter by its name in
+    the language (Arabic says "إل" for L, see commands.spelt)."""
+    letters = {t("key-letter", letter=c): c for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"}
+    return "".join(letters.get(sign, sign) for sign in spoken.split())
 
 
 def seat_both(ann: OnlineApp, badr: OnlineApp, port: int, badr_port: int | None = None) -> str:
