@@ -358,12 +358,7 @@ def listen(server: Server, host: str, port: int, context: Optional[ssl.SSLContex
 async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = None,
               key: Optional[str] = None, bot_delay: float = 1.0, rate: float = RATE) -> None:
     """Serve until SIGINT or SIGTERM; prints ``listening on URL`` once ready."""
-    storage = await open_storage(db)
-    try:
-        await storage.claim()
-    except StorageError:
-        await storage.close()
-        raise
+    storage = await open_storage(db, claim=True)
     server = Server(storage, bot_delay, rate)
     restored = await server.restore()
     stop = asyncio.get_running_loop().create_future()
