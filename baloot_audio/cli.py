@@ -13,6 +13,7 @@ import json
 import sys
 from typing import Iterator, Optional, Sequence, TextIO
 
+from baloot_audio.net.limits import add_options as add_limit_options
 from baloot_audio.options import Parser, new_file
 from baloot_audio.options import build_parser as add_game_options
 
@@ -67,6 +68,7 @@ def build_parser() -> argparse.ArgumentParser:
                      help="seconds a bot waits before it acts (0: at once)")
     srv.add_argument("--rate", type=float, default=20.0,
                      help="messages a second one connection may send before it is throttled")
+    add_limit_options(srv)
     srv.set_defaults(run=serve)
     return parser
 

@@ -30,7 +30,9 @@ from websockets.asyncio.server import ServerConnection, serve
 from baloot_audio.core import UnknownOption
 
 from . import protocol as p
+from .gate import Gate, QuietAccept
 from .host import Stamp
+from .limits import Bucket, Limits, limits_from, raise_descriptor_limit
 from .room import Room
 from .storage import Storage, StorageError, open_storage
 
@@ -39,7 +41,6 @@ log = logging.getLogger("baloot_audio.net")
 RATE = 20.0                       # messages a second a connection may send (twice that at once)
 MAX_THROTTLED = 200               # refusals beyond the allowed messages before a drop
 CHAT_RATE, CHAT_BURST = 1.0, 5.0  # chat lines a second, and burst
-MAX_QUEUED = 2000                 # messages waiting for a slow reader before it is dropped
 MAX_TABLES = 5000
 
 
@@ -47,31 +48,19 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(f"baloot-audio/token/{token}".encode()).hexdigest()
 
 
-class Bucket:
-    """A token bucket: ``take()`` is False once ``rate`` a second (``burst`` at once) is spent."""
-
-    def __init__(self, rate: float, burst: float):
-        self.rate, self.burst, self.tokens, self.last = rate, burst, burst, time.monotonic()
-
-    def take(self) -> bool:
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
-        self.last = now
-        if self.tokens >= 1:
-            self.tokens -= 1
-            return True
-        return False
-
-
 class Conn:
-    """One client connection: who it is, its send queue, its flood limits."""
+    """One client connection: who it is, its send queue (``send_buffer`` bytes at
+    most: a reader that falls further behind is dropped), its flood limits."""
 
-    def __init__(self, ws: ServerConnection, rate: float = RATE):
+    def __init__(self, ws: ServerConnection, rate: float = RATE,
+                 send_buffer: int = Limits.send_buffer):
         self.ws = ws
         self.rate = rate
+        self.address: Optional[str] = getattr(ws, "address", None)   # see gate.py
         self.player_id: Optional[str] = None
         self.name = ""
         self.queue: asyncio.Queue[Any] = asyncio.Queue()
+        self.queued, self.send_buffer = 0, send_buffer     # bytes waiting in the queue
         self.received_at = 0.0
         self.bucket, self.chat = Bucket(rate, 2 * rate), Bucket(CHAT_RATE, CHAT_BURST)
         self.throttled = 0
@@ -85,6 +74,7 @@ class Conn:
                 if data is None:
                     await self.ws.close(1008, "dropped")
                     return
+                self.queued -= len(data[0] if isinstance(data, tuple) else data)
                 if isinstance(data, tuple):
                     await self.ws.send(data[0], text=True)
                     data[1].sent()
@@ -101,11 +91,21 @@ class Conn:
             if stamp is not None:
                 stamp.sent()
             return
-        if self.queue.qsize() >= MAX_QUEUED:
-            log.warning("dropping %s: it does not read", self.player_id)
-            self.close_soon()
-            return
+        if self.queued + len(data) > self.send_buffer:
+            return self.drop(f"it does not read: {self.queued} bytes wait for it")
+        self.queued += len(data)
         self.queue.put_nowait(data if stamp is None else (data, stamp))
+
+    def drop(self, why: str) -> None:
+        """Gone at once: what waits for it is freed and its socket aborted (a closing
+        handshake would wait behind everything it does not read)."""
+        log.warning("dropping %s from %s: %s", self.player_id, self.address, why)
+        self.closing = True
+        while not self.queue.empty():
+            self.queue.get_nowait()
+        self.queued = 0
+        self.queue.put_nowait(None)
+        self.ws.transport.abort()
 
     def error(self, code: str, detail: str = "", ref: int = 0) -> None:
         self.send(p.Error(code, detail, ref))
@@ -132,10 +132,13 @@ class Conn:
 
 
 class Server:
-    def __init__(self, storage: Storage, bot_delay: float = 1.0, rate: float = RATE):
+    def __init__(self, storage: Storage, bot_delay: float = 1.0, rate: float = RATE,
+                 limits: Limits = Limits()):
         self.storage = storage
         self.rate = rate
         self.bot_delay = bot_delay
+        self.limits = limits
+        self.gate = Gate(limits)
         self.rooms: dict[str, Room] = {}
         self.codes: dict[str, str] = {}
         self.where: dict[str, str] = {}       # player id -> the table they belong to
@@ -202,8 +205,10 @@ class Server:
 
     # -- connections -----------------------------------------------------------------------
     async def handler(self, ws: ServerConnection) -> None:
-        conn = Conn(ws, self.rate)
+        conn = Conn(ws, self.rate, self.limits.send_buffer)
         self.conns.add(conn)
+        unnamed = asyncio.get_running_loop().call_later(
+            self.limits.hello_seconds, lambda: conn.player_id or conn.close_soon())
         try:
             async for raw in ws:
                 conn.received_at = time.monotonic()
@@ -230,6 +235,7 @@ class Server:
         except websockets.ConnectionClosed:
             pass
         finally:
+            unnamed.cancel()
             self.conns.discard(conn)
             conn.closing = True
             conn.queue.put_nowait(None)
@@ -347,19 +353,26 @@ def ssl_context(cert: Optional[str], key: Optional[str]) -> Optional[ssl.SSLCont
 
 
 def listen(server: Server, host: str, port: int, context: Optional[ssl.SSLContext] = None):
-    """The websockets server for ``server`` (an async context manager).
+    """The websockets server for ``server`` (an async context manager): its gate
+    first (gate.py), then only pages from the allowed origins (a client that is
+    no web page sends none).
 
     No permessage-deflate: updates are a few hundred bytes to 2 KiB, and the
     compressor's buffers would cost more memory per connection than the table."""
+    origins: list[Any] = [None, *server.limits.origins]
     return serve(server.handler, host, port, ssl=context, max_size=4 * p.MAX_MESSAGE,
-                 max_queue=64, compression=None)
+                 max_queue=16, compression=None, origins=origins,
+                 create_connection=server.gate.connection_class(),
+                 process_request=server.gate.request)
 
 
 async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = None,
-              key: Optional[str] = None, bot_delay: float = 1.0, rate: float = RATE) -> None:
+              key: Optional[str] = None, bot_delay: float = 1.0, rate: float = RATE,
+              limits: Limits = Limits()) -> None:
     """Serve until SIGINT or SIGTERM; prints ``listening on URL`` once ready."""
+    asyncio.get_running_loop().set_exception_handler(QuietAccept())
     storage = await open_storage(db, claim=True)
-    server = Server(storage, bot_delay, rate)
+    server = Server(storage, bot_delay, rate, limits)
     restored = await server.restore()
     stop = asyncio.get_running_loop().create_future()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -379,8 +392,14 @@ def main(args: Any) -> int:
         print("baloot-audio serve: --cert and --key go together", file=sys.stderr)
         return 2
     try:
+        limits = limits_from(args)
+    except ValueError as error:
+        print(f"baloot-audio serve: {error}", file=sys.stderr)
+        return 2
+    raise_descriptor_limit()
+    try:
         asyncio.run(run(args.host, args.port, args.db, args.cert, args.key, args.bot_delay,
-                        args.rate))
+                        args.rate, limits))
     except (OSError, StorageError) as error:
         print(f"baloot-audio serve: {error}", file=sys.stderr)
         return 1

@@ -8,6 +8,7 @@ import time
 from typing import Any, AsyncIterator
 
 from baloot_audio.core import Action, rules_for
+from baloot_audio.net.limits import Limits
 from baloot_audio.net.server import Server, listen
 from baloot_audio.net.storage import Storage, open_storage
 from baloot_audio.table import Table, action_from_data
@@ -23,9 +24,10 @@ def free_port() -> int:
 
 @contextlib.asynccontextmanager
 async def running_server(storage: Storage | None = None, bot_delay: float = 0.0,
-                         rate: float = 5000.0) -> AsyncIterator[tuple[Server, str]]:
+                         rate: float = 5000.0, limits: Limits = Limits()
+                         ) -> AsyncIterator[tuple[Server, str]]:
     storage = storage or await open_storage("memory:")
-    server = Server(storage, bot_delay=bot_delay, rate=rate)
+    server = Server(storage, bot_delay=bot_delay, rate=rate, limits=limits)
     await server.restore()
     async with listen(server, "127.0.0.1", 0) as ws:
         yield server, f"ws://127.0.0.1:{ws.sockets[0].getsockname()[1]}"
