@@ -23,6 +23,16 @@ class Limits:
     connects_per_second: float = 2.0    # new connections from one address (20 at once)
     hello_seconds: float = 10.0         # a connection names itself within this, or goes
     send_buffer: int = 512 * 1024       # bytes waiting for a slow reader before it is dropped
+    page_size: int = 50                 # tables in one answer to list_tables
+    max_tables: int = 5000              # open tables on the server
+    tables_per_player: int = 3          # open tables one player created
+    tables_per_address: int = 20        # open tables created from one address
+    watchers: int = 20                  # members without a seat at one table
+    chat_per_table: float = 5.0         # chat lines a second at one table (twice that at once)
+    presence_seconds: float = 5.0       # a drop is told once the player is away this long
+    code_length: int = 10               # letters of an invite code
+    guesses_per_second: float = 5.0     # wrong codes a second, the whole server
+    guess_wait: float = 600.0           # the longest a wrong code makes an address wait
     origins: tuple[str, ...] = ()       # web pages (Origin) allowed to connect
     proxies: tuple[str, ...] = ()       # reverse proxies whose X-Forwarded-For is believed
 
@@ -113,6 +123,21 @@ OPTIONS: list[tuple[str, str, type, str]] = [
      "seconds a new connection has to name itself (hello)"),
     ("--send-buffer", "send_buffer", int,
      "bytes waiting for a connection that does not read before it is dropped"),
+    ("--page-size", "page_size", int, "tables in one answer to list_tables"),
+    ("--max-tables", "max_tables", int, "open tables on the server"),
+    ("--tables-per-player", "tables_per_player", int, "open tables one player created"),
+    ("--tables-per-address", "tables_per_address", int,
+     "open tables created from one address"),
+    ("--watchers", "watchers", int, "members without a seat at one table"),
+    ("--chat-per-table", "chat_per_table", float,
+     "chat lines a second at one table (twice that at once)"),
+    ("--presence-seconds", "presence_seconds", float,
+     "seconds a player is away before the table hears they dropped"),
+    ("--code-length", "code_length", int, "letters in an invite code (6 to 16)"),
+    ("--guesses-per-second", "guesses_per_second", float,
+     "wrong invite codes a second the whole server tries (ten seconds' worth at once)"),
+    ("--guess-wait", "guess_wait", float,
+     "the longest wait, in seconds, a wrong invite code costs a connection or an address"),
 ]
 
 
@@ -136,4 +161,6 @@ def limits_from(args: Any) -> Limits:
     for option, name, _, _ in OPTIONS:
         if values[name] < 0 and name not in ("bot_workers", "max_connections"):
             raise ValueError(f"{option} cannot be negative")
+    if not 6 <= values["code_length"] <= 16:
+        raise ValueError("--code-length is 6 to 16 letters")
     return Limits(**values, origins=tuple(args.origins), proxies=tuple(args.proxies))

@@ -25,6 +25,8 @@ from .chat_log import ChatLog
 from .host import Host, Member
 from .inbox import Inbox
 from .ledger import Ledger
+from .limits import Bucket, Limits
+from .presence import Presence
 from .server_table import RoomScheduler, ServerTable
 from .table_settings import Seats, TableSettings
 from .teller import Teller
@@ -51,13 +53,16 @@ class Room:
         self.teller = Teller(host.timings)                # what is told
         self.ready: set[int] = set()
         self.chat = ChatLog()
+        self.chat_rate = Bucket(host.limits.chat_per_table, 2 * host.limits.chat_per_table)
+        self.presence = Presence(host.limits.presence_seconds, self.inbox.later)
 
     # -- settings --------------------------------------------------------------------
     @staticmethod
-    def new_settings(msg: p.CreateTable, creator: str, bot_delay: float) -> dict[str, Any]:
+    def new_settings(msg: p.CreateTable, creator: str, bot_delay: float,
+                     code_length: int = Limits.code_length) -> dict[str, Any]:
         """A new table's settings as stored (its seats: the bots' levels, nobody
         seated yet). Raises UnknownOption or ValueError."""
-        settings = TableSettings.new(msg, creator, bot_delay)
+        settings = TableSettings.new(msg, creator, bot_delay, code_length)
         return settings.data(False, [{"level": level} for level in msg.bots])
 
     def info(self, member: bool = True) -> p.TableInfo:
@@ -140,7 +145,8 @@ class Room:
             self.seats[seat].held_until = None
             if self.table is not None:
                 self.table.humans.add(seat)
-            self.seat_changed(seat, "back")
+            if self.presence.back(seat):
+                self.seat_changed(seat, "back")
         if self.table is not None:
             conn.send(self.snapshot(seat))
         for data in self.chat.missed(conn.player_id):
@@ -223,13 +229,15 @@ class Room:
     async def _expire(self, seat: int, player: str) -> None:
         state = self.seats[seat]
         if state.player == player and state.held_until is not None:
+            self.presence.back(seat)
             name = state.free()
             self.host.left_room(player, self.id)
             await self.save_settings()
             self.seat_changed(seat, "left", name)
 
-    async def dropped(self, conn: Member) -> None:
-        """A member's connection closed (or it left the table)."""
+    async def dropped(self, conn: Member, grace: bool = False) -> None:
+        """A member left, or (``grace``) its connection closed: a seat is let go, or
+        held; a drop is told only if the player stays away (presence.py)."""
         if self.members.get(conn.player_id) is not conn:
             return
         del self.members[conn.player_id]
@@ -239,14 +247,23 @@ class Room:
         if seat is None:
             return
         if not self.started:
-            name = self.seats[seat].free()
-            self.host.left_room(conn.player_id, self.id)
-            await self.save_settings()
-            self.seat_changed(seat, "left", name)
-        elif not self.ledger.finished:
+            let_go = lambda: self._let_go(seat, conn.player_id)   # noqa: E731
+            return self.presence.away(seat, let_go) if grace else await let_go()
+        if not self.ledger.finished:
             self.ready.discard(seat)
             self._hold(seat)
-            self.seat_changed(seat, "dropped")
+            self.presence.away(seat, lambda: self.seat_changed(seat, "dropped"))
+
+    async def _let_go(self, seat: int, player: Optional[str]) -> None:
+        """Before the start: the seat's player is gone, the seat is free."""
+        if self.started or player is None or player in self.members \
+                or self.seats[seat].player != player:
+            return
+        self.presence.back(seat)
+        name = self.seats[seat].free()
+        self.host.left_room(player, self.id)
+        await self.save_settings()
+        self.seat_changed(seat, "left", name)
 
     async def _abandon(self) -> None:
         """A table nobody started and everybody left goes (stored as finished, no rounds)."""

@@ -31,8 +31,11 @@ from baloot_audio.core import UnknownOption
 
 from . import protocol as p
 from .gate import Gate, QuietAccept
+from .guesses import Guesses
 from .host import Stamp
 from .limits import Bucket, Limits, limits_from, raise_descriptor_limit
+from .listing import Listing
+from .quota import TableQuota
 from .room import Room
 from .storage import Storage, StorageError, open_storage
 
@@ -41,7 +44,6 @@ log = logging.getLogger("baloot_audio.net")
 RATE = 20.0                       # messages a second a connection may send (twice that at once)
 MAX_THROTTLED = 200               # refusals beyond the allowed messages before a drop
 CHAT_RATE, CHAT_BURST = 1.0, 5.0  # chat lines a second, and burst
-MAX_TABLES = 5000
 
 
 def token_hash(token: str) -> str:
@@ -138,7 +140,8 @@ class Server:
         self.rate = rate
         self.bot_delay = bot_delay
         self.limits = limits
-        self.gate = Gate(limits)
+        self.gate, self.guesses = Gate(limits), Guesses(limits)
+        self.quota, self.listing = TableQuota(limits), Listing()
         self.rooms: dict[str, Room] = {}
         self.codes: dict[str, str] = {}
         self.where: dict[str, str] = {}       # player id -> the table they belong to
@@ -147,9 +150,12 @@ class Server:
         self.timings: Optional[list] = [] if self.timings_path else None
 
     # -- rooms ----------------------------------------------------------------------------
-    def _add(self, room: Room) -> None:
+    def _add(self, room: Room, address: Optional[str] = None) -> None:
         self.rooms[room.id] = room
         self.codes[room.settings.code] = room.id
+        self.quota.opened(room.id, room.settings.creator, address)
+        if room.settings.public:
+            self.listing.add(room.id)
         for seat in room.seats:
             if seat.player is not None:
                 self.where[seat.player] = room.id
@@ -185,6 +191,8 @@ class Server:
         room = self.rooms.pop(table_id, None)
         if room is not None:
             self.codes.pop(room.settings.code, None)
+        self.quota.closed(table_id)
+        self.listing.remove(table_id)
 
     def match_over(self, table_id: str) -> None:
         """Unlist a finished table; its members stay connected, its room closes soon."""
@@ -241,7 +249,7 @@ class Server:
             conn.queue.put_nowait(None)
             room = self.room_of(conn.player_id)
             if room is not None:
-                room.post(lambda: room.dropped(conn))
+                room.post(lambda: room.dropped(conn, grace=True))
 
     async def dispatch(self, conn: Conn, msg: Any) -> None:
         if isinstance(msg, p.Hello):
@@ -249,9 +257,7 @@ class Server:
         if conn.player_id is None:
             return conn.error("hello_first", "name yourself first", msg.ref)
         if isinstance(msg, p.ListTables):
-            infos = [room.info(member=False) for room in self.rooms.values()
-                     if room.settings.public]
-            return conn.send(p.Tables(infos, msg.ref))
+            return self.list_tables(conn, msg)
         if isinstance(msg, p.CreateTable):
             return await self.create(conn, msg)
         if isinstance(msg, p.JoinTable):
@@ -265,6 +271,8 @@ class Server:
             if not conn.chat.take():
                 return conn.error("chat_throttled", f"at most {CHAT_RATE:g} line a second",
                                   msg.ref)
+            if not room.chat_rate.take():
+                return conn.error("chat_throttled", "the table's chat is busy", msg.ref)
             line = p.ChatLine(conn.player_id, conn.name, msg.text, room.seat_of(conn.player_id))
             return room.post(lambda: room.say_chat(line))
         handlers = {
@@ -277,6 +285,15 @@ class Server:
             p.LeaveTable: lambda: self._leave(room, conn, msg.ref),
         }
         room.post(handlers[type(msg)])
+
+    def list_tables(self, conn: Conn, msg: p.ListTables) -> None:
+        """A page of the public tables (``msg.after``: the last page's cursor)."""
+        try:
+            ids, after = self.listing.page(msg.after, self.limits.page_size)
+        except ValueError as error:
+            return conn.error("bad_cursor", str(error), msg.ref)
+        infos = [self.rooms[table_id].info(member=False) for table_id in ids]
+        conn.send(p.Tables(infos, msg.ref, after))
 
     async def _leave(self, room: Room, conn: Conn, ref: int) -> None:
         await room.dropped(conn)
@@ -308,10 +325,12 @@ class Server:
             room.post(lambda: room.join(conn, 0))
 
     async def create(self, conn: Conn, msg: p.CreateTable) -> None:
-        if len(self.rooms) >= MAX_TABLES:
-            return conn.error("server_full", "", msg.ref)
+        refusal = self.quota.refusal(conn.player_id, conn.address)
+        if refusal is not None:
+            return conn.error(refusal, "", msg.ref)
         try:
-            settings = Room.new_settings(msg, conn.player_id, self.bot_delay)
+            settings = Room.new_settings(msg, conn.player_id, self.bot_delay,
+                                         self.limits.code_length)
         except (UnknownOption, ValueError, TypeError) as error:
             return conn.error("bad_options", str(error), msg.ref)
         self._leave_current(conn)
@@ -320,22 +339,34 @@ class Server:
         table_id, seed = secrets.token_hex(8), secrets.token_hex(16)
         await self.storage.create_table(table_id, seed, settings)
         room = Room(self, table_id, seed, settings)
-        self._add(room)
+        self._add(room, conn.address)
         self.where[conn.player_id] = room.id
         room.post(lambda: room.join(conn, msg.ref))
 
     def join(self, conn: Conn, msg: p.JoinTable) -> None:
-        room_id = self.codes.get(msg.code.upper()) if msg.code else None
-        if room_id is None and msg.table_id in self.rooms \
-                and self.rooms[msg.table_id].settings.public:
+        room_id = None
+        if msg.table_id in self.rooms and self.rooms[msg.table_id].settings.public:
             room_id = msg.table_id
+        elif msg.code:                   # a guess: tried only when no wait is due (guesses.py)
+            wait = self.guesses.wait(conn, conn.address)
+            if wait > 0:
+                return conn.error("guess_wait", f"try a code again in {wait:.1f} s", msg.ref)
+            room_id = self.codes.get(msg.code.upper())
+            self.guesses.tried_code(conn, conn.address, room_id is not None)
         room = self.rooms.get(room_id) if room_id else None
         if room is None:
             return conn.error("unknown_table", "", msg.ref)
+        if conn.player_id not in room.members and room.seat_of(conn.player_id) is None \
+                and self._watchers(room) >= self.limits.watchers:
+            return conn.error("too_many_watchers", "", msg.ref)
         if self.where.get(conn.player_id) != room.id:
             self._leave_current(conn)
             self.where[conn.player_id] = room.id
         room.post(lambda: room.join(conn, msg.ref))
+
+    @staticmethod
+    def _watchers(room: Room) -> int:
+        return sum(1 for player in room.members if room.seat_of(player) is None)
 
     def _leave_current(self, conn: Conn) -> None:
         old = self.room_of(conn.player_id)

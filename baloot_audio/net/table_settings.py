@@ -4,7 +4,6 @@ created with, frozen) and its seats (who sits where), as one JSON object
 
 from __future__ import annotations
 
-import secrets
 from dataclasses import dataclass
 from typing import Any, Iterator, Optional, Union
 
@@ -12,8 +11,8 @@ from baloot_audio.bots import BOTS
 from baloot_audio.core import Rules, rules_for
 
 from . import protocol as p
-
-CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"   # no 0/O, 1/I
+from .guesses import invite_code
+from .limits import Limits
 
 
 @dataclass(frozen=True)
@@ -29,13 +28,14 @@ class TableSettings:
     bot_delay: float                             # seconds before a bot's move
 
     @classmethod
-    def new(cls, msg: p.CreateTable, creator: str, bot_delay: float) -> "TableSettings":
+    def new(cls, msg: p.CreateTable, creator: str, bot_delay: float,
+            code_length: int = Limits.code_length) -> "TableSettings":
         """A new table's settings; raises UnknownOption or ValueError (bad options, levels)."""
         rules = rules_for(msg.preset, **msg.options)
         for level in msg.bots:
             if level not in BOTS:
                 raise ValueError(f"unknown bot level {level!r}")
-        code = "".join(secrets.choice(CODE_LETTERS) for _ in range(6))
+        code = invite_code(code_length)
         return cls(rules.name, dict(msg.options), msg.public, code, creator, msg.hold_seconds,
                    bot_delay)
 

@@ -22,9 +22,13 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+# drops and returns told at once (the tests written before presence was debounced)
+TEST_LIMITS = Limits(presence_seconds=0.0)
+
+
 @contextlib.asynccontextmanager
 async def running_server(storage: Storage | None = None, bot_delay: float = 0.0,
-                         rate: float = 5000.0, limits: Limits = Limits()
+                         rate: float = 5000.0, limits: Limits = TEST_LIMITS
                          ) -> AsyncIterator[tuple[Server, str]]:
     storage = storage or await open_storage("memory:")
     server = Server(storage, bot_delay=bot_delay, rate=rate, limits=limits)

@@ -1,11 +1,15 @@
 """Cheap exhaustion, against a real server process: connections per address, a
 deadline for hello, the open connections kept below the descriptor limit (and
-a small log there); and no web page from another site may connect."""
+a small log there), tables per player and per address, watchers per table, chat
+lines per table, and presence changes debounced; and no web page from another
+site may connect."""
 import asyncio
 import resource
 
 import pytest
 from websockets.exceptions import ConnectionClosed, InvalidStatus
+
+from baloot_audio.net.protocol import VERSION
 
 from .serve import Raw, Serve, loopback
 
@@ -81,6 +85,86 @@ def test_open_connections_stay_below_the_descriptor_limit_and_the_log_stays_smal
         log = server.log_text()
     assert "Traceback" not in log and len(log) < 4000, log[-3000:]
     assert 0 < opened < 300 - 100
+
+
+def test_tables_per_player_and_per_address(tmp_path):
+    """Creating table after table (each leaves the last, which lingers a minute):
+    three open tables a player, twenty an address; another address is not held."""
+    async def main(url):
+        answers = []
+        players = [await Raw.open(url, f"P{n}", loopback(3)) for n in range(8)]
+        for player in players:
+            for _ in range(4):
+                reply = await player.ask({"type": "create_table", "public": False, "seat": 0})
+                answers.append(reply.get("code", reply["type"]))
+        assert answers[:4] == ["joined"] * 3 + ["too_many_tables"], answers
+        assert answers.count("joined") == 20, answers       # 32 before
+        other = await Raw.open(url, "Other", loopback(4))
+        await other.create()
+        await close_all(players + [other])
+
+    with Serve(tmp_path) as server:
+        asyncio.run(main(server.url))
+
+
+def test_watchers_per_table_and_the_tables_chat(tmp_path):
+    """Twenty-five join a table to watch: twenty get in. Ten of them send five chat
+    lines each at once: the table hears ten (its burst), not fifty. A watcher is
+    sent no hand."""
+    async def main(url):
+        owner = await Raw.open(url, "Owner", loopback(5))
+        code = (await owner.create())["code"]
+        watchers = [await Raw.open(url, f"W{n}", loopback(6 + n // 13)) for n in range(25)]
+        joined = [(await w.ask({"type": "join_table", "code": code}))["type"] for w in watchers]
+        assert joined.count("joined") == 20, joined             # 25 before
+        inside = [w for w, kind in zip(watchers, joined) if kind == "joined"][:10]
+        for w in inside:
+            for k in range(5):
+                await w.send({"type": "chat", "text": f"line {k}"})
+        heard = [m for m in await owner.messages(0.8) if m["type"] == "chat_line"]
+        assert 10 <= len(heard) <= 14, len(heard)                # 50 before
+        # what a watcher gets of the match: the public events, never a hand
+        assert (await owner.ask({"type": "start_match"}))["type"] == "ok"
+        seen = [m for m in await inside[0].messages(1.0) if m["type"] in ("snapshot", "update")]
+        assert seen and all(m["view"] is None for m in seen)
+        await close_all(watchers + [owner])
+
+    with Serve(tmp_path) as server:
+        asyncio.run(main(server.url))
+
+
+def test_a_player_who_comes_and_goes_is_not_announced_at_each_cycle(tmp_path):
+    """Fifteen drops and returns in a few seconds: the table hears none of them
+    (before: thirty 'dropped' and 'back'); a player away longer is told, once."""
+    async def main(url):
+        owner = await Raw.open(url, "Owner", loopback(20))
+        code = (await owner.create(hold_seconds=600))["code"]
+        cycler = await Raw.open(url, "Cycler", loopback(21))
+        welcome_token = ""
+        await cycler.ask({"type": "join_table", "code": code})
+        await cycler.ask({"type": "take_seat", "seat": 2})
+        assert (await owner.ask({"type": "start_match"}))["type"] == "ok"
+        token = cycler.token
+        for _ in range(15):             # (20 new connections at once: an address's burst)
+            await cycler.close()
+            cycler = await Raw.open(url, None, loopback(21))
+            welcome = await cycler.ask({"type": "hello", "version": VERSION,
+                                        "name": "Cycler", "token": token})
+            welcome_token = welcome["token"]
+        assert welcome_token == token
+        told = [m["change"] for m in await owner.messages(1.0) if m["type"] == "seat_changed"]
+        assert "dropped" not in told and "back" not in told, told
+        await cycler.close()
+        await asyncio.sleep(6)                    # away longer than --presence-seconds (5)
+        cycler = await Raw.open(url, None, loopback(21))
+        await cycler.ask({"type": "hello", "version": VERSION, "name": "Cycler",
+                          "token": token})
+        told = [m["change"] for m in await owner.messages(1.0) if m["type"] == "seat_changed"]
+        assert told == ["dropped", "back"], told
+        await close_all([cycler, owner])
+
+    with Serve(tmp_path, bot_delay="30") as server:
+        asyncio.run(main(server.url))
 
 
 def test_a_web_page_from_another_site_cannot_connect(tmp_path):

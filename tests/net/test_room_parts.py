@@ -14,6 +14,7 @@ import json
 import pytest
 
 from baloot_audio.net import host, protocol as p
+from baloot_audio.net.limits import Limits
 from baloot_audio.net.room import Room
 from baloot_audio.net.server import Conn, Server
 from baloot_audio.net.storage import open_storage
@@ -28,7 +29,7 @@ def test_a_new_tables_settings_are_stored_as_before():
                         bots=["easy", "normal", "strong", "random"], hold_seconds=30)
     data = Room.new_settings(msg, "creator-id", 0.5)
     assert list(data) == KEYS
-    assert len(data["code"]) == 6 and data["code"].isalnum()
+    assert len(data["code"]) == Limits.code_length == 10 and data["code"].isalnum()
     assert {k: v for k, v in data.items() if k != "code"} == {
         "preset": "ksa", "options": {"target": 52}, "public": False, "creator": "creator-id",
         "hold_seconds": 30.0, "bot_delay": 0.5, "started": False,
