@@ -4,6 +4,7 @@ says what happens at each), and the token bucket most of them count with."""
 
 from __future__ import annotations
 
+import os
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -33,6 +34,7 @@ class Limits:
     code_length: int = 10               # letters of an invite code
     guesses_per_second: float = 5.0     # wrong codes a second, the whole server
     guess_wait: float = 600.0           # the longest a wrong code makes an address wait
+    bot_workers: int = -1               # processes deciding for bots; -1: one per core but one
     origins: tuple[str, ...] = ()       # web pages (Origin) allowed to connect
     proxies: tuple[str, ...] = ()       # reverse proxies whose X-Forwarded-For is believed
 
@@ -41,6 +43,11 @@ class Limits:
         room = descriptor_limit() - DESCRIPTORS_KEPT
         cap = room if self.max_connections <= 0 else min(self.max_connections, room)
         return max(1, cap)
+
+    def workers(self) -> int:
+        if self.bot_workers >= 0:
+            return self.bot_workers
+        return max(1, (os.cpu_count() or 2) - 1)
 
 
 def descriptor_limit() -> int:
@@ -138,6 +145,8 @@ OPTIONS: list[tuple[str, str, type, str]] = [
      "wrong invite codes a second the whole server tries (ten seconds' worth at once)"),
     ("--guess-wait", "guess_wait", float,
      "the longest wait, in seconds, a wrong invite code costs a connection or an address"),
+    ("--bot-workers", "bot_workers", int,
+     "processes for the bots' decisions (-1: one per core but one; 0: on the event loop)"),
 ]
 
 

@@ -211,7 +211,7 @@ class Room:
 
     def _make_table(self) -> ServerTable:
         self.table = ServerTable(self.settings.rules(), self.seats.levels(), self.scheduler,
-                                 self.seed, self.settings.bot_delay)
+                                 self.seed, self.settings.bot_delay, self.host.bots)
         self.table.subscribe(self.teller.collect)
         return self.table
 

@@ -30,6 +30,7 @@ from websockets.asyncio.server import ServerConnection, serve
 from baloot_audio.core import UnknownOption
 
 from . import protocol as p
+from .bot_pool import BotPool
 from .gate import Gate, QuietAccept
 from .guesses import Guesses
 from .host import Stamp
@@ -135,11 +136,11 @@ class Conn:
 
 class Server:
     def __init__(self, storage: Storage, bot_delay: float = 1.0, rate: float = RATE,
-                 limits: Limits = Limits()):
+                 limits: Limits = Limits(), bots: Optional[BotPool] = None):
         self.storage = storage
         self.rate = rate
         self.bot_delay = bot_delay
-        self.limits = limits
+        self.limits, self.bots = limits, bots
         self.gate, self.guesses = Gate(limits), Guesses(limits)
         self.quota, self.listing = TableQuota(limits), Listing()
         self.rooms: dict[str, Room] = {}
@@ -403,7 +404,10 @@ async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = Non
     """Serve until SIGINT or SIGTERM; prints ``listening on URL`` once ready."""
     asyncio.get_running_loop().set_exception_handler(QuietAccept())
     storage = await open_storage(db, claim=True)
-    server = Server(storage, bot_delay, rate, limits)
+    bots = BotPool(limits.workers()) if limits.workers() > 0 else None
+    if bots is not None:
+        await bots.start()
+    server = Server(storage, bot_delay, rate, limits, bots)
     restored = await server.restore()
     stop = asyncio.get_running_loop().create_future()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -415,6 +419,8 @@ async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = Non
               f"{scheme}://{host}:{bound[1]}", flush=True)
         await stop
         await server.close()
+        if bots is not None:
+            bots.close()
 
 
 def main(args: Any) -> int:

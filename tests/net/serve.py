@@ -20,14 +20,16 @@ ROOT = Path(__file__).resolve().parents[2]
 
 class Serve:
     """``with Serve(tmp_path, "--option", "value") as server:`` a server on a free
-    port (``server.url``), its stderr in ``server.log_path``."""
+    port (``server.url``), its stderr in ``server.log_path``. Its bots decide on
+    its event loop unless ``pool`` (a worker process takes a second to start)."""
 
     def __init__(self, folder: Path, *options: str, db: str = "memory:",
                  preexec: Optional[Callable[[], None]] = None, bot_delay: str = "0.05",
-                 prefix: tuple[str, ...] = ()):
+                 prefix: tuple[str, ...] = (), pool: bool = False):
         self.log_path = folder / "server.log"
         self.args = [*prefix, sys.executable, "-m", "baloot_audio", "serve", "--host",
-                     "127.0.0.1", "--port", "0", "--db", db, "--bot-delay", bot_delay, *options]
+                     "127.0.0.1", "--port", "0", "--db", db, "--bot-delay", bot_delay,
+                     *([] if pool else ["--bot-workers", "0"]), *options]
         self.preexec = preexec
         self.proc: Optional[subprocess.Popen] = None
         self.url = ""
