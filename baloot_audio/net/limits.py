@@ -35,6 +35,7 @@ class Limits:
     guesses_per_second: float = 5.0     # wrong codes a second, the whole server
     guess_wait: float = 600.0           # the longest a wrong code makes an address wait
     bot_workers: int = -1               # processes deciding for bots; -1: one per core but one
+    retention_days: float = 180.0       # a finished table's records are kept this long; 0: ever
     origins: tuple[str, ...] = ()       # web pages (Origin) allowed to connect
     proxies: tuple[str, ...] = ()       # reverse proxies whose X-Forwarded-For is believed
 
@@ -147,6 +148,8 @@ OPTIONS: list[tuple[str, str, type, str]] = [
      "the longest wait, in seconds, a wrong invite code costs a connection or an address"),
     ("--bot-workers", "bot_workers", int,
      "processes for the bots' decisions (-1: one per core but one; 0: on the event loop)"),
+    ("--retention-days", "retention_days", float,
+     "days a finished match's records are kept (0: for ever)"),
 ]
 
 

@@ -34,11 +34,13 @@ from .bot_pool import BotPool
 from .gate import Gate, QuietAccept
 from .guesses import Guesses
 from .host import Stamp
+from .housekeeping import keep_house
 from .limits import Bucket, Limits, limits_from, raise_descriptor_limit
 from .listing import Listing
+from .patient import PatientStorage
 from .quota import TableQuota
 from .room import Room
-from .storage import Storage, StorageError, open_storage
+from .storage import Storage, StorageError, StorageFull, open_storage
 
 log = logging.getLogger("baloot_audio.net")
 
@@ -137,7 +139,7 @@ class Conn:
 class Server:
     def __init__(self, storage: Storage, bot_delay: float = 1.0, rate: float = RATE,
                  limits: Limits = Limits(), bots: Optional[BotPool] = None):
-        self.storage = storage
+        self.storage = PatientStorage(storage)     # a table waits out a full disk
         self.rate = rate
         self.bot_delay = bot_delay
         self.limits, self.bots = limits, bots
@@ -147,6 +149,7 @@ class Server:
         self.codes: dict[str, str] = {}
         self.where: dict[str, str] = {}       # player id -> the table they belong to
         self.conns: set[Conn] = set()
+        self.storage_told = -60.0
         self.timings_path = os.environ.get("BALOOT_SERVER_TIMINGS")
         self.timings: Optional[list] = [] if self.timings_path else None
 
@@ -238,6 +241,10 @@ class Server:
                     continue
                 try:
                     await self.dispatch(conn, msg)
+                except StorageError as error:      # logged once a minute at most
+                    self.storage_error(error)
+                    conn.error("storage_full" if isinstance(error, StorageFull)
+                               else "storage_error", "", getattr(msg, "ref", 0))
                 except Exception:   # a bug must not take the server down
                     log.exception("message %r", type(msg).__name__)
                     conn.error("server_error", "", getattr(msg, "ref", 0))
@@ -251,6 +258,13 @@ class Server:
             room = self.room_of(conn.player_id)
             if room is not None:
                 room.post(lambda: room.dropped(conn, grace=True))
+
+    def storage_error(self, error: StorageError) -> None:
+        """A storage failure outside a table: logged once a minute at most."""
+        now = time.monotonic()
+        if now - self.storage_told >= 60:
+            self.storage_told = now
+            log.error("storage: %s", error)
 
     async def dispatch(self, conn: Conn, msg: Any) -> None:
         if isinstance(msg, p.Hello):
@@ -409,6 +423,8 @@ async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = Non
         await bots.start()
     server = Server(storage, bot_delay, rate, limits, bots)
     restored = await server.restore()
+    housekeeping = asyncio.get_running_loop().create_task(
+        keep_house(storage, limits.retention_days))
     stop = asyncio.get_running_loop().create_future()
     for sig in (signal.SIGINT, signal.SIGTERM):
         asyncio.get_running_loop().add_signal_handler(sig, lambda: stop.done() or stop.set_result(None))
@@ -418,6 +434,7 @@ async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = Non
         print(f"baloot-audio serve: {restored} table(s) restored; listening on "
               f"{scheme}://{host}:{bound[1]}", flush=True)
         await stop
+        housekeeping.cancel()
         await server.close()
         if bots is not None:
             bots.close()
