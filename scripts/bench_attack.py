@@ -49,6 +49,7 @@ import bench_server as bs  # noqa: E402
 LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 GUESS_ADDRESS, LIST_ADDRESS = "127.0.0.2", "127.0.0.3"
 STRONG_FIRST = 60000          # the strong tables' addresses (bench_server.loopback numbers)
+GUESS_FIRST = 70000           # and the guessers', when they come from several
 
 
 # -- the attack worker ----------------------------------------------------------------------
@@ -79,9 +80,12 @@ async def answer(ws, message: dict, ref: int) -> tuple[dict, int]:
         return {"type": "error", "code": "throttled"}, 0
 
 
-async def guesser(url: str, n: int, end: float, length: int, out: dict) -> None:
+async def guesser(url: str, n: int, end: float, length: int, out: dict, addresses: int) -> None:
+    """Guess codes from GUESS_ADDRESS (``addresses`` > 1: guesser n from the
+    (n % addresses)-th of that many addresses of its own)."""
     rng = random.Random(n)
-    ws = await raw_client(url, GUESS_ADDRESS, f"Guess{n}")
+    source = GUESS_ADDRESS if addresses <= 1 else bs.loopback(GUESS_FIRST + n % addresses)
+    ws = await raw_client(url, source, f"Guess{n}")
     ref = 1
     while time.time() < end:
         ref += 1
@@ -147,7 +151,7 @@ async def attack(url: str, args: argparse.Namespace) -> dict:
     end = start + args.seconds + 5
     guesses: dict = {}
     lists: dict = {"answers": []}
-    await asyncio.gather(*(guesser(url, n, end, args.code_length, guesses)
+    await asyncio.gather(*(guesser(url, n, end, args.code_length, guesses, args.guess_addresses)
                            for n in range(args.guessers)),
                          *(lister(url, n, end, lists) for n in range(args.listers)))
     stop.set()
@@ -241,6 +245,8 @@ def main() -> int:
     parser.add_argument("--tables", type=int, default=300)
     parser.add_argument("--strong", type=int, default=40)
     parser.add_argument("--guessers", type=int, default=5)
+    parser.add_argument("--guess-addresses", type=int, default=1,
+                        help="the guessers come from this many addresses (1: one, the issue's)")
     parser.add_argument("--listers", type=int, default=5)
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--runs", type=int, default=1)
