@@ -190,12 +190,20 @@ def summary(parts: list[dict], attack_out: dict, server: dict, args: argparse.Na
     }
 
 
+def guests(root: Path) -> list[str]:
+    """``--guests`` for a server that has accounts (the bench's clients are guests);
+    the code before issue 24 took everybody."""
+    usage = subprocess.run([sys.executable, "-m", "baloot_audio", "serve", "--help"], cwd=root,
+                           capture_output=True, text=True, env=dict(os.environ, PYTHONPATH=str(root)))
+    return ["--guests"] if "--guests" in usage.stdout else []
+
+
 def run_once(args: argparse.Namespace, root: Path) -> dict:
     with tempfile.TemporaryDirectory() as folder:
         timings = Path(folder) / "timings.json"
         server = subprocess.Popen(
             [sys.executable, "-m", "baloot_audio", "serve", "--host", bs.HOST, "--port", "0",
-             "--db", "memory:", "--bot-delay", str(args.bot_delay)],
+             "--db", "memory:", "--bot-delay", str(args.bot_delay), *guests(root)],
             cwd=root, stdout=subprocess.PIPE, text=True, preexec_fn=bs.raise_fd_limit,
             env=dict(os.environ, BALOOT_SERVER_TIMINGS=str(timings), PYTHONPATH=str(root)))
         try:

@@ -389,6 +389,12 @@ def cues() -> dict[str, Callable[[], Signal | Stereo]]:
         "chat": lambda: trim(arpeggio([D5, A5], 0.07, 0.2, 0.05, 0.15)),
         # the end of a list reached: a dull wooden tick, lower than the menu's
         "edge": lambda: trim(note(G4, 0.07, 0.3, 0.015, (1.0, 0.0, 0.5, 0.0, 0.2), 0.002)),
+        # a turn's clock: half its time gone (one soft wooden tick), five seconds left
+        # (two quick higher ticks); never a spoken countdown
+        "timer_half": lambda: trim(note(D5, 0.09, 0.25, 0.02, (1.0, 0.0, 0.5, 0.0, 0.2), 0.002)),
+        "timer_last": lambda: trim(mix((0.0, note(A5, 0.07, 0.25, 0.015, (1.0, 0.0, 0.5), 0.002)),
+                                       (0.12, note(A5, 0.07, 0.25, 0.015, (1.0, 0.0, 0.5),
+                                                   0.002)))),
         # news waits in "what did I miss": a soft high note heard twice, falling
         "missed": lambda: trim(arpeggio([B5, G5], 0.09, 0.2, 0.04, 0.14)),
     })

@@ -62,3 +62,29 @@ class ManualScheduler:
         while n < limit and self.run_next():
             n += 1
         return n
+
+
+class ClockScheduler:
+    """pyglet's clock on a fake one (``clock.now``): calls run by :meth:`run_due`."""
+
+    def __init__(self, clock: Any):
+        self.clock, self.due, self.count = clock, [], 0
+
+    def call_later(self, delay: float, fn: Callable[[], None]) -> Any:
+        import heapq
+
+        self.count += 1
+        item = [self.clock.now + delay, self.count, fn]
+        heapq.heappush(self.due, item)
+        return item
+
+    def cancel(self, handle: Any) -> None:
+        handle[2] = None
+
+    def run_due(self) -> None:
+        import heapq
+
+        while self.due and self.due[0][0] <= self.clock.now:
+            _, _, fn = heapq.heappop(self.due)
+            if fn is not None:
+                fn()

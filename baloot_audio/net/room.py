@@ -25,7 +25,7 @@ from .chat_log import ChatLog
 from .host import Host, Member
 from .inbox import Inbox
 from .ledger import Ledger
-from .limits import Bucket, Limits
+from .members import missed_for, watchers
 from .presence import Presence
 from .server_table import RoomScheduler, ServerTable
 from .table_settings import Seats, TableSettings
@@ -36,7 +36,7 @@ ABANDON_SECONDS = 60.0    # an unstarted table with nobody at it closes after th
 
 class Room:
     """One table, from its creation to its end (``settings``: the stored JSON
-    object, as :meth:`new_settings` makes it and a restart reads it back)."""
+    object, as :func:`~.table_settings.new_settings` makes it and a restart reads it back)."""
 
     def __init__(self, host: Host, table_id: str, seed: str, settings: dict[str, Any]):
         self.host = host
@@ -52,28 +52,22 @@ class Room:
         self.ledger = Ledger(host.storage, table_id)      # what is stored
         self.teller = Teller(host.timings)                # what is told
         self.ready: set[int] = set()
-        self.chat = ChatLog()
-        self.chat_rate = Bucket(host.limits.chat_per_table, 2 * host.limits.chat_per_table)
+        self.chat = ChatLog(host.limits.chat_per_table)
         self.presence = Presence(host.limits.presence_seconds, self.inbox.later)
+        self.banned: set[str] = set(settings.get("banned", []))   # by the creator
 
     # -- settings --------------------------------------------------------------------
-    @staticmethod
-    def new_settings(msg: p.CreateTable, creator: str, bot_delay: float,
-                     code_length: int = Limits.code_length) -> dict[str, Any]:
-        """A new table's settings as stored (its seats: the bots' levels, nobody
-        seated yet). Raises UnknownOption or ValueError."""
-        settings = TableSettings.new(msg, creator, bot_delay, code_length)
-        return settings.data(False, [{"level": level} for level in msg.bots])
-
     def info(self, member: bool = True) -> p.TableInfo:
         s = self.settings
         return p.TableInfo(self.id, s.preset, s.options, s.public, s.creator, self.started,
                            s.hold_seconds, self.seats.info(self.started),
-                           s.code if member else None)
+                           s.code if member else None,
+                           watchers(self.members, (t.player for t in self.seats)) if member
+                           else [])
 
     async def save_settings(self) -> None:
         data = self.settings.data(self.started, self.seats.data())
-        await self.host.storage.update_settings(self.id, data)
+        await self.host.storage.update_settings(self.id, {**data, "banned": sorted(self.banned)})
 
     # -- the inbox -------------------------------------------------------------------
     def start(self) -> None:
@@ -118,13 +112,6 @@ class Room:
             conn.send_raw(data)
         return data
 
-    def say_chat(self, line: p.ChatLine) -> None:
-        """A chat line to everybody at the table, kept for a member whose connection
-        is lost meanwhile: it is sent when they come back (nothing said is lost)."""
-        data = self.broadcast(line)
-        self.chat.said(data, [player for player, conn in self.members.items()
-                              if not conn.closing])
-
     # -- seats and members ---------------------------------------------------------------
     def seat_of(self, player_id: str | None) -> Optional[int]:
         return self.seats.of(player_id)
@@ -149,8 +136,15 @@ class Room:
                 self.seat_changed(seat, "back")
         if self.table is not None:
             conn.send(self.snapshot(seat))
-        for data in self.chat.missed(conn.player_id):
+        for data in missed_for(conn, self.chat.missed(conn.player_id)):
             conn.send_raw(data)
+        if seat is None and old is None:
+            self.member_changed(conn, "watching")
+
+    def member_changed(self, conn: Member, change: str) -> None:
+        """A watcher came or went: every member is told (``conn`` too when it stays)."""
+        self.broadcast(p.MemberChanged(change, conn.player_id or "", conn.name, self.info(),
+                                       conn.guest))
 
     def snapshot(self, seat: Optional[int]) -> p.Snapshot:
         assert self.table is not None
@@ -161,7 +155,7 @@ class Room:
             return conn.error("match_started", "seats are chosen before the start", ref)
         if self.seats[seat].player is not None:
             return conn.error("seat_taken", f"seat {seat}", ref)
-        old = self.seats.sit(seat, conn.player_id, conn.name)
+        old = self.seats.sit(seat, conn.player_id, conn.name, conn.guest)
         await self._seats_changed(conn, ref, *([] if old is None else [(old, "left")]),
                                   (seat, "taken"))
 
@@ -245,7 +239,7 @@ class Room:
         if not self.started and not self.members:
             self.inbox.later(ABANDON_SECONDS, self._abandon)
         if seat is None:
-            return
+            return self.member_changed(conn, "left")
         if not self.started:
             let_go = lambda: self._let_go(seat, conn.player_id)   # noqa: E731
             return self.presence.away(seat, let_go) if grace else await let_go()

@@ -12,7 +12,6 @@ table's trouble never reaches another.
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import json
 import logging
 import os
@@ -29,8 +28,11 @@ from websockets.asyncio.server import ServerConnection, serve
 
 from baloot_audio.core import UnknownOption
 
+from . import moderation
 from . import protocol as p
+from .accounts import MAX_FAILURES, Accounts, Refused
 from .bot_pool import BotPool
+from .free_text import text_refusal
 from .gate import Gate, QuietAccept
 from .guesses import Guesses
 from .host import Stamp
@@ -40,6 +42,7 @@ from .listing import Listing
 from .patient import PatientStorage
 from .quota import TableQuota
 from .room import Room
+from .table_settings import new_settings
 from .storage import Storage, StorageError, StorageFull, open_storage
 
 log = logging.getLogger("baloot_audio.net")
@@ -49,8 +52,6 @@ MAX_THROTTLED = 200               # refusals beyond the allowed messages before 
 CHAT_RATE, CHAT_BURST = 1.0, 5.0  # chat lines a second, and burst
 
 
-def token_hash(token: str) -> str:
-    return hashlib.sha256(f"baloot-audio/token/{token}".encode()).hexdigest()
 
 
 class Conn:
@@ -64,6 +65,9 @@ class Conn:
         self.address: Optional[str] = getattr(ws, "address", None)   # see gate.py
         self.player_id: Optional[str] = None
         self.name = ""
+        self.guest = True
+        self.blocked: set[str] = set()    # players whose chat never reaches it
+        self.refused = 0                  # first messages refused (hello, login...)
         self.queue: asyncio.Queue[Any] = asyncio.Queue()
         self.queued, self.send_buffer = 0, send_buffer     # bytes waiting in the queue
         self.received_at = 0.0
@@ -138,8 +142,10 @@ class Conn:
 
 class Server:
     def __init__(self, storage: Storage, bot_delay: float = 1.0, rate: float = RATE,
-                 limits: Limits = Limits(), bots: Optional[BotPool] = None):
+                 limits: Limits = Limits(), bots: Optional[BotPool] = None,
+                 guests: bool = False):
         self.storage = PatientStorage(storage)     # a table waits out a full disk
+        self.accounts = Accounts(self.storage, guests)
         self.rate = rate
         self.bot_delay = bot_delay
         self.limits, self.bots = limits, bots
@@ -267,29 +273,38 @@ class Server:
             log.error("storage: %s", error)
 
     async def dispatch(self, conn: Conn, msg: Any) -> None:
-        if isinstance(msg, p.Hello):
+        if isinstance(msg, (p.Hello, p.Register, p.Login)):
             return await self.hello(conn, msg)
         if conn.player_id is None:
             return conn.error("hello_first", "name yourself first", msg.ref)
+        if isinstance(msg, p.Block):
+            return await moderation.block(conn, msg, self.storage)
+        if isinstance(msg, p.LogoutEverywhere):
+            if conn.guest:
+                return conn.error("guest", "a guest has no login", msg.ref)
+            await self.accounts.logout_everywhere(conn.player_id)
+            return conn.send(p.Ok(msg.ref))
         if isinstance(msg, p.ListTables):
             return self.list_tables(conn, msg)
         if isinstance(msg, p.CreateTable):
             return await self.create(conn, msg)
         if isinstance(msg, p.JoinTable):
-            return self.join(conn, msg)
+            return await self.join(conn, msg)
         room = self.room_of(conn.player_id)
         if room is None or room.members.get(conn.player_id) is not conn:
             return conn.error("no_table", "join a table first", msg.ref)
         if isinstance(msg, p.Chat):
-            if not msg.text.strip() or not msg.text.isprintable():
-                return conn.error("bad_text", "a chat line is printable and not blank", msg.ref)
+            if text_refusal(msg.text):
+                return conn.error("bad_text", "a chat line is not blank and has no control "
+                                  "that reorders or hides text", msg.ref)
             if not conn.chat.take():
                 return conn.error("chat_throttled", f"at most {CHAT_RATE:g} line a second",
                                   msg.ref)
-            if not room.chat_rate.take():
+            if not room.chat.rate.take():
                 return conn.error("chat_throttled", "the table's chat is busy", msg.ref)
-            line = p.ChatLine(conn.player_id, conn.name, msg.text, room.seat_of(conn.player_id))
-            return room.post(lambda: room.say_chat(line))
+            line = p.ChatLine(conn.player_id, conn.name, msg.text, room.seat_of(conn.player_id),
+                              conn.guest)
+            return room.post(lambda: room.chat.say(room.members, line))
         handlers = {
             p.TakeSeat: lambda: room.take_seat(conn, msg.seat, msg.ref),
             p.LeaveSeat: lambda: room.leave_seat(conn, msg.ref),
@@ -298,6 +313,10 @@ class Server:
             p.Act: lambda: room.act(conn, msg),
             p.Ready: lambda: room.set_ready(conn, msg.ref),
             p.LeaveTable: lambda: self._leave(room, conn, msg.ref),
+            p.Remove: lambda: moderation.remove(room, conn, msg, self.codes, self.left_room),
+            p.NewCode: lambda: moderation.new_code(room, conn, msg, self.codes,
+                                                   self.limits.code_length),
+            p.Report: lambda: moderation.report(room, conn, msg, self.storage),
         }
         room.post(handlers[type(msg)])
 
@@ -316,26 +335,28 @@ class Server:
             self.left_room(conn.player_id, room.id)
         conn.send(p.Ok(ref))
 
-    async def hello(self, conn: Conn, msg: p.Hello) -> None:
+    async def hello(self, conn: Conn, msg: Any) -> None:
+        """The first message (hello, register or login): who this connection is."""
         if conn.player_id is not None:
             return conn.error("already_named", "", msg.ref)
         if msg.version != p.VERSION:
             conn.error("version", f"this server speaks version {p.VERSION}", msg.ref)
             return conn.close_soon()
-        if not msg.name.strip() or not msg.name.isprintable():
-            return conn.error("bad_name", "a name is printable and not blank", msg.ref)
-        found = await self.storage.find_player(token_hash(msg.token)) if msg.token else None
-        if found is not None:
-            player_id, token = found[0], msg.token
-        else:
-            player_id, token = secrets.token_hex(8), secrets.token_urlsafe(24)
-        await self.storage.save_player(player_id, token_hash(token), msg.name)
-        conn.player_id, conn.name = player_id, msg.name
-        room = self.room_of(player_id)
+        try:
+            who = await self.accounts.identify(msg)
+        except Refused as refused:
+            conn.error(refused.code, refused.detail, msg.ref)
+            conn.refused += 1
+            if conn.refused >= MAX_FAILURES:
+                conn.close_soon()
+            return
+        conn.player_id, conn.name, conn.guest, conn.blocked = \
+            who.player_id, who.name, who.guest, who.blocked
+        room = self.room_of(who.player_id)
         held = room is not None and room.started \
-            and room.seat_of(player_id) is not None
-        conn.send(p.Welcome(p.VERSION, player_id, msg.name, token, msg.ref,
-                            room.id if held else None))
+            and room.seat_of(who.player_id) is not None
+        conn.send(p.Welcome(p.VERSION, who.player_id, who.name, who.token, msg.ref,
+                            room.id if held else None, who.guest, sorted(who.blocked)))
         if room is not None:      # back after a drop or a server restart
             room.post(lambda: room.join(conn, 0))
 
@@ -344,13 +365,14 @@ class Server:
         if refusal is not None:
             return conn.error(refusal, "", msg.ref)
         try:
-            settings = Room.new_settings(msg, conn.player_id, self.bot_delay,
-                                         self.limits.code_length)
+            settings = new_settings(msg, conn.player_id, self.bot_delay,
+                                    self.limits.code_length)
         except (UnknownOption, ValueError, TypeError) as error:
             return conn.error("bad_options", str(error), msg.ref)
         self._leave_current(conn)
         if msg.seat is not None:
-            settings["seats"][msg.seat].update(player=conn.player_id, name=conn.name)
+            settings["seats"][msg.seat].update(player=conn.player_id, name=conn.name,
+                                               guest=conn.guest)
         table_id, seed = secrets.token_hex(8), secrets.token_hex(16)
         await self.storage.create_table(table_id, seed, settings)
         room = Room(self, table_id, seed, settings)
@@ -358,7 +380,7 @@ class Server:
         self.where[conn.player_id] = room.id
         room.post(lambda: room.join(conn, msg.ref))
 
-    def join(self, conn: Conn, msg: p.JoinTable) -> None:
+    async def join(self, conn: Conn, msg: p.JoinTable) -> None:
         room_id = None
         if msg.table_id in self.rooms and self.rooms[msg.table_id].settings.public:
             room_id = msg.table_id
@@ -369,7 +391,7 @@ class Server:
             room_id = self.codes.get(msg.code.upper())
             self.guesses.tried_code(conn, conn.address, room_id is not None)
         room = self.rooms.get(room_id) if room_id else None
-        if room is None:
+        if room is None or not await moderation.may_join(room, conn.player_id, self.storage):
             return conn.error("unknown_table", "", msg.ref)
         if conn.player_id not in room.members and room.seat_of(conn.player_id) is None \
                 and self._watchers(room) >= self.limits.watchers:
@@ -414,14 +436,14 @@ def listen(server: Server, host: str, port: int, context: Optional[ssl.SSLContex
 
 async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = None,
               key: Optional[str] = None, bot_delay: float = 1.0, rate: float = RATE,
-              limits: Limits = Limits()) -> None:
+              limits: Limits = Limits(), guests: bool = False) -> None:
     """Serve until SIGINT or SIGTERM; prints ``listening on URL`` once ready."""
     asyncio.get_running_loop().set_exception_handler(QuietAccept())
     storage = await open_storage(db, claim=True)
     bots = BotPool(limits.workers()) if limits.workers() > 0 else None
     if bots is not None:
         await bots.start()
-    server = Server(storage, bot_delay, rate, limits, bots)
+    server = Server(storage, bot_delay, rate, limits, bots, guests)
     restored = await server.restore()
     housekeeping = asyncio.get_running_loop().create_task(
         keep_house(storage, limits.retention_days))
@@ -453,7 +475,7 @@ def main(args: Any) -> int:
     raise_descriptor_limit()
     try:
         asyncio.run(run(args.host, args.port, args.db, args.cert, args.key, args.bot_delay,
-                        args.rate, limits))
+                        args.rate, limits, args.guests))
     except (OSError, StorageError) as error:
         print(f"baloot-audio serve: {error}", file=sys.stderr)
         return 1

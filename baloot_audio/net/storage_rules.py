@@ -11,6 +11,8 @@ import time
 from dataclasses import dataclass
 from typing import Any, Iterable
 
+from .storage_accounts import ACCOUNTS_SCHEMA
+
 
 class StorageError(Exception):
     """The storage cannot do what was asked: bad URL, server down, database
@@ -67,7 +69,8 @@ MIGRATIONS: list[list[str]] = [
             created_at DOUBLE PRECISION NOT NULL,
             updated_at DOUBLE PRECISION NOT NULL)""",
     ],
-    [   # finished tables archived: their actions pruned (the records stay), then deleted
+    ACCOUNTS_SCHEMA,     # 2: accounts, login tokens, blocks, reports (storage_accounts.py)
+    [   # 3: finished tables archived: their actions pruned (the records stay), then deleted
         "ALTER TABLE game_tables ADD COLUMN archived BOOLEAN NOT NULL DEFAULT FALSE",
         "CREATE INDEX game_tables_to_archive ON game_tables (updated_at) "
         "WHERE finished AND NOT archived",

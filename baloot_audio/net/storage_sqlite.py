@@ -25,6 +25,8 @@ from baloot_audio.net.storage_rules import (
     group_actions, now, pending_migrations, stored_table,
 )
 
+from baloot_audio.net.storage_sqlite_accounts import SQLiteAccounts
+
 T = TypeVar("T")
 BUSY_TIMEOUT_MS = 5000
 # SQLite's primary result codes (sqlite3.Error.sqlite_errorcode & 0xFF)
@@ -48,7 +50,7 @@ def unwritable(path: str) -> str:
     return ""
 
 
-class SQLiteStorage:
+class SQLiteStorage(SQLiteAccounts):
     def __init__(self, path: str, synchronous: str = "NORMAL") -> None:
         self.path = path
         self.synchronous = synchronous

@@ -222,6 +222,7 @@ REGISTRY: tuple[Command, ...] = (
     _c("ask_land", "table", ["L"], "swipe-up-left-down"),
     _c("ask_points", "table", ["N"], "swipe-down-up-right"),
     _c("ask_suit_out", "table", ["O"], "swipe-up-down-right"),
+    _c("ask_time", "table", ["M"], "swipe-right-right-left"),
     _c("ask_round", "table", ["D"], "swipe-right-left-up"),
     _c("ask_summary", "table", ["R"], "swipe-right-left-down"),
     _c("hint", "table", ["A"], "swipe-down-right-left"),
@@ -235,6 +236,8 @@ REGISTRY: tuple[Command, ...] = (
     _c("chat_well_played", "table", ["ctrl+_1"], "triple-tap-hold"),
     _c("chat_hurry", "table", ["ctrl+_2"], "swipe-left-right-down"),
     _c("chat_thanks", "table", ["ctrl+_3"], "quadruple-tap-hold"),
+    # online tables: the people there (mute, block, report; the creator removes)
+    _c("people", "table", ["ctrl+P"], "swipe-up-up-down"),
     # bidding: one key per call (also in the calls menu)
     _c("call_pass", "bidding", ["shift+P"], "swipe-down-left-up", call="pass"),
     _c("call_hokum", "bidding", ["shift+H"], "swipe-up-right-down", call="hokum"),

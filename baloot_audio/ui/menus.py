@@ -25,6 +25,7 @@ from .settings import BOT_PAUSES, TEXT_SIZES, THEMES, VERBOSITIES
 from .shell import Shell
 from .sound_test import volume_items
 from .speech import SPEECH_RATES, SPEECH_SETTINGS, Priority, spoken_seconds
+from .turn_timer import TIMERS
 
 if TYPE_CHECKING:
     from .window import WindowShell
@@ -188,6 +189,11 @@ class Menus:
             MenuItem(lambda: t("setting-refusals",
                                value=t("refusals-words" if s.refusal_words else "refusals-sound")),
                      adjust=lambda step: setattr(s, "refusal_words", not s.refusal_words)),
+            MenuItem(lambda: t("setting-memory-aids", value=t("on" if s.memory_aids else "off")),
+                     adjust=lambda step: setattr(s, "memory_aids", not s.memory_aids)),
+            MenuItem(lambda: t("setting-turn-timer", value=t(f"timer-{s.turn_timer}")),
+                     adjust=lambda step: setattr(s, "turn_timer",
+                                                 cycle(TIMERS, s.turn_timer, step))),
             *volume_items(sh),  # master, effects, speech cues, the sound test page
             MenuItem(lambda: t("setting-text-size", size=s.text_size), adjust=self.set_size),
             MenuItem(lambda: t("setting-theme", value=t(f"theme-{s.theme}")),

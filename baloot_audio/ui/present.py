@@ -10,12 +10,12 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from .narrator import Narration
-from .speech import Priority
+from .speech import Priority, Utterance
 
 
 def present(speech: Any, sounds: Any, narrations: Iterable[Narration],
-            first: Priority = Priority.EVENT) -> list[str]:
-    """Play each cue and say each text (speech brailles it too); return the texts.
+            first: Priority = Priority.EVENT) -> list[Utterance]:
+    """Play each cue and say each text (speech brailles it too); return what was said.
 
     The texts wait their turn in speech's queue (a trick's messages carry their
     brief words, for a condensed line when several wait). The messages of one
@@ -24,14 +24,13 @@ def present(speech: Any, sounds: Any, narrations: Iterable[Narration],
 
     ``first`` is the priority of the first text (the replay interrupts with
     it); the others queue behind it as game events."""
-    said: list[str] = []
+    said: list[Utterance] = []
     event = speech.new_event()
     for n in narrations:
         if n.cue:
             sounds.play(n.cue, delay=n.cue_delay, **n.cue_data)
         if n.text:
-            speech.say(n.text, first if not said else Priority.EVENT, n.msg_id,
-                       brief=n.brief, group=n.group, event=event, joins=n.joins,
-                       detail=n.detail, source=n.source)
-            said.append(n.text)
+            said.append(speech.say(n.text, first if not said else Priority.EVENT, n.msg_id,
+                                   brief=n.brief, group=n.group, event=event, joins=n.joins,
+                                   detail=n.detail, source=n.source))
     return said

@@ -103,8 +103,8 @@ class ReplayScreen(Screen):
     def play_step(self, index: int) -> None:
         """Say step ``index`` as the game said it (the first line interrupts)."""
         self.step = index
-        self.shown = present(self.app.speech, self.app.sounds, self.narrations(index),
-                             first=Priority.ANSWER)
+        self.shown = [u.text for u in present(self.app.speech, self.app.sounds,
+                                              self.narrations(index), first=Priority.ANSWER)]
         if self.over:
             self.say_hands(Priority.EVENT)
         self.refresh()

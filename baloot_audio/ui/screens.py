@@ -24,6 +24,7 @@ from .render import Renderer
 from .shell import Shell
 from .speech import Priority
 from .table_focus import MOVES, HandFocus, within
+from .turn_timer import TurnTimer
 from .table_model import table_model
 from .table_questions import SUIT_COMMANDS, QuestionKeys
 
@@ -184,10 +185,12 @@ class TableScreen(HandFocus, QuestionKeys, Screen):
     name = "table"
 
     def __init__(self, app: Shell, table: TableInterface,
-                 open_menu: Callable[[], None] = lambda: None):
+                 open_menu: Callable[[], None] = lambda: None,
+                 clock: Optional[TurnTimer] = None):
         super().__init__(app)
         self.table = table
         self.open_menu = open_menu  # the game menu (Escape)
+        self.clock = clock          # the turn's clock at a timed table (M: the time left)
         self.zone = "hand"     # "hand" or "calls"
         self.focus = 0         # index into entries() or calls()
         self.last_refusal: Optional[str] = None

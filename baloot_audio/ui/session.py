@@ -13,6 +13,7 @@ computer, their pause, the autosave of :meth:`Table.to_save`) is kept apart:
 from __future__ import annotations
 
 import logging
+import time
 from collections import deque
 from typing import Any, Callable, Optional, Protocol
 
@@ -29,6 +30,8 @@ from .present import present
 from .screens import MenuItem, MenuScreen, TableScreen
 from .shell import Shell
 from .speech import Priority
+from .timed_turns import TimedTurns
+from .turn_timer import TurnTimer
 
 log = logging.getLogger(__name__)
 
@@ -83,6 +86,11 @@ class MatchSession:
         self.screen: Optional[TableScreen] = None
         self.said: deque[str] = deque(maxlen=ROUND_SUMMARY)  # the last narrations' words
         self._told_save_failed = False
+        # the player's turns at a timed table (Settings: turn timer)
+        self.turns = TimedTurns(shell, TurnTimer(lambda: shell.scheduler, time.monotonic,
+                                                 lambda cue: shell.sounds.play(cue)),
+                                at_table=lambda: self.screen is not None
+                                and shell.screen is self.screen)
 
     def main_menu(self, priority: Optional[Priority] = None) -> None:
         self.menus.main_menu(priority)
@@ -161,7 +169,8 @@ class MatchSession:
         self.table, self.local = table, local
         self.shell.speech.terse = self.shell.narrator.terse   # a long backlog's words
         table.subscribe(self.on_event)
-        self.screen = (screen or self.table_screen)(self.shell, table, lambda: self.game_menu())
+        self.screen = (screen or self.table_screen)(self.shell, table, lambda: self.game_menu(),
+                                                    self.turns.clock)
 
     # -- a remote table (an online match) ------------------------------------
     def start_remote(self, table: TableInterface,
@@ -222,7 +231,11 @@ class MatchSession:
                                 or u.msg_id == "turn")
             if seat == sh.narrator.viewer:   # the player's own move: said now, not after
                 sh.speech.cut_answer()       # the name of the card they just chose
-        self.said.extend(present(sh.speech, sh.sounds, sh.narrator.narrate(event)))
+                self.turns.acted()
+        said = present(sh.speech, sh.sounds, sh.narrator.narrate(event))
+        self.said.extend(u.text for u in said)
+        if isinstance(event, PROMPTS) and event.seat == sh.narrator.viewer:
+            self.turns.prompt(self.table, event, said)
         if self.screen is not None and sh.screen is self.screen:
             self.screen.on_event(event)
         if isinstance(event, ev.MatchWon):
@@ -247,9 +260,13 @@ class MatchSession:
         self.shell.show(MenuScreen(self.shell, lambda: t("round-end-title"), items,
                                    back=lambda: self.game_menu(), name="round_end",
                                    asks=self.screen), Priority.EVENT)
+        # at a timed table, the next hand comes by itself (from the round-end menu only)
+        self.turns.round_over(lambda: getattr(self.shell.screen, "name", "") == "round_end"
+                              and self.next_round())
 
     def next_round(self) -> None:
         assert self.table is not None
+        self.turns.acted()
         # what the round still had to say (its breakdown, a verdict not waited for) does
         # not hold up the deal: "what did I miss" and the round key still have it
         self.shell.speech.move_on()
@@ -284,6 +301,7 @@ class MatchSession:
 
     def close(self) -> None:
         """Leave the table (nothing more is scheduled or heard from it)."""
+        self.turns.acted()
         if self.table is not None:
             self.table.close()
             self.shell.speech.forget_queue()

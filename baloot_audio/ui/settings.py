@@ -19,6 +19,7 @@ from baloot_audio.options import BOT_PAUSE_MAX, TEXT_SIZES
 from baloot_audio.storage import BadFile, config_dir, move_aside, read_json, write_atomic
 
 from .speech import DEFAULT_RATE, SPEECH_RATES, SPEECH_SETTINGS
+from .turn_timer import TIMERS
 
 __all__ = ["Settings", "SettingsProblem", "config_dir", "load_keymap", "save_keymap",
            "SETTINGS_VERSION", "TEXT_SIZES", "BOT_PAUSES", "BOT_PAUSE_MAX", "VOLUMES",
@@ -71,6 +72,8 @@ class Settings:
     player_name: str = ""
     chat_spoken: bool = True                 # chat lines are spoken (always kept in their history)
     refusal_words: bool = True               # a refused key says why (False: its sound only)
+    memory_aids: bool = False                # O and N (cards played, points so far): off as at a table
+    turn_timer: str = "off"                  # against bots: off, relaxed, tournament (turn_timer.py)
 
     @classmethod
     def load(cls, folder: Path | None = None) -> "Settings":
@@ -122,6 +125,8 @@ class Settings:
             self.verbosity = "full"
         if self.theme not in THEMES:
             self.theme = "dark"
+        if self.turn_timer not in TIMERS:
+            self.turn_timer = "off"
         for name in ("volume", "effects_volume", "cues_volume"):
             setattr(self, name, max(0, min(100, getattr(self, name))))
         self.bot_pause = max(0.0, min(BOT_PAUSE_MAX, self.bot_pause))

@@ -19,14 +19,18 @@ from baloot_audio.table_api import TableInterface
 from .commands import SUIT_KEYS
 from .speech import Priority
 from .table_focus import within
+from .turn_timer import TurnTimer
 
 SUIT_COMMANDS = {"ask_spades": "S", "ask_hearts": "H", "ask_diamonds": "D", "ask_clubs": "C"}
+# what a player remembers at a real table: told only with the memory aids setting (seed 003)
+MEMORY_AIDS = ("ask_points", "ask_suit_out")
 
 
 class QuestionKeys:
     """The answers to the table's question keys."""
 
     table: TableInterface
+    clock: Optional[TurnTimer]
     last_refusal: Optional[str]
     last_round: Optional[ev.RoundScored]
 
@@ -47,6 +51,10 @@ class QuestionKeys:
             return self.t("refusal-none"), "refusal"
         if cmd in SUIT_COMMANDS:
             return n.suit_cards(v.hand, SUIT_COMMANDS[cmd]), "ask-suit"
+        if cmd in MEMORY_AIDS and not self.app.settings.memory_aids:
+            return self.t("memory-aids-off"), "memory-aids-off"   # as at a real table
+        if cmd == "ask_time":
+            return self.time_left(), "ask-time"
         # the match score from the table: once a round has ended, the view's is the old one
         target, totals = self.table.rules.target, self.table.match.totals
         questions = {"ask_hand": lambda: n.hand_summary(v.hand), "ask_trick": lambda: n.trick(v),
@@ -62,6 +70,15 @@ class QuestionKeys:
         if cmd in questions:
             return questions[cmd](), cmd.replace("_", "-")  # ask_hand -> ask-hand
         return None
+
+    def time_left(self) -> str:
+        """The turn's clock: the seconds left, or why none runs."""
+        left = self.clock.left if self.clock is not None else None
+        if left is not None:
+            return self.t("time-left", seconds=max(1, round(left)))
+        if self.app.settings.turn_timer == "off" or self.table.seat is None:
+            return self.t("time-untimed")
+        return self.t("time-not-running")
 
     def say_hint(self, v: Any) -> None:
         """The strong bot's call or card for the player, with one reason."""

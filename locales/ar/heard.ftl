@@ -125,3 +125,17 @@ history-round-scored = الجولة { $round }: لنا { $us }، لهم { $them 
 
 trump-choices = يمكنك أن تسمي { $suits }.
 trump-choice = { $suit } ({ $key })
+
+cmd-ask_time = الوقت الباقي على دورك (طاولة بمؤقت)
+memory-aids-off = مساعدات الذاكرة مقفلة، مثل الطاولة الحقيقية: شغّلها من الإعدادات.
+time-left = { $seconds ->
+        [zero] ما بقي وقت.
+        [one] باقي ثانية.
+        [two] باقي ثانيتين.
+        [few] باقي { $seconds } ثواني.
+        [many] باقي { $seconds } ثانية.
+       *[other] باقي { $seconds } ثانية.
+    }
+time-untimed = هذي الطاولة ما فيها مؤقت.
+time-not-running = ما فيه مؤقت شغّال الحين: مؤقتك يبدأ إذا انقال دورك.
+timer-out = خلص الوقت: انلعبت ورقتك أو نداؤك عنك.

@@ -54,3 +54,6 @@ sound-menu_back = القائمة: رجوع
 sound-chat = رسالة دردشة
 sound-edge = نهاية القائمة
 sound-missed = شيء ينتظرك في «ماذا فاتني»
+
+sound-timer_half = مضى نصف وقت دورك
+sound-timer_last = باقي خمس ثواني على دورك

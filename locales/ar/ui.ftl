@@ -120,3 +120,9 @@ label-cards-count = { $count ->
 ## اللغة (اسم كل لغة مكتوب بتلك اللغة)
 
 setting-language = اللغة: { $value }
+
+setting-memory-aids = مساعدات الذاكرة (الأوراق الملعوبة من اللون، أبناط الأوراق لين الحين): { $value }
+setting-turn-timer = مؤقت الدور ضد البوتات: { $value }
+timer-off = مقفل
+timer-relaxed = مريح (45 ثانية للورقة، 36 للنداء)
+timer-tournament = بطولة (15 ثانية للورقة، 12 للنداء)

@@ -122,3 +122,13 @@ history-round-scored = Round { $round }: us { $us }, them { $them }; match { $to
 # the suits offered, joined as a choice ("spades (Shift+1) or hearts (Shift+2)")
 trump-choices = You may name { $suits }.
 trump-choice = { $suit } ({ $key })
+
+cmd-ask_time = The time left on your turn's clock (a timed table)
+memory-aids-off = Memory aids are off, as at a real table: turn them on in Settings.
+time-left = { $seconds ->
+        [one] One second left.
+       *[other] { $seconds } seconds left.
+    }
+time-untimed = This table has no clock.
+time-not-running = No clock runs now: yours starts once your turn has been said.
+timer-out = Time is up: your card or call is played for you.

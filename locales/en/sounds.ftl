@@ -54,3 +54,6 @@ sound-menu_back = Menu: back
 sound-chat = Chat message
 sound-edge = End of the list
 sound-missed = Something waits in what did I miss
+
+sound-timer_half = Half your turn's time is gone
+sound-timer_last = Five seconds left on your turn

@@ -106,3 +106,9 @@ label-cards-count = { $count } cards
 ## Language (each language's own name is shown as it is written in that language)
 
 setting-language = Language: { $value }
+
+setting-memory-aids = Memory aids (cards played in a suit, card points so far): { $value }
+setting-turn-timer = Turn timer against bots: { $value }
+timer-off = off
+timer-relaxed = relaxed (45 seconds a card, 36 a call)
+timer-tournament = tournament (15 seconds a card, 12 a call)

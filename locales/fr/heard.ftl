@@ -121,3 +121,13 @@ history-round-scored = Donne { $round } : nous { $us }, eux { $them } ; part
 
 trump-choices = Vous pouvez nommer { $suits }.
 trump-choice = { $suit } ({ $key })
+
+cmd-ask_time = Le temps qui reste à votre tour (une table chronométrée)
+memory-aids-off = Les aide-mémoire sont coupés, comme à une vraie table : activez-les dans les réglages.
+time-left = { $seconds ->
+        [one] Il reste une seconde.
+       *[other] Il reste { $seconds } secondes.
+    }
+time-untimed = Cette table n’a pas de chronomètre.
+time-not-running = Aucun chronomètre ne tourne : le vôtre part quand votre tour a été annoncé.
+timer-out = Temps écoulé : votre carte ou votre annonce est jouée pour vous.

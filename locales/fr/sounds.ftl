@@ -54,3 +54,6 @@ sound-menu_back = Menu : retour
 sound-chat = Message de discussion
 sound-edge = Fin de la liste
 sound-missed = Du nouveau vous attend dans « Qu’ai-je manqué »
+
+sound-timer_half = La moitié du temps de votre tour est passée
+sound-timer_last = Plus que cinq secondes pour votre tour

@@ -112,3 +112,9 @@ label-cards-count = { $count ->
 ## Langue (le nom de chaque langue s’écrit dans cette langue)
 
 setting-language = Langue : { $value }
+
+setting-memory-aids = Aide-mémoire (cartes jouées dans une couleur, points des cartes jusqu’ici) : { $value }
+setting-turn-timer = Chronomètre contre les robots : { $value }
+timer-off = coupé
+timer-relaxed = détendu (45 secondes par carte, 36 par enchère)
+timer-tournament = tournoi (15 secondes par carte, 12 par enchère)

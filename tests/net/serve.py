@@ -1,15 +1,18 @@
-"""A real ``baloot-audio serve`` process on 127.0.0.1 for the attack tests, and raw
-clients that may come from any loopback address (127.x.y.z all reach it)."""
+"""A real ``baloot-audio serve`` process on 127.0.0.1, for the tests that treat the
+server as an attacker would: from the outside only (``Serve``, ``serve``), raw
+clients that may come from any loopback address (127.x.y.z all reach it), and
+the operator's ``admin`` command."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Iterator, Optional
 
 from websockets.asyncio.client import connect
 
@@ -21,15 +24,17 @@ ROOT = Path(__file__).resolve().parents[2]
 class Serve:
     """``with Serve(tmp_path, "--option", "value") as server:`` a server on a free
     port (``server.url``), its stderr in ``server.log_path``. Its bots decide on
-    its event loop unless ``pool`` (a worker process takes a second to start)."""
+    its event loop unless ``pool`` (a worker process takes a second to start);
+    guests come in unless ``guests`` is False."""
 
     def __init__(self, folder: Path, *options: str, db: str = "memory:",
                  preexec: Optional[Callable[[], None]] = None, bot_delay: str = "0.05",
-                 prefix: tuple[str, ...] = (), pool: bool = False):
+                 prefix: tuple[str, ...] = (), pool: bool = False, guests: bool = True):
         self.log_path = folder / "server.log"
         self.args = [*prefix, sys.executable, "-m", "baloot_audio", "serve", "--host",
                      "127.0.0.1", "--port", "0", "--db", db, "--bot-delay", bot_delay,
-                     *([] if pool else ["--bot-workers", "0"]), *options]
+                     *([] if pool else ["--bot-workers", "0"]),
+                     *(["--guests"] if guests else []), *options]
         self.preexec = preexec
         self.proc: Optional[subprocess.Popen] = None
         self.url = ""
@@ -140,3 +145,31 @@ class Raw:
 def loopback(n: int) -> str:
     """The ``n``-th loopback address other than 127.0.0.1 (each its own client)."""
     return f"127.0.{1 + n // 250}.{1 + n % 250}"
+
+
+@contextlib.contextmanager
+def serve(db: str, *options: str, log: Path | None = None) -> Iterator[str]:
+    """The server's ws:// URL while it runs (stopped by SIGTERM at the end)."""
+    args = [sys.executable, "-m", "baloot_audio", "serve", "--host", "127.0.0.1", "--port", "0",
+            "--db", db, "--bot-delay", "0.05", "--rate", "500", *options]
+    err = open(log, "w") if log else subprocess.DEVNULL
+    proc = subprocess.Popen(args, cwd=ROOT, stdout=subprocess.PIPE, stderr=err, text=True)
+    try:
+        line = proc.stdout.readline()
+        assert "listening on ws://127.0.0.1:" in line, line
+        yield line.strip().rsplit(" ", 1)[-1]
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(5)
+        if log:
+            err.close()
+
+
+def admin(db: str, *args: str) -> subprocess.CompletedProcess:
+    """``baloot-audio admin --db DB ARGS...`` (its output as text)."""
+    return subprocess.run([sys.executable, "-m", "baloot_audio", "admin", "--db", db, *args],
+                          cwd=ROOT, capture_output=True, text=True, timeout=60)

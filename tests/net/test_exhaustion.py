@@ -37,7 +37,7 @@ async def close_all(raws) -> None:
 
 def test_an_address_gets_so_many_connections_and_the_others_still_get_theirs(tmp_path):
     async def main(url):
-        mine = await open_many(url, loopback(0), 40, "Me")
+        mine = await open_many(url, loopback(0), 40, "Conn")
         opened = [raw for raw in mine if raw is not None]
         assert len(opened) == 32, len(opened)          # 40 on a server without limits
         other = await Raw.open(url, "Other", loopback(1))

@@ -5,7 +5,7 @@ import sqlite3
 import time
 
 from baloot_audio.net import protocol as p
-from baloot_audio.net.room import Room
+from baloot_audio.net.table_settings import new_settings
 from baloot_audio.net.storage import open_storage
 
 from .serve import Serve
@@ -19,7 +19,7 @@ def test_serve_archives_finished_tables_and_deletes_them_past_the_retention(tmp_
 
     async def prepare():
         store = await open_storage(f"sqlite:///{db}")
-        settings = Room.new_settings(p.CreateTable(seat=None), "creator", 3600.0)
+        settings = new_settings(p.CreateTable(seat=None), "creator", 3600.0)
         for table_id in ("recent", "old", "open"):
             await store.create_table(table_id, "seed", {**settings, "started": True})
             await store.start_round(table_id, 0)

@@ -565,6 +565,36 @@ def test_pruning_goes_in_batches(durable_url):
     run(body())
 
 
+def test_a_database_of_the_accounts_schema_gets_the_archive(tmp_path):
+    """A database made by the release before housekeeping (version 2: the first
+    schema and the accounts) is brought to version 3: its finished table is
+    archived like any other and its accounts stay."""
+    import sqlite3
+
+    from baloot_audio.net.storage_rules import MIGRATIONS, SCHEMA_VERSION
+    path = tmp_path / "accounts.sqlite3"
+    conn = sqlite3.connect(path)
+    for statement in MIGRATIONS[0] + MIGRATIONS[1]:
+        conn.execute(statement)
+    conn.execute("PRAGMA user_version = 2")
+    conn.execute("INSERT INTO game_tables VALUES ('old', 's', '{}', 1, TRUE, '[{\"round\": 1}]',"
+                 " 1, 1)")
+    conn.execute("""INSERT INTO game_actions VALUES ('old', 0, 0, '{"seat": 0}')""")
+    conn.commit()
+    conn.close()
+
+    async def body():
+        async with opened(f"sqlite:///{path}") as store:
+            assert await store.create_account("p1", "Ann", "ann", "H")
+            assert await store.prune(10, None) == (1, 0)
+            old = await store.load_table("old")
+            assert old.records == [{"round": 1}] and old.actions == [[]]
+            assert (await store.find_account("ann")).player_id == "p1"
+    run(body())
+    assert SCHEMA_VERSION == 3
+    assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == 3
+
+
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the lock is on the file on Linux")
 @pytest.mark.parametrize("link", ["symbolic", "hard"])
 def test_the_claim_follows_the_real_file(tmp_path, link):

@@ -12,7 +12,6 @@ pyglet's: the whole round runs in a fraction of a second, the same every time.
 
 from __future__ import annotations
 
-import heapq
 import io
 import json
 from collections import Counter
@@ -24,6 +23,7 @@ from baloot_audio.core import rules_for
 from baloot_audio.table import Table
 from baloot_audio.ui.pacing import HeardScheduler
 from baloot_audio.ui.speech import HOLD, MAX_HANDED, Speech, SpeechLog, spoken_seconds
+from schedulers import ClockScheduler
 from test_pacing import Clock, Reporting, hear_all, texts
 
 
@@ -254,28 +254,6 @@ class Voice(Reporting):
             self.finish()
 
 
-class Scheduler:
-    """pyglet's clock on the fake one."""
-
-    def __init__(self, clock: Clock):
-        self.clock, self.due, self.count = clock, [], 0
-
-    def call_later(self, delay, fn):
-        self.count += 1
-        item = [self.clock.now + delay, self.count, fn]
-        heapq.heappush(self.due, item)
-        return item
-
-    def cancel(self, handle):
-        handle[2] = None
-
-    def run_due(self):
-        while self.due and self.due[0][0] <= self.clock.now:
-            _, _, fn = heapq.heappop(self.due)
-            if fn is not None:
-                fn()
-
-
 def busy_round(seed: int, busy_for: float, every: float = 1.5):
     """One round against three bots paced by the voice (a pause of 0.5 s): the player
     acts 0.3 s after the turn's words were told, and with ``busy_for`` also presses a
@@ -285,7 +263,7 @@ def busy_round(seed: int, busy_for: float, every: float = 1.5):
     voice = Voice(clock)
     log = io.StringIO()
     sp = Speech(voice, SpeechLog(stream=log), clock=clock)
-    sched = Scheduler(clock)
+    sched = ClockScheduler(clock)
     table = Table(rules_for("saudi"), {s: make_bot("basic") for s in (1, 2, 3)},
                   HeardScheduler(sched, sp), seed=seed, bot_delay=0.5)
     from baloot_audio.ui.narrator import Narrator

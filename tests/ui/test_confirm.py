@@ -7,6 +7,7 @@ from types import SimpleNamespace
 from baloot_audio.i18n import Catalog
 from baloot_audio.ui.confirm import confirm
 from baloot_audio.ui.session import MatchSession
+from baloot_audio.ui.settings import Settings
 from baloot_audio.ui.speech import Speech
 
 
@@ -15,6 +16,7 @@ class Shell:
         self.t = Catalog("en", strict=True)
         self.speech = Speech()
         self.sounds = SimpleNamespace(play=lambda *a, **k: None)
+        self.settings = Settings()
         self.renderer = SimpleNamespace(dirty=False)
         self.stack: list = []
 

@@ -104,7 +104,7 @@ def test_a_whole_match_through_the_session_on_the_interface_alone():
                 [u.text for u in list(shell.speech.history)[-5:-1]]
             # the table's question keys answer on the round-end menu, and only they
             assert "table" in top.contexts
-            for question in ("ask_score", "ask_round", "ask_points", "ask_contract"):
+            for question in ("ask_score", "ask_round", "ask_contract", "ask_tricks"):
                 assert top.command(question)
                 assert shell.speech.history[-1].msg_id == question.replace("_", "-")
                 if question == "ask_score":   # the score after the round, not before it

@@ -162,9 +162,18 @@ class Speech(Pump):
         self._pump()
         return True
 
+    def when_said(self, utt: Utterance, fn: Callable[[], None]) -> None:
+        """Call ``fn`` once ``utt`` (a table message) has been heard to its end: at once
+        if it has, never if it is dropped unheard (answered first, or the table left)."""
+        if utt.n in self._said:
+            fn()
+        else:
+            self._on_said.setdefault(utt.n, []).append(fn)
+
     def forget_queue(self) -> None:
         """Leaving a table: what it still had to say is dropped (the history keeps it),
         the line being said too: a key that cuts it does not bring it back."""
+        self._on_said.clear()
         if self.playing is not None and not self.playing.answer:
             self.playing.parts = ()
         self.backlog.clear()

@@ -45,6 +45,9 @@ class Pump:
         self._event = 0     # the last event id given
         self._moment = 0    # counts the polls: what is said between two polls is one moment
         self._waiters: list[Callable[[], None]] = []
+        # what waits for one message to be heard (Speech.when_said), and the last heard
+        self._on_said: dict[int, list[Callable[[], None]]] = {}
+        self._said: deque[int] = deque(maxlen=64)
         self.note("output", name=self.output.name, output_kind=self.output.kind,
                   braille=self.output.braille_capable)
 
@@ -144,6 +147,10 @@ class Pump:
         """``p`` was heard to its end: an answer holds the table's words for the
         player's next key; a table line heard whole ends the busy stretch's batch
         and tells the voice's pace."""
+        for u in p.parts:   # a table line, or "what did I miss" reading one
+            self._said.append(u.n)
+            for fn in self._on_said.pop(u.n, ()):
+                fn()
         if p.answer:
             self.pause.heard()
             return

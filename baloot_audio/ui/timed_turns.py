@@ -1,0 +1,71 @@
+"""The player's turns at a timed table against bots (Settings: turn timer).
+
+The clock (:class:`~baloot_audio.ui.turn_timer.TurnTimer`) starts when the
+words that give the player the turn have been heard (a prompt the player
+answered first is never heard, and no clock starts); the player's move stops
+it; at its end the seat's bot (the partner's level) acts for the player, and
+they hear that time ran out, then what was played for them. After a round, the
+next one is dealt when the player chooses it, or once the clock for the next
+hand has run out after the round's words were heard.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from baloot_audio.bots import MATCH_BOTS, bot_rng, make_bot
+from baloot_audio.core import events as ev
+from baloot_audio.table import Table
+
+from .speech import Priority, Utterance
+from .turn_timer import TurnTimer, seconds_for
+
+PROMPT_IDS = ("offered-me", "your-turn-lead", "your-turn-follow")
+
+
+class TimedTurns:
+    """``at_table``: the table screen is the one shown (in a menu, no turn runs out)."""
+
+    def __init__(self, shell: Any, clock: TurnTimer, at_table: Callable[[], bool]):
+        self.shell, self.clock, self.at_table = shell, clock, at_table
+
+    def prompt(self, table: Any, event: Any, said: list[Utterance]) -> None:
+        """The player's turn was told (``said``): the clock once it has been heard."""
+        seconds = seconds_for(self.shell.settings.turn_timer,
+                              "call" if isinstance(event, ev.Offered) else "card")
+        prompt = next((u for u in said if u.msg_id in PROMPT_IDS), None)
+        if seconds is None or prompt is None or not isinstance(table, Table):
+            return
+
+        def start() -> None:
+            if table.my_turn and not table.closed:
+                self.clock.start(seconds, lambda: self.time_out(table, start))
+
+        self.shell.speech.when_said(prompt, start)
+
+    def acted(self) -> None:
+        """The player moved (or the table moved on without them): no clock."""
+        self.clock.cancel()
+
+    def time_out(self, table: Table, again: Callable[[], None]) -> None:
+        """The time ran out: the seat's bot acts for the player (from the player's view
+        and a generator of the match's seed and this moment, so a replay is the same).
+        A player in a menu (the rules, the game menu) has the whole time again."""
+        v = table.view()
+        if v is None or not table.my_turn or table.closed:
+            return
+        if not self.at_table():
+            again()
+            return
+        bot = make_bot(self.shell.settings.partner_bot)
+        place = sum(len(actions) for actions in table.actions)
+        action = bot.choose(v, bot_rng(MATCH_BOTS, table.seed, "timed-out", place))
+        self.shell.speech.say(self.shell.t("timer-out"), Priority.EVENT, "timer-out")
+        table.act(action)
+
+    def round_over(self, next_round: Callable[[], None]) -> None:
+        """The next hand: dealt when the player chooses it, or at the clock's end once
+        the round's words were heard."""
+        seconds = seconds_for(self.shell.settings.turn_timer, "next_hand")
+        if seconds is not None:
+            self.shell.speech.when_heard(lambda: self.clock.start(seconds, next_round))

@@ -1,0 +1,70 @@
+"""A turn's clock at a timed table, one that respects the ear.
+
+Off by default. The clock starts when the player has heard the words that give
+them the turn ("Your turn, clubs led"), never when the table moved: a player who
+has not heard their turn yet has no time running. A soft cue at half time and
+another five seconds before the end, never a spoken countdown; a key says the
+time left. When the time runs out the seat's bot acts for the player, who hears
+what was played for them. Nothing else is ever timed (questions, menus, the
+rules). A player who needs more time chooses an untimed or relaxed table
+(WCAG 2.2.1).
+
+Seconds after seed 004 (the tournament's): 12 to call or double, 15 to play a
+card, 10 before the next hand; ``relaxed`` gives three times as long.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Optional
+
+TIMERS = ("off", "relaxed", "tournament")
+SCALE = {"relaxed": 3.0, "tournament": 1.0}
+SECONDS = {"call": 12.0, "card": 15.0, "next_hand": 10.0}
+WARN_BEFORE = 5.0   # the last cue, seconds before the end
+
+
+def seconds_for(timer: str, kind: str) -> Optional[float]:
+    """The time for a ``kind`` of turn ("call", "card", "next_hand") at ``timer`` (None: untimed)."""
+    scale = SCALE.get(timer)
+    return None if scale is None else SECONDS[kind] * scale
+
+
+class TurnTimer:
+    """One clock at a time on the scheduler ``scheduler()`` gives (``call_later``/``cancel``:
+    the window's, once it is open), reading ``clock``; ``cue(name)`` plays a sound."""
+
+    def __init__(self, scheduler: Callable[[], Any], clock: Callable[[], float],
+                 cue: Callable[[str], None]):
+        self._scheduler, self.clock, self.cue = scheduler, clock, cue
+        self._handles: list[Any] = []
+        self._ends_at: Optional[float] = None
+
+    def start(self, seconds: float, expired: Callable[[], None]) -> None:
+        """The clock runs from now: the half-time cue, the last cue, then ``expired``."""
+        self.cancel()
+        self._ends_at = self.clock() + seconds
+        self._later(seconds / 2, lambda: self.cue("timer_half"))
+        if seconds > 2 * WARN_BEFORE:
+            self._later(seconds - WARN_BEFORE, lambda: self.cue("timer_last"))
+
+        def end() -> None:
+            self._handles.clear()
+            self._ends_at = None
+            expired()
+
+        self._later(seconds, end)
+
+    def _later(self, seconds: float, fn: Callable[[], None]) -> None:
+        self._handles.append(self._scheduler().call_later(seconds, fn))
+
+    def cancel(self) -> None:
+        """The player acted, or the table moved on: no clock."""
+        for handle in self._handles:
+            self._scheduler().cancel(handle)
+        self._handles.clear()
+        self._ends_at = None
+
+    @property
+    def left(self) -> Optional[float]:
+        """Seconds left (None: no clock runs)."""
+        return None if self._ends_at is None else max(0.0, self._ends_at - self.clock())
