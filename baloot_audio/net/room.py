@@ -138,7 +138,7 @@ class Room:
             conn.send(self.snapshot(seat))
         for data in missed_for(conn, self.chat.missed(conn.player_id)):
             conn.send_raw(data)
-        if seat is None and old is None:
+        if seat is None and old is None and not self.presence.unseen_return(conn.player_id):
             self.member_changed(conn, "watching")
 
     def member_changed(self, conn: Member, change: str) -> None:
@@ -238,8 +238,9 @@ class Room:
         seat = self.seat_of(conn.player_id)
         if not self.started and not self.members:
             self.inbox.later(ABANDON_SECONDS, self._abandon)
-        if seat is None:
-            return self.member_changed(conn, "left")
+        if seat is None:       # a watcher: a lost connection told only if they stay away
+            told = lambda: self.member_changed(conn, "left")   # noqa: E731
+            return self.presence.away(conn.player_id, told) if grace else told()
         if not self.started:
             let_go = lambda: self._let_go(seat, conn.player_id)   # noqa: E731
             return self.presence.away(seat, let_go) if grace else await let_go()

@@ -134,34 +134,45 @@ def test_watchers_per_table_and_the_tables_chat(tmp_path):
 
 
 def test_a_player_who_comes_and_goes_is_not_announced_at_each_cycle(tmp_path):
-    """Fifteen drops and returns in a few seconds: the table hears none of them
-    (before: thirty 'dropped' and 'back'); a player away longer is told, once."""
+    """Fifteen drops and returns in a few seconds, of a seated player and of a
+    watcher: the table hears none of them (before: thirty 'dropped' and 'back',
+    thirty 'left' and 'watching'); one away longer is told, once."""
+    async def cycle(url, source, name, token):
+        fresh = await Raw.open(url, None, source)
+        welcome = await fresh.ask({"type": "hello", "version": VERSION, "name": name,
+                                   "token": token})
+        assert welcome["token"] == token and welcome["type"] == "welcome", welcome
+        fresh.token = token
+        return fresh
+
+    def changes(messages):
+        return [m["change"] for m in messages if m["type"] in ("seat_changed", "member_changed")]
+
     async def main(url):
         owner = await Raw.open(url, "Owner", loopback(20))
         code = (await owner.create(hold_seconds=600))["code"]
         cycler = await Raw.open(url, "Cycler", loopback(21))
-        welcome_token = ""
         await cycler.ask({"type": "join_table", "code": code})
         await cycler.ask({"type": "take_seat", "seat": 2})
         assert (await owner.ask({"type": "start_match"}))["type"] == "ok"
-        token = cycler.token
+        watcher = await Raw.open(url, "Looker", loopback(22))
+        assert (await watcher.ask({"type": "join_table", "code": code}))["type"] == "joined"
+        assert changes(await owner.messages(0.5)) == ["watching"]
         for _ in range(15):             # (20 new connections at once: an address's burst)
             await cycler.close()
-            cycler = await Raw.open(url, None, loopback(21))
-            welcome = await cycler.ask({"type": "hello", "version": VERSION,
-                                        "name": "Cycler", "token": token})
-            welcome_token = welcome["token"]
-        assert welcome_token == token
-        told = [m["change"] for m in await owner.messages(1.0) if m["type"] == "seat_changed"]
-        assert "dropped" not in told and "back" not in told, told
+            await watcher.close()
+            cycler = await cycle(url, loopback(21), "Cycler", cycler.token)
+            watcher = await cycle(url, loopback(22), "Looker", watcher.token)
+        told = changes(await owner.messages(1.0))
+        assert told == [], told
         await cycler.close()
+        await watcher.close()
         await asyncio.sleep(6)                    # away longer than --presence-seconds (5)
-        cycler = await Raw.open(url, None, loopback(21))
-        await cycler.ask({"type": "hello", "version": VERSION, "name": "Cycler",
-                          "token": token})
-        told = [m["change"] for m in await owner.messages(1.0) if m["type"] == "seat_changed"]
-        assert told == ["dropped", "back"], told
-        await close_all([cycler, owner])
+        assert sorted(changes(await owner.messages(0.5))) == ["dropped", "left"]
+        cycler = await cycle(url, loopback(21), "Cycler", cycler.token)
+        watcher = await cycle(url, loopback(22), "Looker", watcher.token)
+        assert sorted(changes(await owner.messages(1.0))) == ["back", "watching"]
+        await close_all([cycler, watcher, owner])
 
     with Serve(tmp_path, bot_delay="30") as server:
         asyncio.run(main(server.url))
