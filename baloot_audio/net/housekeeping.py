@@ -1,6 +1,7 @@
 """The server's housekeeping: now and then, finished tables are archived (their
 actions pruned, their records kept for replay and verify) and, past the
-retention, deleted (Storage.prune)."""
+retention, deleted (Storage.prune), with the guests not seen within it
+(Storage.forget_guests)."""
 
 from __future__ import annotations
 
@@ -23,9 +24,10 @@ async def keep_house(storage: Storage, retention_days: float, every: float = EVE
         keep = now - retention_days * 86400 if retention_days > 0 else None
         try:
             archived, deleted = await storage.prune(now - ARCHIVE_AFTER, keep)
-            if archived or deleted:
-                log.info("housekeeping: %d finished table(s) archived, %d deleted",
-                         archived, deleted)
+            forgotten = await storage.forget_guests(keep) if keep is not None else 0
+            if archived or deleted or forgotten:
+                log.info("housekeeping: %d finished table(s) archived, %d deleted; "
+                         "%d guest(s) forgotten", archived, deleted, forgotten)
         except StorageError as error:
             log.warning("housekeeping: %s", error)
         await asyncio.sleep(every)

@@ -75,6 +75,10 @@ class Storage(AccountStorage, Protocol):
     async def find_player(self, token_hash: str) -> tuple[str, str] | None:
         """(player_id, name) of the player with this token hash."""
 
+    async def forget_guests(self, before: float) -> int:
+        """Housekeeping: the guest identities last saved (each hello saves its own)
+        before ``before`` go, in batches; returns how many."""
+
     async def close(self) -> None: ...
 
 
@@ -86,6 +90,7 @@ class MemoryStorage(MemoryAccounts):
         super().__init__()
         self._tables: dict[str, dict[str, Any]] = {}
         self._players: dict[str, tuple[str, str]] = {}  # player_id -> (token_hash, name)
+        self._seen: dict[str, float] = {}                # player_id -> last saved
         self._closed = False
 
     def _check_open(self) -> None:
@@ -158,6 +163,7 @@ class MemoryStorage(MemoryAccounts):
         found = await self.find_player(token_hash)
         check_player(player_id, found and found[0])
         self._players[player_id] = (token_hash, name)
+        self._seen[player_id] = now()
 
     async def find_player(self, token_hash: str) -> tuple[str, str] | None:
         self._check_open()
@@ -165,6 +171,13 @@ class MemoryStorage(MemoryAccounts):
             if token == token_hash:
                 return player_id, name
         return None
+
+    async def forget_guests(self, before: float) -> int:
+        self._check_open()
+        gone = [player for player, seen in self._seen.items() if seen < before]
+        for player in gone:
+            del self._players[player], self._seen[player]
+        return len(gone)
 
     async def prune(self, archive_before: float, delete_before: float | None) -> tuple[int, int]:
         self._check_open()

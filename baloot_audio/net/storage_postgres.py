@@ -265,14 +265,23 @@ class PostgresStorage(PostgresAccounts):
                 (-1.0 if delete_before is None else delete_before, PRUNE_BATCH))
             return cur.rowcount
 
-        counts = []
-        for work in (archive, delete):       # a batch a transaction, until one is not full
-            done, count = 0, PRUNE_BATCH
-            while count == PRUNE_BATCH:
-                count = await self._transaction(work)
-                done += count
-            counts.append(done)
-        return counts[0], counts[1]
+        return await self._batches(archive), await self._batches(delete)
+
+    async def forget_guests(self, before: float) -> int:
+        async def forget(conn: Conn) -> int:
+            cur = await conn.execute(
+                "DELETE FROM players WHERE player_id IN (SELECT player_id FROM players "
+                "WHERE updated_at < %s LIMIT %s FOR UPDATE SKIP LOCKED)", (before, PRUNE_BATCH))
+            return cur.rowcount
+        return await self._batches(forget)
+
+    async def _batches(self, work: Callable[[Conn], Awaitable[int]]) -> int:
+        """``work`` (one batch a transaction, returning its size) until a batch is not full."""
+        done, count = 0, PRUNE_BATCH
+        while count == PRUNE_BATCH:
+            count = await self._transaction(work)
+            done += count
+        return done
 
     async def claim(self) -> None:
         """A session advisory lock on (CLAIM_LOCK, this schema), held on a

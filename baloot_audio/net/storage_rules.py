@@ -75,6 +75,7 @@ MIGRATIONS: list[list[str]] = [
         "CREATE INDEX game_tables_to_archive ON game_tables (updated_at) "
         "WHERE finished AND NOT archived",
         "CREATE INDEX game_tables_archived ON game_tables (updated_at) WHERE archived",
+        "CREATE INDEX players_seen ON players (updated_at)",    # guests forgotten
     ],
 ]
 PRUNE_BATCH = 200     # tables archived or deleted in one transaction (other writes go between)

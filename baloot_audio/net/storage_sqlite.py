@@ -274,6 +274,13 @@ class SQLiteStorage(SQLiteAccounts):
                 (-1.0 if delete_before is None else delete_before, PRUNE_BATCH)).rowcount
         return await self._batches(archive), await self._batches(delete)
 
+    async def forget_guests(self, before: float) -> int:
+        def forget(conn: sqlite3.Connection) -> int:
+            return conn.execute(
+                "DELETE FROM players WHERE player_id IN (SELECT player_id FROM players "
+                "WHERE updated_at < ? LIMIT ?)", (before, PRUNE_BATCH)).rowcount
+        return await self._batches(forget)
+
     async def _batches(self, work: Callable[[sqlite3.Connection], int]) -> int:
         """``work`` (one batch, returning its size) again until a batch is not full."""
         done = 0

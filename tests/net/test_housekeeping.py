@@ -26,16 +26,21 @@ def test_serve_archives_finished_tables_and_deletes_them_past_the_retention(tmp_
         for table_id in ("recent", "old"):
             await store.append_action(table_id, 0, 0, {"seat": 1, "kind": "pass"})
             await store.finish_table(table_id, records)
+        await store.save_player("lately", "lately-hash", "Lately")
+        await store.save_player("long-ago", "long-ago-hash", "LongAgo")
         await store.close()
         with sqlite3.connect(db) as conn:          # finished two days and a year ago
             for table_id, days in (("recent", 2), ("old", 365)):
                 conn.execute("UPDATE game_tables SET updated_at = ? WHERE table_id = ?",
                              (time.time() - days * DAY, table_id))
+            conn.execute("UPDATE players SET updated_at = ? WHERE player_id = 'long-ago'",
+                         (time.time() - 365 * DAY,))        # a guest last seen a year ago
 
     async def stored():
         store = await open_storage(f"sqlite:///{db}")
         try:
-            return {t: await store.load_table(t) for t in ("recent", "old", "open")}
+            return {**{t: await store.load_table(t) for t in ("recent", "old", "open")},
+                    **{h: await store.find_player(h) for h in ("lately-hash", "long-ago-hash")}}
         finally:
             await store.close()
 
@@ -49,3 +54,4 @@ def test_serve_archives_finished_tables_and_deletes_them_past_the_retention(tmp_
         tables = asyncio.run(stored())
     assert tables["recent"].records == records and tables["recent"].actions == [[]]   # archived
     assert tables["open"].actions == [[]] and not tables["open"].finished
+    assert tables["lately-hash"] == ("lately", "Lately") and tables["long-ago-hash"] is None

@@ -18,6 +18,7 @@ import random
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -562,6 +563,22 @@ def test_pruning_goes_in_batches(durable_url):
                 await store.finish_table(f"t{n}", [])
             assert await store.prune(10 ** 12, None) == (PRUNE_BATCH + 5, 0)
             assert await store.prune(10 ** 12, 10 ** 12) == (0, PRUNE_BATCH + 5)
+    run(body())
+
+
+def test_guests_not_seen_within_the_retention_are_forgotten(store_url):
+    async def body():
+        async with opened(store_url) as store:
+            await store.save_player("g1", "h1", "Ann")
+            await store.save_player("g2", "h2", "Badr")
+            await asyncio.sleep(0.05)
+            between = time.time()
+            await asyncio.sleep(0.05)
+            await store.save_player("g2", "h2", "Badr")          # seen again (a hello)
+            assert await store.forget_guests(between - 3600) == 0
+            assert await store.forget_guests(between) == 1
+            assert await store.find_player("h1") is None
+            assert await store.find_player("h2") == ("g2", "Badr")
     run(body())
 
 
