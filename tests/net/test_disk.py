@@ -1,8 +1,10 @@
 """A read-only or a full disk under a real server process (a tmpfs of its own, in
 a mount namespace of its own): a read-only one is said as such, and a table that
-stopped on a full disk goes on by itself once there is room."""
+stopped on a full disk goes on by itself once there is room; a second server
+cannot reach a served database through a link."""
 import asyncio
 import errno
+import os
 import subprocess
 import sys
 import time
@@ -42,6 +44,21 @@ def test_a_read_only_disk_is_said_as_such(tmp_path, existing):
     assert done.returncode == 1, done
     assert "read-only file system" in done.stderr, done.stderr   # "unable to open database file"
     assert "Traceback" not in done.stderr
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the lock is on the file on Linux")
+@pytest.mark.parametrize("link", ["symbolic", "hard"])
+def test_a_second_server_cannot_reach_the_database_through_a_link(tmp_path, link):
+    """Before: the lock was on the spelled path, so a server given a link to the
+    file played the same tables on beside the first."""
+    real, other = tmp_path / "real.sqlite3", tmp_path / "other"
+    other.mkdir()
+    with Serve(tmp_path, db=f"sqlite:///{real}"):
+        (other / "s.sqlite3").symlink_to(real) if link == "symbolic" else \
+            os.link(real, other / "s.sqlite3")
+        second = serve_on((), other / "s.sqlite3")
+    assert second.returncode == 1, second
+    assert "another baloot-audio server uses" in second.stderr, second.stderr
 
 
 def fill(folder: Path) -> Path:
