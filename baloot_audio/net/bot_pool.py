@@ -13,10 +13,13 @@ decision is made on the loop and the pool is started again.
 from __future__ import annotations
 
 import asyncio
+import ctypes
 import logging
 import multiprocessing
 import os
 import random
+import signal
+import sys
 import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -28,6 +31,7 @@ from baloot_audio.core import Action, PlayerView
 log = logging.getLogger("baloot_audio.net")
 
 BOT_NICE = 10          # the workers' niceness, above the server's own
+PR_SET_PDEATHSIG = 1   # prctl(2): the signal a process gets when its parent dies
 
 _bots: dict[str, Bot] = {}     # in a worker: one bot a level (bots keep no state)
 
@@ -37,6 +41,20 @@ def _start_worker() -> None:
         os.nice(BOT_NICE)
     except (AttributeError, OSError):      # not on this system: the same priority
         pass
+    _die_with_the_server()
+
+
+def _die_with_the_server() -> None:
+    """On Linux the worker is killed when its server dies, even by SIGKILL (else it
+    would wait for work for ever: a leaked process at each crash)."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+    except (OSError, AttributeError):
+        return
+    if os.getppid() == 1:                  # the server died before: go now
+        os._exit(0)
 
 
 def decide(level: str, view: PlayerView, rng: random.Random) -> Action:

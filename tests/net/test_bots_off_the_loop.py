@@ -4,6 +4,7 @@ decisions are the ones the bots make on the event loop (same view, same
 generator), so a match plays out exactly the same."""
 import asyncio
 import os
+import time
 from pathlib import Path
 
 from baloot_audio.net import protocol as p
@@ -50,7 +51,16 @@ def test_strong_bots_work_in_a_worker_not_in_the_process_that_answers(tmp_path):
 
     with Serve(tmp_path, bot_delay="0", pool=True) as server:
         main_cpu, worker_cpu = asyncio.run(main(server))
+        workers = [pid for pid in children(server.proc.pid)
+                   if b"spawn_main" in Path(f"/proc/{pid}/cmdline").read_bytes()]
+        server.proc.kill()                      # a crash: the workers go with it
+        server.proc.wait(10)
     assert worker_cpu > main_cpu, (main_cpu, worker_cpu)     # on the loop before: no worker
+    assert workers
+    end = time.monotonic() + 10
+    while any(Path(f"/proc/{pid}").exists() for pid in workers):
+        assert time.monotonic() < end, "a bot worker outlived its server"
+        time.sleep(0.1)
 
 
 async def play_out(bots, seed: str) -> list[dict]:
