@@ -155,7 +155,8 @@ async def attack(url: str, args: argparse.Namespace) -> dict:
                            for n in range(args.guessers)),
                          *(lister(url, n, end, lists) for n in range(args.listers)))
     stop.set()
-    await asyncio.wait(strong, timeout=30)
+    if strong:
+        await asyncio.wait(strong, timeout=30)
     return {"start": start, "guesses": guesses, "lists": lists, "strong": strong_out}
 
 
