@@ -441,8 +441,6 @@ async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = Non
     asyncio.get_running_loop().set_exception_handler(QuietAccept())
     storage = await open_storage(db, claim=True)
     bots = BotPool(limits.workers()) if limits.workers() > 0 else None
-    if bots is not None:
-        await bots.start()
     server = Server(storage, bot_delay, rate, limits, bots, guests)
     restored = await server.restore()
     housekeeping = asyncio.get_running_loop().create_task(
@@ -455,7 +453,12 @@ async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = Non
         scheme = "wss" if cert else "ws"
         print(f"baloot-audio serve: {restored} table(s) restored; listening on "
               f"{scheme}://{host}:{bound[1]}", flush=True)
+        # the workers start (and import the bots) while the first players come: a
+        # busy machine's slow start never holds up the listening socket
+        warming = asyncio.get_running_loop().create_task(bots.start()) if bots else None
         await stop
+        if warming is not None:
+            warming.cancel()
         housekeeping.cancel()
         await server.close()
         if bots is not None:
