@@ -4,7 +4,6 @@ created with, frozen) and its seats (who sits where), as one JSON object
 
 from __future__ import annotations
 
-import secrets
 from dataclasses import dataclass
 from typing import Any, Iterator, Optional, Union
 
@@ -12,9 +11,8 @@ from baloot_audio.bots import BOTS
 from baloot_audio.core import Rules, rules_for
 
 from . import protocol as p
-
-# no 0/O, 1/I; no P: Arabic names it as it names B (بي), and a code is heard, then typed
-CODE_LETTERS = "ABCDEFGHJKLMNQRSTUVWXYZ23456789"
+from .guesses import invite_code
+from .limits import Limits
 
 
 @dataclass(frozen=True)
@@ -30,13 +28,14 @@ class TableSettings:
     bot_delay: float                             # seconds before a bot's move
 
     @classmethod
-    def new(cls, msg: p.CreateTable, creator: str, bot_delay: float) -> "TableSettings":
+    def new(cls, msg: p.CreateTable, creator: str, bot_delay: float,
+            code_length: int = Limits.code_length) -> "TableSettings":
         """A new table's settings; raises UnknownOption or ValueError (bad options, levels)."""
         rules = rules_for(msg.preset, **msg.options)
         for level in msg.bots:
             if level not in BOTS:
                 raise ValueError(f"unknown bot level {level!r}")
-        code = "".join(secrets.choice(CODE_LETTERS) for _ in range(6))
+        code = invite_code(code_length)
         return cls(rules.name, dict(msg.options), msg.public, code, creator, msg.hold_seconds,
                    bot_delay)
 
@@ -54,6 +53,14 @@ class TableSettings:
         return {"preset": self.preset, "options": dict(self.options), "public": self.public,
                 "code": self.code, "creator": self.creator, "hold_seconds": self.hold_seconds,
                 "bot_delay": self.bot_delay, "started": started, "seats": seats}
+
+
+def new_settings(msg: p.CreateTable, creator: str, bot_delay: float,
+                 code_length: int = Limits.code_length) -> dict[str, Any]:
+    """A new table's settings as stored (its seats: the bots' levels, nobody
+    seated yet). Raises UnknownOption or ValueError."""
+    settings = TableSettings.new(msg, creator, bot_delay, code_length)
+    return settings.data(False, [{"level": level} for level in msg.bots])
 
 
 @dataclass

@@ -193,6 +193,8 @@ def server(tmp_path):
     out = open(tmp_path / "server.out", "w")
     proc = subprocess.Popen([sys.executable, "-m", "baloot_audio", "serve", "--host", "127.0.0.1",
                              "--port", str(port), "--bot-delay", "0.2", "--guests",
+                             # Badr's drop and return are told at once (not debounced)
+                             "--presence-seconds", "0",
                              "--db", f"sqlite://{tmp_path / 'server.sqlite3'}"], cwd=REPO,
                             stdout=out, stderr=subprocess.STDOUT)
     yield port
