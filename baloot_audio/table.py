@@ -17,7 +17,7 @@ import random
 import secrets
 from typing import Any, Callable, Optional, Protocol, Sequence
 
-from baloot_audio.bots import MATCH_BOTS, Bot, bot_rng
+from baloot_audio.bots import MATCH_BOTS, Bot, bot_rng, first_interjection
 from baloot_audio.core import (Action, IllegalAction, Match, Phase, PlayerView, Rules,
                                RoundState, apply, deck_for, first_dealer_for, refusal_rule,
                                round_record, rules_for, seed_commitment, view)
@@ -39,11 +39,14 @@ def step_events(state: RoundState, events: Sequence[Any],
     step is a checkpoint (the bidding is over, a trick was won, the round ended).
 
     The engine's ``events``, then the match's (``finish_round(state)``) when the
-    round is over, or :class:`TurnToPlay` when a card is due. The live table and
+    round is over and closed (a Qaid table's played-out round waits for its
+    ``close``), or :class:`TurnToPlay` when a card is due. The live table and
     the replay of a record (:mod:`baloot_audio.replay`) both publish these."""
     events = list(events)
-    if state.phase is Phase.DONE:
+    if state.closed:
         return events + finish_round(state), True
+    if state.phase is Phase.DONE:
+        return events, True
     if state.phase is Phase.PLAY and state.to_act is not None:
         events.append(TurnToPlay(state.to_act, not state.current, led_suit(state.current)))
     return events, state.phase is Phase.PLAY and not state.current
@@ -57,20 +60,27 @@ class SaveError(ValueError):
     """A saved match that cannot be resumed (malformed, or its actions do not replay)."""
 
 
+# An action's fields besides its seat and kind (a Qaid call's verdict is the
+# engine's: it is worked out again when the action is applied).
+_DETAILS = ("card", "suit", "locked", "accused", "crime", "proof")
+
+
 def action_data(action: Action) -> dict[str, Any]:
     """An action as JSON data (the fields that are set)."""
     out: dict[str, Any] = {"seat": action.seat, "kind": action.kind}
-    for name in ("card", "suit", "locked"):
-        if getattr(action, name) is not None:
-            out[name] = getattr(action, name)
+    for name in _DETAILS:
+        value = getattr(action, name)
+        if value is not None:
+            out[name] = list(value) if isinstance(value, tuple) else value
     return out
 
 
 def action_from_data(data: Any) -> Action:
-    if not isinstance(data, dict) or set(data) - {"seat", "kind", "card", "suit", "locked"}:
+    if not isinstance(data, dict) or set(data) - {"seat", "kind", *_DETAILS}:
         raise SaveError(f"malformed action {data!r}")
     try:
-        return Action(**data)
+        return Action(**{name: tuple(value) if name in ("crime", "proof") else value
+                         for name, value in data.items()})
     except TypeError as error:
         raise SaveError(f"malformed action {data!r}: {error}") from None
 
@@ -117,6 +127,9 @@ class Table:
         self.meta: dict[str, Any] = dict(meta or {})
         self.actions: list[list[dict[str, Any]]] = []   # one list per round dealt
         self.records: list[dict[str, Any]] = []         # one per finished round
+        # the desktop (ui/session.py): the player closes a Qaid table's played-out round
+        # and makes the team's Qaid calls (else the partner's bot would always be first)
+        self.player_closes = False
 
     # -- saving --------------------------------------------------------
     def to_save(self) -> dict[str, Any]:
@@ -169,7 +182,7 @@ class Table:
 
     def _after_replay(self) -> None:
         state = self.state
-        if state is not None and state.phase is Phase.DONE and not self.round_over:
+        if state is not None and state.closed and not self.round_over:
             self._finish_round(state)
 
     def resume(self) -> None:
@@ -242,7 +255,10 @@ class Table:
     # -- flow ----------------------------------------------------------
     def start_round(self) -> None:
         """Deal the next round (the app calls this at the start and after each round)."""
-        if self.closed or self.match_over:
+        if self.closed:
+            return
+        self.close_round()
+        if self.match_over:
             return
         self._publish([RoundStarted(self.match.round_number, self.match.dealer)])
         self._after(self._deal())
@@ -297,19 +313,44 @@ class Table:
             self._checkpoint()
         self._publish(events)
         # a turn is looked at after each step that leaves a seat other than the
-        # human's to act (a table with no single human, after every step)
-        if state.phase is not Phase.DONE and state.to_act != self.human and not self.closed:
+        # human's to act (a table with no single human, after every step), and at
+        # a Qaid table after a step that gives a bot a call to make, or that
+        # leaves the round played out (to close it)
+        due = (state.phase is not Phase.DONE and state.to_act != self.human or state.closing
+               or self.interjection(state) is not None)
+        if due and not state.closed and not self.closed:
             self._pending = self.scheduler.call_later(self.bot_delay, self._bot_turn)
 
     def _bot_turn(self) -> None:
         self._pending = None
         state = self.state
-        if self.closed or state is None or state.phase is Phase.DONE \
-                or not self.bot_plays(state.to_act):
+        if self.closed or state is None or state.closed:
             return
-        seat = state.to_act
-        action = self.bots[seat].choose(self.view(seat), self.bot_generator())
+        action = self.interjection(state)
+        if action is None and state.closing:
+            if self.keeps_round_open():
+                return
+            action = Action(state.dealer, "close")
+        if action is None:
+            if state.phase is Phase.DONE or not self.bot_plays(state.to_act):
+                return
+            seat = state.to_act
+            action = self.bots[seat].choose(self.view(seat), self.bot_generator())
         self._after(self._apply(action))
+
+    def interjection(self, state: RoundState) -> Optional[Action]:
+        """A bot's call out of turn (a Qaid table's boshat or Qaid), or None."""
+        seats = [seat for seat in range(4) if seat in self.bots and self.bot_plays(seat)]
+        partner = (self.human + 2) % 4 if self.player_closes else None
+        return first_interjection(self.view, seats, partner) if self.rules.qaid else None
+
+    def close_round(self) -> None:
+        """Close a played-out round of a Qaid table (its players have left the
+        round-end screen, or its time for a call is over): no Qaid call after
+        this; its score is told and counted. Nothing happens otherwise."""
+        state = self.state
+        if state is not None and state.closing and not self.closed:
+            self._after(self._apply(Action(state.dealer, "close")))
 
     # -- hooks: what a table with several people at it changes (net/server_table.py)
     def seat_refusal(self, action: Action) -> Optional[str]:
@@ -321,6 +362,13 @@ class Table:
     def bot_plays(self, seat: Optional[int]) -> bool:
         """Whether a bot plays ``seat`` now: every seat but the human's."""
         return seat != self.human
+
+    def keeps_round_open(self) -> bool:
+        """Whether a Qaid table's played-out round stays open for a call until
+        :meth:`close_round` (the round-end screen is left, or the table's 5 s
+        pass); this one closes it once its bots have made their calls, unless
+        the player closes it (:attr:`player_closes`)."""
+        return self.player_closes
 
     def bot_generator(self) -> random.Random:
         """The generator the bot about to choose draws from: the match's one

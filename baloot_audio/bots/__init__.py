@@ -9,10 +9,14 @@ from baloot_audio.core import Action, PlayerView
 
 from .basic import BasicBot
 from .levels import EasyBot, Hint, NormalBot, StrongBot, hint
+from .qaid import first_interjection, interjection
 from .random_bot import RandomBot
 
 
 class Bot(Protocol):
+    """Chooses the action of the seat to act. What every bot calls out of turn
+    at a Qaid table (boshat, Qaid) is :func:`interjection`, the same for all."""
+
     def choose(self, view: PlayerView, rng: random.Random) -> Action: ...
 
 
@@ -33,7 +37,7 @@ BOTS = {"random": RandomBot, "basic": BasicBot, "easy": EasyBot, "normal": Norma
         "strong": StrongBot}
 LEVELS = ("easy", "normal", "strong")
 __all__ = ["BOTS", "LEVELS", "MATCH_BOTS", "SIMULATION_BOTS", "Bot", "Hint", "bot_rng", "hint",
-           "make_bot"]
+           "first_interjection", "interjection", "make_bot"]
 
 
 def make_bot(kind: str) -> Bot:

@@ -28,6 +28,7 @@ from .basic import claim_is_sure
 from .bidding import Style, choose_call
 from .knowledge import Knowledge, build
 from .policy import Ctx, choose as policy_choose
+from .qaid import slip
 from .reasons import play_reason
 from .search import Budget, candidate_cards, pimc
 
@@ -80,6 +81,9 @@ def normal_card(k: Knowledge) -> int:
 
 class NormalBot:
     style = NORMAL_STYLE
+    # At a Qaid table, the share of the turns holding a card that breaks a play
+    # rule where the bot plays it (docs/bots.md): rare for normal.
+    slip_rate = 0.003
     # the last tricks are counted out: the seat deals the unseen cards a few
     # times and plays each ending exactly, as a player who counts cards does
     count_tricks = 3
@@ -95,6 +99,9 @@ class NormalBot:
             return Hint(action, reason)
         if claim_is_sure(view):
             return Hint(Action(view.seat, "sawa"), "hint-reason-sawa")
+        slipped = slip(view, rng, self.slip_rate)
+        if slipped is not None:
+            return Hint(Action(view.seat, "play", card=slipped), "")
         k = build(view)
         card = self.card(k, rng)
         return Hint(_as_action(view, k, card), play_reason(k, card))
@@ -108,6 +115,7 @@ class NormalBot:
 class EasyBot(NormalBot):
     style = EASY_STYLE
     blunder = 0.3
+    slip_rate = 0.03
 
     def card(self, k: Knowledge, rng: random.Random) -> int:
         good = normal_card(k)
@@ -127,6 +135,7 @@ class EasyBot(NormalBot):
 
 class StrongBot(NormalBot):
     style = STRONG_STYLE
+    slip_rate = 0.0
     # The search budget per card: deals, and work (solver nodes plus play-out
     # steps), tuned so a decision's p95 stays under 250 ms on the project's
     # machine (docs/benchmarks.md).

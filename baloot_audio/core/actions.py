@@ -14,15 +14,23 @@ CALLS = (
 )
 PLAY_CALLS = ("play", "akka", "sawa")
 RAISES = ("double", "triple", "four", "gahwa")
+# Calls that do not wait for the seat's turn (at a Qaid table): boshat, a Qaid
+# call, and the table's step that closes a played-out round (core/qaid.py).
+ANY_TIME = ("boshat", "qaid", "close")
+VERDICTS = ("proven", "not_proven")
 
 
 @dataclass(frozen=True, slots=True)
 class Action:
-    """One seat's call or card. `kind` is a call name, "play", "akka" or "sawa".
+    """One seat's call or card. `kind` is a call name, "play", "akka", "sawa",
+    "qaid" or "close".
 
     `card` is set for "play" and "akka" (akka leads that card); `suit` for
     "choose_trump", "choose" and ksa's "hokum2"; `locked` for "double" and
-    "four" (open or locked), None elsewhere.
+    "four" (open or locked), None elsewhere. A Qaid call names the `accused`
+    seat, the `crime` (trick index and card: the card played, or the akka's
+    card; None for a sawa) and the `proof` (trick index and a later card);
+    the engine adds the `verdict` to the call it keeps.
     """
 
     seat: int
@@ -30,6 +38,10 @@ class Action:
     card: Optional[str] = None
     suit: Optional[str] = None
     locked: Optional[bool] = None
+    accused: Optional[int] = None
+    crime: Optional[tuple[int, Optional[str]]] = None
+    proof: Optional[tuple[int, str]] = None
+    verdict: Optional[str] = None
 
     def to_record(self) -> dict[str, Any]:
         out: dict[str, Any] = {"seat": self.seat, "call": self.kind}
@@ -37,6 +49,9 @@ class Action:
             out["suit"] = self.suit
         if self.locked is not None:
             out["locked"] = self.locked
+        if self.kind == "qaid":
+            out.update(accused=self.accused, crime=list(self.crime), proof=list(self.proof),
+                       verdict=self.verdict)
         return out
 
     @staticmethod
@@ -58,8 +73,31 @@ class Action:
         return Action(seat, kind, suit=suit, locked=locked)
 
     @staticmethod
+    def qaid_from_record(data: Any) -> "Action":
+        """A recorded Qaid call (its verdict is left out: the replay judges it
+        again); raises ValueError when malformed."""
+        if not isinstance(data, dict) or data.get("call") != "qaid":
+            raise ValueError(f"not a Qaid call: {data!r}")
+        seat, accused = data.get("seat"), data.get("accused")
+        crime, proof = data.get("crime"), data.get("proof")
+        if not all(s in (0, 1, 2, 3) and not isinstance(s, bool) for s in (seat, accused)):
+            raise ValueError(f"bad seat in {data!r}")
+        if not (_place(crime, blank=True) and _place(proof, blank=False)):
+            raise ValueError(f"crime and proof must be [trick, card]: {data!r}")
+        return Action(seat, "qaid", accused=accused,
+                      crime=(crime[0], None if crime[1] is None else parse_card(crime[1])),
+                      proof=(proof[0], parse_card(proof[1])))
+
+    @staticmethod
     def play(seat: int, card: str) -> "Action":
         return Action(seat, "play", card=parse_card(card))
+
+
+def _place(value: Any, blank: bool) -> bool:
+    """A record's [trick index, card] (the card may be null when ``blank``)."""
+    return (isinstance(value, list) and len(value) == 2 and isinstance(value[0], int)
+            and not isinstance(value[0], bool) and 0 <= value[0] < 8
+            and (isinstance(value[1], str) or blank and value[1] is None))
 
 
 class IllegalAction(Exception):

@@ -36,7 +36,9 @@ def _next(state: RoundState) -> tuple[int, ...]:
 
 
 def _is_boshat(state: RoundState, seat: int) -> bool:
-    return state.rules.boshat and all(card[0] in LOW_CARDS for card in state.five[seat])
+    """A Qaid table, and the seat's first five are all low (it may say boshat
+    at any moment of the buy: on its turn it is one of its calls)."""
+    return state.rules.qaid and all(card[0] in LOW_CARDS for card in state.five[seat])
 
 
 def _other_suits(state: RoundState) -> tuple[str, ...]:
@@ -55,10 +57,13 @@ def buy_actions(state: RoundState) -> list[Action]:
         return [Action(seat, "pass")] + [Action(seat, "choose", suit=suit)
                                          for suit in _other_suits(state)]
     if stage in (Stage.ROUND1, Stage.ROUND2):
-        if state.rules.bidding == "saudi":
-            return _saudi_round_calls(state, seat)
-        return _ksa_round_calls(state, seat)
-    return _later_calls(state, seat)
+        out = (_saudi_round_calls if state.rules.bidding == "saudi" else _ksa_round_calls)(
+            state, seat)
+    else:
+        out = _later_calls(state, seat)
+    if _is_boshat(state, seat):
+        out.append(Action(seat, "boshat"))
+    return out
 
 
 def _saudi_round_calls(state: RoundState, seat: int) -> list[Action]:
@@ -68,8 +73,6 @@ def _saudi_round_calls(state: RoundState, seat: int) -> list[Action]:
            Action(seat, "sun")]
     if last_two(state.dealer, seat):
         out.append(Action(seat, "ashkal"))
-    if round1 and _is_boshat(state, seat):
-        out.append(Action(seat, "boshat"))
     return out
 
 
@@ -88,8 +91,6 @@ def _ksa_round_calls(state: RoundState, seat: int) -> list[Action]:
             and team_of(top.seat) != team_of(seat)
             and (stage == Stage.ROUND2 or land[0] != "A")):
         out.append(Action(seat, "ashkal"))
-    if stage == Stage.ROUND1 and _is_boshat(state, seat):
-        out.append(Action(seat, "boshat"))
     return out
 
 

@@ -65,11 +65,15 @@ class SawaSolver:
     engine's play-out. A position where the leader alone surely takes every
     trick (`leader_takes_every_trick`) is won at once. The search is
     bounded (SEARCH_BUDGET positions): a claim it cannot prove within the bound
-    is refused, so an accepted claim is always certain.
+    is refused, so an accepted claim is always certain. ``budget`` None: no
+    bound (a Qaid table's play-out of a claim the bounded search could not
+    prove must be exact).
     """
 
-    def __init__(self, rules: Rules, trump: Optional[str], locked: bool, team: int):
+    def __init__(self, rules: Rules, trump: Optional[str], locked: bool, team: int,
+                 budget: Optional[int] = SEARCH_BUDGET):
         self.rules, self.trump, self.locked, self.team = rules, trump, locked, team
+        self.budget = budget
         self.memo: dict[tuple[Hands, Plays, int, int], bool] = {}
 
     def _legal(self, hands: Hands, current: Plays, seat: int) -> tuple[str, ...]:
@@ -143,7 +147,7 @@ class SawaSolver:
         if key in self.memo:
             return self.memo[key]
         self.nodes += 1
-        if self.nodes > SEARCH_BUDGET:
+        if self.budget is not None and self.nodes > self.budget:
             raise _OutOfBudget
         if len(current) == 4:
             winner = current[winning_index([c for _, c in current], self.trump)][0]
@@ -177,14 +181,20 @@ class SawaSolver:
                if winning_index(cards + [card], self.trump) == len(cards)]
         return now + [card for card in reversed(options) if card not in now]
 
-    def choose(self, hands: Hands, current: Plays, leader: int) -> str:
+    def choose(self, hands: Hands, current: Plays, leader: int, refute: bool = False) -> str:
         """The card the seat to play uses in the play-out of an accepted sawa:
         the claiming team follows a winning line; a defender plays its lowest
-        legal card (plain cards before trumps, then suit order S H D C)."""
+        legal card (plain cards before trumps, then suit order S H D C), or with
+        ``refute`` the first card that leaves the claimers no winning line."""
         seat = (leader + len(current)) % 4
         if seat % 2 == self.team:
             for card in self._options(hands, current, seat):
                 if self.wins(*self._after(hands, current, seat, card), leader):
+                    return card
+        elif refute:
+            options = self._defence_order(current, self._options(hands, current, seat))
+            for card in options:
+                if not self.wins(*self._after(hands, current, seat, card), leader):
                     return card
         return min(self._legal(hands, current, seat), key=lambda card: (card[1] == self.trump,
                                             rank_power(card, self.trump), SUITS.index(card[1])))

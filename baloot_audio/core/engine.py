@@ -7,21 +7,31 @@ The refusal rules are judged from what the seat to act sees, its
 view (an online client, before it sends an action). Only a sawa's certainty
 needs the hidden hands: the engine answers it; a view alone lets the claim
 through, for the engine to judge.
+
+At a Qaid table (core/qaid.py) a card that breaks the follow, trump or
+overtrump rule, a false akka and a false sawa are not refused, and three calls
+do not wait for the seat's turn (``ANY_TIME``): boshat, a Qaid call (judged from
+public play, it ends the round) and ``close``, the table's step that ends the
+window for a Qaid call once the last trick is played.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Callable, Optional, Sequence
 
-from .actions import PLAY_CALLS, Action, IllegalAction
+from .actions import ANY_TIME, PLAY_CALLS, Action, IllegalAction
 from .bidding import apply_call, last_two
 from .cards import DECK, parse_card, winning_index
-from .claims import SawaSolver, akka_allowed, sawa_certain
+from .claims import SEARCH_BUDGET, SawaSolver, akka_allowed, sawa_certain
 from .events import (AkkaCalled, BalootAnnounced, CardPlayed, Dealt, Offered,
-                     ProjectsAnnounced, ProjectsShown, SawaClaimed, ShownProject, TrickWon)
+                     ProjectsAnnounced, ProjectsShown, QaidJudged, SawaClaimed, ShownProject,
+                     TrickWon)
 from .legal import legal_tuple
 from .play import refusal
+from .qaid import (FALSE_AKKA, QAID_MISTAKES, boshat_hand, boshat_open, find_deed, find_proof,
+                   judge, public_play)
 from .rules import Rules
-from .scoring import TRICKS, score_round, scored_event, trick_points
+from .scoring import TRICKS, score_qaid, score_round, scored_event, trick_points
 from .state import Phase, RoundState, Stage, Trick, team_of
 from .view import PlayerView, view
 
@@ -60,10 +70,11 @@ def refusal_rule(state: RoundState, action: Action) -> str | None:
     """The rule an action breaks, or None when it is legal now."""
     if action in legal_tuple(state):  # the usual case, from the state's cache
         return None
-    if state.phase is Phase.DONE:
-        return "round_over"
-    if action.seat != state.to_act:
-        return "not_your_turn"
+    if action.kind not in ANY_TIME or action.seat not in (0, 1, 2, 3):
+        if state.phase is Phase.DONE:
+            return "round_over"
+        if action.seat != state.to_act:
+            return "not_your_turn"
     return view_refusal(view(state, action.seat), action, lambda: _sawa_certain(state))
 
 
@@ -79,6 +90,8 @@ def view_refusal(v: PlayerView, action: Action,
     claim holds (it needs every hand); without it a claim is not refused here."""
     if action in v.legal:
         return None
+    if action.kind in ("qaid", "close") or action.kind == "boshat" and v.rules.qaid:
+        return _any_time_refusal(v, action)
     if v.phase is Phase.DONE:
         return "round_over"
     if action.seat != v.to_act:
@@ -107,8 +120,6 @@ def call_refusal(v: PlayerView, action: Action) -> str:
         return "ashkal_last_two_only"
     if action.kind == "double" and stage in (Stage.HOKUM_ASKING, Stage.DOUBLING):
         return "double_by_opponents_only"
-    if action.kind == "boshat" and rules.boshat and stage == Stage.ROUND1:
-        return "boshat_needs_low_cards"
     # ksa, an ace turned: once a hokum stands in round one, the sun is closed
     # (buy_actions offers it then only while no hokum stands)
     if (action.kind in ("sun", "ashkal") and rules.bidding == "ksa" and stage == Stage.ROUND1
@@ -117,11 +128,49 @@ def call_refusal(v: PlayerView, action: Action) -> str:
     return "call_not_available"
 
 
+def _any_time_refusal(v: PlayerView, action: Action) -> str | None:
+    """A call that does not wait for the seat's turn (boshat, qaid: at a Qaid
+    table), or the table's ``close``; ``v`` is the calling seat's view."""
+    if action.seat != v.seat:
+        return "not_your_turn"
+    if action.kind == "qaid":
+        return _qaid_refusal(v, action)
+    if action.kind == "close":
+        if v.closing:
+            return None
+        return "round_over" if v.phase is Phase.DONE else "close_after_last_trick_only"
+    if v.phase is Phase.DONE:
+        return "round_over"
+    if not boshat_open(v):
+        return "boshat_before_first_card_only"
+    return None if boshat_hand(v.first_five) else "boshat_needs_low_cards"
+
+
+def _qaid_refusal(v: PlayerView, action: Action) -> str | None:
+    """A Qaid call must name an opponent's action of this round and a card
+    played after it (whether that card proves it is the verdict, not a refusal)."""
+    if not v.rules.qaid:
+        return "qaid_not_in_rules"
+    if v.phase is Phase.BUY:
+        return "buying_not_over"
+    if v.phase is Phase.DONE and not v.closing:
+        return "round_over"
+    if action.accused not in (0, 1, 2, 3) or team_of(action.accused) == v.team:
+        return "qaid_against_opponents_only"
+    p = public_play(v)
+    deed = find_deed(p, action.accused, action.crime)
+    if deed is None:
+        return "qaid_crime_not_found"
+    return None if find_proof(p, deed, action.proof) else "qaid_proof_not_found"
+
+
 def _sawa_refusal(v: PlayerView, is_certain: Optional[Callable[[], bool]]) -> str | None:
     if not v.rules.sawa:
         return "sawa_not_in_rules"
     if v.current:
         return "sawa_only_when_leading"
+    if v.rules.qaid:   # a false claim is played: the other team may prove it
+        return None
     return None if is_certain is None or is_certain() else "sawa_not_certain"
 
 
@@ -130,6 +179,8 @@ def _card_refusal(v: PlayerView, action: Action) -> str | None:
     rules, trump, card = v.rules, v.contract.trump, action.card
     rule = refusal(rules, v.hand, v.current, action.seat, trump, v.contract.locked, v.played,
                    card)
+    if rule in QAID_MISTAKES and rules.qaid:
+        rule = None      # a Qaid table plays the mistake
     if rule or action.kind == "play":
         return rule
     if not rules.akka:
@@ -138,7 +189,27 @@ def _card_refusal(v: PlayerView, action: Action) -> str | None:
         return "akka_only_when_leading"
     if trump is None or card[1] == trump:
         return "akka_plain_suit_in_hokum_only"
-    return None if akka_allowed(card, trump, v.played) else "akka_not_highest"
+    if rules.qaid or akka_allowed(card, trump, v.played):
+        return None
+    return "akka_not_highest"
+
+
+def mistake_rule(v: PlayerView, action: Action) -> str | None:
+    """The play rule that a card (or akka) of the seat to act breaks although a
+    Qaid table accepts it (for a warning before it is played); None when it
+    breaks none. A sawa's truth needs every hand: not judged here."""
+    if not v.rules.qaid or v.phase is not Phase.PLAY or action.kind not in ("play", "akka") \
+            or action.seat != v.to_act or action.card not in v.hand:
+        return None
+    trump = v.contract.trump
+    rule = refusal(v.rules, v.hand, v.current, action.seat, trump, v.contract.locked, v.played,
+                   action.card)
+    if rule in QAID_MISTAKES:
+        return rule
+    if action.kind == "akka" and rule is None and not v.current and trump is not None \
+            and action.card[1] != trump and not akka_allowed(action.card, trump, v.played):
+        return FALSE_AKKA
+    return None
 
 
 def apply(state: RoundState, action: Action) -> tuple[RoundState, Events]:
@@ -146,7 +217,12 @@ def apply(state: RoundState, action: Action) -> tuple[RoundState, Events]:
     rule = refusal_rule(state, action)
     if rule:
         raise IllegalAction(rule, action)
-    if state.phase is Phase.BUY:
+    if action.kind == "qaid":
+        return _judge_qaid(state, action)
+    if action.kind == "close":
+        state = state.evolve(closing=False)
+        return state, [scored_event(state)]
+    if state.phase is Phase.BUY or action.kind == "boshat":
         state, events = apply_call(state, action)
         if state.phase is Phase.BUY:
             events.append(_offer(state))
@@ -207,24 +283,58 @@ def _trick_won(state: RoundState, current: tuple[tuple[int, str], ...],
         if shown:
             events.append(ProjectsShown(team_of(shown[0].seat), shown))
     if last:
+        # at a Qaid table a call may still come: the score is told at the close
         state = state.evolve(phase=Phase.DONE, to_act=None, stage=Stage.DONE,
-                             result=score_round(state))
-        events.append(scored_event(state))
+                             result=score_round(state), closing=state.rules.qaid)
+        if not state.closing:
+            events.append(scored_event(state))
     return state, events
 
 
-def _sawa_solver(state: RoundState) -> SawaSolver:
-    return SawaSolver(state.rules, state.trump, state.contract.locked, team_of(state.to_act))
+def _judge_qaid(state: RoundState, action: Action):
+    """A Qaid call, judged from public play: the round ends at once, scored
+    against the accused's team when proven, against the caller's when not. The
+    call goes with the trick in play, or the last one played."""
+    rules = state.rules
+    verdict = judge(rules, state.contract, public_play(state), action)
+    call = replace(action, crime=tuple(action.crime), proof=tuple(action.proof),
+                   verdict=verdict.verdict)
+    proven = verdict.verdict == "proven"
+    offending = team_of(action.accused if proven else action.seat)
+    redeal = proven and rules.qaid_penalty == "redeal"
+    if state.current:
+        changes = {"current_calls": state.current_calls + (call,)}
+    else:
+        last = state.tricks[-1]
+        changes = {"tricks": state.tricks[:-1] + (
+            Trick(last.leader, last.plays, last.winner, last.calls + (call,)),)}
+    state = state.evolve(phase=Phase.DONE, to_act=None, stage=Stage.DONE, closing=False,
+                         queue=(), **changes)
+    state = state.evolve(result=score_qaid(state, None if redeal else 1 - offending))
+    judged = QaidJudged(action.seat, action.accused, call.crime, call.proof, verdict.kind,
+                        verdict.rule, verdict.led, verdict.verdict,
+                        "redeal" if redeal else "registered", state.result.points)
+    return state, [judged, scored_event(state)]
+
+
+def _sawa_solver(state: RoundState, budget: Optional[int]) -> SawaSolver:
+    return SawaSolver(state.rules, state.trump, state.contract.locked, team_of(state.to_act),
+                      budget)
 
 
 def _play_out_sawa(state: RoundState, action: Action):
     """An accepted sawa: the engine plays the rest, the claimers on a winning
-    line and the defenders their lowest legal card."""
+    line and the defenders their lowest legal card. A claim it cannot prove (a
+    Qaid table plays it) is played out exactly, with no search budget: the
+    claimers on a winning line when there is one, the defenders on a line that
+    takes a trick when there is one; a false claim thus loses a trick, for the
+    other team to prove, and a true one never does."""
     events: Events = [SawaClaimed(action.seat)]
-    solver = _sawa_solver(state)
+    exact = not _sawa_certain(state)
+    solver = _sawa_solver(state, None if exact else SEARCH_BUDGET)
     calls = state.current_calls + (action,)  # the claim goes with the trick it starts
     while state.phase is Phase.PLAY:
-        card = solver.choose(state.hands, state.current, state.leader)
+        card = solver.choose(state.hands, state.current, state.leader, refute=exact)
         state, new_events = _play_card(state, state.to_act, card, calls, [])
         events += new_events
         calls = state.current_calls

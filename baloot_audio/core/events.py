@@ -99,6 +99,29 @@ class SawaClaimed:
 
 
 @dataclass(frozen=True, slots=True)
+class QaidJudged:
+    """A Qaid call and its verdict, from public play alone; the round ends here
+    (its score follows). ``seat`` called it on ``accused``: the crime is the
+    accused's card (or akka, or sawa: no card) in trick ``crime[0]`` (0-based),
+    the proof a later card. ``kind``: "play", "akka" or "sawa"; ``rule``: the
+    rule the crime broke when proven (must_follow_suit, must_trump,
+    must_overtrump, akka_not_highest, sawa_not_certain), else None; ``led``:
+    the suit led in the crime's trick. ``penalty``: "registered" or "redeal"
+    (a proven call at a redeal table: no score); ``points``: what each team
+    scores for the round."""
+    seat: int
+    accused: int
+    crime: tuple[int, Optional[str]]
+    proof: tuple[int, str]
+    kind: str
+    rule: Optional[str]
+    led: Optional[str]
+    verdict: str      # "proven" or "not_proven"
+    penalty: str
+    points: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
 class CardPlayed:
     seat: int
     card: str
@@ -119,7 +142,7 @@ class TrickWon:
 
 @dataclass(frozen=True, slots=True)
 class RoundScored:
-    outcome: str      # made, fell, equal, kaboot, reverse_kaboot, thrown_in, litige
+    outcome: str      # made, fell, equal, kaboot, reverse_kaboot, thrown_in, litige, qaid
     buyer: Optional[int]
     kind: Optional[str]
     multiplier: int
@@ -154,4 +177,4 @@ class MatchWon:
 # Every event the engine publishes (ShownProject is a part of ProjectsShown).
 EVENT_TYPES = (Dealt, Offered, CallMade, Raised, ContractSet, ThrownIn, DealCompleted,
                ProjectsAnnounced, ProjectsShown, BalootAnnounced, AkkaCalled, SawaClaimed,
-               CardPlayed, TrickWon, RoundScored, MatchScored, MatchWon)
+               QaidJudged, CardPlayed, TrickWon, RoundScored, MatchScored, MatchWon)

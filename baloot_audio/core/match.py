@@ -10,7 +10,7 @@ from .cards import DECK
 from .engine import new_round
 from .events import MatchScored, MatchWon
 from .rules import Rules
-from .state import Phase, RoundState, team_of
+from .state import RoundState, team_of
 
 
 def deck_for(seed: object, round_number: int) -> tuple[str, ...]:
@@ -61,8 +61,8 @@ class Match:
 
     def finish_round(self, state: RoundState) -> tuple["Match", list]:
         """Add a finished round to the match score and decide the match."""
-        if state.phase is not Phase.DONE:
-            raise ValueError("the round is not over")
+        if not state.closed:
+            raise ValueError("the round is not over (or not closed yet)")
         result, contract = state.result, state.contract
         points = list(result.points)
         held = self.held

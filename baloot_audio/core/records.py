@@ -34,9 +34,9 @@ def round_record(before: Match, state: RoundState, after: Match) -> dict[str, An
         "bids": [bid.to_record() for bid in state.bids],
         "contract": None if thrown else state.contract.to_record(),
         "hands": [] if thrown else _initial_hands(state),
-        "projects": [project.to_record() for project in state.projects],
-        "baloot": state.baloot_seat,
-        "tricks": [trick.to_record() for trick in state.tricks],
+        "projects": [] if thrown else [project.to_record() for project in state.projects],
+        "baloot": None if thrown else state.baloot_seat,
+        "tricks": _tricks(state),
         "abnat": list(result.abnat),
         "points": list(after.totals[i] - before.totals[i] for i in range(2)),
         "outcome": result.outcome,
@@ -49,12 +49,28 @@ def round_record(before: Match, state: RoundState, after: Match) -> dict[str, An
     return record
 
 
+def _tricks(state: RoundState) -> list[dict[str, Any]]:
+    """The tricks played; a round a Qaid call ended in the middle of a trick
+    ends on that trick as it was, with no winner."""
+    tricks = [trick.to_record() for trick in state.tricks]
+    if state.current:
+        tricks.append({"leader": state.leader, "plays": [list(play) for play in state.current],
+                       "winner": None, "calls": [call.to_record()
+                                                 for call in state.current_calls]})
+    return tricks
+
+
 def _initial_hands(state: RoundState) -> list[list[str]]:
-    """Each seat's eight cards once the deal was completed, in play order."""
+    """Each seat's eight cards once the deal was completed, in play order (the
+    cards a Qaid call left unplayed last)."""
     hands: list[list[str]] = [[], [], [], []]
     for trick in state.tricks:
         for seat, card in trick.plays:
             hands[seat].append(card)
+    for seat, card in state.current:
+        hands[seat].append(card)
+    for seat in range(4):
+        hands[seat] += state.hands[seat]
     return hands
 
 
@@ -128,6 +144,8 @@ def replay_actions(state: RoundState, bids: list, tricks: list,
         state = _replay_tricks(state, tricks, on_step)
     elif tricks:
         raise ReplayError("tricks_without_contract", "tricks recorded in a round nobody bought")
+    if state.closing:   # a Qaid table's round played out: its record ends it
+        state = _step(state, Action(state.dealer, "close"), on_step)
     if state.phase is not Phase.DONE:
         raise ReplayError("round_incomplete", "the record ends before the round does",
                           state.to_act)
@@ -152,10 +170,11 @@ def _replay_tricks(state: RoundState, tricks: list, on_step: OnStep) -> RoundSta
         calls = trick.get("calls", [])
         if not isinstance(calls, list) or not all(
                 isinstance(c, dict) and c.get("seat") in (0, 1, 2, 3)
-                and not isinstance(c.get("seat"), bool) and c.get("call") in ("akka", "sawa")
-                for c in calls):
+                and not isinstance(c.get("seat"), bool)
+                and c.get("call") in ("akka", "sawa", "qaid") for c in calls):
             raise ReplayError("bad_trick", f"trick {number + 1} has malformed calls")
         said = {(c["seat"], c["call"]) for c in calls}
+        qaid = _qaid_call(calls, number)
         for index, play in enumerate(trick["plays"]):
             if not (isinstance(play, list) and len(play) == 2 and play[0] in (0, 1, 2, 3)
                     and not isinstance(play[0], bool)):
@@ -180,4 +199,20 @@ def _replay_tricks(state: RoundState, tricks: list, on_step: OnStep) -> RoundSta
                                   seat)
             kind = "akka" if not state.current and (seat, "akka") in said else "play"
             state = _step(state, Action(seat, kind, card=card), on_step)
+        if qaid is not None:   # made after the trick's recorded cards: it ends the round
+            if state.phase is not Phase.PLAY and not state.closing:
+                raise ReplayError("play_after_round", "a Qaid call recorded after the round "
+                                  "ended", qaid.seat)
+            state = _step(state, qaid, on_step)
     return state
+
+
+def _qaid_call(calls: list, number: int) -> Optional[Action]:
+    """The Qaid call among a trick's recorded calls (at most one), or None."""
+    found = [c for c in calls if c["call"] == "qaid"]
+    if len(found) > 1:
+        raise ReplayError("bad_trick", f"trick {number + 1} has more than one Qaid call")
+    try:
+        return Action.qaid_from_record(found[0]) if found else None
+    except ValueError as error:
+        raise ReplayError("bad_trick", f"trick {number + 1}: {error}") from None

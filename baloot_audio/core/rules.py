@@ -53,8 +53,15 @@ class Rules:
     reverse_kaboot: bool = False
     akka: bool = False
     sawa: bool = False
-    boshat: bool = False
     baloot_points: int = 2
+    # Qaid tables (seed 004, part 8): a play mistake is accepted and the other
+    # team may call it (core/qaid.py); boshat exists only there. `qaid_tables`:
+    # whether the preset has them at all (not belote).
+    qaid_tables: bool = True
+    qaid: bool = False
+    # What a proven Qaid costs: "registered" (the other team scores the round)
+    # or "redeal" (no score, the next dealer deals). A false call always registers.
+    qaid_penalty: str = "registered"
 
     def options(self) -> dict[str, Any]:
         """Every field that differs from the named preset, plus the target."""
@@ -77,17 +84,18 @@ PRESETS: dict[str, Rules] = {
         name="ksa", bidding="ksa", play="ksa", target=152, targets=(152, 52),
         run_hundred_beats_quads=True, projects_doubled=True, no_baloot_with_kq_hundred=True,
         fallen_gives_all_projects=True, doubled_tie="last_raiser", sun_double="ksa",
-        reverse_kaboot=True, akka=True, sawa=True, boshat=True,
+        reverse_kaboot=True, akka=True, sawa=True,
     ),
     "belote": Rules(
         name="belote", bidding="belote", play="belote", target=501, targets=(501, 1000),
-        has_sun=False, has_projects=False, baloot_points=20,
+        has_sun=False, has_projects=False, baloot_points=20, qaid_tables=False,
     ),
 }
 
 # Options a player may set on top of a preset. Every other field is the
 # preset's own rule and can only change by choosing another preset.
-PLAYER_OPTIONS = ("target", "overtake_led_suit")
+PLAYER_OPTIONS = ("target", "overtake_led_suit", "qaid", "qaid_penalty")
+QAID_PENALTIES = ("registered", "redeal")
 
 
 def rules_for(name: str, **options: Any) -> Rules:
@@ -101,6 +109,13 @@ def rules_for(name: str, **options: Any) -> Rules:
         if key == "target":
             if value not in preset.targets or isinstance(value, bool):
                 raise UnknownOption(key, value, f"choose one of {preset.targets}")
+        elif key == "qaid_penalty":
+            if value not in QAID_PENALTIES:
+                raise UnknownOption(key, value, f"choose one of {', '.join(QAID_PENALTIES)}")
         elif not isinstance(value, bool):
             raise UnknownOption(key, value, "expected true or false")
+    if options.get("qaid") and not preset.qaid_tables:
+        raise UnknownOption("qaid", True, f"{name} has no Qaid tables")
+    if options.get("qaid_penalty", "registered") != "registered" and not options.get("qaid"):
+        raise UnknownOption("qaid_penalty", options["qaid_penalty"], "only with qaid=true")
     return replace(preset, **options)

@@ -10,7 +10,8 @@ from .rules import Rules
 from .state import Contract, RoundResult, RoundState, Trick, team_of
 
 # Every outcome a round can have (RoundResult.outcome and the records).
-OUTCOMES = ("made", "fell", "equal", "kaboot", "reverse_kaboot", "thrown_in", "litige", "capot")
+OUTCOMES = ("made", "fell", "equal", "kaboot", "reverse_kaboot", "thrown_in", "litige", "capot",
+            "qaid")
 TRICKS = 8          # tricks in a round
 LAST_TRICK = 10     # the last trick's bonus, in card points
 ROUND_POINTS = {"sun": 26, "hokum": 16}
@@ -128,6 +129,29 @@ def score_totals(rules: Rules, contract: Contract, abnat_by_team: Sequence[int],
         points[winner] = full * mult + scored[0] + scored[1] + baloot[winner]
         points[1 - winner] = baloot[1 - winner]
     return RoundResult(outcome, _pair(abnat_by_team), _pair(card_points), _pair(scored),
+                       _pair(baloot), _pair(points), winner)
+
+
+def score_qaid(state: RoundState, winner: Optional[int]) -> RoundResult:
+    """A round ended by a Qaid call: team ``winner`` scores 26 or 16 times the
+    multiplier, plus its own scored projects (x2 in a doubled round when the
+    preset doubles them) and its baloot; the other team scores nothing. ``None``:
+    a proven call under the "redeal" penalty, no score at all. The card points
+    taken so far are kept as ``abnat``."""
+    rules, contract = state.rules, state.contract
+    abnat_by_team = _pair(points_taken(state.tricks, contract.trump))
+    zero = (0, 0)
+    if winner is None:
+        return RoundResult("qaid", abnat_by_team, zero, zero, zero, zero, None)
+    mult = contract.multiplier
+    project_mult = 2 if rules.projects_doubled and mult > 1 else 1
+    card_points, projects, baloot = [0, 0], [0, 0], [0, 0]
+    card_points[winner] = ROUND_POINTS[contract.kind] * mult
+    projects[winner] = project_points(state.projects, contract.kind)[winner] * project_mult
+    if state.baloot_seat is not None and team_of(state.baloot_seat) == winner:
+        baloot[winner] = rules.baloot_points
+    points = [card_points[t] + projects[t] + baloot[t] for t in (0, 1)]
+    return RoundResult("qaid", abnat_by_team, _pair(card_points), _pair(projects),
                        _pair(baloot), _pair(points), winner)
 
 

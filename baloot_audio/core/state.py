@@ -132,6 +132,10 @@ class RoundState:
     leader: Optional[int] = None
     played: frozenset = frozenset()
     result: Optional[RoundResult] = None
+    # A Qaid table's round whose last trick is played: its result is the
+    # round as played, but a Qaid call may still come until the table closes
+    # it (the "close" step); its score is told then.
+    closing: bool = False
     # Not part of the round: `legal_actions` of this state, kept by the engine
     # the first time it is asked (the view asks, then `apply` checks the action
     # against it). A pure function of the fields above, so a copy may share it;
@@ -145,6 +149,11 @@ class RoundState:
     @property
     def trump(self) -> Optional[str]:
         return self.contract.trump if self.contract else None
+
+    @property
+    def closed(self) -> bool:
+        """The round is over and nothing can change it any more (its score counts)."""
+        return self.phase is Phase.DONE and not self.closing
 
     def evolve(self, **changes: Any) -> "RoundState":
         """A copy with `changes` (faster than dataclasses.replace)."""

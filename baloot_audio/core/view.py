@@ -28,6 +28,7 @@ class PlayerView:
     contract: Optional[Contract]     # trump stays None until it is named
     tricks: tuple[Trick, ...]        # every finished trick of the round
     current: tuple[tuple[int, str], ...]
+    current_calls: tuple[Action, ...]  # the calls of the trick in play (an akka)
     leader: Optional[int]
     announced: tuple[tuple[int, tuple[str, ...]], ...]  # (seat, project kinds)
     shown: tuple[tuple[int, str, tuple[str, ...]], ...]  # (seat, kind, cards)
@@ -35,6 +36,8 @@ class PlayerView:
     tricks_won: tuple[int, int]
     legal: tuple[Action, ...]        # empty unless it is this seat's turn (no sawa claims)
     result: Optional[RoundResult]
+    closing: bool                    # played out at a Qaid table, not closed yet
+    first_five: tuple[str, ...]      # this seat's first five cards (boshat)
 
     @property
     def team(self) -> int:
@@ -65,10 +68,10 @@ def view(state: RoundState, seat: int) -> PlayerView:
         to_act=state.to_act, hand=sorted_hand(hands[seat], trump),
         hand_sizes=(len(hands[0]), len(hands[1]), len(hands[2]), len(hands[3])),
         land=state.land, bids=state.bids, contract=state.contract, tricks=state.tricks,
-        current=state.current, leader=state.leader, announced=announced, shown=shown,
-        baloot_announced=baloot, tricks_won=won,
+        current=state.current, current_calls=state.current_calls, leader=state.leader,
+        announced=announced, shown=shown, baloot_announced=baloot, tricks_won=won,
         legal=legal_tuple(state) if state.to_act == seat else (),
-        result=state.result)
+        result=state.result, closing=state.closing, first_five=state.five[seat])
     return new
 
 

@@ -101,6 +101,8 @@ class Answers(Words):
         return self.t("score-now", us=totals[mine], them=totals[1 - mine], target=target)
 
     def turn(self, v) -> str:
+        if v.closing:      # a Qaid table's played-out round, open for a call
+            return self.t("turn-qaid-window")
         if v.to_act is None:
             return self.t("turn-none")
         if v.to_act == self.viewer:
@@ -182,6 +184,8 @@ class Answers(Words):
         return self.t("match-end-commitment-short", short=code_start(self.t, commitment))
 
     def summary(self, v, target: int, totals: Optional[tuple[int, int]] = None) -> str:
-        """Where the match stands: the contract, the trick, the score, whose turn."""
-        return self.t("summary-now", contract=self.contract_answer(v), trick=self.trick(v),
-                      score=self.score(v, target, totals), turn=self.turn(v))
+        """Where the match stands: the contract, the trick, the score, whose turn (and
+        first, at a Qaid table, that it is one)."""
+        now = self.t("summary-now", contract=self.contract_answer(v), trick=self.trick(v),
+                     score=self.score(v, target, totals), turn=self.turn(v))
+        return f"{self.t('summary-qaid')} {now}" if v.rules.qaid else now

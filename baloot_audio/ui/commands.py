@@ -242,6 +242,10 @@ REGISTRY: tuple[Command, ...] = (
     _c("table_menu", "table", ["ESCAPE"], "scrub"),
     _c("akka", "table", ["shift+ENTER"], "swipe-right-up-left", call="akka"),
     _c("sawa", "table", ["shift+W"], "swipe-left-up-right", call="sawa"),
+    # a Qaid table: boshat from any seat until the first card, the call and the sheet
+    _c("call_boshat", "table", ["shift+B"], "swipe-up-down-left", call="boshat"),
+    _c("qaid_call", "table", ["Q"], "swipe-up-up-left"),
+    _c("qaid_sheet", "table", ["J"], "swipe-up-up-right"),
     # online tables: chat
     _c("chat_open", "table", ["ctrl+T"], "quadruple-tap"),
     _c("chat_previous", "table", ["ctrl+PAGEUP"], "swipe-up-right-left"),
@@ -269,7 +273,6 @@ REGISTRY: tuple[Command, ...] = (
     _c("call_gahwa", "bidding", ["shift+G"], "swipe-down-right-up", call="gahwa"),
     _c("call_decline", "bidding", ["shift+N"], "swipe-up-left-right", call="decline"),
     _c("call_take", "bidding", ["shift+K"], "swipe-down-left-right", call="take"),
-    _c("call_boshat", "bidding", ["shift+B"], "swipe-up-down-left", call="boshat"),
     _c("call_hokum2", "bidding", ["shift+O"], "swipe-down-up-left", call="hokum2"),
     # naming a suit: the trump of a second-round hokum, or belote's "choose"
     _c("call_suit_spades", "bidding", ["shift+_1"], "swipe-left-up-down", call="suit", suit="S"),

@@ -48,6 +48,16 @@ def rules_items(t, s) -> list[MenuItem]:
                                                                     s.target, step)))]
 
 
+def table_kind_item(t, s) -> MenuItem:
+    """The setup's "Table: easy / Qaid" (a preset without Qaid tables says so)."""
+    def label() -> str:
+        if not PRESETS[s.preset].qaid_tables:
+            return t("setup-table", value=t("table-qaid-none"))
+        return t("setup-table", value=t("table-qaid" if s.qaid else "table-easy"))
+
+    return MenuItem(label, adjust=lambda step: setattr(s, "qaid", not s.qaid))
+
+
 def cycle(values: Sequence[Any], current: Any, step: int) -> Any:
     """The value ``step`` places from ``current``, going round (the first when unknown)."""
     values = list(values)
@@ -140,6 +150,7 @@ class Menus:
                      adjust=set_bot("partner_bot")),
             MenuItem(lambda: t("setup-opponents", value=t(f"bot-{s.opponent_bot}")),
                      adjust=set_bot("opponent_bot")),
+            table_kind_item(t, s),
             MenuItem(lambda: t("setup-start"), self.start_match),
             MenuItem(lambda: t("menu-back"), lambda: self.main_menu()),
         ]
@@ -191,6 +202,9 @@ class Menus:
                      adjust=lambda step: setattr(s, "refusal_words", not s.refusal_words)),
             MenuItem(lambda: t("setting-memory-aids", value=t("on" if s.memory_aids else "off")),
                      adjust=lambda step: setattr(s, "memory_aids", not s.memory_aids)),
+            MenuItem(lambda: t("setting-qaid-warn",
+                               value=t("qaid-warn-on" if s.qaid_warn else "qaid-warn-off")),
+                     adjust=lambda step: setattr(s, "qaid_warn", not s.qaid_warn)),
             MenuItem(lambda: t("setting-turn-timer", value=t(f"timer-{s.turn_timer}")),
                      adjust=lambda step: setattr(s, "turn_timer",
                                                  cycle(TIMERS, s.turn_timer, step))),

@@ -6,7 +6,8 @@ parts, one job each: the names of seats, cards and contracts from the listener's
 place (:mod:`.words`, where :meth:`~.words.Words.update` changes who listens), a
 narration and the one place verbosity applies (:mod:`.narration`), the events'
 words by family (the deal and the buy: :mod:`.buy_words`; the play:
-:mod:`.play_words`; the score: :mod:`.score_words`) and the answers to the
+:mod:`.play_words`; a Qaid call: :mod:`.qaid_words`; the score:
+:mod:`.score_words`) and the answers to the
 player's keys (:mod:`.answers`: questions about a
 :class:`~baloot_audio.core.PlayerView`, a refused key's words, what a call does).
 :data:`HANDLERS` says which method words each event.
@@ -26,6 +27,7 @@ from .buy_words import BuyWords
 from .narration import (BRIEF_DROPPED, BRIEF_SHORTENED, DEAL_AFTER_SHUFFLE, MATCH_AFTER_ROUND,
                         ROUND_AFTER_TRICK, TRICK_AFTER_CARD, Narration)
 from .play_words import PlayWords
+from .qaid_words import QaidWords
 from .score_words import ScoreWords
 from .words import POSITIONS_CCW, POSITIONS_CW, Listener
 
@@ -34,7 +36,7 @@ def is_pass(e: Any) -> bool:
     return isinstance(e, ev.CallMade) and e.call == "pass"
 
 
-class Narrator(BuyWords, PlayWords, ScoreWords, Answers):
+class Narrator(BuyWords, PlayWords, QaidWords, ScoreWords, Answers):
     def __init__(self, t: Catalog, viewer: int = 0, clockwise: bool = False,
                  verbosity: str = "full"):
         super().__init__(t, Listener(viewer, clockwise, verbosity))
@@ -92,7 +94,8 @@ HANDLERS: dict[type, Callable[[Narrator, Any], Any]] = {
     ev.ThrownIn: Narrator._ThrownIn, ev.DealCompleted: Narrator._DealCompleted,
     ev.ProjectsAnnounced: Narrator._ProjectsAnnounced, ev.ProjectsShown: Narrator._ProjectsShown,
     ev.BalootAnnounced: Narrator._BalootAnnounced, ev.AkkaCalled: Narrator._AkkaCalled,
-    ev.SawaClaimed: Narrator._SawaClaimed, ev.CardPlayed: Narrator._CardPlayed,
+    ev.SawaClaimed: Narrator._SawaClaimed, ev.QaidJudged: Narrator._QaidJudged,
+    ev.CardPlayed: Narrator._CardPlayed,
     ev.TrickWon: Narrator._TrickWon, ev.RoundScored: Narrator._RoundScored,
     ev.MatchScored: Narrator._MatchScored, ev.MatchWon: Narrator._MatchWon,
     TurnToPlay: Narrator._TurnToPlay, Refused: Narrator._Refused,

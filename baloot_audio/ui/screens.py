@@ -26,6 +26,7 @@ from .speech import Priority
 from .table_focus import MOVES, HandFocus, within
 from .turn_timer import TurnTimer
 from .table_model import table_model
+from .table_qaid import QaidKeys
 from .table_questions import SUIT_COMMANDS, QuestionKeys
 
 
@@ -177,10 +178,11 @@ class MenuScreen(Screen):
 # The table
 
 
-class TableScreen(HandFocus, QuestionKeys, Screen):
+class TableScreen(HandFocus, QuestionKeys, QaidKeys, Screen):
     """The table: the keys that play, call and answer, and its picture. Its parts: the
     focus in the hand or the calls and the arrow keys (:class:`HandFocus`), the
-    question keys (:class:`QuestionKeys`); what it shows is :func:`table_model`."""
+    question keys (:class:`QuestionKeys`), a Qaid table's keys (:class:`QaidKeys`);
+    what it shows is :func:`table_model`."""
 
     name = "table"
 
@@ -226,6 +228,7 @@ class TableScreen(HandFocus, QuestionKeys, Screen):
             self.refresh()
             return
         self.refusals_told.clear()   # the table moved on: a refusal is worth its words again
+        self.warned = None           # and a mistake asks twice again
         if isinstance(event, ev.Offered) and event.seat == self.table.seat:
             self.zone, self.focus = "calls", 0
             self.say_trump_choices()
@@ -255,7 +258,7 @@ class TableScreen(HandFocus, QuestionKeys, Screen):
             return True
         if cmd in SUIT_COMMANDS:
             self.focus_suit(SUIT_COMMANDS[cmd])
-        if self.ask(cmd):
+        if self.ask(cmd) or self.qaid_command(cmd, v):
             return True
         if cmd in MOVES:
             self.navigate(cmd)
@@ -304,10 +307,15 @@ class TableScreen(HandFocus, QuestionKeys, Screen):
         if entry[0] != "card":
             self.say(self.t("table-no-card"), "focus")
             return
-        self.send(Action(self.table.seat, kind, card=entry[1]))
+        action = Action(self.table.seat, kind, card=entry[1])
+        if not self.warned_first(action):
+            self.send(action)
 
     def direct_call(self, cmd) -> None:
         v = self.table.view()
+        if cmd.call == "boshat" and v.rules.qaid:   # any seat, until the first card
+            self.send(Action(self.table.seat, "boshat"))
+            return
         args = dict(cmd.call_args)
         wanted = []
         for a in v.legal:
@@ -350,6 +358,13 @@ class TableScreen(HandFocus, QuestionKeys, Screen):
         if words not in self.refusals_told:
             self.refusals_told.add(words)
             self.say(words, "refusal")
+
+    def menu_screen(self, title: Callable[[], str], items: list[MenuItem],
+                    back: Callable[[], None]) -> MenuScreen:
+        """A menu above the table (a Qaid call's steps)."""
+        return MenuScreen(self.app, title, items, back=back, name="qaid_call")
+
+    menu_item = MenuItem
 
     # -- drawing -------------------------------------------------------
     def model(self) -> Optional[TableModel]:

@@ -19,7 +19,7 @@ from typing import Any, Callable, Optional, Protocol
 
 from baloot_audio.bots import make_bot
 from baloot_audio.core import events as ev
-from baloot_audio.core import rules_for
+from baloot_audio.core import PRESETS, rules_for
 from baloot_audio.storage import BadFile
 from baloot_audio.table import SaveError, Table
 from baloot_audio.table_api import TableInterface, TurnToPlay
@@ -105,7 +105,9 @@ class MatchSession:
         """A new local match from the settings (it replaces the saved one)."""
         sh, s = self.shell, self.shell.settings
         sh.save_settings()
-        options = {"target": s.target} if s.target else {}
+        options: dict[str, Any] = {"target": s.target} if s.target else {}
+        if s.qaid and PRESETS[s.preset].qaid_tables:
+            options["qaid"] = True
         try:
             rules = rules_for(s.preset, **options)
         except ValueError:
@@ -118,6 +120,8 @@ class MatchSession:
         self.attach(table, table)
         sh.show(self.screen, Priority.EVENT)
         self.tell_commitment(table)
+        if rules.qaid:
+            sh.speech.say(sh.t("qaid-table-start"), Priority.EVENT, "qaid-table-start")
         table.start_round()
 
     def tell_commitment(self, table: TableInterface) -> None:
@@ -169,6 +173,8 @@ class MatchSession:
     def attach(self, table: TableInterface, local: Optional[Table] = None,
                screen: Optional[Callable[..., TableScreen]] = None) -> None:
         self.table, self.local = table, local
+        if local is not None:    # a Qaid table's round waits for the player's close
+            local.player_closes = True
         self.shell.speech.terse = self.shell.narrator.terse   # a long backlog's words
         table.subscribe(self.on_event)
         self.screen = (screen or self.table_screen)(self.shell, table, lambda: self.game_menu(),
@@ -222,6 +228,7 @@ class MatchSession:
             return
         sh.speech.say(sh.narrator.summary(v, table.rules.target), Priority.EVENT, "summary")
         table.resume()
+        self.qaid_window()    # a Qaid table's round saved in its window
 
     def on_event(self, event: Any) -> None:
         sh = self.shell
@@ -238,6 +245,8 @@ class MatchSession:
         self.said.extend(u.text for u in said)
         if isinstance(event, PROMPTS) and event.seat == sh.narrator.viewer:
             self.turns.prompt(self.table, event, said)
+        elif isinstance(event, ev.TrickWon) and event.last:
+            self.qaid_window()
         if self.screen is not None and sh.screen is self.screen:
             self.screen.on_event(event)
         if isinstance(event, ev.MatchWon):
@@ -249,6 +258,19 @@ class MatchSession:
                                                 and table.start_round())
             else:
                 self.round_end()
+
+    def qaid_window(self) -> None:
+        """A Qaid table's last trick: the round stays open for a call until the player
+        goes on to the score (or, at a timed table, the clock closes it), and only
+        then does the next hand's wait begin (:meth:`round_end`)."""
+        sh, table = self.shell, self.local
+        v = table.view() if table is not None else None
+        if v is None or not v.closing or self.screen is None:
+            return
+        said = sh.speech.say(sh.t("qaid-window", call=self.screen.key_name("qaid_call"),
+                                  close=self.screen.key_name("play")),
+                             Priority.EVENT, "qaid-window")
+        self.turns.qaid_window(table, said)
 
     def summary(self, count: int) -> list[MenuItem]:
         return [MenuItem(lambda text=text: text) for text in list(self.said)[-count:]]

@@ -74,6 +74,8 @@ class Settings:
     refusal_words: bool = True               # a refused key says why (False: its sound only)
     memory_aids: bool = False                # O and N (cards played, points so far): off as at a table
     turn_timer: str = "off"                  # against bots: off, relaxed, tournament (turn_timer.py)
+    qaid: bool = False                       # a new match at a Qaid table (saudi, ksa): mistakes played
+    qaid_warn: bool = True                   # at a Qaid table, a card that breaks a rule asks twice
 
     @classmethod
     def load(cls, folder: Path | None = None) -> "Settings":

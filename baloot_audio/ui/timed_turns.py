@@ -4,9 +4,12 @@ The clock (:class:`~baloot_audio.ui.turn_timer.TurnTimer`) starts when the
 words that give the player the turn have been heard (a prompt the player
 answered first is never heard, and no clock starts); the player's move stops
 it; at its end the seat's bot (the partner's level) acts for the player, and
-they hear that time ran out, then what was played for them. After a round, the
-next one is dealt when the player chooses it, or once the clock for the next
-hand has run out after the round's words were heard.
+they hear that time ran out, then what was played for them. After a Qaid
+table's last trick, its Qaid window closes when the player goes on to the score,
+or at the window's clock (seed 004's 5 s, once its words were heard); only then
+is the round scored, and the next hand's wait begins: the next one is dealt
+when the player chooses it, or once the clock for the next hand has run out
+after the round's words were heard. One round's close, two waits in a row.
 """
 
 from __future__ import annotations
@@ -62,6 +65,27 @@ class TimedTurns:
         action = bot.choose(v, bot_rng(MATCH_BOTS, table.seed, "timed-out", place))
         self.shell.speech.say(self.shell.t("timer-out"), Priority.EVENT, "timer-out")
         table.act(action)
+
+    def qaid_window(self, table: Table, said: Any) -> None:
+        """A Qaid table's round is played out (``said``: the window's words): at a timed
+        table its clock closes the round; a player in a menu (the Qaid call's steps)
+        has the whole time again."""
+        seconds = seconds_for(self.shell.settings.turn_timer, "qaid_window")
+        if seconds is None or said is None:
+            return
+
+        def start() -> None:
+            self.clock.start(seconds, expired)
+
+        def expired() -> None:
+            if table.closed or table.round_over:
+                return
+            if self.at_table():
+                table.close_round()
+            else:
+                start()
+
+        self.shell.speech.when_said(said, start)
 
     def round_over(self, next_round: Callable[[], None]) -> None:
         """The next hand: dealt when the player chooses it, or at the clock's end once

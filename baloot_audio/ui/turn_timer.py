@@ -10,7 +10,8 @@ rules). A player who needs more time chooses an untimed or relaxed table
 (WCAG 2.2.1).
 
 Seconds after seed 004 (the tournament's): 12 to call or double, 15 to play a
-card, 10 before the next hand; ``relaxed`` gives three times as long.
+card, 5 after a Qaid table's last trick to call Qaid (the Qaid window), 10
+before the next hand; ``relaxed`` gives three times as long.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from typing import Any, Callable, Optional
 
 TIMERS = ("off", "relaxed", "tournament")
 SCALE = {"relaxed": 3.0, "tournament": 1.0}
-SECONDS = {"call": 12.0, "card": 15.0, "next_hand": 10.0}
+SECONDS = {"call": 12.0, "card": 15.0, "qaid_window": 5.0, "next_hand": 10.0}
 WARN_BEFORE = 5.0   # the last cue, seconds before the end
 
 

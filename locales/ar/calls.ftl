@@ -58,6 +58,12 @@ rule-sun_double_scores = لا يُدبل الصن إلا إذا سمحت الن�
 rule-boshat_needs_low_cards = البوشات يحتاج خمس أوراق كلها سبعة أو ثمانية أو تسعة.
 rule-ace_land_sun_first_speaker_only = إذا كانت المكشوفة إكة، فلا يقلب هذا الحكم صن إلا أول من يتكلم.
 rule-call_not_available = هذا النداء غير ممكن الآن.
+rule-qaid_not_in_rules = هذه الطاولة بدون قيد: تمنع كل غلط.
+rule-qaid_against_opponents_only = القيد يكون على الخصم فقط.
+rule-qaid_crime_not_found = القيد لازم يذكر ورقة أو إكة أو سوا من هذا الخصم في هذه الجولة.
+rule-qaid_proof_not_found = القيد لازم يذكر دليلًا: ورقة نزلت بعد الشيء الذي يقيّد عليه.
+rule-boshat_before_first_card_only = البوشات يُطلب فقط قبل أن تنزل أول ورقة.
+rule-close_after_last_trick_only = الجولة تُقفل فقط بعد آخر أكلة.
 rule-akka_plain_suit_in_hokum_only = الإكة لا تُقال إلا في الحكم، بورقة من لون غير الحكم.
 rule-unknown = القوانين ترفض ذلك ({ $rule }).
 
@@ -93,6 +99,12 @@ refused-sun_double_scores = النتيجة ما تسمح بدَبَل الصن.
 refused-boshat_needs_low_cards = البوشات يبي خمس أوراق كلها سبعة أو ثمانية أو تسعة.
 refused-ace_land_sun_first_speaker_only = المكشوفة إكة: هذا بس لأول واحد يتكلم.
 refused-call_not_available = هذا النداء ما يصير الحين.
+refused-qaid_not_in_rules = ما فيه قيد في هذي الطاولة.
+refused-qaid_against_opponents_only = القيد على الخصم بس.
+refused-qaid_crime_not_found = الخصم ما سوّى هذا في هذي الجولة.
+refused-qaid_proof_not_found = الدليل لازم يكون ورقة نزلت بعده.
+refused-boshat_before_first_card_only = فات وقت البوشات: نزلت ورقة.
+refused-close_after_last_trick_only = الجولة ما خلصت.
 refused-other = ما يصير الحين.
 
 ## معنى النداء المعروض (مفتاح الشرح، على النداء المحدد)

@@ -221,6 +221,7 @@ outcome-reverse_kaboot = كبوت مقلوب.
 outcome-thrown_in = الجولة انلغت.
 outcome-litige = تعادل: المجموع متساوٍ، والنقاط معلّقة.
 outcome-capot = كبوت: فريق أكل كل الأكلات.
+outcome-qaid = انتهت الجولة بقيد.
 round-team-line = { $team }: { $tricks ->
         [zero] ولا أكلة
         [one] أكلة وحدة
@@ -344,3 +345,48 @@ raised-gahwa-brief = { $seat }: قهوة!
 sawa-claimed-brief = { $seat }: سوا.
 list-or-separator = {" "}أو{" "}
 list-group-separator = ؛{" "}و
+
+## طاولات القيد: القيد وحكمه في سطر واحد (من قيّد على مين، الحكم وسببه، وكم يسجّل).
+## الأكلات تُعدّ من 1.
+
+qaid-called = { $seat-is-me ->
+        [yes] أنت تقيّد
+        [person] قيد من { $seat }
+       *[no] { $seat } يقيّد
+    } { $accused-is-me ->
+        [yes] عليك.
+       *[other] على { $accused }.
+    }
+qaid-proven = القيد صحيح: { $rule ->
+        [must_follow_suit] { $accused-is-me ->
+            [yes] أنت قطعت { $led } في الأكلة { $crime-trick }، ولعبت { $proof } في الأكلة { $proof-trick }.
+           *[other] على { $accused } قطع { $led } في الأكلة { $crime-trick }، والدليل { $proof } نزلت في الأكلة { $proof-trick }.
+        }
+        [must_trump] { $accused-is-me ->
+            [yes] أنت ما دقّيت بالحكم في الأكلة { $crime-trick }، ولعبت { $proof } في الأكلة { $proof-trick }.
+           *[other] على { $accused } ترك الدق بالحكم في الأكلة { $crime-trick }، والدليل { $proof } نزلت في الأكلة { $proof-trick }.
+        }
+        [must_overtrump] { $accused-is-me ->
+            [yes] أنت ما علّيت بالحكم في الأكلة { $crime-trick }، ولعبت { $proof } في الأكلة { $proof-trick }.
+           *[other] على { $accused } ترك التعلية بالحكم في الأكلة { $crime-trick }، والدليل { $proof } نزلت في الأكلة { $proof-trick }.
+        }
+        [akka_not_highest] { $accused-is-me ->
+            [yes] أنت قلت إكة على { $crime } في الأكلة { $crime-trick }، و{ $proof } نزلت في الأكلة { $proof-trick }.
+           *[other] على { $accused } إكة غلط على { $crime } في الأكلة { $crime-trick }، والدليل { $proof } نزلت في الأكلة { $proof-trick }.
+        }
+       *[other] { $accused-is-me ->
+            [yes] أنت قلت سوا في الأكلة { $crime-trick }، والأكلة { $proof-trick } راحت للفريق الخصم.
+           *[other] على { $accused } سوا غلط في الأكلة { $crime-trick }، والأكلة { $proof-trick } راحت للفريق الثاني.
+        }
+    }
+qaid-not-proven = القيد غلط: { $proof } في الأكلة { $proof-trick } ما تثبت أي غلط في { $crime } من الأكلة { $crime-trick }.
+# الجرم المذكور في الحكم: ورقة، أو سوا
+qaid-crime-card = { $card }
+qaid-crime-sawa = السوا
+qaid-score = { $penalty ->
+        [redeal] بدون نقاط: يُعاد التوزيع.
+       *[other] { $winners ->
+            [us] نسجّل { $points }.
+           *[them] يسجّلون { $points }.
+        }
+    }

@@ -58,6 +58,12 @@ rule-sun_double_scores = a sun may be doubled only when the scores allow it.
 rule-boshat_needs_low_cards = boshat needs five cards all seven, eight or nine.
 rule-ace_land_sun_first_speaker_only = with an ace turned, only the first speaker may change this hokum into sun.
 rule-call_not_available = that call is not possible now.
+rule-qaid_not_in_rules = this table has no Qaid: it refuses every mistake.
+rule-qaid_against_opponents_only = you can call Qaid only on an opponent.
+rule-qaid_crime_not_found = a Qaid call must name a card, an akka or a sawa of that opponent in this round.
+rule-qaid_proof_not_found = a Qaid call must name as proof a card played after the action it accuses.
+rule-boshat_before_first_card_only = boshat can be called only before the first card is played.
+rule-close_after_last_trick_only = the round can be closed only once its last trick is played.
 rule-akka_plain_suit_in_hokum_only = akka is called only in a hokum, on a card of a suit that is not trump.
 rule-unknown = the rules refuse it ({ $rule }).
 
@@ -93,6 +99,12 @@ refused-sun_double_scores = The scores do not allow a sun double.
 refused-boshat_needs_low_cards = Boshat needs five cards, all sevens, eights or nines.
 refused-ace_land_sun_first_speaker_only = With an ace turned, only the first speaker may.
 refused-call_not_available = That call is not possible now.
+refused-qaid_not_in_rules = No Qaid at this table.
+refused-qaid_against_opponents_only = Qaid only on an opponent.
+refused-qaid_crime_not_found = That opponent did not do that this round.
+refused-qaid_proof_not_found = The proof must be a card played after it.
+refused-boshat_before_first_card_only = Too late for boshat: a card is down.
+refused-close_after_last_trick_only = The round is still being played.
 refused-other = Not allowed now.
 
 ## What a call offered does (the explain key, on the call in focus)

@@ -174,6 +174,7 @@ outcome-reverse_kaboot = Reverse kaboot.
 outcome-thrown_in = The round was thrown in.
 outcome-litige = Litige: equal totals, points are held over.
 outcome-capot = Capot: one team took every trick.
+outcome-qaid = The round ended on a Qaid call.
 round-team-line = { $team }: { $tricks } { $tricks ->
         [one] trick
        *[other] tricks
@@ -267,3 +268,35 @@ akka-called-brief = { $seat }: akka, { $card }.
 raised-gahwa-brief = { $seat }: gahwa!
 sawa-claimed-brief = { $seat }: sawa.
 list-group-separator = ,{" "}
+
+## Qaid tables: a Qaid call and its verdict, said in one line (who called it on whom,
+## the verdict and its reason, what it scores). Tricks are counted from 1.
+
+qaid-called = { $seat } { $seat-is-me ->
+        [yes] call
+       *[no] calls
+    } Qaid on { $accused-is-me ->
+        [yes] you
+       *[other] { $accused }
+    }.
+qaid-proven = Proven: { $accused-is-me ->
+        [yes] you
+       *[other] { $accused }
+    } { $rule ->
+        [must_follow_suit] did not follow { $led } in trick { $crime-trick } and played the { $proof } in trick { $proof-trick }.
+        [must_trump] did not trump in trick { $crime-trick } and played the { $proof } in trick { $proof-trick }.
+        [must_overtrump] did not play a higher trump in trick { $crime-trick } and played the { $proof } in trick { $proof-trick }.
+        [akka_not_highest] called akka on { $crime } in trick { $crime-trick }, and the { $proof } was played in trick { $proof-trick }.
+       *[other] claimed sawa in trick { $crime-trick }, and trick { $proof-trick } went to the other team.
+    }
+qaid-not-proven = Not proven: the { $proof } in trick { $proof-trick } shows no mistake in { $crime } of trick { $crime-trick }.
+# the crime named in a verdict: a card, or a sawa claim
+qaid-crime-card = the { $card }
+qaid-crime-sawa = the sawa
+qaid-score = { $penalty ->
+        [redeal] No score: the cards are dealt again.
+       *[other] { $winners ->
+            [us] We take { $points }.
+           *[them] They take { $points }.
+        }
+    }

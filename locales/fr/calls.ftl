@@ -58,6 +58,12 @@ rule-sun_double_scores = un sun ne peut être contré que si les scores le perme
 rule-boshat_needs_low_cards = le bochat demande cinq cartes qui soient toutes des sept, des huit ou des neuf.
 rule-ace_land_sun_first_speaker_only = quand la retourne est un as, seul le premier à parler peut changer ce hokum en sun.
 rule-call_not_available = cette annonce n’est pas possible maintenant.
+rule-qaid_not_in_rules = cette table n’a pas de Qaid : elle refuse toute faute.
+rule-qaid_against_opponents_only = vous ne pouvez annoncer un Qaid que contre un adversaire.
+rule-qaid_crime_not_found = un Qaid doit nommer une carte, un akka ou un sawa de cet adversaire dans cette donne.
+rule-qaid_proof_not_found = un Qaid doit nommer comme preuve une carte jouée après l’action qu’il accuse.
+rule-boshat_before_first_card_only = le boshat ne s’annonce qu’avant la première carte jouée.
+rule-close_after_last_trick_only = la donne ne se clôt qu’une fois son dernier pli joué.
 rule-akka_plain_suit_in_hokum_only = akka ne s’annonce qu’au hokum, sur une carte d’une couleur qui n’est pas l’atout.
 rule-unknown = les règles le refusent ({ $rule }).
 
@@ -93,6 +99,12 @@ refused-sun_double_scores = Les scores ne permettent pas de contrer ce sun.
 refused-boshat_needs_low_cards = Le bochat demande cinq cartes, toutes des sept, des huit ou des neuf.
 refused-ace_land_sun_first_speaker_only = Avec un as en retourne, seul le premier à parler le peut.
 refused-call_not_available = Cette annonce n’est pas possible maintenant.
+refused-qaid_not_in_rules = Pas de Qaid à cette table.
+refused-qaid_against_opponents_only = Un Qaid seulement contre un adversaire.
+refused-qaid_crime_not_found = Cet adversaire n’a pas fait cela dans cette donne.
+refused-qaid_proof_not_found = La preuve doit être une carte jouée après.
+refused-boshat_before_first_card_only = Trop tard pour le boshat : une carte est jouée.
+refused-close_after_last_trick_only = La donne n’est pas finie.
 refused-other = Pas permis maintenant.
 
 ## Ce que fait une annonce proposée (la touche d’explication, sur l’annonce sélectionnée)

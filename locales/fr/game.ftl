@@ -196,6 +196,7 @@ outcome-reverse_kaboot = Capot inversé.
 outcome-thrown_in = La donne a été annulée.
 outcome-litige = Litige : totaux égaux, les points sont mis en réserve.
 outcome-capot = Capot : une équipe a fait tous les plis.
+outcome-qaid = La donne s’est arrêtée sur un Qaid.
 round-team-line = { $team } : { $tricks ->
         [0] aucun pli
         [one] { $tricks } pli
@@ -297,3 +298,47 @@ raised-gahwa-brief = { $seat } : gahwa !
 sawa-claimed-brief = { $seat } : sawa.
 list-or-separator = ,{" "}
 list-group-separator =  ;{" "}
+
+## Tables Qaid : un Qaid et son verdict, dits en une ligne (qui l’annonce contre qui,
+## le verdict et sa raison, ce qu’il marque). Les plis sont comptés à partir de 1.
+
+qaid-called = { $seat-is-me ->
+        [yes] Vous annoncez
+       *[no] { $seat } annonce
+    } un Qaid contre { $accused-is-me ->
+        [yes] vous
+       *[other] { $accused }
+    }.
+qaid-proven = Prouvé : { $rule ->
+        [must_follow_suit] { $accused-is-me ->
+            [yes] vous n’avez pas fourni à { $led } au pli { $crime-trick }, puis vous avez joué { $proof } au pli { $proof-trick }.
+           *[other] { $accused } n’a pas fourni à { $led } au pli { $crime-trick }, puis a joué { $proof } au pli { $proof-trick }.
+        }
+        [must_trump] { $accused-is-me ->
+            [yes] vous n’avez pas coupé au pli { $crime-trick }, puis vous avez joué { $proof } au pli { $proof-trick }.
+           *[other] { $accused } n’a pas coupé au pli { $crime-trick }, puis a joué { $proof } au pli { $proof-trick }.
+        }
+        [must_overtrump] { $accused-is-me ->
+            [yes] vous n’avez pas monté à l’atout au pli { $crime-trick }, puis vous avez joué { $proof } au pli { $proof-trick }.
+           *[other] { $accused } n’a pas monté à l’atout au pli { $crime-trick }, puis a joué { $proof } au pli { $proof-trick }.
+        }
+        [akka_not_highest] { $accused-is-me ->
+            [yes] vous avez annoncé akka sur { $crime } au pli { $crime-trick }, et { $proof } a été joué au pli { $proof-trick }.
+           *[other] { $accused } a annoncé akka sur { $crime } au pli { $crime-trick }, et { $proof } a été joué au pli { $proof-trick }.
+        }
+       *[other] { $accused-is-me ->
+            [yes] vous avez réclamé sawa au pli { $crime-trick }, et le pli { $proof-trick } est allé à l’équipe adverse.
+           *[other] { $accused } a réclamé sawa au pli { $crime-trick }, et le pli { $proof-trick } est allé à l’autre équipe.
+        }
+    }
+qaid-not-proven = Non prouvé : { $proof } au pli { $proof-trick } ne montre aucune faute dans { $crime } du pli { $crime-trick }.
+# le crime nommé dans un verdict : une carte, ou un sawa réclamé
+qaid-crime-card = { $card }
+qaid-crime-sawa = le sawa
+qaid-score = { $penalty ->
+        [redeal] Pas de points : les cartes sont redistribuées.
+       *[other] { $winners ->
+            [us] Nous marquons { $points }.
+           *[them] Ils marquent { $points }.
+        }
+    }

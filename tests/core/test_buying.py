@@ -400,11 +400,16 @@ def test_ksa_hokum2_names_its_suit_at_once_not_the_land_suit():
     assert contract_of(state) == ("hokum", "H", 0, 0, 1, False, False)
 
 
-def test_ksa_boshat_throws_the_round_in():
+def test_boshat_belongs_to_qaid_tables_and_is_one_of_the_seats_calls_at_every_stage():
     five = [SPREAD_FIVE[0], ["7S", "8S", "9S", "7H", "8D"], SPREAD_FIVE[2],
             ["JS", "8H", "KD", "9D", "TC"]]
     deck = fill_deck(five, "7C", 3)
-    state = start("ksa", deck, 3)
+    # An easy table (no qaid) has no boshat, in ksa as in saudi.
+    for preset in ("ksa", "saudi"):
+        state, _ = calls(start(preset, deck, 3), [(0, "pass")])
+        assert "boshat" not in call_kinds(state)
+        assert_refused(state, Action(1, "boshat"), "call_not_available")
+    state = start("ksa", deck, 3, qaid=True)
     assert "boshat" not in call_kinds(state)
     assert_refused(state, Action(0, "boshat"), "boshat_needs_low_cards")
     state, _ = calls(state, [(0, "pass")])
@@ -413,8 +418,8 @@ def test_ksa_boshat_throws_the_round_in():
     assert done.phase is Phase.DONE and done.result.outcome == "thrown_in"
     assert events_of(events, ThrownIn) == [ThrownIn("boshat", 1)]
     assert [(b.seat, b.kind) for b in done.bids] == [(0, "pass"), (1, "boshat")]
-    # Not in round two, and never in saudi.
+    # Round two too, on the seat's turn.
     state, _ = calls(state, [(1, "pass"), (2, "pass"), (3, "pass"), (0, "pass")])
-    assert state.stage == "round2" and "boshat" not in call_kinds(state)
-    saudi_state, _ = calls(start("saudi", deck, 3), [(0, "pass")])
-    assert "boshat" not in call_kinds(saudi_state)
+    assert state.stage == "round2" and "boshat" in call_kinds(state)
+    saudi_state, _ = calls(start("saudi", deck, 3, qaid=True), [(0, "pass")])
+    assert "boshat" in call_kinds(saudi_state)

@@ -115,7 +115,8 @@ def test_a_recorded_match_sounds_as_it_always_did(headless, tmp_path):
         app.press("Home", "Down", "Down", "Down", "Return", "Down", "Down", "Escape")  # rules
         app.press("Down", "Return", "Down", "Escape")          # keys
         app.press("Home", "Down", "Down", "Return", "Escape")  # history (empty)
-        app.press("Home", "Return", "Down", "Right", "Left", "Down", "Down", "Down", "Return")
+        app.press("Home", "Return", "Down", "Right", "Left", "Down", "Down", "Down", "Down",
+                  "Return")                            # a new match, past the table's kind
         play_match(app)
         # the end of the match, its replay from the history, then quitting
         app.press("Down", "Down", "Down", "Down", "Down", "Down", "Escape")

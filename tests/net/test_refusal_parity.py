@@ -109,11 +109,12 @@ def test_the_clients_refusal_is_the_engines_from_the_view_alone(preset, seed, to
 
 
 # Every rule the engine names for the presets' rules (must_overtake needs the
-# overtake option, which the presets leave off).
+# overtake option, which the presets leave off; boshat and the Qaid call's rules
+# need a Qaid table, the option qaid).
 EVERY_RULE = {
     "round_over", "not_your_turn", "buying_not_over", "buying_over", "call_not_available",
     "call_details_invalid", "trump_not_land_suit", "sun_double_cannot_lock",
-    "ashkal_last_two_only", "double_by_opponents_only", "boshat_needs_low_cards",
+    "ashkal_last_two_only", "double_by_opponents_only",
     "ace_land_sun_first_speaker_only", "card_not_in_hand", "must_follow_suit", "must_trump",
     "must_overtrump", "locked_no_trump_lead", "akka_not_in_rules", "akka_only_when_leading",
     "akka_plain_suit_in_hokum_only", "akka_not_highest", "sawa_not_in_rules",

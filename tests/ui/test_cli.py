@@ -127,3 +127,22 @@ def test_no_screen_says_what_to_do(tmp_path, display):
     line = one_line(done.stderr)
     assert done.returncode == 1 and "needs a screen" in line and "Xvfb" in line, line
     assert ("DISPLAY is not set" if display is None else f"DISPLAY={display}") in line
+
+
+def test_simulate_at_a_qaid_table_and_its_replay(capsys, tmp_path):
+    """``simulate --option qaid=true``: mistakes are played and called, and ``replay``
+    gives every record back; a bad option value or belote's qaid is one line."""
+    out = tmp_path / "qaid.jsonl"
+    code, _, err = run_main(capsys, "simulate", "--ruleset", "saudi", "--option", "qaid=true",
+                            "--bots", "easy", "--rounds", "60", "--seed", "cli-qaid",
+                            "--out", str(out))
+    assert code == 0, err
+    text = out.read_text()
+    assert '"qaid":true' in text and '"outcome":"qaid"' in text
+    code, printed, err = run_main(capsys, "replay", str(out))
+    assert code == 0 and printed == text, err
+    for option, ruleset in (("qaid=yes", "ksa"), ("qaid=true", "belote"),
+                            ("qaid_penalty=redeal", "ksa")):
+        code, _, err = run_main(capsys, "simulate", "--ruleset", ruleset, "--option", option,
+                                "--rounds", "1")
+        assert code == 2 and "qaid" in one_line(err)

@@ -17,7 +17,8 @@ WINDOW = Path(__file__).resolve().parents[2] / "baloot_audio" / "ui" / "window.p
 READER = SCREENS.parent / "rules_reader.py"
 REPLAY = SCREENS.parent / "replay_screen.py"
 CHAT = REPLAY.parent / "chat.py"   # the online table's chat keys
-TABLE_PARTS = [SCREENS.parent / "table_focus.py", SCREENS.parent / "table_questions.py"]
+TABLE_PARTS = [SCREENS.parent / "table_focus.py", SCREENS.parent / "table_questions.py",
+               SCREENS.parent / "table_qaid.py"]
 
 
 def test_ids_unique_and_described():

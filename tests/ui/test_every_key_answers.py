@@ -186,7 +186,7 @@ def test_the_answers_themselves(tmp_path):
     d.key("END")
     heard = d.key("DOWN")
     assert [r.get("cue") or r["text"] for r in heard] == ["edge", "End of the rules."]
-    assert d.words("Q", "q") == ["Nothing here."]
+    assert d.words("G", "g") == ["Nothing here."]
 
 
 def test_a_refused_enter_at_the_table_says_why(tmp_path):

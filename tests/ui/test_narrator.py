@@ -54,6 +54,9 @@ SAMPLES = [
                    baloot_points=(0, 0), points=(20, 10)),
     ev.MatchScored(round=1, points=(20, 10), totals=(20, 10)),
     ev.MatchWon(team=1, totals=(100, 160)),
+    ev.QaidJudged(seat=3, accused=0, crime=(1, "7C"), proof=(4, "9H"), kind="play",
+                  rule="must_follow_suit", led="H", verdict="proven", penalty="registered",
+                  points=(0, 26)),
 ]
 
 

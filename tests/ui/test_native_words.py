@@ -268,7 +268,10 @@ def test_every_server_refusal_is_worded(lang):
     """A refusal the server sends is said in words, never as its raw code."""
     source = "\n".join(p.read_text(encoding="utf-8")
                        for p in (ROOT / "baloot_audio" / "net").glob("*.py"))
-    codes = set(re.findall(r"\berror\(\s*\"([a-z_]+)\"", source)) | {"connection_closed"}
+    codes = (set(re.findall(r"\berror\(\s*\"([a-z_]+)\"", source))
+             | set(re.findall(r"\bError\(\s*\"([a-z]+_[a-z_]+)\"", source))
+             | set(re.findall(r"return \"((?:too_many|not_your)_[a-z_]+)\"", source))   # quota, seats
+             | {"connection_closed", "storage_error"})
     assert len(codes) > 20, codes
     t = Catalog(lang, strict=True)
     missing = sorted(c for c in codes if not t.has(f"online-error-{c.replace('_', '-')}"))

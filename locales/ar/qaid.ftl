@@ -1,0 +1,39 @@
+## طاولة القيد في اللعبة: إعداد الصكة، مهلة القيد بعد آخر أكلة، ورقة تخالف القانون،
+## ورقة القيد، وخطوات «قيّد». الأكلات تنعد من 1.
+
+setup-table = الطاولة: { $value }
+table-easy = سهلة، كل غلطة مرفوضة
+table-qaid = قيد، الغلط ينلعب والخصم يقيّده
+table-qaid-none = سهلة (هذي القوانين ما فيها قيد)
+setting-qaid-warn = قبل الغلطة على طاولة القيد: { $value }
+qaid-warn-on = نبّهني أول
+qaid-warn-off = العبها على طول
+qaid-table-start = طاولة قيد: الورقة اللي تخالف القانون تنلعب، والفريق الثاني يقدر يقيّدها.
+summary-qaid = طاولة قيد.
+turn-qaid-window = خلصت آخر أكلة: الجولة تنتظر قيد أو النتيجة.
+qaid-window = خلصت آخر أكلة. إذا تبي تقيّد اضغط { $call }، وللنتيجة اضغط { $close }.
+qaid-warn = { $rule ->
+        [must_follow_suit] هذي الورقة قطع: عندك من اللون الملعوب
+        [must_trump] هذي الورقة تخالف الدق: لازم تدق بالحكم
+        [must_overtrump] هذي الورقة تخالف التعلية: لازم تعلّي بالحكم
+       *[other] هذي الإكة غلط: فيه ورقة أكبر من لونها ما نزلت
+    }، اضغط { $key } مرة ثانية إذا تبي تلعبها.
+qaid-sheet = ورقة القيد، { $number } من 2 في هذي الجولة: { $count ->
+        [0] ما فيه غلط ثابت للحين.
+       *[other] { $lines }
+    }
+qaid-sheet-used = قريت ورقة القيد مرتين في هذي الجولة.
+qaid-nothing-to-call = ما فيه شي تقيّده للحين: ما لعب أي خصم ورقة تثبتها ورقة بعدها.
+qaid-choose-opponent = قيّد: على مين؟
+qaid-choose-action = أي لعبة من { $accused }؟
+qaid-choose-proof = أي ورقة نزلت بعدها تثبت الغلط؟
+qaid-action-play = الأكلة { $trick }: { $card }
+qaid-action-akka = الأكلة { $trick }: إكة على { $card }
+qaid-action-sawa = الأكلة { $trick }: السوا
+qaid-proof-item = الأكلة { $trick }: { $seat-is-me ->
+        [yes] أنت لعبت { $card }
+       *[other] { $seat } لعب { $card }
+    }
+qaid-confirm = تقيّد على { $accused }: { $crime } في الأكلة { $crime-trick }، والدليل { $proof } في الأكلة { $proof-trick }؟
+cmd-qaid_call = قيّد على طاولة القيد: الخصم، ثم اللعبة، ثم الدليل، ثم التأكيد
+cmd-qaid_sheet = ورقة القيد: الأغلاط اللي ثبتت من اللعب المكشوف (مرتين في الجولة)

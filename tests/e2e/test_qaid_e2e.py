@@ -1,0 +1,139 @@
+"""End to end at a Qaid table (issue 25), in English and in Arabic: the real app
+under Xvfb, driven by key presses, heard through the real Speech Dispatcher daemon.
+
+The seed ``qaid-e2e-88`` and the scripted player are those of
+tests/ui/test_qaid_table.py (the same deals and bots, whatever the language):
+in the first deal the player plays, after the warning, a card that breaks the
+follow rule, and the right opponent's bot catches it; in the second the left
+opponent breaks it, and after the last trick the player reads the Qaid sheet
+and calls Qaid on it by the spoken steps (the opponent, the action, the proof,
+yes). Both verdicts must reach the daemon.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from baloot_audio.i18n import Catalog
+from test_desktop import CARD_IDS, TURN_IDS, AppDriver, daemon_words, why_unheard
+
+SEED = "qaid-e2e-88"
+ARABIC = re.compile("[\u0600-\u06ff]")
+
+
+class QaidApp(AppDriver):
+    """The app at a Qaid table (the player's saved settings), easy opponents."""
+
+    def __init__(self, headless, tmp, lang: str):
+        self.headless = headless
+        self.launch(tmp, "--seed", SEED, "--bot-delay", "0", "--quick-start", "--preset",
+                    "saudi", "--lang", lang, "--no-sound",
+                    settings={"qaid": True, "partner_bot": "normal", "opponent_bot": "easy"})
+
+
+def moment(r: dict) -> bool:
+    """The player's turn, the Qaid window, or the round's end."""
+    return (r.get("kind") == "speech" and r.get("id") in TURN_IDS | {"qaid-window"}) or \
+        (r.get("kind") == "screen" and r.get("name") == "round_end")
+
+
+def call(app: QaidApp, me: str) -> int:
+    """Pass, else the first call offered."""
+    for key in ("shift+p", "Return"):
+        start = app.keys(key)
+        i, rec = app.wait_for(lambda r: (r.get("id", "").startswith("call-made")
+                                         and r["text"].startswith(me))
+                              or r.get("id") == "refusal", start)
+        if rec.get("id") != "refusal":
+            return i
+    raise AssertionError("no call was accepted")
+
+
+def play(app: QaidApp, me: str, t: Catalog, mistake: bool) -> tuple[int, bool]:
+    """The cards from the left until one is played; one that asks first is played only
+    when ``mistake``. Returns the log index and whether the mistake was made."""
+    # past the cards come the contract and projects entries: Enter there only speaks
+    entries = (t("hand-entry-contract-none").split(":")[0],
+               t("projects-list", projects="").split(":")[0], t("projects-none"))
+    for k in range(8):
+        start = app.keys("Home", *(["Right"] * k), "Return")
+        i, rec = app.wait_for(
+            lambda r: (r.get("kind") == "sound" and r.get("cue") == "refused")
+            or (r.get("id") in CARD_IDS and r["text"].startswith(me))
+            or r.get("id") == "qaid-warn"
+            or (r.get("id") == "focus" and r["text"].startswith(entries)), start)
+        if rec.get("id") == "qaid-warn" and mistake:
+            start = app.keys("Return")
+            i, _ = app.wait_for(lambda r: r.get("id") in CARD_IDS and r["text"].startswith(me),
+                                start)
+            return i, True
+        if rec.get("id") in CARD_IDS:
+            return i, False
+    raise AssertionError("no card of the hand was played")
+
+
+def play_round(app: QaidApp, pos: int, t: Catalog, mistake: bool) -> tuple[int, dict]:
+    """Until the round's end or its Qaid window; the record that ended it."""
+    me, me_call = t("seat-me") + " ", t("seat-me")
+    while True:
+        i, rec = app.wait_for(moment, pos, 30)
+        if rec["kind"] == "screen" or rec.get("id") == "qaid-window":
+            return i, rec
+        if rec["id"] == "offered-me":
+            pos = call(app, me_call) + 1
+        else:
+            pos, made = play(app, me, t, mistake)
+            pos += 1
+            mistake = mistake and not made
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_a_mistake_caught_by_a_bot_then_a_qaid_called_by_the_spoken_steps(headless, tmp_path,
+                                                                          lang):
+    t = Catalog(lang, strict=True)
+    app = QaidApp(headless, tmp_path, lang)
+    try:
+        i, rec = play_round(app, 0, t, mistake=True)
+        assert rec["kind"] == "screen", "the first deal ended by a bot's Qaid call"
+        recs = app.records()
+        # the warning before each card that breaks a rule (the first one played anyway)
+        warned = [r for r in recs if r.get("kind") == "speech" and r.get("id") == "qaid-warn"]
+        first = [r for r in recs if r.get("kind") == "speech" and r.get("id") == "qaid-judged"]
+        assert warned and len(first) == 1
+        start = app.keys("Return")                       # the next deal
+        pos = app.wait_for(lambda r: r.get("id") == "dealt", start)[0]
+        i, rec = play_round(app, pos, t, mistake=False)
+        assert rec.get("id") == "qaid-window", "the second deal waits for a call"
+
+        start = app.keys("j")                            # the Qaid sheet
+        _, note = app.wait_for(lambda r: r.get("kind") == "qaid-sheet", start)
+        [line] = [x for x in note["lines"] if x["accused"] in (1, 3)]
+        app.wait_for(lambda r: r.get("id") == "qaid-sheet", start)
+        (crime, _), (proof, _) = line["crime"], line["proof"]
+        start = app.keys("q", *(["Down"] if line["accused"] == 3 else []), "Return",
+                         *(["Down"] * crime), "Return", *(["Down"] * (proof - crime - 1)),
+                         "Return", "Down", "Return")
+        _, second = app.wait_for(lambda r: r.get("id") == "qaid-judged", start, 30)
+        verdicts = [first[0]["text"], second["text"]]
+        if lang == "en":
+            assert verdicts[0].startswith("Right calls Qaid on you. Proven: you did not follow")
+            assert verdicts[0].endswith("They take 16.")
+            assert verdicts[1].startswith("You call Qaid on the left opponent. Proven: the left "
+                                          "opponent did not follow spades in trick 1 and played "
+                                          "the jack of spades in trick 5.")
+        else:
+            assert all(ARABIC.search(v) for v in verdicts)
+            assert verdicts[0].startswith(t("qaid-called", seat=t("seat-right"), accused="",
+                                            **{"seat-is-me": "no", "accused-is-me": "yes"}))
+            assert t("seat-left") in verdicts[1]
+        # the daemon got both verdicts
+        app.wait_for(lambda r: r.get("kind") == "screen" and r.get("name") == "round_end", start)
+        words = daemon_words(app.records())
+        missing = headless.missing_from_speechd([words.get(v, v) for v in verdicts])
+        assert not missing, why_unheard(app.records(), missing)
+        print("\n".join(words.get(v, v) for v in verdicts))
+    finally:
+        app.stop()
