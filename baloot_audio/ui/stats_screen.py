@@ -43,7 +43,8 @@ def preset_lines(t: Callable[..., str], preset: str, s: PlayerStats) -> list[str
     lines += [t("stats-falls", fell=s.fell, felled=s.felled),
               t("stats-kaboots", ours=s.kaboots_for, theirs=s.kaboots_against),
               t("stats-doubles", doubled=s.doubled, won=s.doubled_won,
-                lost=s.doubled - s.doubled_won, called=s.doubles_called),
+                lost=s.doubled - s.doubled_won, called=s.doubles_called)
+              if s.doubled else t("stats-doubles-none"),
               t("stats-projects", projects=sum(s.projects.values()), baloot=s.baloot),
               t("stats-points", rounds=s.rounds, ours=whole(s.average(s.points_for)),
                 theirs=whole(s.average(s.points_against)))]

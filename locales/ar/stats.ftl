@@ -127,6 +127,7 @@ stats-doubles = الجولات المدبّلة: { $doubled ->
     [many] دبّلت أنت { $called } مرة
    *[other] دبّلت أنت { $called } مرة
 }.
+stats-doubles-none = الجولات المدبّلة: ولا جولة للحين.
 stats-projects = المشاريع: { $projects ->
     [zero] ما سجّلت ولا مشروع
     [one] سجّلت مشروع واحد

@@ -40,6 +40,7 @@ stats-doubles = Doubled rounds: { $doubled }; your team won { $won } of them and
     [one] one double
    *[other] { $called } doubles
 } yourself.
+stats-doubles-none = Doubled rounds: none yet.
 stats-projects = Projects: you scored { $projects ->
     [one] one project
    *[other] { $projects } projects

@@ -40,6 +40,7 @@ stats-doubles = Donnes doublées : { $doubled } ; votre équipe en a gagné 
     [one] { $called } double
    *[other] { $called } doubles
 }.
+stats-doubles-none = Donnes doublées : aucune pour l’instant.
 stats-projects = Annonces : vous en avez marqué { $projects }, et le baloot { $baloot } fois.
 stats-points = Points par donne, sur { $rounds ->
     [one] { $rounds } donne

@@ -89,3 +89,12 @@ def test_partners_are_said_as_bots_or_by_their_names():
     assert partner_name(t, "bot") == "a bot"
     assert partner_name(t, "Dana") == "Dana"
     assert partner_name(Catalog("fr", strict=True), "bot-strong") == "le robot fort"
+
+
+def test_no_doubled_round_is_said_in_a_few_words():
+    quiet = PlayerStats(matches=1, won=1, rounds=3, points_for=40, points_against=12)
+    for lang, words in (("en", "Doubled rounds: none yet."),
+                        ("fr", "Donnes doublées\u202f: aucune pour l’instant."),
+                        ("ar", "الجولات المدبّلة: ولا جولة للحين.")):
+        lines = stats_lines(Catalog(lang, strict=True), {"saudi": quiet})
+        assert words in lines and len(lines) == 7    # no partner: none was recorded
