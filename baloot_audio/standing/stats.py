@@ -212,3 +212,13 @@ def sum_stats(many: Any) -> PlayerStats:
     for figures in many:
         total = total.add(figures)
     return total
+
+
+def fold_match(totals: dict[tuple[str, str], PlayerStats], records: Sequence[dict[str, Any]],
+               players: Sequence[str], left: Optional[int] = None) -> None:
+    """Add one match to running totals by (player, preset), in place: what a store of
+    many players (the server's) keeps. Raises ValueError, changing nothing."""
+    preset = preset_of(records)
+    figures = match_stats(records, players, left)
+    for player, mine in figures.items():
+        totals[(player, preset)] = totals.get((player, preset), PlayerStats()).add(mine)

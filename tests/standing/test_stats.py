@@ -10,7 +10,8 @@ import pytest
 from baloot_audio.bots import make_bot
 from baloot_audio.cli import simulate_records
 from baloot_audio.core import rules_for
-from baloot_audio.standing.stats import PlayerStats, match_stats, preset_of, round_stats
+from baloot_audio.standing.stats import PlayerStats, fold_match, match_stats, preset_of, \
+    round_stats
 
 PLAYERS = ["you", "right", "partner", "left"]
 
@@ -148,3 +149,16 @@ def test_simulated_matches_agree_with_their_records(preset):
     assert bought == len(played) and made + fell <= bought
     # every fall is felled by both opponents
     assert sum(stats[name].felled for name in PLAYERS) == 2 * fell
+
+
+def test_running_totals_by_player_and_preset():
+    totals: dict = {}
+    fold_match(totals, MATCH, PLAYERS)
+    fold_match(totals, [dict(r, ruleset="ksa") for r in MATCH[:2]], PLAYERS, left=1)
+    assert totals[("you", "saudi")] == match_stats(MATCH, PLAYERS)["you"]
+    assert (totals[("you", "ksa")].matches, totals[("you", "ksa")].won) == (1, 1)
+    assert (totals[("right", "ksa")].left, totals[("right", "ksa")].won) == (1, 0)
+    assert len(totals) == 8
+    with pytest.raises(ValueError):
+        fold_match(totals, [{"ruleset": "saudi"}], PLAYERS)
+    assert len(totals) == 8
