@@ -72,9 +72,11 @@ class PlayerStats:
         """Matches won in 100 (None before the first match)."""
         return round(100 * self.won / self.matches) if self.matches else None
 
-    def average(self, points: int) -> float:
-        """Points per round played, to one decimal (0 before the first round)."""
-        return round(points / self.rounds, 1) if self.rounds else 0.0
+    def average(self, points: int) -> float | int:
+        """Points per round played, to one decimal; a whole number as an int (its plural
+        form is then a whole number's); 0 before the first round."""
+        mean = round(points / self.rounds, 1) if self.rounds else 0
+        return int(mean) if float(mean).is_integer() else mean
 
     def add(self, other: "PlayerStats") -> "PlayerStats":
         """The sum of two players' figures (a new object)."""

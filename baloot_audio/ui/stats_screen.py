@@ -19,11 +19,6 @@ from .shell import Shell
 NAME = "statistics"
 
 
-def whole(x: float) -> float | int:
-    """12.0 -> 12 (a whole number chooses its plural form as one), 12.5 stays."""
-    return int(x) if float(x).is_integer() else x
-
-
 def partner_name(t: Callable[..., str], partner: str) -> str:
     """A partner as said: a bot by its level ("the strong bot"), a person by their name."""
     if partner == "bot" or partner.startswith("bot-"):
@@ -46,8 +41,8 @@ def preset_lines(t: Callable[..., str], preset: str, s: PlayerStats) -> list[str
                 lost=s.doubled - s.doubled_won, called=s.doubles_called)
               if s.doubled else t("stats-doubles-none"),
               t("stats-projects", projects=sum(s.projects.values()), baloot=s.baloot),
-              t("stats-points", rounds=s.rounds, ours=whole(s.average(s.points_for)),
-                theirs=whole(s.average(s.points_against)))]
+              t("stats-points", rounds=s.rounds, ours=s.average(s.points_for),
+                theirs=s.average(s.points_against))]
     partners = sorted(s.partners.items(), key=lambda item: (-item[1][0], item[0]))
     lines += [t("stats-partner", partner=partner_name(t, name), matches=matches, won=won)
               for name, (matches, won) in partners]

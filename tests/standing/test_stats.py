@@ -83,7 +83,8 @@ def test_a_whole_match_for_each_player():
     assert (you.matches, you.won, you.lost, you.left, you.win_rate()) == (1, 1, 0, 0, 100)
     assert (right.matches, right.won, right.win_rate()) == (1, 0, 0)
     assert you.rounds == 4 and (you.points_for, you.points_against) == (156, 58)
-    assert you.average(you.points_for) == 39.0 and you.average(you.points_against) == 14.5
+    assert you.average(you.points_for) == 39 and you.average(you.points_against) == 14.5
+    assert isinstance(you.average(you.points_for), int) and PlayerStats().average(0) == 0
     assert you.partners == {"partner": [1, 1]} and right.partners == {"left": [1, 0]}
     assert right.bought == {"hokum": 1, "sun": 0, "ashkal": 1} and right.made["hokum"] == 1
     assert stats["partner"].bought["sun"] == 1 and stats["partner"].fell == 1
