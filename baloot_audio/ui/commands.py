@@ -239,6 +239,8 @@ REGISTRY: tuple[Command, ...] = (
     _c("ask_round", "table", ["D"], "swipe-right-left-up"),
     _c("ask_summary", "table", ["R"], "swipe-right-left-down"),
     _c("hint", "table", ["A"], "swipe-down-right-left"),
+    # your statistics against the bots (also at the round's and the match's end)
+    _c("statistics", "table", ["ctrl+S"], "swipe-down-down-up"),
     _c("table_menu", "table", ["ESCAPE"], "scrub"),
     _c("akka", "table", ["shift+ENTER"], "swipe-right-up-left", call="akka"),
     _c("sawa", "table", ["shift+W"], "swipe-left-up-right", call="sawa"),

@@ -24,6 +24,7 @@ from .session import MatchSession
 from .settings import BOT_PAUSES, TEXT_SIZES, THEMES, VERBOSITIES
 from .shell import Shell
 from .sound_test import volume_items
+from .stats_screen import open_statistics
 from .speech import SPEECH_RATES, SPEECH_SETTINGS, Priority, spoken_seconds
 from .turn_timer import TIMERS
 
@@ -118,6 +119,7 @@ class Menus:
                    "menu-continue": self.session.continue_match,
                    "menu-new-match": self.setup_menu, "menu-play-online": self.play_online,
                    "menu-history": lambda: sh.push(history_menu(sh)),
+                   "menu-statistics": lambda: open_statistics(sh),
                    "menu-rules": lambda: sh.push(RulesScreen(sh)),
                    "menu-keys": self.keys_screen, "menu-settings": self.settings_screen,
                    "menu-quit": sh.quit}

@@ -20,6 +20,7 @@ from typing import Any, Callable, Optional, Protocol
 from baloot_audio.bots import make_bot
 from baloot_audio.core import events as ev
 from baloot_audio.core import PRESETS, rules_for
+from baloot_audio.saves import partner_of
 from baloot_audio.storage import BadFile
 from baloot_audio.table import SaveError, Table
 from baloot_audio.table_api import TableInterface, TurnToPlay
@@ -113,6 +114,7 @@ class MatchSession:
         except ValueError:
             rules = rules_for(s.preset)
         self.close()
+        self.give_up_saved()
         sh.store.discard()
         table = Table(rules, local_bots(s.partner_bot, s.opponent_bot), self.paced(),
                       seed=self.seed, bot_delay=s.bot_pause, autosave=self.autosave,
@@ -123,6 +125,24 @@ class MatchSession:
         if rules.qaid:
             sh.speech.say(sh.t("qaid-table-start"), Priority.EVENT, "qaid-table-start")
         table.start_round()
+
+    def give_up_saved(self) -> None:
+        """A new match replaces the saved one: that one was given up, so it counts as
+        left, thus lost (as a rated match left online), its rounds played counted
+        (see baloot_audio.local_stats). A save that cannot be read counts nothing."""
+        store, s = self.shell.store, self.shell.settings
+        if not store.has_save():
+            return
+        try:
+            data = store.load()
+            meta = data.get("meta", {})
+            table = Table.from_save(data, local_bots(meta.get("partner_bot", s.partner_bot),
+                                                     meta.get("opponent_bot", s.opponent_bot)),
+                                    self.paced())
+        except (BadFile, SaveError, ValueError, AttributeError):
+            return
+        table.close()
+        store.stats.fold(table.records, partner_of(table), table.commitment, left=True)
 
     def tell_commitment(self, table: TableInterface) -> None:
         """Fair shuffle: the seed's seal at the start (the seed comes at the end),

@@ -297,6 +297,10 @@ class WindowShell:
                 self.push(keys_screen(self))
             else:   # already there: where the player is
                 sp.answer(self.screen.opening(), "screen")
+        elif cmd == "statistics":   # a table's key; the page is the shell's, as the keys'
+            from .stats_screen import open_statistics
+
+            open_statistics(self)
         else:
             return False
         return True
