@@ -1,5 +1,5 @@
 """Command line: the game (no subcommand, with the options of options.py),
-`simulate`, `replay`, `verify` and `serve`.
+`simulate`, `replay`, `verify`, `serve` and `admin`.
 
 A subcommand is one ``commands.add_parser(...)`` in :func:`build_parser` with
 ``set_defaults(run=function)``; :func:`main` calls ``args.run(args)``. The
@@ -67,8 +67,31 @@ def build_parser() -> argparse.ArgumentParser:
                      help="seconds a bot waits before it acts (0: at once)")
     srv.add_argument("--rate", type=float, default=20.0,
                      help="messages a second one connection may send before it is throttled")
+    srv.add_argument("--guests", action="store_true",
+                     help="let players in without an account, as guests (default: accounts "
+                     "only; the game's own server for a home party takes guests)")
     srv.set_defaults(run=serve)
+
+    add_admin(commands)
     return parser
+
+
+def add_admin(commands: argparse._SubParsersAction) -> None:
+    """``admin``: the server operator's commands (net/admin.py)."""
+    adm = commands.add_parser("admin", help="the server operator's commands: ban, unban, "
+                              "reports, delete-account (see docs/deployment.md)")
+    adm.add_argument("--db", default=None, help="the server's storage URL (as for serve)")
+    acts = adm.add_subparsers(dest="action", required=True, metavar="ACTION")
+    for action, text in (("ban", "an account can no longer play here"),
+                         ("unban", "lift an account's ban"),
+                         ("delete-account", "delete an account (its reports stay)")):
+        one = acts.add_parser(action, help=text)
+        one.add_argument("name", help="the account's name")
+        if action == "ban":
+            one.add_argument("--reason", help="kept with the ban (the player is told it)")
+    acts.add_parser("reports", help="every report, oldest first, with the table's last chat "
+                    "and actions")
+    adm.set_defaults(run=admin)
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -84,6 +107,12 @@ def serve(args: argparse.Namespace) -> int:
     from baloot_audio.net.server import main as serve_main   # websockets only when serving
 
     return serve_main(args)
+
+
+def admin(args: argparse.Namespace) -> int:
+    from baloot_audio.net.admin import main as admin_main   # the storage only when asked
+
+    return admin_main(args, sys.stdout, sys.stderr)
 
 
 def _open_out(path: str) -> TextIO:

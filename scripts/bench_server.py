@@ -164,7 +164,7 @@ def run_one(tables: int, pace: str, seconds: float, db: str, workers: int) -> di
         timings = Path(folder) / "timings.json"
         server = subprocess.Popen(
             [sys.executable, "-m", "baloot_audio", "serve", "--host", HOST, "--port", "0",
-             "--db", url_db, "--bot-delay", "0", "--rate", "1000"],
+             "--db", url_db, "--bot-delay", "0", "--rate", "1000", "--guests"],
             cwd=ROOT, stdout=subprocess.PIPE, text=True, preexec_fn=raise_fd_limit,
             env=dict(os.environ, BALOOT_SERVER_TIMINGS=str(timings)))
         try:

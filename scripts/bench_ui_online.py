@@ -51,7 +51,7 @@ def online_run(h, tmp: Path, rounds: int, fast: bool = False, keep: Path | None 
 
     port, en = free_port(), Catalog("en")
     server = subprocess.Popen([sys.executable, "-m", "baloot_audio", "serve", "--host",
-                               "127.0.0.1", "--port", str(port), "--bot-delay", "0.5",
+                               "127.0.0.1", "--port", str(port), "--bot-delay", "0.5", "--guests",
                                "--db", f"sqlite://{tmp / 'server.sqlite3'}"],
                               cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     known = set(subprocess.run(["xdotool", "search", "--name", "."], capture_output=True,

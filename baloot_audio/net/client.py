@@ -239,6 +239,8 @@ class Client:
     def __init__(self) -> None:
         self.ws: Optional[ClientConnection] = None
         self.player_id = self.name = self.token = ""
+        self.guest = False
+        self.blocked: set[str] = set()          # the players we blocked (the welcome says)
         self.rejoined: Optional[str] = None   # the match the welcome put us back at
         self.table: Optional[RemoteTable] = None
         self.listeners: list[Callable[[Any], None]] = []   # every server message
@@ -252,18 +254,29 @@ class Client:
 
     async def connect(self, url: str, name: str, token: Optional[str] = None,
                       ssl_context: Optional[ssl.SSLContext] = None,
-                      keepalive: Optional[float] = 20.0) -> p.Welcome:
-        """``keepalive``: seconds between pings, and to wait for their answer (and
-        for a closing handshake), before the connection counts as lost (the
-        desktop uses a few seconds)."""
+                      keepalive: Optional[float] = 20.0, password: Optional[str] = None,
+                      register: bool = False) -> p.Welcome:
+        """Connect as ``name``: with ``password``, log in to that account (``register``:
+        a new account); else with the ``token`` a welcome gave (an account's login
+        token, or a guest's), or as a guest. ``keepalive``: seconds between pings,
+        and to wait for their answer (and for a closing handshake), before the
+        connection counts as lost (the desktop uses a few seconds)."""
         self.ws = await connect(url, ssl=ssl_context, max_size=2 ** 22, compression=None,
                                 ping_interval=keepalive, ping_timeout=keepalive,
                                 close_timeout=min(keepalive or 10.0, 10.0))
         loop = self._loop = asyncio.get_running_loop()
         self._tasks = [loop.create_task(self._read()), loop.create_task(self._write())]
-        welcome = await self.request(p.Hello(p.VERSION, name, token))
+        first: p.Msg = p.Hello(p.VERSION, name, token)
+        if password is not None:
+            first = (p.Register if register else p.Login)(p.VERSION, name, password)
+        try:
+            welcome = await self.request(first)
+        except ServerError:
+            await self.close()
+            raise
         self.player_id, self.name, self.token = welcome.player_id, welcome.name, welcome.token
-        self.rejoined = welcome.table_id
+        self.rejoined, self.guest = welcome.table_id, welcome.guest
+        self.blocked = set(welcome.blocked)
         return welcome
 
     def next_ref(self) -> int:
@@ -312,6 +325,27 @@ class Client:
 
     async def chat(self, text: str) -> None:
         self.send(p.Chat(text, self.next_ref()))
+
+    # -- moderation ------------------------------------------------------------------
+    async def block(self, player_id: str, on: bool = True) -> None:
+        """Their chat never reaches us, and they cannot join our tables (``on`` False: undo)."""
+        await self.request(p.Block(player_id, on))
+        (self.blocked.add if on else self.blocked.discard)(player_id)
+
+    async def report(self, player_id: str, reason: str = "") -> None:
+        await self.request(p.Report(player_id, reason))
+
+    async def remove(self, player_id: str, ban: bool = False) -> None:
+        """The creator removes a member from the table (``ban``: for good)."""
+        await self.request(p.Remove(player_id, ban))
+
+    async def new_code(self) -> None:
+        """The creator changes the invite code (the table's info then has the new one)."""
+        await self.request(p.NewCode())
+
+    async def logout_everywhere(self) -> None:
+        """Every login token of this account goes, ours too."""
+        await self.request(p.LogoutEverywhere())
 
     def leave_table(self) -> asyncio.Future:
         """Leave the table, at once: it is no longer this connection's (what the server
@@ -374,6 +408,11 @@ class Client:
             table.on_match_ended(msg)
         elif isinstance(msg, p.SeatChanged) and table is not None:
             table.on_seat_changed(msg, self.player_id)
+        elif isinstance(msg, p.MemberChanged) and table is not None \
+                and table.info.table_id == msg.table.table_id:
+            if msg.player_id == self.player_id and msg.change in ("removed", "banned"):
+                self.table = None          # no longer at that table
+            table.info = msg.table
         ref = getattr(msg, "ref", 0)
         future = self._waiting.pop(ref, None) if ref else None
         if future is not None and not future.done():

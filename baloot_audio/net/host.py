@@ -37,6 +37,8 @@ class Member(Protocol):
     name: str
     closing: bool            # going: nothing more reaches it
     received_at: float       # when the message being handled arrived (time.monotonic)
+    guest: bool              # no account: said as a guest wherever the name is said
+    blocked: set[str]        # the players whose chat never reaches it
 
     def send(self, message: p.Msg) -> None: ...
     def send_raw(self, data: bytes, stamp: Optional[Stamp] = None) -> None: ...

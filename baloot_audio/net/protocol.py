@@ -120,8 +120,61 @@ class LeaveTable(Msg, tag="leave_table"):
     ref: Ref = 0
 
 
+Password = Annotated[str, msgspec.Meta(min_length=8, max_length=128)]
+PlayerId = Annotated[str, msgspec.Meta(min_length=1, max_length=40)]
+
+
+class Register(Msg, tag="register"):
+    """First message of a new account: its name and password (instead of hello)."""
+    version: int
+    name: Name
+    password: Password
+    ref: Ref = 0
+
+
+class Login(Msg, tag="login"):
+    """First message: an account's name and password (instead of hello); the welcome's
+    token then logs in from this computer without the password (hello with it)."""
+    version: int
+    name: Name
+    password: Annotated[str, msgspec.Meta(min_length=1, max_length=128)]
+    ref: Ref = 0
+
+
+class LogoutEverywhere(Msg, tag="logout_everywhere"):
+    """Every login token of this account goes (on every computer)."""
+    ref: Ref = 0
+
+
+class Block(Msg, tag="block"):
+    """``on``: this player's chat never reaches me and they cannot join my tables."""
+    player_id: PlayerId
+    on: bool = True
+    ref: Ref = 0
+
+
+class Report(Msg, tag="report"):
+    """A player reported to the server's operator, with the table's last chat and actions."""
+    player_id: PlayerId
+    reason: Annotated[str, msgspec.Meta(max_length=MAX_CHAT)] = ""
+    ref: Ref = 0
+
+
+class Remove(Msg, tag="remove"):
+    """The creator removes a member of the table (``ban``: for good, from this table)."""
+    player_id: PlayerId
+    ban: bool = False
+    ref: Ref = 0
+
+
+class NewCode(Msg, tag="new_code"):
+    """The creator changes the table's invite code (the old one no longer joins)."""
+    ref: Ref = 0
+
+
 ClientMessage = Union[Hello, ListTables, CreateTable, JoinTable, TakeSeat, LeaveSeat, SetBot,
-                      StartMatch, Act, Ready, Chat, LeaveTable]
+                      StartMatch, Act, Ready, Chat, LeaveTable, Register, Login,
+                      LogoutEverywhere, Block, Report, Remove, NewCode]
 
 
 # -- server -> client --------------------------------------------------------------
@@ -134,6 +187,8 @@ class Welcome(Msg, tag="welcome"):
     # the started match where this token holds a seat: the server puts the player
     # back there at once (a joined and a snapshot follow); None: no seat is held
     table_id: Optional[str] = None
+    guest: bool = False            # a guest (no account): said with the name
+    blocked: list[str] = []        # the players this account blocked
 
 
 class Error(Msg, tag="error"):
@@ -154,6 +209,14 @@ class SeatInfo(msgspec.Struct, omit_defaults=True):
     level: str                     # the bot level for this seat while no human plays it
     name: Optional[str] = None
     player_id: Optional[str] = None
+    guest: bool = False
+
+
+class Watcher(msgspec.Struct, omit_defaults=True):
+    """A member of the table without a seat."""
+    player_id: str
+    name: str
+    guest: bool = False
 
 
 class TableInfo(msgspec.Struct, omit_defaults=True):
@@ -166,6 +229,7 @@ class TableInfo(msgspec.Struct, omit_defaults=True):
     hold_seconds: float
     seats: list[SeatInfo]
     code: Optional[str] = None     # only for the table's members
+    watchers: list[Watcher] = []   # only for the table's members
 
 
 class Tables(Msg, tag="tables"):
@@ -187,6 +251,7 @@ class SeatChanged(Msg, tag="seat_changed"):
     change: str
     table: TableInfo
     name: Optional[str] = None
+    guest: bool = False
 
 
 class MatchData(msgspec.Struct):
@@ -240,10 +305,23 @@ class ChatLine(Msg, tag="chat_line"):
     name: str
     text: str
     seat: Optional[int] = None
+    guest: bool = False
+
+
+class MemberChanged(Msg, tag="member_changed"):
+    """Someone at the table without a seat, or the creator's moderation: ``change`` is
+    ``watching`` (joined to watch), ``left``, ``removed`` or ``banned`` (by the
+    creator: for the player named, they are no longer at the table), or ``code`` (the
+    creator changed the invite code: ``table`` has the new one)."""
+    change: str
+    player_id: str
+    name: str
+    table: TableInfo
+    guest: bool = False
 
 
 ServerMessage = Union[Welcome, Error, Ok, Tables, Joined, SeatChanged, Update, Snapshot,
-                      RoundEnded, MatchEnded, ChatLine]
+                      RoundEnded, MatchEnded, ChatLine, MemberChanged]
 
 _encoder = msgspec.json.Encoder()
 _client_decoder = msgspec.json.Decoder(ClientMessage)

@@ -25,6 +25,7 @@ from .chat_log import ChatLog
 from .host import Host, Member
 from .inbox import Inbox
 from .ledger import Ledger
+from .members import chat_to, missed_for, watchers
 from .server_table import RoomScheduler, ServerTable
 from .table_settings import Seats, TableSettings
 from .teller import Teller
@@ -51,6 +52,7 @@ class Room:
         self.teller = Teller(host.timings)                # what is told
         self.ready: set[int] = set()
         self.chat = ChatLog()
+        self.banned: set[str] = set(settings.get("banned", []))   # by the creator
 
     # -- settings --------------------------------------------------------------------
     @staticmethod
@@ -64,11 +66,13 @@ class Room:
         s = self.settings
         return p.TableInfo(self.id, s.preset, s.options, s.public, s.creator, self.started,
                            s.hold_seconds, self.seats.info(self.started),
-                           s.code if member else None)
+                           s.code if member else None,
+                           watchers(self.members, (t.player for t in self.seats)) if member
+                           else [])
 
     async def save_settings(self) -> None:
         data = self.settings.data(self.started, self.seats.data())
-        await self.host.storage.update_settings(self.id, data)
+        await self.host.storage.update_settings(self.id, {**data, "banned": sorted(self.banned)})
 
     # -- the inbox -------------------------------------------------------------------
     def start(self) -> None:
@@ -116,7 +120,7 @@ class Room:
     def say_chat(self, line: p.ChatLine) -> None:
         """A chat line to everybody at the table, kept for a member whose connection
         is lost meanwhile: it is sent when they come back (nothing said is lost)."""
-        data = self.broadcast(line)
+        data = chat_to(self.members.values(), line)
         self.chat.said(data, [player for player, conn in self.members.items()
                               if not conn.closing])
 
@@ -143,8 +147,15 @@ class Room:
             self.seat_changed(seat, "back")
         if self.table is not None:
             conn.send(self.snapshot(seat))
-        for data in self.chat.missed(conn.player_id):
+        for data in missed_for(conn, self.chat.missed(conn.player_id)):
             conn.send_raw(data)
+        if seat is None and old is None:
+            self.member_changed(conn, "watching")
+
+    def member_changed(self, conn: Member, change: str) -> None:
+        """A watcher came or went: every member is told (``conn`` too when it stays)."""
+        self.broadcast(p.MemberChanged(change, conn.player_id or "", conn.name, self.info(),
+                                       conn.guest))
 
     def snapshot(self, seat: Optional[int]) -> p.Snapshot:
         assert self.table is not None
@@ -155,7 +166,7 @@ class Room:
             return conn.error("match_started", "seats are chosen before the start", ref)
         if self.seats[seat].player is not None:
             return conn.error("seat_taken", f"seat {seat}", ref)
-        old = self.seats.sit(seat, conn.player_id, conn.name)
+        old = self.seats.sit(seat, conn.player_id, conn.name, conn.guest)
         await self._seats_changed(conn, ref, *([] if old is None else [(old, "left")]),
                                   (seat, "taken"))
 
@@ -237,7 +248,7 @@ class Room:
         if not self.started and not self.members:
             self.inbox.later(ABANDON_SECONDS, self._abandon)
         if seat is None:
-            return
+            return self.member_changed(conn, "left")
         if not self.started:
             name = self.seats[seat].free()
             self.host.left_room(conn.player_id, self.id)

@@ -12,7 +12,6 @@ table's trouble never reaches another.
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import json
 import logging
 import os
@@ -29,7 +28,10 @@ from websockets.asyncio.server import ServerConnection, serve
 
 from baloot_audio.core import UnknownOption
 
+from . import moderation
 from . import protocol as p
+from .accounts import MAX_FAILURES, Accounts, Refused
+from .free_text import text_refusal
 from .host import Stamp
 from .room import Room
 from .storage import Storage, StorageError, open_storage
@@ -41,10 +43,6 @@ MAX_THROTTLED = 200               # refusals beyond the allowed messages before 
 CHAT_RATE, CHAT_BURST = 1.0, 5.0  # chat lines a second, and burst
 MAX_QUEUED = 2000                 # messages waiting for a slow reader before it is dropped
 MAX_TABLES = 5000
-
-
-def token_hash(token: str) -> str:
-    return hashlib.sha256(f"baloot-audio/token/{token}".encode()).hexdigest()
 
 
 class Bucket:
@@ -71,6 +69,9 @@ class Conn:
         self.rate = rate
         self.player_id: Optional[str] = None
         self.name = ""
+        self.guest = True
+        self.blocked: set[str] = set()    # players whose chat never reaches it
+        self.refused = 0                  # first messages refused (hello, login...)
         self.queue: asyncio.Queue[Any] = asyncio.Queue()
         self.received_at = 0.0
         self.bucket, self.chat = Bucket(rate, 2 * rate), Bucket(CHAT_RATE, CHAT_BURST)
@@ -132,8 +133,10 @@ class Conn:
 
 
 class Server:
-    def __init__(self, storage: Storage, bot_delay: float = 1.0, rate: float = RATE):
+    def __init__(self, storage: Storage, bot_delay: float = 1.0, rate: float = RATE,
+                 guests: bool = False):
         self.storage = storage
+        self.accounts = Accounts(storage, guests)
         self.rate = rate
         self.bot_delay = bot_delay
         self.rooms: dict[str, Room] = {}
@@ -238,10 +241,17 @@ class Server:
                 room.post(lambda: room.dropped(conn))
 
     async def dispatch(self, conn: Conn, msg: Any) -> None:
-        if isinstance(msg, p.Hello):
+        if isinstance(msg, (p.Hello, p.Register, p.Login)):
             return await self.hello(conn, msg)
         if conn.player_id is None:
             return conn.error("hello_first", "name yourself first", msg.ref)
+        if isinstance(msg, p.Block):
+            return await moderation.block(conn, msg, self.storage)
+        if isinstance(msg, p.LogoutEverywhere):
+            if conn.guest:
+                return conn.error("guest", "a guest has no login", msg.ref)
+            await self.accounts.logout_everywhere(conn.player_id)
+            return conn.send(p.Ok(msg.ref))
         if isinstance(msg, p.ListTables):
             infos = [room.info(member=False) for room in self.rooms.values()
                      if room.settings.public]
@@ -249,17 +259,19 @@ class Server:
         if isinstance(msg, p.CreateTable):
             return await self.create(conn, msg)
         if isinstance(msg, p.JoinTable):
-            return self.join(conn, msg)
+            return await self.join(conn, msg)
         room = self.room_of(conn.player_id)
         if room is None or room.members.get(conn.player_id) is not conn:
             return conn.error("no_table", "join a table first", msg.ref)
         if isinstance(msg, p.Chat):
-            if not msg.text.strip() or not msg.text.isprintable():
-                return conn.error("bad_text", "a chat line is printable and not blank", msg.ref)
+            if text_refusal(msg.text):
+                return conn.error("bad_text", "a chat line is not blank and has no control "
+                                  "that reorders or hides text", msg.ref)
             if not conn.chat.take():
                 return conn.error("chat_throttled", f"at most {CHAT_RATE:g} line a second",
                                   msg.ref)
-            line = p.ChatLine(conn.player_id, conn.name, msg.text, room.seat_of(conn.player_id))
+            line = p.ChatLine(conn.player_id, conn.name, msg.text, room.seat_of(conn.player_id),
+                              conn.guest)
             return room.post(lambda: room.say_chat(line))
         handlers = {
             p.TakeSeat: lambda: room.take_seat(conn, msg.seat, msg.ref),
@@ -269,6 +281,9 @@ class Server:
             p.Act: lambda: room.act(conn, msg),
             p.Ready: lambda: room.set_ready(conn, msg.ref),
             p.LeaveTable: lambda: self._leave(room, conn, msg.ref),
+            p.Remove: lambda: moderation.remove(room, conn, msg, self.codes, self.left_room),
+            p.NewCode: lambda: moderation.new_code(room, conn, msg, self.codes),
+            p.Report: lambda: moderation.report(room, conn, msg, self.storage),
         }
         room.post(handlers[type(msg)])
 
@@ -278,26 +293,28 @@ class Server:
             self.left_room(conn.player_id, room.id)
         conn.send(p.Ok(ref))
 
-    async def hello(self, conn: Conn, msg: p.Hello) -> None:
+    async def hello(self, conn: Conn, msg: Any) -> None:
+        """The first message (hello, register or login): who this connection is."""
         if conn.player_id is not None:
             return conn.error("already_named", "", msg.ref)
         if msg.version != p.VERSION:
             conn.error("version", f"this server speaks version {p.VERSION}", msg.ref)
             return conn.close_soon()
-        if not msg.name.strip() or not msg.name.isprintable():
-            return conn.error("bad_name", "a name is printable and not blank", msg.ref)
-        found = await self.storage.find_player(token_hash(msg.token)) if msg.token else None
-        if found is not None:
-            player_id, token = found[0], msg.token
-        else:
-            player_id, token = secrets.token_hex(8), secrets.token_urlsafe(24)
-        await self.storage.save_player(player_id, token_hash(token), msg.name)
-        conn.player_id, conn.name = player_id, msg.name
-        room = self.room_of(player_id)
+        try:
+            who = await self.accounts.identify(msg)
+        except Refused as refused:
+            conn.error(refused.code, refused.detail, msg.ref)
+            conn.refused += 1
+            if conn.refused >= MAX_FAILURES:
+                conn.close_soon()
+            return
+        conn.player_id, conn.name, conn.guest, conn.blocked = \
+            who.player_id, who.name, who.guest, who.blocked
+        room = self.room_of(who.player_id)
         held = room is not None and room.started \
-            and room.seat_of(player_id) is not None
-        conn.send(p.Welcome(p.VERSION, player_id, msg.name, token, msg.ref,
-                            room.id if held else None))
+            and room.seat_of(who.player_id) is not None
+        conn.send(p.Welcome(p.VERSION, who.player_id, who.name, who.token, msg.ref,
+                            room.id if held else None, who.guest, sorted(who.blocked)))
         if room is not None:      # back after a drop or a server restart
             room.post(lambda: room.join(conn, 0))
 
@@ -310,7 +327,8 @@ class Server:
             return conn.error("bad_options", str(error), msg.ref)
         self._leave_current(conn)
         if msg.seat is not None:
-            settings["seats"][msg.seat].update(player=conn.player_id, name=conn.name)
+            settings["seats"][msg.seat].update(player=conn.player_id, name=conn.name,
+                                               guest=conn.guest)
         table_id, seed = secrets.token_hex(8), secrets.token_hex(16)
         await self.storage.create_table(table_id, seed, settings)
         room = Room(self, table_id, seed, settings)
@@ -318,13 +336,13 @@ class Server:
         self.where[conn.player_id] = room.id
         room.post(lambda: room.join(conn, msg.ref))
 
-    def join(self, conn: Conn, msg: p.JoinTable) -> None:
+    async def join(self, conn: Conn, msg: p.JoinTable) -> None:
         room_id = self.codes.get(msg.code.upper()) if msg.code else None
         if room_id is None and msg.table_id in self.rooms \
                 and self.rooms[msg.table_id].settings.public:
             room_id = msg.table_id
         room = self.rooms.get(room_id) if room_id else None
-        if room is None:
+        if room is None or not await moderation.may_join(room, conn.player_id, self.storage):
             return conn.error("unknown_table", "", msg.ref)
         if self.where.get(conn.player_id) != room.id:
             self._leave_current(conn)
@@ -356,7 +374,8 @@ def listen(server: Server, host: str, port: int, context: Optional[ssl.SSLContex
 
 
 async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = None,
-              key: Optional[str] = None, bot_delay: float = 1.0, rate: float = RATE) -> None:
+              key: Optional[str] = None, bot_delay: float = 1.0, rate: float = RATE,
+              guests: bool = False) -> None:
     """Serve until SIGINT or SIGTERM; prints ``listening on URL`` once ready."""
     storage = await open_storage(db)
     try:
@@ -364,7 +383,7 @@ async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = Non
     except StorageError:
         await storage.close()
         raise
-    server = Server(storage, bot_delay, rate)
+    server = Server(storage, bot_delay, rate, guests)
     restored = await server.restore()
     stop = asyncio.get_running_loop().create_future()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -385,7 +404,7 @@ def main(args: Any) -> int:
         return 2
     try:
         asyncio.run(run(args.host, args.port, args.db, args.cert, args.key, args.bot_delay,
-                        args.rate))
+                        args.rate, args.guests))
     except (OSError, StorageError) as error:
         print(f"baloot-audio serve: {error}", file=sys.stderr)
         return 1

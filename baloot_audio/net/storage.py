@@ -24,6 +24,7 @@ import re
 from pathlib import Path
 from typing import Any, Protocol
 
+from .storage_accounts import AccountStorage, MemoryAccounts
 from .storage_rules import (
     StorageError, StoredTable, check_action, check_new_table, check_player, check_round,
     check_same_action, check_table, encode, now, redact, stored_table,
@@ -32,8 +33,9 @@ from .storage_rules import (
 __all__ = ["Storage", "StorageError", "StoredTable", "MemoryStorage", "open_storage"]
 
 
-class Storage(Protocol):
-    """What the server needs from a store. Every write is durable when it returns."""
+class Storage(AccountStorage, Protocol):
+    """What the server needs from a store. Every write is durable when it returns
+    (its accounts, blocks and reports: :class:`~.storage_accounts.AccountStorage`)."""
 
     async def create_table(self, table_id: str, seed: str, settings: dict[str, Any]) -> None:
         """A new table (the same table again changes nothing; other data raises)."""
@@ -69,11 +71,12 @@ class Storage(Protocol):
     async def close(self) -> None: ...
 
 
-class MemoryStorage:
+class MemoryStorage(MemoryAccounts):
     """Everything in this process's memory, in the same JSON text as the databases
     (so a caller that changes its dict later does not change what is stored)."""
 
     def __init__(self) -> None:
+        super().__init__()
         self._tables: dict[str, dict[str, Any]] = {}
         self._players: dict[str, tuple[str, str]] = {}  # player_id -> (token_hash, name)
         self._closed = False

@@ -22,6 +22,8 @@ from baloot_audio.net.storage_rules import (
     group_actions, now, pending_migrations, redact, stored_table,
 )
 
+from baloot_audio.net.storage_postgres_accounts import PostgresAccounts
+
 T = TypeVar("T")
 Conn = psycopg.AsyncConnection
 MIGRATION_LOCK = 0x6261_6C6F  # pg_advisory_xact_lock key: "balo"
@@ -46,7 +48,7 @@ FAST_APPEND = """
     ON CONFLICT DO NOTHING"""
 
 
-class PostgresStorage:
+class PostgresStorage(PostgresAccounts):
     def __init__(self, url: str, pool: AsyncConnectionPool) -> None:
         self.url = url
         self.where = f"PostgreSQL {redact(url)}"

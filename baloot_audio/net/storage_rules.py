@@ -11,6 +11,8 @@ import time
 from dataclasses import dataclass
 from typing import Any, Iterable
 
+from .storage_accounts import ACCOUNTS_SCHEMA
+
 
 class StorageError(Exception):
     """The storage cannot do what was asked: bad URL, server down, database
@@ -63,6 +65,7 @@ MIGRATIONS: list[list[str]] = [
             created_at DOUBLE PRECISION NOT NULL,
             updated_at DOUBLE PRECISION NOT NULL)""",
     ],
+    ACCOUNTS_SCHEMA,     # accounts, login tokens, blocks, reports (storage_accounts.py)
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -24,11 +24,13 @@ from baloot_audio.net.storage_rules import (
     pending_migrations, stored_table,
 )
 
+from baloot_audio.net.storage_sqlite_accounts import SQLiteAccounts
+
 T = TypeVar("T")
 BUSY_TIMEOUT_MS = 5000
 
 
-class SQLiteStorage:
+class SQLiteStorage(SQLiteAccounts):
     def __init__(self, path: str, synchronous: str = "NORMAL") -> None:
         self.path = path
         self.synchronous = synchronous

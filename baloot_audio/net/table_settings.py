@@ -61,21 +61,24 @@ class SeatState:
     player: Optional[str] = None
     name: Optional[str] = None
     held_until: Optional[float] = None    # dropped: held for its player until then
+    guest: bool = False                   # its player has no account
 
     def info(self, seat: int, started: bool) -> p.SeatInfo:
         if self.player is None:
             kind = "bot" if started else "empty"
         else:
             kind = "held" if self.held_until is not None else "human"
-        return p.SeatInfo(seat, kind, self.level, self.name, self.player)
+        return p.SeatInfo(seat, kind, self.level, self.name, self.player, self.guest)
 
     def data(self) -> dict[str, Any]:
         """As stored (not the hold: a restarted server holds every seat anew)."""
-        return {"level": self.level, "player": self.player, "name": self.name}
+        return {"level": self.level, "player": self.player, "name": self.name,
+                "guest": self.guest}
 
     def free(self) -> Optional[str]:
         """Nobody sits here any more; returns who did."""
         name, self.player, self.name, self.held_until = self.name, None, None, None
+        self.guest = False
         return name
 
 
@@ -98,12 +101,13 @@ class Seats:
                 return i
         return None
 
-    def sit(self, seat: int, player_id: str, name: str) -> Optional[int]:
+    def sit(self, seat: int, player_id: str, name: str, guest: bool = False) -> Optional[int]:
         """The player sits at ``seat``, leaving the one they had (returned)."""
         old = self.of(player_id)
         if old is not None:
             self.states[old].free()
-        self.states[seat].player, self.states[seat].name = player_id, name
+        state = self.states[seat]
+        state.player, state.name, state.guest = player_id, name, guest
         return old
 
     def info(self, started: bool) -> list[p.SeatInfo]:

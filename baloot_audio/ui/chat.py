@@ -18,7 +18,7 @@ CHAT_HISTORY = 100
 CHAT_LIMIT = 200      # the server's limit for one line
 QUICK = {"chat_well_played": "quick-well-played", "chat_hurry": "quick-hurry",
          "chat_thanks": "quick-thanks"}
-CHAT_COMMANDS = ("chat_open", "chat_previous", "chat_next") + tuple(QUICK)
+CHAT_COMMANDS = ("chat_open", "chat_previous", "chat_next", "people") + tuple(QUICK)
 
 
 def phrase_key(text: str) -> str:
@@ -46,17 +46,29 @@ class Chat:
     ``at_table`` says whether there is one."""
 
     def __init__(self, shell: Any, send: Callable[[str], bool],
-                 at_table: Callable[[], bool] = nowhere):
+                 at_table: Callable[[], bool] = nowhere,
+                 speaker: Callable[[Any], Optional[str]] = lambda msg: msg.name,
+                 muted: Callable[[str], bool] = lambda player_id: False,
+                 people: Callable[[], bool] = nowhere):
+        """``speaker``: who said a line, in words (None: ourselves); ``muted``: a
+        player whose lines we do not hear; ``people``: open the list of the people at
+        the table (False: at no online table)."""
         self.shell, self.send, self.at_table = shell, send, at_table
+        self.speaker, self.muted, self.people = speaker, muted, people
         self.lines: deque[str] = deque(maxlen=CHAT_HISTORY)
         self.cursor: Optional[int] = None
 
     def incoming(self, msg: Any) -> None:
-        """A chat line from the server: kept, and heard unless chat is muted."""
+        """A chat line from the server: kept, and heard unless chat is muted (a muted
+        player's lines are neither heard nor kept)."""
         sh = self.shell
+        if self.muted(msg.player_id):
+            return
         quick = quick_phrases().get(phrase_key(msg.text))
         said = sh.t(quick) if quick else msg.text    # a quick phrase, in the listener's words
-        text = sh.t("chat-line", name=msg.name, text=said)
+        speaker = self.speaker(msg)
+        text = sh.t("chat-line", name=speaker, text=said) if speaker \
+            else sh.t("chat-line-mine", text=said)
         self.lines.append(text)
         self.cursor = None
         if sh.settings.chat_spoken:
@@ -68,7 +80,10 @@ class Chat:
         if cmd not in CHAT_COMMANDS:
             return False
         sh = self.shell
-        if not self.at_table():
+        if cmd == "people":
+            if not self.people():
+                sh.speech.answer(sh.t("people-offline"), "people-offline")
+        elif not self.at_table():
             sh.speech.answer(sh.t("chat-offline"), "chat-offline")
         elif cmd == "chat_open":
             self.open()

@@ -237,6 +237,8 @@ REGISTRY: tuple[Command, ...] = (
     _c("chat_well_played", "table", ["ctrl+_1"], "triple-tap-hold"),
     _c("chat_hurry", "table", ["ctrl+_2"], "swipe-left-right-down"),
     _c("chat_thanks", "table", ["ctrl+_3"], "quadruple-tap-hold"),
+    # online tables: the people there (mute, block, report; the creator removes)
+    _c("people", "table", ["ctrl+P"], "swipe-up-up-down"),
     # bidding: one key per call (also in the calls menu)
     _c("call_pass", "bidding", ["shift+P"], "swipe-down-left-up", call="pass"),
     _c("call_hokum", "bidding", ["shift+H"], "swipe-up-right-down", call="hokum"),

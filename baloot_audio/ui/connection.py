@@ -49,8 +49,10 @@ class Connection:
         """The server (its URL and address as written) and our name there, from now on."""
         self.link.url, self.link.address, self.link.name = url, address, name
 
-    async def new_client(self, token: Optional[str], wait: Optional[float] = None) -> Client:
-        """A new connection (a server we just started is given ``wait`` seconds to listen).
+    async def new_client(self, token: Optional[str], wait: Optional[float] = None,
+                         password: Optional[str] = None, register: bool = False) -> Client:
+        """A new connection (a server we just started is given ``wait`` seconds to listen;
+        ``password``: log in to the account of our name, or ``register`` it).
 
         The table we sit at and our listener are set before the first message, so
         that the snapshot after a reconnect reaches the same remote table."""
@@ -62,7 +64,8 @@ class Connection:
             if self.state.joined is not None:
                 client.carry_on(self.state.joined.table)
             try:
-                await client.connect(self.link.url, self.link.name, token, keepalive=KEEPALIVE)
+                await client.connect(self.link.url, self.link.name, token, keepalive=KEEPALIVE,
+                                     password=password, register=register)
                 return client
             except OSError:
                 if time.monotonic() >= deadline or self.server.exited:
@@ -77,7 +80,8 @@ class Connection:
         self.link.heard = time.monotonic()
         if isinstance(msg, p.Welcome):
             self._use(client)
-            self.tokens.welcomed(self.link.url, self.link.address, msg.name, msg.token)
+            self.tokens.welcomed(self.link.url, self.link.address, msg.name, msg.token,
+                                 account=not msg.guest)
             self.link.rejoining = msg.table_id
             self.hooks.welcomed(msg)
         else:

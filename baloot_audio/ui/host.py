@@ -69,7 +69,7 @@ class LocalServer:
         try:
             self.process = subprocess.Popen(
                 [sys.executable, "-m", "baloot_audio", "serve", "--host", host,
-                 "--port", str(port)], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                 "--port", str(port), "--guests"], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                 stderr=subprocess.DEVNULL)
         except OSError as error:
             log.warning("the server could not start: %s", error)

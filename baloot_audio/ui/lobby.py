@@ -5,7 +5,7 @@ state and ask the controller (:class:`LobbyActions`) for every change."""
 
 from __future__ import annotations
 
-from typing import Any, Optional, Protocol
+from typing import Any, Callable, Optional, Protocol
 
 from baloot_audio.net import protocol as p
 from baloot_audio.options import BOT_LEVELS
@@ -19,14 +19,17 @@ from .speech import Priority
 from .textfield import TextField
 
 NAME_LIMIT = 24
+PASSWORD_MIN, PASSWORD_LIMIT = 8, 128
 
 
 class PlayOnlineActions(Protocol):
     """What the Play online menu asks of the controller."""
 
     def main_menu(self, priority: Priority = Priority.ANSWER) -> None: ...
-    def connect(self) -> None: ...
+    def connect(self, password: Optional[str] = None, register: bool = False) -> None: ...
     def set_host(self, on: bool) -> None: ...
+    def login_kept(self) -> Optional[str]: ...
+    def log_out_everywhere(self) -> None: ...
 
 
 class LobbyActions(Protocol):
@@ -49,10 +52,41 @@ def play_online_menu(sh: Shell, state: OnlineState, actions: PlayOnlineActions) 
                  lambda: ask_field(sh, "player_name")),
         MenuItem(lambda: t("online-host", value=t("on" if state.connection.host else "off")),
                  adjust=lambda step: actions.set_host(not state.connection.host)),
-        MenuItem(lambda: t("online-connect"), actions.connect),
-        MenuItem(lambda: t("menu-back"), lambda: actions.main_menu()),
+        MenuItem(lambda: t("online-connect-as", name=kept) if (kept := actions.login_kept())
+                 else t("online-connect"), lambda: actions.connect()),
+        MenuItem(lambda: t("online-log-in"), lambda: ask_password(
+            sh, "online-password-prompt", lambda pw: actions.connect(password=pw))),
+        MenuItem(lambda: t("online-register"), lambda: ask_new_password(sh, actions)),
     ]
+    if actions.login_kept():
+        items.append(MenuItem(lambda: t("online-log-out-everywhere"),
+                              actions.log_out_everywhere))
+    items.append(MenuItem(lambda: t("menu-back"), lambda: actions.main_menu()))
     return MenuScreen(sh, lambda: t("online-title"), items, back=sh.pop, name="online")
+
+
+def ask_password(sh: Shell, prompt: str, done: Callable[[str], None]) -> None:
+    """A password field: each sign said as "star"; Enter gives it to ``done``."""
+    def entered(text: str) -> None:
+        sh.pop()
+        if text:
+            done(text)
+    sh.push(TextField(sh, lambda: sh.t(prompt, name=sh.settings.player_name), entered,
+                      limit=PASSWORD_LIMIT, secret=True))
+
+
+def ask_new_password(sh: Shell, actions: PlayOnlineActions) -> None:
+    """Register: the password, then again; the account is asked for when both agree."""
+    def first(password: str) -> None:
+        if len(password) < PASSWORD_MIN:
+            sh.speech.say(sh.t("online-bad-password", count=PASSWORD_MIN), Priority.ANSWER,
+                          "online-bad-password")
+            return
+        ask_password(sh, "online-password-again", lambda again: (
+            actions.connect(password=password, register=True) if again == password else
+            sh.speech.say(sh.t("online-passwords-differ"), Priority.ANSWER,
+                          "online-passwords-differ")))
+    ask_password(sh, "online-password-new", first)
 
 
 def ask_field(sh: Shell, name: str) -> None:

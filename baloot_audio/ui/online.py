@@ -18,12 +18,13 @@ from __future__ import annotations
 from typing import Any, Callable, Optional
 
 from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client, RemoteTable
+from baloot_audio.net.client import Client, RemoteTable, ServerError
 
 from .chat import Chat
-from .connection import Connection
+from .connection import KEEPALIVE, Connection
 from .host import LocalServer, parse_address, server_url
 from .lobby import bad_field, play_online_menu
+from .moderation import Moderation
 from .netloop import NetLoop
 from .online_state import OnlineState
 from .online_words import Lines
@@ -45,8 +46,12 @@ class Online:
         self.server = LocalServer()
         self.lines = Lines(shell)
         self.connection = Connection(net, self.tokens, self.server, self.state, self)
-        self.chat = Chat(shell, self.send_chat, lambda: self.table is not None)
-        self.tables = Tables(shell, net, self.state, self.lines, self.chat, self.tokens, self)
+        self.moderation = Moderation(shell, net, self.state, self.lines, self)
+        self.chat = Chat(shell, self.send_chat, lambda: self.table is not None,
+                         self.moderation.speaker, self.moderation.muted,
+                         self.moderation.open_people)
+        self.tables = Tables(shell, net, self.state, self.lines, self.chat, self.tokens, self,
+                             self.moderation)
         self.reconnect = Reconnect(self)
         self.answers = AnswerWatch(self)
 
@@ -72,9 +77,10 @@ class Online:
             self.table_closed(self.table)
         self.shell.push(play_online_menu(self.shell, self.state, self))
 
-    def connect(self) -> None:
-        """Connect with the token this server gave before, if any: a seat it holds for us
-        puts us straight back into that match."""
+    def connect(self, password: Optional[str] = None, register: bool = False) -> None:
+        """Connect with the token this server gave before, if any (a seat it holds for us
+        puts us straight back into that match); with ``password``, log in to the account
+        of our name (``register``: make it). The password is never kept."""
         s = self.shell.settings
         why = bad_field("server_address", s.server_address) \
             or bad_field("player_name", s.player_name)
@@ -85,8 +91,38 @@ class Online:
                 and not self.start_server(s.server_address):
             return
         url = server_url(s.server_address) or ""
-        self.open(url, s.server_address, s.player_name, self.tokens.token(url),
-                  wait=10.0 if self.server.running else None)
+        token = self.tokens.token(url) if password is None else None
+        self.open(url, s.server_address, s.player_name, token,
+                  wait=10.0 if self.server.running else None, password=password,
+                  register=register)
+
+    def login_kept(self) -> Optional[str]:
+        """The account's name whose login is kept for the server written (None: none)."""
+        kept = self.tokens.login(server_url(self.shell.settings.server_address) or "")
+        return kept.name if kept is not None else None
+
+    def log_out_everywhere(self) -> None:
+        """Every login token of the kept account goes, on every computer (then ours)."""
+        url = server_url(self.shell.settings.server_address) or ""
+        kept = self.tokens.login(url)
+        if kept is None:
+            return
+
+        async def work() -> None:
+            client = Client()
+            await client.connect(url, kept.name, kept.token, keepalive=KEEPALIVE)
+            try:
+                await client.logout_everywhere()
+            finally:
+                await client.close()
+
+        def done(_: Any) -> None:
+            self.tokens.forget(url)
+            self.lines.tell("online-logged-out", Priority.ANSWER)
+            self.shell.show(play_online_menu(self.shell, self.state, self))
+
+        self.tokens.forget(url)        # the token is spent whatever the answer
+        self.net.run(work(), done, self.unreachable)
 
     def start_server(self, address: str) -> bool:
         """A server on this computer, bound to ``address`` (False: it could not start)."""
@@ -113,11 +149,13 @@ class Online:
         return self.tokens.kept_match() is not None
 
     def open(self, url: str, address: str, name: str, token: Optional[str],
-             wait: Optional[float] = None) -> None:
+             wait: Optional[float] = None, password: Optional[str] = None,
+             register: bool = False) -> None:
         self.drop_connection()
         self.connection.use_server(url, address, name)
         self.lines.status("online-connecting", address=address)
-        self.net.run(self.connection.new_client(token, wait), self.connected, self.unreachable)
+        self.net.run(self.connection.new_client(token, wait, password, register),
+                     self.connected, self.unreachable)
 
     def connected(self, client: Client) -> None:
         """Connected (the welcome came first): the lobby, unless the match is back."""
@@ -136,6 +174,12 @@ class Online:
     def unreachable(self, error: BaseException) -> None:
         link = self.state.connection
         link.returning = False
+        if isinstance(error, ServerError):     # the server answered: refused, said why
+            if error.code in ("not_logged_in", "banned"):
+                self.tokens.forget(link.url)   # that login is gone
+            self.lines.drop(("online-connecting",))
+            self.lines.refused(error)
+            return
         msg = "online-server-failed" if self.server.exited else \
             "net-back-unreachable" if self.tokens.match(link.url) else "online-unreachable"
         self.lines.status(msg, Priority.ANSWER, address=link.address)
@@ -150,7 +194,7 @@ class Online:
             self.lines.tell("online-error-match-started", Priority.ANSWER)
             self.tables.leave_table()
             return
-        self.shell.narrator.update(names=joined.names())
+        self.tables.names()
         if not table.match_over:
             self.tokens.seated(link.url, table.info.table_id)
         rejoined = link.rejoining == table.info.table_id
@@ -204,10 +248,23 @@ class Online:
             self.tables.seat_changed(msg)
         elif isinstance(msg, p.ChatLine):
             self.chat.incoming(msg)
+        elif isinstance(msg, p.MemberChanged):
+            self.moderation.member_changed(msg)
         elif isinstance(msg, p.Snapshot) and client is not None and client.table is not None \
                 and msg.table.table_id == client.table.info.table_id:
             self.tables.adopt(client.table)   # the snapshot can come before join's answer
             self.snapshot()
+
+    # what moderation asks (moderation.Owner)
+    def removed(self) -> None:
+        """The creator removed us from the table: back to the lobby."""
+        self.close_match()
+        if self.client is not None:
+            self.client.forget_table()
+        self.tables.lobby(Priority.EVENT)
+
+    def people_changed(self) -> None:
+        self.tables.people_changed()
 
     def lost(self, client: Client) -> None:
         if client is not self.client:

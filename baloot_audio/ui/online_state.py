@@ -80,10 +80,6 @@ class Joined:
             return people[0].seat, people[0].name
         return self.seat, None
 
-    def names(self) -> dict[int, str]:
-        """The names that replace the seat words where a person sits."""
-        return {s.seat: s.name for s in self.info.seats
-                if s.kind in PEOPLE and s.name and s.seat != self.seat}
 
 
 @dataclass
@@ -92,3 +88,4 @@ class OnlineState:
     choices: Choices = field(default_factory=Choices)
     listing: Optional[Listing] = None   # the lobby last shown
     joined: Optional[Joined] = None     # None: at no table
+    muted: set[str] = field(default_factory=set)   # players whose chat we do not hear

@@ -15,6 +15,7 @@ from .commands import Chord
 from .confirm import confirm
 from .narrator import POSITIONS_CCW, POSITIONS_CW
 from .online_state import PEOPLE, Joined, creator_name
+from .people import PeopleActions, people, person_item
 from .screens import MenuItem, MenuScreen
 from .session import spaced
 from .shell import Shell
@@ -50,9 +51,10 @@ class RoomScreen(MenuScreen):
     goes into the chat field and never moves through the list by first letters."""
 
     def __init__(self, sh: Shell, joined: Joined, chat: Chat, actions: RoomActions,
-                 focus: int = 0):
+                 moderation: PeopleActions, focus: int = 0):
         super().__init__(sh, lambda: sh.t("room-title"), [], back=self.ask_leave, name="room")
         self.joined, self.chat, self.actions = joined, chat, actions
+        self.moderation = moderation
         self.items = self.listed()
         self.focus = min(focus, len(self.items) - 1)
 
@@ -66,10 +68,14 @@ class RoomScreen(MenuScreen):
     def listed(self) -> list[MenuItem]:
         t, joined, info = self.app.t, self.joined, self.joined.info
         items = [item for s in info.seats if (item := self.seat_item(s)) is not None]
+        items += [person_item(self.app, joined, person, self.moderation)
+                  for person in people(joined) if person.seat is None]     # who watches
         code = info.code or ""
         if code:
             items.append(MenuItem(lambda: t("room-code", code=spaced(code)),
                                   lambda: self.actions.tell_code(True, Priority.ANSWER)))
+        if joined.ours:
+            items.append(MenuItem(lambda: t("people-new-code"), self.moderation.new_code))
         if joined.ours:
             items.append(MenuItem(lambda: t("room-start"), self.actions.start))
         else:
@@ -84,8 +90,8 @@ class RoomScreen(MenuScreen):
         if s.seat == me:
             return None
         if s.kind in PEOPLE:
-            return MenuItem(lambda: t("room-person", name=s.name or "?",
-                                      where=where(sh, s.seat, me)))
+            person = next((x for x in people(self.joined) if x.seat == s.seat), None)
+            return person_item(sh, self.joined, person, self.moderation) if person else None
         of, name = self.joined.anchor()
         return MenuItem(lambda: t("room-sit", where=where(sh, s.seat, of, name),
                                   bot=t(f"bot-{s.level}")),
@@ -108,7 +114,10 @@ def presence(sh: Shell, joined: Joined, msg: p.SeatChanged) -> Optional[tuple[st
     if msg.seat == me and msg.change == "taken":
         return "presence-you-sit", t("presence-you-sit",
                                      where=where(sh, msg.seat, *joined.anchor(msg.table)))
-    name = msg.name or next((s.name for s in msg.table.seats if s.seat == msg.seat), None)
+    seat = msg.table.seats[msg.seat]
+    name = msg.name or seat.name
+    if name and (msg.guest or (seat.guest and seat.name == name)):
+        name = t("name-guest", name=name)       # a guest is said as one
     if msg.change == "bot":
         level = msg.table.seats[msg.seat].level
         return "presence-bot", t("presence-bot", where=where(sh, msg.seat, me),

@@ -20,6 +20,8 @@ from .lobby import lobby_screen
 from .netloop import NetLoop
 from .online_state import Joined, Listing, OnlineState
 from .online_words import WAITING, Lines
+from .people import spoken_names
+from .people import PeopleActions
 from .room import RoomScreen, presence
 from .session import spaced
 from .speech import Priority
@@ -37,9 +39,10 @@ class Tables:
     """The lobby and the table joined, until its match starts."""
 
     def __init__(self, shell: Any, net: NetLoop, state: OnlineState, lines: Lines, chat: Chat,
-                 tokens: Tokens, owner: Owner):
+                 tokens: Tokens, owner: Owner, moderation: PeopleActions):
         self.shell, self.net, self.state, self.lines = shell, net, state, lines
         self.chat, self.tokens, self.owner = chat, tokens, owner
+        self.moderation = moderation
         self.room: Optional[RoomScreen] = None   # the room's list, until the match starts
 
     @property
@@ -104,7 +107,7 @@ class Tables:
             return          # its snapshot opens the match (it may have come already)
         old, joined = self.room, self.state.joined
         assert joined is not None
-        self.room = RoomScreen(self.shell, joined, self.chat, self,
+        self.room = RoomScreen(self.shell, joined, self.chat, self, self.moderation,
                                focus=old.focus if old is not None else 0)
         self.shell.show(self.room, Priority.ANSWER)
 
@@ -140,12 +143,24 @@ class Tables:
         """A seat changed at our table (the client has it in the table by now): the
         names, the words, the room's list."""
         joined = self.state.joined
-        self.shell.narrator.update(names=joined.names() if joined is not None else {})
+        self.names()
         said = presence(self.shell, joined, msg) if joined is not None else None
         if said:   # before the start, who sits where is a detail (see tell_code); who left is not
             detail = not msg.table.started and msg.change != "left"
             self.shell.speech.say(said[1], Priority.EVENT, said[0], detail=detail)
         if self.room is not None and not msg.table.started:
+            self.room.update()
+
+    def names(self) -> None:
+        """The narrator's names for the people at the table, as they are now."""
+        joined = self.state.joined
+        self.shell.narrator.update(names=spoken_names(self.shell, joined)
+                                   if joined is not None else {})
+
+    def people_changed(self) -> None:
+        """Someone came to watch, went, or was removed: the names, the room's list."""
+        self.names()
+        if self.room is not None and self.table is not None and not self.table.info.started:
             self.room.update()
 
     def match_started(self) -> None:

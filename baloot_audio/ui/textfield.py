@@ -2,12 +2,16 @@
 
 Each typed sign is said, Backspace says the sign it deleted, Enter gives the
 text to ``done`` and Escape to ``cancel`` (nothing changes). Used for the
-server address, the player's name, an invite code and a chat line.
+server address, the player's name, an invite code, a chat line and a password
+(``secret``: each sign is said as "star", the text as its count of signs, and
+nothing of it reaches the speech log or the history).
 """
 
 from __future__ import annotations
 
 from typing import Callable, Optional
+
+from baloot_audio.net.free_text import allowed_sign
 
 from .commands import Chord
 from .render import FOCUS, FOREGROUND, Renderer
@@ -27,13 +31,19 @@ class TextField(Screen):
 
     def __init__(self, app: Shell, prompt: Callable[[], str], done: Callable[[str], None],
                  cancel: Optional[Callable[[], None]] = None, text: str = "",
-                 limit: int = 200):
+                 limit: int = 200, secret: bool = False):
         super().__init__(app)
         self.prompt, self.done, self.cancel = prompt, done, cancel or app.pop
-        self.text, self.limit = text, limit
+        self.text, self.limit, self.secret = text, limit, secret
 
     def current(self) -> str:
-        return self.text if self.text else self.t("text-empty")
+        if not self.text:
+            return self.t("text-empty")
+        return self.t("text-hidden-count", count=len(self.text)) if self.secret else self.text
+
+    def sign(self, sign: str) -> str:
+        """A sign as it is said (a password's as "star")."""
+        return self.t("text-hidden") if self.secret else sign_name(self.t, sign)
 
     def enter(self, priority: Priority = Priority.ANSWER) -> None:
         self.app.speech.note("screen", name=self.name)
@@ -42,15 +52,16 @@ class TextField(Screen):
         self.refresh()
 
     def on_text(self, text: str) -> bool:
-        signs = "".join(c for c in text if c.isprintable())
+        signs = "".join(c for c in text if allowed_sign(c))
         if not signs:
             return False
         if len(self.text) + len(signs) > self.limit:
             self.say(self.t("text-too-long", limit=self.limit), "text-too-long")
             return True
         self.text += signs
-        self.app.speech.say(sign_name(self.t, signs) if len(signs) == 1 else signs,
-                            Priority.ANSWER, "typed", record=False)
+        said = self.sign(signs) if len(signs) == 1 else \
+            " ".join(self.sign(c) for c in signs) if self.secret else signs
+        self.app.speech.say(said, Priority.ANSWER, "typed", record=False)
         self.refresh()
         return True
 
@@ -74,11 +85,12 @@ class TextField(Screen):
             self.say(self.t("text-empty"), "typed")
             return
         sign, self.text = self.text[-1], self.text[:-1]
-        self.app.speech.say(self.t("text-deleted", sign=sign_name(self.t, sign)),
+        self.app.speech.say(self.t("text-deleted", sign=self.sign(sign)),
                             Priority.ANSWER, "typed", record=False)
         self.refresh()
 
     def draw(self, r: Renderer) -> None:
         size = self.app.settings.text_size
         r.text(self.prompt(), 40, r.height - size * 2, size * 1.2, FOREGROUND, bold=True)
-        r.text(self.text + "_", 40, r.height - size * 4.5, size, FOCUS)
+        shown = "*" * len(self.text) if self.secret else self.text
+        r.text(shown + "_", 40, r.height - size * 4.5, size, FOCUS)

@@ -31,9 +31,11 @@ class Kept:
     name: str                      # the name the player gave there
     token: str = ""
     table: Optional[str] = None    # the started match where the token holds a seat
+    account: bool = False          # a login token (an account's, replaced at each use)
 
     def __repr__(self) -> str:     # never the token (a log line must not leak it)
-        return f"Kept({self.address!r}, {self.name!r}, table={self.table!r})"
+        return f"Kept({self.address!r}, {self.name!r}, table={self.table!r}, " \
+               f"account={self.account})"
 
 
 class Tokens:
@@ -58,7 +60,8 @@ class Tokens:
                     if isinstance(url, str) and isinstance(fields, dict)
                     and all(isinstance(fields.get(k), str) for k in ("address", "name", "token"))
                     and isinstance(fields.get("table"), (str, type(None)))
-                    and set(fields) == {"address", "name", "token", "table"}}
+                    and isinstance(fields.get("account", False), bool)
+                    and set(fields) - {"account"} == {"address", "name", "token", "table"}}
         except BadFile as bad:
             log.info("the kept online tokens are not used (%s)", bad.reason)
             if bad.reason != "unreadable":
@@ -85,17 +88,25 @@ class Tokens:
         kept = self.servers.get(url)
         return kept.table if kept is not None else None
 
+    def login(self, url: str) -> Optional[Kept]:
+        """What is kept for an account logged in on this server (None: no login kept)."""
+        kept = self.servers.get(url)
+        return kept if kept is not None and kept.account and kept.token else None
+
     def kept_match(self) -> Optional[tuple[str, Kept]]:
         """The server (URL) and what is kept there, for the last match kept."""
         found = [(url, kept) for url, kept in self.servers.items() if kept.table and kept.token]
         return found[-1] if found else None
 
     # -- keeping -------------------------------------------------------------------
-    def welcomed(self, url: str, address: str, name: str, token: str) -> None:
-        """The server's welcome: its token is kept (the last server used goes last)."""
+    def welcomed(self, url: str, address: str, name: str, token: str,
+                 account: bool = False) -> None:
+        """The server's welcome: its token is kept (the last server used goes last); an
+        account's login token replaces the one used (each is good once)."""
         old = self.servers.pop(url, None)
-        table = old.table if old is not None and old.token == token else None
-        self.servers[url] = Kept(address, name, token, table)
+        same = old is not None and (old.token == token or (account and old.account))
+        table = old.table if same and old is not None else None
+        self.servers[url] = Kept(address, name, token, table, account)
         self.save()
 
     def seated(self, url: str, table_id: str) -> None:

@@ -7,7 +7,7 @@ online-address-prompt = عنوان الخادم بصيغة المضيف:المن
 online-name = اسمك: { $name }
 online-name-prompt = اسمك
 online-host = تشغيل خادم على هذا الحاسوب: { $value }
-online-connect = اتصال
+online-connect = العب كضيف
 online-bad-address = { $address } ليس عنوان خادم. اكتبه بصيغة المضيف:المنفذ، مثل 127.0.0.1:8765.
 online-bad-name = الاسم من حرف واحد إلى { $limit } حرفًا.
 online-server-started = بدأ الخادم على { $address }.
@@ -123,3 +123,68 @@ net-seat-gone = مقعدك ما عاد محجوز: الصكة خلصت، أو ر
 net-back-unreachable = الخادم { $address } ما يرد للحين. جرّب «ارجع لصكتك» بعد شوي.
 rule-offline = الاتصال بالخادم مقطوع، واللعبة تحاول ترجعه.
 refused-offline = ما انرسلت: الاتصال بالخادم مقطوع.
+
+## خادم مفتوح للجميع (issue 24): الحسابات، الأسماء، اللي على الطاولة، الإشراف
+
+online-connect-as = ادخل باسم { $name }
+online-log-in = دخول بكلمة المرور
+online-register = سجّل هذا الاسم
+online-log-out-everywhere = اطلع من حسابك في كل الأجهزة
+online-password-prompt = كلمة المرور حق { $name }
+online-password-new = كلمة مرور جديدة حق { $name }، ثمانية رموز على الأقل
+online-password-again = نفس كلمة المرور مرة ثانية
+online-bad-password = كلمة المرور { $count } رموز على الأقل.
+online-passwords-differ = كلمتا المرور مختلفتين: ما انسجّل شي.
+online-logged-out = طلعت من حسابك في كل الأجهزة: الدخول الجاي يطلب كلمة المرور.
+online-error-bad-login = الاسم أو كلمة المرور غلط.
+online-error-name-taken = هذا الاسم مأخوذ في هذا الخادم: اختر غيره، أو ادخل بحسابك.
+online-error-reserved-name = ما ينفع الاسم يكون كلمة مقعد أو ضمير، الراوي يقولها: اختر غيره.
+online-error-bad-name = في الاسم رمز ما ينقال: اختر غيره.
+online-error-accounts-only = هذا الخادم للحسابات بس: ادخل بحسابك، أو سجّل اسمك.
+online-error-not-logged-in = دخولك المحفوظ ما عاد صالح: ادخل بكلمة المرور.
+online-error-banned = هذا الحساب محظور في هذا الخادم.
+online-error-login-throttled = كلمات مرور غلط كثير لهذا الاسم: انتظر شوي وجرّب مرة ثانية.
+online-error-not-at-table = هذا اللاعب ما عاد على الطاولة.
+online-error-guest = الضيف ما له حساب يطلع منه.
+online-error-bad-text = في الرسالة رمز ما ينرسل.
+online-removed = انشلت من الطاولة.
+online-banned = انشلت من الطاولة، وما تقدر ترجع لها.
+name-guest = الضيف { $name }
+name-seat = { $name } { $where }
+where-watching = يتفرج
+chat-speaker = { $name }، { $where }
+chat-line-mine = قلت: { $text }
+people-offline = قائمة اللي على الطاولة تشتغل على طاولة عبر الإنترنت.
+people-title = اللي على الطاولة
+people-nobody = ما فيه أحد غيرك على الطاولة.
+people-watcher = { $name } يتفرج على الطاولة
+people-new-code = غيّر رمز الدعوة
+people-mute = اكتم { $name }
+people-unmute = رجّع صوت { $name }
+people-block = احظر { $name }
+people-unblock = فك الحظر عن { $name }
+people-report = بلّغ عن { $name }
+people-remove = شيل { $name } من الطاولة
+people-ban = شيل { $name } نهائيًا
+people-muted = ما عاد تسمع رسايل { $name }.
+people-unmuted = رجعت تسمع رسايل { $name }.
+people-blocked = { $name } محظور: رسايله ودعواته ما توصلك.
+people-unblocked = { $name } ما عاد محظور.
+people-reported = انرسل بلاغ عن { $name } لمشرف الخادم، مع آخر رسايل الطاولة ولعبها.
+people-watching = { $name } يتفرج على الطاولة.
+people-left = { $name } طلع من الطاولة.
+people-removed = { $name } انشال من الطاولة.
+people-banned = { $name } انشال من الطاولة نهائيًا.
+people-code-changed = رمز الدعوة الجديد: { $code }.
+confirm-report = تبي تبلّغ مشرف الخادم عن هذا اللاعب؟ آخر رسايل الطاولة ولعبها تنرسل مع البلاغ.
+confirm-remove = تبي تشيل هذا اللاعب من الطاولة؟
+confirm-ban = تبي تشيل هذا اللاعب من الطاولة نهائيًا؟
+text-hidden = نجمة
+text-hidden-count = { $count ->
+        [zero] ما فيه رموز
+        [one] رمز مخفي واحد
+        [two] رمزين مخفيين
+        [few] { $count } رموز مخفية
+        [many] { $count } رمزًا مخفيًا
+       *[other] { $count } رمز مخفي
+    }

@@ -150,3 +150,4 @@ cmd-chat_next = Next chat message
 cmd-chat_well_played = Say: well played (online)
 cmd-chat_hurry = Say: hurry up, kindly (online)
 cmd-chat_thanks = Say: thank you (online)
+cmd-people = The people at the table: mute, block, report; the creator removes (online)

@@ -150,3 +150,4 @@ cmd-chat_next = Message de discussion suivant
 cmd-chat_well_played = Dire : bien joué (en ligne)
 cmd-chat_hurry = Dire : un peu plus vite, s’il vous plaît (en ligne)
 cmd-chat_thanks = Dire : merci (en ligne)
+cmd-people = Les personnes à la table : ne plus entendre, bloquer, signaler ; le créateur retire (en ligne)

@@ -187,7 +187,7 @@ def server(tmp_path):
     port = free_port()
     out = open(tmp_path / "server.out", "w")
     proc = subprocess.Popen([sys.executable, "-m", "baloot_audio", "serve", "--host", "127.0.0.1",
-                             "--port", str(port), "--bot-delay", "0.2",
+                             "--port", str(port), "--bot-delay", "0.2", "--guests",
                              "--db", f"sqlite://{tmp_path / 'server.sqlite3'}"], cwd=REPO,
                             stdout=out, stderr=subprocess.STDOUT)
     yield port
@@ -254,7 +254,7 @@ def test_two_windows_play_online_by_ear(headless, tmp_path, server):
         ann.wait_for(lambda r: r.get("id") == "chat-line" and "marhaba" in r["text"], 0)
         badr.keys("ctrl+1")
         # a quick phrase is heard in the listener's language
-        ann.wait_for(lambda r: r.get("id") == "chat-line" and r["text"] == "Badr says: Well played!",
+        ann.wait_for(lambda r: r.get("id") == "chat-line" and r["text"] == "guest Badr, to your right, says: Well played!",
                      0)
         play_round(ann, badr, relay)
         check_heard(ann, badr, tmp_path)
@@ -262,8 +262,9 @@ def test_two_windows_play_online_by_ear(headless, tmp_path, server):
         # (alone or in the line of their moment): the scripted players act without
         # listening, so each window's backlog drains after the round is over, in
         # shorter lines as it grows (issues 15 and 18)
-        assert reached_speechd(headless, ["Badr says: marhaba", "Badr is back.",
-                                          "Ann: hello from Ann",
+        assert reached_speechd(headless, ["guest Badr, to your right, says: marhaba",
+                                          "guest Badr is back.",
+                                          "الضيف Ann، على يسارك: hello from Ann",
                                           badr.said("net-summary")["text"]], 120) == []
     finally:
         for proc in bots:

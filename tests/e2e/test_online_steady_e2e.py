@@ -46,7 +46,7 @@ class ServerProcess:
         with open(out, "w") as sink:
             self.proc = subprocess.Popen(
                 [sys.executable, "-m", "baloot_audio", "serve", "--host", "127.0.0.1",
-                 "--port", str(self.port), "--bot-delay", "0.2",
+                 "--port", str(self.port), "--bot-delay", "0.2", "--guests",
                  "--db", f"sqlite://{self.folder / 'server.sqlite3'}"],
                 cwd=REPO, stdout=sink, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + 30

@@ -23,9 +23,10 @@ def free_port() -> int:
 
 @contextlib.asynccontextmanager
 async def running_server(storage: Storage | None = None, bot_delay: float = 0.0,
-                         rate: float = 5000.0) -> AsyncIterator[tuple[Server, str]]:
+                         rate: float = 5000.0, guests: bool = True
+                         ) -> AsyncIterator[tuple[Server, str]]:
     storage = storage or await open_storage("memory:")
-    server = Server(storage, bot_delay=bot_delay, rate=rate)
+    server = Server(storage, bot_delay=bot_delay, rate=rate, guests=guests)
     await server.restore()
     async with listen(server, "127.0.0.1", 0) as ws:
         yield server, f"ws://127.0.0.1:{ws.sockets[0].getsockname()[1]}"

@@ -26,6 +26,7 @@ class Spy:
         self.sent = 0
         self.received_at = 0.0
         self.closing = False
+        self.guest, self.blocked = True, set()
 
     def send(self, message):
         self.send_raw(p.encode(message))
@@ -59,7 +60,7 @@ async def play_match(number: int) -> int:
     rng = random.Random(number)
     preset = ["saudi", "ksa", "belote"][number % 3]
     options = {} if preset == "belote" else {"target": 52}
-    server = Server(await open_storage("memory:"), bot_delay=0)
+    server = Server(await open_storage("memory:"), bot_delay=0, guests=True)
     ref = [None]
     spies = [Spy(f"p{i}", f"P{i}", ref) for i in range(3)]
     levels = [rng.choice(["random", "basic", "easy"]) for _ in range(4)]

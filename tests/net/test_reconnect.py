@@ -170,7 +170,7 @@ def test_a_restarted_server_restores_every_table_exactly(db_url):
 
         storage = await open_storage(url_db)
         stored = await storage.load_table(table_id)
-        check = Server(storage, bot_delay=3600)     # restored, and no bot moves yet
+        check = Server(storage, bot_delay=3600, guests=True)    # restored, and no bot moves yet
         assert await check.restore() == 1
         room = check.rooms[table_id]
         local, _ = local_replay("saudi", {"target": 52}, stored.seed, stored.actions, 0)

@@ -209,12 +209,13 @@ def test_lobby_room_names_presence_chat_and_reconnection(server):
         await guest.take_seat(2)
     online.net.run(join(), lambda _: None, lambda e: pytest.fail(str(e)), timeout=5)
     pump(online, lambda: shell.said("presence-taken"), "Bea's arrival")
-    assert shell.said("presence-taken") == ["Bea joined and sits across from you."]
+    assert shell.said("presence-taken") == ["guest Bea joined and sits across from you."]
     labels = [item.label() for item in shell.screen.items]
     assert labels == ["Sit to the left of Bea (steady player bot until then)",
-                      "Bea sits across from you",
+                      "guest Bea sits across from you",
                       "Sit to the right of Bea (steady player bot until then)",
-                      f"Invite code: {' '.join(code)}", "Start the match",
+                      f"Invite code: {' '.join(code)}", "Change the invite code",
+                      "Start the match",
                       "Write a chat message", "Leave the table"]
     online.tables.start()
     pump(online, lambda: online.session.table is online.table, "the match")
@@ -224,21 +225,21 @@ def test_lobby_room_names_presence_chat_and_reconnection(server):
     assert not [u for u in shell.speech.pending if u.msg_id in room_ids]
     assert shell.speech.missed and {u.msg_id for u in shell.speech.missed_items()} <= room_ids
     shell.speech.rate = 175
-    assert shell.narrator.seat(2) == "Bea" and shell.narrator.seat(1) == "Right"
+    assert shell.narrator.seat(2) == "guest Bea" and shell.narrator.seat(1) == "Right"
     assert guest_loop is online.net.loop
     online.net.run(guest.chat("salam"), lambda _: None, lambda e: None)
     pump(online, lambda: shell.said("chat-line"), "the chat line")
-    assert shell.said("chat-line") == ["Bea says: salam"]
+    assert shell.said("chat-line") == ["guest Bea, across from you, says: salam"]
     shell.settings.chat_spoken = False
     online.net.run(guest.chat("again"), lambda _: None, lambda e: None)
     pump(online, lambda: len(online.chat.lines) == 2, "the muted line")
-    assert shell.said("chat-line") == ["Bea says: salam"]
+    assert shell.said("chat-line") == ["guest Bea, across from you, says: salam"]
     online.chat.review(-1)
-    assert shell.records("speech")[-1]["text"] == "Bea says: again"
+    assert shell.records("speech")[-1]["text"] == "guest Bea, across from you, says: again"
     shell.settings.chat_spoken = True
     online.net.run(guest.chat("Merci !"), lambda _: None, lambda e: None)   # a French phrase
     pump(online, lambda: len(shell.said("chat-line")) == 2, "a quick phrase")
-    assert shell.said("chat-line")[-1] == "Bea says: Thank you!"
+    assert shell.said("chat-line")[-1] == "guest Bea, across from you, says: Thank you!"
     online.client.ws.transport.abort()      # its socket closed, as by a failing network
     pump(online, lambda: shell.said("net-summary"), "the reconnection", timeout=15)
     assert shell.said("net-lost-kept") == ["Connection to the server lost. Your seat is kept "
@@ -370,7 +371,7 @@ def test_the_lobby_lists_public_tables_in_words_and_joins_one(server):
     shell.screen.command("menu_select")
     pump(online, lambda: shell.screen.name == "room", "the room")
     assert [i.label() for i in shell.screen.items][:2] == \
-        ["Ahmed sits at seat 1", "Sit to the right of Ahmed (normal (sound play) bot until then)"]
+        ["guest Ahmed sits at seat 1", "Sit to the right of Ahmed (normal (sound play) bot until then)"]
     online.net.run(host.close(), lambda _: None, lambda e: None)
     online.close()
 
@@ -396,10 +397,11 @@ def test_the_waiting_room_has_the_chat_keys_and_leaving_asks_first(server):
     bea_shell.press("ENTER")
     assert bea_shell.screen.name == "room" and bea.table is not None
     pump(both, lambda: ann_shell.said("chat-line"), "the chat line")
-    assert ann_shell.said("chat-line") == ["Bea says: la salam"]
+    # the speaker's seat with the name (and a guest said as one)
+    assert ann_shell.said("chat-line") == ["guest Bea, across from you, says: la salam"]
     pump(both, lambda: bea.chat.lines, "Bea's own line back")
     bea_shell.press("ctrl+PAGEUP")           # the chat history, as at the table
-    assert bea_shell.records("speech")[-1]["text"] == "Bea says: la salam"
+    assert bea_shell.records("speech")[-1]["text"] == "You say: la salam"
     # Escape asks, "no" first: Enter stays at the table
     bea_shell.press("ESCAPE")
     assert bea_shell.screen.name == "confirm"
@@ -443,12 +445,12 @@ def test_moving_to_another_seat_before_the_start(server):
     pump(both, lambda: len(bea_shell.said("presence-you-sit")) == 2, "Bea's words")
     assert bea_shell.said("presence-you-sit") == ["You sit across from Ann.",
                                                   "You sit to the right of Ann."]
-    assert ann_shell.said("presence-taken") == ["Bea joined and sits across from you.",
-                                                "Bea joined and sits to your right."]
+    assert ann_shell.said("presence-taken") == ["guest Bea joined and sits across from you.",
+                                                "guest Bea joined and sits to your right."]
     assert not ann_shell.said("presence-left") and not bea_shell.said("presence-left")
     assert [i.label() for i in bea_shell.screen.items][:3] == \
-        ["Ann sits to your left", "Sit across from Ann (steady player bot until then)",
+        ["guest Ann sits to your left", "Sit across from Ann (steady player bot until then)",
          "Sit to the left of Ann (steady player bot until then)"]
-    assert ann_shell.narrator.names == {1: "Bea"} and bea_shell.narrator.names == {0: "Ann"}
+    assert ann_shell.narrator.names == {1: "guest Bea"} and bea_shell.narrator.names == {0: "guest Ann"}
     for each in both:
         each.close()

@@ -1,0 +1,130 @@
+"""The people at an online table, in words: their names as the narrator says them
+(a guest is said as one; two names that could be confused each carry their
+seat), the list of who sits and who watches (the room's and the table's
+Ctrl+P), and one person's menu: mute, block, report, and for the table's
+creator remove, remove and ban. The screens read the table joined and ask the
+controller (:class:`PeopleActions`) for every change."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Callable, Optional, Protocol
+
+from baloot_audio.net.names import name_key
+
+from .confirm import confirm
+from .narrator import POSITIONS_CCW, POSITIONS_CW
+from .online_state import PEOPLE, Joined
+from .screens import MenuItem, MenuScreen
+from .shell import Shell
+
+
+@dataclass(frozen=True)
+class Person:
+    player_id: str
+    name: str
+    guest: bool
+    seat: Optional[int]          # None: watching
+
+
+def people(joined: Joined) -> list[Person]:
+    """Everyone at the table but us: the seated first (in seat order), then the watchers."""
+    info, me = joined.info, joined.me
+    found = [Person(s.player_id, s.name or "?", s.guest, s.seat) for s in info.seats
+             if s.kind in PEOPLE and s.player_id and s.player_id != me]
+    return found + [Person(w.player_id, w.name, w.guest, None) for w in info.watchers
+                    if w.player_id != me]
+
+
+def seat_word(sh: Shell, seat: Optional[int], me: Optional[int]) -> str:
+    """``to your left``, ``across from you``... or ``watching`` / ``at seat 3``."""
+    if seat is None:
+        return sh.t("where-watching")
+    if me is None:
+        return sh.t("where-seat", number=seat + 1)
+    order = POSITIONS_CW if sh.narrator.clockwise else POSITIONS_CCW
+    return sh.t(f"where-{order[(seat - me) % 4]}-you")
+
+
+def spoken_name(sh: Shell, joined: Joined, name: str, guest: bool, seat: Optional[int]) -> str:
+    """A person's name as it is said: marked as a guest's, and with the seat when another
+    name at the table could be taken for it (one skeleton, see net/names.py)."""
+    keys = Counter(name_key(p.name) for p in people(joined))
+    keys.update([name_key(joined.table.client.name)] if joined.table.client.name else [])
+    said = sh.t("name-guest", name=name) if guest else name
+    if keys[name_key(name)] > 1:
+        said = sh.t("name-seat", name=said, where=seat_word(sh, seat, joined.seat))
+    return said
+
+
+def spoken_names(sh: Shell, joined: Joined) -> dict[int, str]:
+    """The names that replace the seat words where a person sits (the narrator's)."""
+    return {p.seat: spoken_name(sh, joined, p.name, p.guest, p.seat) for p in people(joined)
+            if p.seat is not None and p.seat != joined.seat}
+
+
+class PeopleActions(Protocol):
+    """What the people's menus ask of the controller."""
+
+    def muted(self, player_id: str) -> bool: ...
+    def blocked(self, player_id: str) -> bool: ...
+    def mute(self, person: Person, on: bool) -> None: ...
+    def block(self, person: Person, on: bool) -> None: ...
+    def report(self, person: Person) -> None: ...
+    def remove(self, person: Person, ban: bool) -> None: ...
+    def new_code(self) -> None: ...
+
+
+def person_words(sh: Shell, joined: Joined, person: Person) -> str:
+    name = spoken_name(sh, joined, person.name, person.guest, person.seat)
+    if person.seat is None:
+        return sh.t("people-watcher", name=name)
+    return sh.t("room-person", name=name, where=seat_word(sh, person.seat, joined.seat))
+
+
+def person_item(sh: Shell, joined: Joined, person: Person, actions: PeopleActions) -> MenuItem:
+    """A person's line (Enter: their menu)."""
+    return MenuItem(lambda: person_words(sh, joined, person),
+                    lambda: sh.push(person_menu(sh, joined, person, actions)))
+
+
+def people_items(sh: Shell, joined: Joined, actions: PeopleActions) -> list[MenuItem]:
+    """A line per person, and the creator's "change the invite code"."""
+    items = [person_item(sh, joined, person, actions) for person in people(joined)]
+    if joined.ours:
+        items.append(MenuItem(lambda: sh.t("people-new-code"), actions.new_code))
+    return items
+
+
+def people_menu(sh: Shell, joined: Joined, actions: PeopleActions) -> MenuScreen:
+    """Ctrl+P at an online table: who sits and who watches, each with their menu."""
+    items = people_items(sh, joined, actions) or [MenuItem(lambda: sh.t("people-nobody"))]
+    items.append(MenuItem(lambda: sh.t("menu-back"), sh.pop))
+    return MenuScreen(sh, lambda: sh.t("people-title"), items, back=sh.pop, name="people")
+
+
+def person_menu(sh: Shell, joined: Joined, person: Person, actions: PeopleActions) -> MenuScreen:
+    """One person: mute, block, report; the creator removes or bans."""
+    t, pid = sh.t, person.player_id
+    name = spoken_name(sh, joined, person.name, person.guest, person.seat)
+
+    def then(question: str, fn: Callable[[], None]) -> Callable[[], None]:
+        return lambda: confirm(sh, question, lambda: (sh.pop(), fn()))
+
+    items = [
+        MenuItem(lambda: t("people-unmute" if actions.muted(pid) else "people-mute", name=name),
+                 lambda: actions.mute(person, not actions.muted(pid))),
+        MenuItem(lambda: t("people-unblock" if actions.blocked(pid) else "people-block",
+                           name=name),
+                 lambda: actions.block(person, not actions.blocked(pid))),
+        MenuItem(lambda: t("people-report", name=name),
+                 then("confirm-report", lambda: actions.report(person))),
+    ]
+    if joined.ours:
+        items += [MenuItem(lambda: t("people-remove", name=name),
+                           then("confirm-remove", lambda: actions.remove(person, False))),
+                  MenuItem(lambda: t("people-ban", name=name),
+                           then("confirm-ban", lambda: actions.remove(person, True)))]
+    items.append(MenuItem(lambda: t("menu-back"), sh.pop))
+    return MenuScreen(sh, lambda: name, items, back=sh.pop, name="person")
