@@ -54,6 +54,8 @@ lesson-wait-key = Press { $key }.
 lesson-wait-key-gesture = Press { $key } (on a touch screen: { $gesture }).
 lesson-wait-pick = Move to that card and press { $enter }.
 lesson-wait-play = Play the { $card }: move to it and press { $enter }.
+lesson-wait-akka = Lead the { $card } with akka: move to it and press { $key }.
+lesson-wait-sawa = Claim sawa: press { $key }.
 lesson-wait-call = Call { $call }: press { $key }, or { $tab } to your calls, then { $enter } on it.
 lesson-wait-free = Play the deal to its end; { $hint } gives a hint.
 lesson-not-now = Not now. { $waits }
@@ -146,7 +148,7 @@ reader-lesson = Lesson { $number } teaches it: { $key }.
 
 ## The lessons still to come
 
-lesson-ksa-calls-title = akka, sawa and the Qaid call (KSA)
+lesson-qaid-title = The Qaid call (KSA)
 lesson-waits-qaid = it comes with the Qaid tables.
 
 ## Lesson 3: following suit and trumping
@@ -182,12 +184,12 @@ lesson-keys-previous = { $key } goes back one card.
 lesson-keys-suit = Your cards are sorted by suit, from the lowest to the highest. { $key } jumps to the first card of the next suit, and { $key-up } to the suit before.
 lesson-keys-last = { $key } goes to your last card, and { $key-home } to your first.
 lesson-keys-hand = { $key } reads your whole hand, suit by suit.
-lesson-keys-one-suit = The keys 1 to 4 read one suit and move the focus to it: { $key-spades } for spades, { $key } for hearts, 3 for diamonds, { $key-clubs } for clubs. Hear your hearts.
+lesson-keys-one-suit = The keys 1 to 4 read one suit and move the focus to it: { $key-spades } for spades, { $key } for hearts, { $key-diamonds } for diamonds, { $key-clubs } for clubs. Hear your hearts.
 lesson-keys-land = Before the buy, one card is turned face up for all to see: the turned card. { $key } says it.
 lesson-keys-turn = { $key } says whose turn it is. In a lesson it also says the step again, if you missed it.
 lesson-keys-buy = Now the buy: the others speak before you, as you are the dealer. Listen.
 lesson-keys-calls = Your call. Your calls are in a list, and the focus is on the first one; { $key-next } moves in the list. { $key } says what the call in focus does.
-lesson-keys-pass = Every call also has its own key, Shift with a letter: Shift+P passes, Shift+H calls hokum, Shift+S sun. Pass now.
+lesson-keys-pass = Every call also has its own key: { $key-pass } passes, { $key-hokum } calls hokum, { $key-sun } sun. Pass now.
 lesson-keys-pass-why = In this lesson you pass: the right opponent keeps the hokum.
 lesson-keys-contract = The buy is over and the cards are played. { $key } says the contract: what was bought, and by whom.
 lesson-keys-trick = { $key } says the cards of the trick so far, and who is winning it.
@@ -321,3 +323,18 @@ lesson-doubling-gahwa = The left opponent answered with a four, open: four times
 lesson-doubling-gahwa-why = With every trump but two, this round is yours: gahwa wins the match with it.
 lesson-doubling-summary = To sum up: a double, then triple, four and gahwa, each by the other side; a double and a four are open or locked, a triple and a gahwa always open. A sun can be doubled only when the buyers have more than 100 points and the others fewer, and nothing goes above that double. { $question } on the contract says what it is worth now.
 lesson-doubling-practice = Practice deal: a whole deal against the bots; listen for their doubles, and double when your trumps can beat the buyer.
+
+## Lesson 8: akka and sawa (KSA rules)
+
+lesson-ksa-calls-title = Akka and sawa (KSA rules)
+lesson-ksa-calls-intro = The KSA rules have two calls of their own, made as you lead a trick: akka, and sawa. You speak first, with a hand made for a hokum in spades.
+lesson-ksa-calls-buy = You hold the jack and the nine of spades, and the turned card is the seven of spades: buy a hokum.
+lesson-ksa-calls-buy-why = The two best trumps: buy the hokum in spades.
+lesson-ksa-calls-lead = Nobody doubled. You took the turned card and hold four trumps, among them the jack and the nine. Lead the ace of hearts: nobody can beat it.
+lesson-ksa-calls-lead-why = The ace is the strongest heart: it wins the trick.
+lesson-ksa-calls-akka = The ace of hearts is gone, so your ten of hearts is now the highest heart left. Lead it with akka: you tell the table it is the highest left in its suit, so your partner need not try to win the trick. Akka is said only in a hokum, on a card of a suit that is not trump, as you lead.
+lesson-ksa-calls-akka-why = The ten is the highest heart left now: lead it with akka, not with a plain play.
+lesson-ksa-calls-sawa = Count your cards: the jack, nine, ace and seven of spades, and the ace and ten of diamonds. Lead your trumps and the others' four trumps fall under your jack and nine; then your ace and seven of spades, and your ace and ten of diamonds, win too. Every trick left is sure: claim them all at once with sawa. The game checks it, then plays the cards out. A sawa that is not sure is refused.
+lesson-ksa-calls-sawa-why = Every remaining trick is yours for sure: claim them with sawa.
+lesson-ksa-calls-summary = To sum up: akka, as you lead a card of a suit that is not trump in a hokum, says it is the highest left in its suit; sawa, as you lead, claims every trick left when they are sure. { $hint } says when the strong bot would call them.
+lesson-ksa-calls-practice = Practice deal under the KSA rules: listen for akka and sawa, and call them when you can.

@@ -95,7 +95,7 @@ class LessonDriver(Driver):
             action = step.action()
             if action.card:
                 self.focus_card(action.card)
-                self.press("ENTER")
+                self.press(key_of("akka") if action.kind == "akka" else "ENTER")
             else:
                 self.press(key_of(direct_call_key(action)))
         elif step.kind == "free":

@@ -109,8 +109,12 @@ class LessonWords:
                      gesture=gesture_text(BY_ID[step.keys[0]].gesture, 2, t))
         if step.kind == "pick":
             return t("lesson-wait-pick", enter=self.key("play"))
+        if step.kind == "act" and action is not None and action.kind == "akka":
+            return t("lesson-wait-akka", card=self.n.card(action.card), key=self.key("akka"))
         if step.kind == "act" and action is not None and action.card:
             return t("lesson-wait-play", card=self.n.card(action.card), enter=self.key("play"))
+        if step.kind == "act" and action is not None and action.kind == "sawa":
+            return t("lesson-wait-sawa", key=self.key("sawa"))
         if step.kind == "act" and action is not None:
             direct = direct_call_key(action)
             return t("lesson-wait-call", call=self.action_name(action),
