@@ -86,6 +86,10 @@ lesson-again-refused = { $count ->
         [one] Once refused
        *[other] Refused { $count } times
     }: { $rule }
+lesson-again-other = { $count ->
+        [one] Once you chose another card or call than the lesson's: listen to why each step asks for its own.
+       *[other] { $count } times you chose another card or call than the lesson's: listen to why each step asks for its own.
+    }
 lesson-again-hints = You asked for { $count } hints: play the practice deal again and try alone.
 lesson-practice-result = In the practice deal your team took { $tricks ->
         [one] one trick

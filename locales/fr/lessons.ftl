@@ -86,6 +86,10 @@ lesson-again-refused = { $count ->
         [one] Refusé une fois
        *[other] Refusé { $count } fois
     } : { $rule }
+lesson-again-other = { $count ->
+        [one] Une fois, vous avez choisi une autre carte ou une autre annonce que celle de la leçon : écoutez pourquoi chaque étape demande la sienne.
+       *[other] { $count } fois, vous avez choisi une autre carte ou une autre annonce que celle de la leçon : écoutez pourquoi chaque étape demande la sienne.
+    }
 lesson-again-hints = Vous avez demandé { $count } indices : rejouez la donne d’entraînement en essayant seul.
 lesson-practice-result = Dans la donne d’entraînement votre équipe a fait { $tricks ->
         [one] un pli

@@ -22,6 +22,7 @@ from baloot_audio.core import Action, view_refusal
 from baloot_audio.core import events as ev
 from baloot_audio.table_api import TurnToPlay
 
+from ..commands import BY_ID
 from ..pacing import HeardScheduler
 from ..speech import Priority
 from .feedback import Tally
@@ -237,6 +238,17 @@ class Coach:
                                   Priority.EVENT, "lesson-reminder")
             return True
         return False
+
+    def not_now(self, cmd: str) -> bool:
+        """A key that does nothing at this moment, while the lesson waits for the player:
+        "not now", and what the step waits for (False: the usual answer will do)."""
+        step = self.step
+        if step is None or self.waiting != "player":
+            return False
+        t = self.t
+        self.say(t("key-not-now", command=t(BY_ID[cmd].description_id)) + " "
+                 + t("lesson-reminder", waits=self.words.waits(step)), "lesson-not-now")
+        return True
 
     def say(self, text: str, msg_id: str) -> None:
         self.shell.speech.say(text, Priority.ANSWER, msg_id)

@@ -59,6 +59,8 @@ def feedback(tally: Tally, lesson: Lesson, library: Library, shell: Any) -> tupl
     if tally.picks_missed:
         again.append(with_lesson(t("lesson-again-quiz", count=tally.picks_missed),
                                  library.for_term("card-order"), lesson, t))
+    if tally.other_choices:
+        again.append(t("lesson-again-other", count=tally.other_choices))
     if not tally.refused:
         well.append(t("lesson-well-no-refusal"))
     for rule, count in tally.refused.most_common():

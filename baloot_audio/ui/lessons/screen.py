@@ -7,7 +7,7 @@ from typing import Any, Optional
 
 from baloot_audio.core import Action
 
-from ..commands import BY_ID
+from ..commands import BY_ID, CONTEXTS, Chord
 from ..screens import TableScreen, direct_calls
 from ..shell import Shell
 from ..speech import Priority
@@ -33,6 +33,12 @@ class LessonScreen(TableScreen):
     def table_command(self, cmd: str) -> bool:
         """The key as the table screen of a match answers it."""
         return super().command(cmd)
+
+    def on_unbound_key(self, chord: Chord) -> bool:
+        """A key of another moment (a call's key during the play): "not now", and what
+        the lesson waits for."""
+        cmd = self.app.keymap.lookup(chord, CONTEXTS)
+        return cmd is not None and self.coach.not_now(cmd)
 
     def on_event(self, event: Any) -> None:
         super().on_event(event)
