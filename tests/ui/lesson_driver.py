@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import Optional
 
-from baloot_audio.core.cards import SUITS
 from baloot_audio.ui.commands import BY_ID
 from baloot_audio.ui.lessons.format import Lesson, Step
 from baloot_audio.ui.lessons.library import load_library
@@ -15,7 +14,7 @@ from baloot_audio.ui.lessons.words import direct_call_key
 
 from test_every_key_answers import Driver
 
-SUIT_KEYS = {"S": "_1", "H": "_2", "D": "_3", "C": "_4"}
+SUIT_COMMANDS = {"S": "ask_spades", "H": "ask_hearts", "D": "ask_diamonds", "C": "ask_clubs"}
 
 
 class Clock:
@@ -75,7 +74,7 @@ class LessonDriver(Driver):
         screen = self.shell.screen
         if screen.zone != "hand":
             self.press(key_of("switch_zone"))
-        self.press(key_of(f"ask_{ {'S': 'spades', 'H': 'hearts', 'D': 'diamonds', 'C': 'clubs'}[card[1]]}"))
+        self.press(key_of(SUIT_COMMANDS[card[1]]))
         for _ in range(8):
             if screen.focused_card() == card:
                 return
@@ -126,7 +125,3 @@ class LessonDriver(Driver):
 
 def key_of(command_id: str) -> str:
     return BY_ID[command_id].keys[0]
-
-
-def suit_key(suit: str) -> str:
-    return SUIT_KEYS[suit] if suit in SUITS else ""

@@ -42,7 +42,6 @@ def play_through(d: LessonDriver, lesson_id: str, wrong: bool = False) -> list[s
 
 def wrong_key(d: LessonDriver, step: Step) -> str:
     """A key the step does not ask for; the words that answer it."""
-    screen = d.shell.screen
     if step.kind == "keys":
         other = "ask_score" if step.keys[0] != "ask_score" else "ask_hand"
         return " ".join(d.press(key_of(other)))
