@@ -73,8 +73,9 @@ lesson-pick-right = صح: { $card }.
 lesson-pick-wrong = مو { $picked }.
 lesson-pick-again = جرّب مرة ثانية: روح لورقة ثانية واضغط { $enter }.
 lesson-pick-named = هي { $card }: روح لها واضغط { $enter }.
-lesson-refused-act = ما يجوز: { $rule } هنا: { $waits }
-lesson-refused-free = ما يجوز: { $rule } اللاعب القوي يلعب { $action }: { $reason }
+lesson-refused-act = في هذا الدرس: { $waits }
+lesson-refused-call = تقدر تقول: { $calls }. في هذا الدرس: { $waits }
+lesson-refused-free = اختيار اللاعب القوي: { $action }. { $reason }
 # جملة من الحصيلة، ثم الدرس اللي يشرحها
 lesson-see = { $text } الدرس { $number }، { $title }، يشرحها.
 

@@ -66,8 +66,9 @@ lesson-pick-right = Right: the { $card }.
 lesson-pick-wrong = Not the { $picked }.
 lesson-pick-again = Try again: move to another card and press { $enter }.
 lesson-pick-named = It is the { $card }: move to it and press { $enter }.
-lesson-refused-act = Not allowed: { $rule } Here: { $waits }
-lesson-refused-free = Not allowed: { $rule } The strong bot would play the { $action }: { $reason }
+lesson-refused-act = In this lesson: { $waits }
+lesson-refused-call = You may call: { $calls }. In this lesson: { $waits }
+lesson-refused-free = The strong bot's choice: { $action }. { $reason }
 # a feedback sentence, then the lesson that explains it
 lesson-see = { $text } Lesson { $number }, { $title }, explains it.
 
@@ -110,8 +111,8 @@ lesson-practice-result = In the practice deal your team took { $tricks ->
 cmd-explain_term = What does this mean? The call or card in focus, now
 meaning-lesson = Lesson { $number }, { $title }, explains it.
 meaning-order = { $trump ->
-        [yes] In the trump suit, { $suit } rank from the strongest: { $ranks }.
-       *[no] { $suit } rank from the strongest: { $ranks }.
+        [yes] In { $suit }, the trump suit, the cards rank from the strongest: { $ranks }.
+       *[no] In { $suit }, the cards rank from the strongest: { $ranks }.
     }
 meaning-card-buy = The { $card } is worth { $points ->
         [0] no card points

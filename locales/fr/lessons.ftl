@@ -66,8 +66,9 @@ lesson-pick-right = Exact : { $card }.
 lesson-pick-wrong = Pas { $picked }.
 lesson-pick-again = Essayez encore : allez sur une autre carte et appuyez sur { $enter }.
 lesson-pick-named = C’est { $card } : allez dessus et appuyez sur { $enter }.
-lesson-refused-act = Interdit : { $rule } Ici : { $waits }
-lesson-refused-free = Interdit : { $rule } Le robot fort choisirait { $action } : { $reason }
+lesson-refused-act = Dans cette leçon : { $waits }
+lesson-refused-call = Vous pouvez annoncer : { $calls }. Dans cette leçon : { $waits }
+lesson-refused-free = Le choix du robot fort : { $action }. { $reason }
 # une phrase du bilan, puis la leçon qui l’explique
 lesson-see = { $text } La leçon { $number }, { $title }, l’explique.
 

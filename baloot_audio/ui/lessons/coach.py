@@ -25,6 +25,7 @@ from baloot_audio.table_api import TurnToPlay
 from ..commands import BY_ID
 from ..pacing import HeardScheduler
 from ..speech import Priority
+from ..table_focus import offered_calls
 from .feedback import Tally
 from .format import Lesson, Step
 from .session import LessonSession
@@ -319,21 +320,26 @@ class Coach:
                                       again) if p), "lesson-pick")
 
     def refusal_help(self, rule: str) -> Optional[str]:
-        """What a lesson adds to a refused card's or call's few words: the whole rule and
-        the card or call to play (a guided step), or the strong bot's (the practice)."""
+        """What a lesson adds to a refused card's or call's few words (which already say
+        the rule): the card or call to play (a guided step; for a call, the calls there
+        are), or the strong bot's choice and why (the practice)."""
         step = self.step
         if rule not in NOT_COUNTED:
             self.tally.refused[rule] += 1
         if step is None:
             return None
         if step.kind == "act" and self.waiting == "player":
-            return self.t("lesson-refused-act", rule=self.shell.narrator.rule(rule),
-                          waits=self.words.waits(step))
+            waits = self.words.waits(step)
+            if rule != "call_not_available" or self.table is None:
+                return self.t("lesson-refused-act", waits=waits)
+            calls = [self.words.action_name(a) for a in offered_calls(self.table.view())]
+            return self.t("lesson-refused-call", waits=waits,
+                          calls=self.shell.narrator.join(calls, last="list-or"))
         if step.kind == "free" and self.waiting == "free" and rule not in NOT_COUNTED:
             hint = self.bot_args(step)
             if hint["bot-call"]:
-                return self.t("lesson-refused-free", rule=self.shell.narrator.rule(rule),
-                              action=hint["bot-call"], reason=hint["bot"])
+                return self.t("lesson-refused-free", action=hint["bot-call"],
+                              reason=hint["bot"])
         return None
 
     def close(self) -> None:
