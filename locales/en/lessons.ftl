@@ -49,20 +49,20 @@ lesson-where = { $practice ->
         [yes] Practice deal.
        *[no] Step { $step } of { $count }.
     }
-lesson-wait-tell = Press { $enter } to go on.
+lesson-wait-tell = Press { $enter } to go on; here it plays nothing.
 lesson-wait-key = Press { $key }.
 lesson-wait-key-gesture = Press { $key } (on a touch screen: { $gesture }).
 lesson-wait-pick = Move to that card and press { $enter }.
 lesson-wait-play = Play the { $card }: move to it and press { $enter }.
 lesson-wait-akka = Lead the { $card } with akka: move to it and press { $key }.
 lesson-wait-sawa = Claim sawa: press { $key }.
-lesson-wait-call = Call { $call }: press { $key }, or { $tab } to your calls, then { $enter } on it.
+lesson-wait-call = Call { $call }: press { $key }, or move to it in your calls and press { $enter }; { $tab } goes between your hand and your calls.
 lesson-wait-free = Play the deal to its end; { $hint } gives a hint.
 lesson-not-now = Not now. { $waits }
 lesson-reminder = The lesson waits: { $waits }
 lesson-other = The { $chosen } is allowed, but this lesson asks for the { $wanted }. { $why } { $waits }
 lesson-pick-move = Move to a card of your hand first. { $waits }
-lesson-pick-right = Right: the { $card }.
+lesson-pick-right = Correct, the { $card }.
 lesson-pick-wrong = Not the { $picked }.
 lesson-pick-again = Try again: move to another card and press { $enter }.
 lesson-pick-named = It is the { $card }: move to it and press { $enter }.
@@ -74,6 +74,7 @@ lesson-see = { $text } Lesson { $number }, { $title }, explains it.
 
 ## What went well, what to look at again
 
+lesson-well-finished = You took the lesson to its end, practice deal included.
 lesson-well-quiz = You answered every question at the first try.
 lesson-well-keys = You found every key at the first try.
 lesson-well-no-refusal = No card or call of yours was refused.
@@ -162,7 +163,7 @@ lesson-follow-title = Following suit and trumping
 lesson-follow-intro = In this deal you learn which cards the rules let you play. You are the dealer; the right opponent speaks first and will buy a hokum with hearts as trump.
 lesson-follow-buy = Listen to the calls: the others speak before you.
 lesson-follow-pass = The right opponent called hokum in hearts. Your hand is not strong enough to buy over it.
-lesson-follow-pass-why = Pass: let the right opponent keep his hokum.
+lesson-follow-pass-why = Pass: let the right opponent keep the hokum.
 lesson-follow-suit = Clubs were led, and you hold clubs: you must follow suit, and play a club. Any other card would be refused.
 lesson-follow-suit-why = The ace of clubs already wins this trick: keep your king, and play your small club.
 lesson-follow-cut = Spades were led, and you have no spades. Your partner is not winning the trick, so you must cut: play a trump, a heart. A small one is enough, as nobody has trumped yet.
@@ -173,7 +174,7 @@ lesson-follow-partner = Your partner leads the ace of spades. You have no spades
 lesson-follow-partner-why = Give your partner points: the ten of diamonds is worth 10, and the trick is ours.
 lesson-follow-overtrump = The left opponent has no spades either and cut with the king of hearts. When the trick holds a trump and you have a higher one, you must play it: overtrump. Your nine of hearts beats the king; your queen does not.
 lesson-follow-overtrump-why = Only the nine of hearts is higher than the king in the trump suit.
-lesson-follow-ksa = Now the same kind of trick under the Saudi federation's rules, the KSA rules. A new deal: your partner speaks first and buys a hokum with spades as trump.
+lesson-follow-ksa = We leave this deal here. Now the same kind of trick under the Saudi federation's rules, the KSA rules. A new deal: your partner speaks first and buys a hokum with spades as trump.
 lesson-follow-ksa-buy = Your partner called hokum in spades. Pass, and let your partner keep it.
 lesson-follow-ksa-cut = Your partner leads the ace of hearts, sure to win, and you have no hearts. Under the Saudi rules you could play anything. Under the KSA rules you must trump all the same, even over your partner.
 lesson-follow-ksa-cut-why = Under the KSA rules, without the suit led you always trump: the eight of spades is your smallest trump.
@@ -232,14 +233,14 @@ lesson-buying-hokum = Hokum asks to buy with the turned card's suit as trump, an
 lesson-buying-hokum-why = The jack and nine of spades, with the ace, make a strong hokum in spades.
 lesson-buying-confirm = The others passed: nobody took your hokum as a sun, nor doubled it. Confirm it, or turn it into a sun. The strong bot would call { $bot-call }: { $bot }
 lesson-buying-confirm-why = Your strength is in the trumps: keep the hokum.
-lesson-buying-sun = A new deal. Sun buys with no trump at all, and settles the buy at once; a sun round is worth 26 points, a hokum 16. You hold three aces and two tens. The strong bot would call { $bot-call }: { $bot }
+lesson-buying-sun = We leave that deal before its cards are played: a new deal. Sun buys with no trump at all, and settles the buy at once; a sun round is worth 26 points, a hokum 16. You hold three aces and two tens. The strong bot would call { $bot-call }: { $bot }
 lesson-buying-sun-why = Aces and tens win tricks when there is no trump.
 lesson-buying-ashkal-intro = A new deal, and you are the dealer: you speak last. Listen to the others.
 lesson-buying-ashkal = Ashkal is a sun too, but the turned card goes to your partner, and you take three fresh cards. Only the dealer and the player before the dealer may call it. The turned card is a small heart, of no use in a sun, and your hand is a good sun. The strong bot would call { $bot-call }: { $bot }
 lesson-buying-ashkal-why = A good sun hand: the small turned card goes to your partner.
 lesson-buying-qablak-intro = A new deal: you speak first, with a hand for a sun. In this lesson, pass first, to see what qablak does.
 lesson-buying-qablak-pass-why = Pass, so that the next player may buy before you.
-lesson-buying-qablak = The right opponent, who speaks after you, called sun. As you spoke before him, you may take the sun before him: qablak. The buy becomes yours. The strong bot would call { $bot-call }: { $bot }
+lesson-buying-qablak = The right opponent, who speaks after you, called sun. As you spoke first, you may take the sun from that player: qablak. The buy becomes yours. The strong bot would call { $bot-call }: { $bot }
 lesson-buying-qablak-why = With your aces and tens, the sun is better in your hands.
 lesson-buying-second-intro = A new deal: you speak first. The turned card is a heart, and you have no heart: pass. The strong bot would call { $bot-call }: { $bot }
 lesson-buying-second-pass-why = Your cards are in diamonds, not in hearts, the turned card's suit.

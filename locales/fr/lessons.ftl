@@ -49,14 +49,14 @@ lesson-where = { $practice ->
         [yes] Donne d’entraînement.
        *[no] Étape { $step } sur { $count }.
     }
-lesson-wait-tell = Appuyez sur { $enter } pour continuer.
+lesson-wait-tell = Appuyez sur { $enter } pour continuer ; ici, cela ne joue rien.
 lesson-wait-key = Appuyez sur { $key }.
 lesson-wait-key-gesture = Appuyez sur { $key } (sur un écran tactile : { $gesture }).
 lesson-wait-pick = Allez sur cette carte et appuyez sur { $enter }.
 lesson-wait-play = Jouez { $card } : allez dessus et appuyez sur { $enter }.
 lesson-wait-akka = Entamez { $card } en annonçant akka : allez dessus et appuyez sur { $key }.
 lesson-wait-sawa = Annoncez sawa : appuyez sur { $key }.
-lesson-wait-call = Annoncez { $call } : appuyez sur { $key }, ou sur { $tab } pour vos annonces, puis { $enter } dessus.
+lesson-wait-call = Annoncez { $call } : appuyez sur { $key }, ou allez dessus dans vos annonces et appuyez sur { $enter } ; { $tab } passe de votre main à vos annonces.
 lesson-wait-free = Jouez la donne jusqu’au bout ; { $hint } donne un indice.
 lesson-not-now = Pas maintenant. { $waits }
 lesson-reminder = La leçon attend : { $waits }
@@ -74,6 +74,7 @@ lesson-see = { $text } La leçon { $number }, { $title }, l’explique.
 
 ## Ce qui a bien marché, ce qui est à revoir
 
+lesson-well-finished = Vous avez suivi la leçon jusqu’au bout, donne d’entraînement comprise.
 lesson-well-quiz = Vous avez répondu juste du premier coup à chaque question.
 lesson-well-keys = Vous avez trouvé chaque touche du premier coup.
 lesson-well-no-refusal = Aucune de vos cartes ni de vos annonces n’a été refusée.
@@ -173,7 +174,7 @@ lesson-follow-partner = Votre partenaire entame l’as de pique. Vous n’avez p
 lesson-follow-partner-why = Donnez des points à votre partenaire : le dix de carreau vaut 10, et le pli est à nous.
 lesson-follow-overtrump = L’adversaire de gauche n’a pas de pique non plus et a coupé avec le roi de cœur. Quand le pli contient un atout et que vous en avez un plus fort, vous devez le jouer : surcouper. Votre neuf de cœur bat le roi ; votre dame, non.
 lesson-follow-overtrump-why = À l’atout, seul le neuf de cœur est plus fort que le roi.
-lesson-follow-ksa = Voici le même genre de pli selon les règles de la fédération saoudienne, les règles KSA. Une nouvelle donne : votre partenaire parle en premier et prend un hokum à pique.
+lesson-follow-ksa = Nous laissons cette donne ici. Voici le même genre de pli selon les règles de la fédération saoudienne, les règles KSA. Une nouvelle donne : votre partenaire parle en premier et prend un hokum à pique.
 lesson-follow-ksa-buy = Votre partenaire a annoncé hokum à pique. Passez, et laissez-le-lui.
 lesson-follow-ksa-cut = Votre partenaire entame l’as de cœur, sûr de faire le pli, et vous n’avez pas de cœur. Dans les règles saoudiennes, vous pourriez jouer n’importe quoi. Dans les règles KSA, vous devez couper quand même, même sur votre partenaire.
 lesson-follow-ksa-cut-why = Dans les règles KSA, sans la couleur demandée on coupe toujours : le huit de pique est votre plus petit atout.
@@ -232,7 +233,7 @@ lesson-buying-hokum = Hokum, c’est prendre avec la couleur de la retourne pour
 lesson-buying-hokum-why = Le valet et le neuf de pique, avec l’as, font un bon hokum à pique.
 lesson-buying-confirm = Les autres ont passé : personne n’a changé votre hokum en sun ni ne l’a contré. Confirmez-le, ou passez-le en sun. Le robot fort annoncerait { $bot-call } : { $bot }
 lesson-buying-confirm-why = Votre force est dans les atouts : gardez le hokum.
-lesson-buying-sun = Une nouvelle donne. Le sun prend sans aucun atout, et clôt l’achat aussitôt ; une donne en sun vaut 26 points, en hokum 16. Vous avez trois as et deux dix. Le robot fort annoncerait { $bot-call } : { $bot }
+lesson-buying-sun = Nous laissons cette donne avant qu’elle se joue : une nouvelle donne. Le sun prend sans aucun atout, et clôt l’achat aussitôt ; une donne en sun vaut 26 points, en hokum 16. Vous avez trois as et deux dix. Le robot fort annoncerait { $bot-call } : { $bot }
 lesson-buying-sun-why = Les as et les dix font les plis quand il n’y a pas d’atout.
 lesson-buying-ashkal-intro = Une nouvelle donne, et vous êtes le donneur : vous parlez en dernier. Écoutez les autres.
 lesson-buying-ashkal = L’achkal est aussi un sun, mais la retourne va à votre partenaire, et vous prenez trois cartes neuves. Seuls le donneur et le joueur placé avant lui peuvent l’annoncer. La retourne est un petit cœur, inutile en sun, et votre main est un bon sun. Le robot fort annoncerait { $bot-call } : { $bot }

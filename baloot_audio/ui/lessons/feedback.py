@@ -73,6 +73,8 @@ def feedback(tally: Tally, lesson: Lesson, library: Library, shell: Any) -> tupl
     elif tally.hints == 0:
         well.append(t("lesson-well-no-hints"))
     practice_words(tally.practice, library, lesson, shell, well, again)
+    if not well:            # never only what went wrong: the lesson was taken to its end
+        well.append(t("lesson-well-finished"))
     return well, again
 
 
