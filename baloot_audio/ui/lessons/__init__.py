@@ -9,6 +9,7 @@ A lesson is a data file (``lessons/NN-id.json``: its deals and steps) and its wo
 - :mod:`.table`: a lesson's table (a fixed deck, scripted seats, held while it speaks);
 - :mod:`.session`: a deal's events heard as in a match;
 - :mod:`.coach`: the steps, one at a time, and what each key does there;
+- :mod:`.answers`: what the coach says to a wrong key, card, call or quiz answer, and the hint;
 - :mod:`.screen`: the table screen with the coach first to hear each key;
 - :mod:`.words`: a step's words and what it waits for;
 - :mod:`.feedback`: what happened, and what went well or is to look at again;

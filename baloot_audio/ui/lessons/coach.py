@@ -18,30 +18,25 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from baloot_audio.core import Action, view_refusal
+from baloot_audio.core import view_refusal
 from baloot_audio.core import events as ev
 from baloot_audio.table_api import TurnToPlay
 
-from ..commands import BY_ID
 from ..pacing import HeardScheduler
 from ..speech import Priority
-from ..table_focus import offered_calls
+from .answers import Answers
 from .feedback import Tally
 from .format import Lesson, Step
 from .session import LessonSession
 from .table import LessonTable
 from .words import LessonWords
 
-# a refusal the lesson does not count against the player (waiting is no mistake)
-NOT_COUNTED = frozenset({"not_your_turn", "round_over", "buying_not_over"})
-
-
 def is_action(cmd: str) -> bool:
     """A key that plays a card or makes a call (the others ask, or move the focus)."""
     return cmd in ("play", "akka", "sawa") or cmd.startswith("call_")
 
 
-class Coach:
+class Coach(Answers):
     """One lesson being taken. ``on_end(coach)``: its last step is done (the practice
     deal included); ``on_menu(coach)``: the player asked for the lesson's menu."""
 
@@ -240,20 +235,6 @@ class Coach:
             return True
         return False
 
-    def not_now(self, cmd: str) -> bool:
-        """A key that does nothing at this moment, while the lesson waits for the player:
-        "not now", and what the step waits for (False: the usual answer will do)."""
-        step = self.step
-        if step is None or self.waiting != "player":
-            return False
-        t = self.t
-        self.say(t("key-not-now", command=t(BY_ID[cmd].description_id)) + " "
-                 + t("lesson-reminder", waits=self.words.waits(step)), "lesson-not-now")
-        return True
-
-    def say(self, text: str, msg_id: str) -> None:
-        self.shell.speech.say(text, Priority.ANSWER, msg_id)
-
     def act(self, cmd: str) -> bool:
         """The player's call or card at an "act" step: the one asked is played (then the
         table runs up to the player's next turn); another is explained."""
@@ -277,70 +258,6 @@ class Coach:
             self.tally.other_choices += 1
             self.say(self.other_words(action), "lesson-other")
         return True
-
-    def other_words(self, action: Action) -> str:
-        """A legal call or card that is not the one the step asks for: which one, and why."""
-        step = self.step
-        assert step is not None and step.action() is not None
-        why = self.t(step.why, **self.words.args(step, self.scored)) if step.why else ""
-        return self.t("lesson-other", chosen=self.words.action_name(action),
-                      wanted=self.words.action_name(step.action()), why=why,
-                      waits=self.words.waits(step))
-
-    def say_hint(self) -> None:
-        step = self.step
-        assert step is not None and step.action() is not None
-        why = self.t(step.why, **self.words.args(step, self.scored)) if step.why else \
-            self.words.waits(step)
-        self.say(self.t("hint-text", action=self.words.action_name(step.action()), reason=why),
-                 "hint")
-
-    def pick(self) -> None:
-        """A quiz's answer: the card in focus."""
-        step, screen = self.step, self.screen
-        assert step is not None and step.pick is not None
-        card = screen.focused_card()
-        if card is None:
-            self.say(self.t("lesson-pick-move", waits=self.words.waits(step)), "lesson-pick")
-            return
-        if card == step.pick:
-            if self.tries == 0:
-                self.tally.picks_first += 1
-            self.say(self.t("lesson-pick-right", card=self.shell.narrator.card(card)),
-                     "lesson-pick")
-            self.next()
-            return
-        self.tries += 1
-        self.tally.picks_missed += 1
-        args = {**self.words.args(step, self.scored), "picked": self.shell.narrator.card(card)}
-        why = self.t(step.why, **args) if step.why else ""
-        again = self.t("lesson-pick-named" if self.tries >= 2 else "lesson-pick-again",
-                       card=args["card"], enter=args["enter"])
-        self.say(" ".join(p for p in (self.t("lesson-pick-wrong", picked=args["picked"]), why,
-                                      again) if p), "lesson-pick")
-
-    def refusal_help(self, rule: str) -> Optional[str]:
-        """What a lesson adds to a refused card's or call's few words (which already say
-        the rule): the card or call to play (a guided step; for a call, the calls there
-        are), or the strong bot's choice and why (the practice)."""
-        step = self.step
-        if rule not in NOT_COUNTED:
-            self.tally.refused[rule] += 1
-        if step is None:
-            return None
-        if step.kind == "act" and self.waiting == "player":
-            waits = self.words.waits(step)
-            if rule != "call_not_available" or self.table is None:
-                return self.t("lesson-refused-act", waits=waits)
-            calls = [self.words.action_name(a) for a in offered_calls(self.table.view())]
-            return self.t("lesson-refused-call", waits=waits,
-                          calls=self.shell.narrator.join(calls, last="list-or"))
-        if step.kind == "free" and self.waiting == "free" and rule not in NOT_COUNTED:
-            hint = self.bot_args(step)
-            if hint["bot-call"]:
-                return self.t("lesson-refused-free", action=hint["bot-call"],
-                              reason=hint["bot"])
-        return None
 
     def close(self) -> None:
         """The lesson is left: its table too."""
