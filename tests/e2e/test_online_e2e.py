@@ -72,7 +72,7 @@ class OnlineApp(AppDriver):
     def connect(self, port: int, name: str) -> None:
         """Main menu -> Play online -> address, name -> Connect -> the lobby, by keys."""
         self.screen("main", 0)
-        self.screen("online", self.keys("Down", "Return"))
+        self.screen("online", self.keys("Down", "Down", "Return"))
         self.screen("text_field", self.keys("Return"))
         self.keys(*["BackSpace"] * 4)
         self.type(str(port))
