@@ -220,6 +220,7 @@ REGISTRY: tuple[Command, ...] = (
     _c("switch_zone", "table", ["TAB"], "swipe-left-right-left"),
     _c("explain_refusal", "table", ["E"], "swipe-left-right"),
     _c("explain_call", "table", ["I"], "swipe-left-left-right"),
+    _c("explain_term", "table", ["X"], "swipe-left-left-up"),   # Q calls Qaid
     _c("ask_hand", "table", ["H"], "swipe-right-left"),
     _c("ask_spades", "table", ["_1"], "swipe-left-up"),
     _c("ask_hearts", "table", ["_2"], "swipe-left-down"),
@@ -293,6 +294,7 @@ REGISTRY: tuple[Command, ...] = (
     _c("reader_search", "reader", ["ctrl+F", "F"], "long-press"),
     _c("reader_search_next", "reader", ["F3", "N"], "swipe-left-right"),
     _c("reader_search_previous", "reader", ["shift+F3", "shift+N"], "swipe-right-left"),
+    _c("reader_lesson", "reader", ["L"], "swipe-up-right"),
     _c("reader_back", "reader", ["ESCAPE", "BACKSPACE"], "scrub"),
     # replaying a past round
     _c("replay_next", "replay", ["RIGHT", "ENTER", "NUM_ENTER", "SPACE"], "swipe-right"),

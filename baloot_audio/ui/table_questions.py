@@ -1,6 +1,7 @@
 """The table screen's question keys: what the view holds (the hand, a suit, the
 trick, the score, the calls, the contract, the projects, the round...), why the
-last key was refused, the hint, what a call does and the suits that may be named.
+last key was refused, what the call or card in focus means (:mod:`.meanings`), the
+hint, what a call does and the suits that may be named.
 
 :class:`QuestionKeys` is a part of :class:`~baloot_audio.ui.screens.TableScreen`,
 which gives it the table, the narrator (whose answers it says), the focus
@@ -17,6 +18,7 @@ from baloot_audio.core import events as ev
 from baloot_audio.table_api import TableInterface
 
 from .commands import SUIT_KEYS
+from .meanings import Meanings
 from .speech import Priority
 from .table_focus import within
 from .turn_timer import TurnTimer
@@ -51,6 +53,8 @@ class QuestionKeys:
             return self.t("refusal-none"), "refusal"
         if cmd in SUIT_COMMANDS:
             return n.suit_cards(v.hand, SUIT_COMMANDS[cmd]), "ask-suit"
+        if cmd == "explain_term":
+            return self.meaning(v), "explain-term"
         if cmd in MEMORY_AIDS and not self.app.settings.memory_aids:
             return self.t("memory-aids-off"), "memory-aids-off"   # as at a real table
         if cmd == "ask_time":
@@ -70,6 +74,17 @@ class QuestionKeys:
         if cmd in questions:
             return questions[cmd](), cmd.replace("_", "-")  # ask_hand -> ask-hand
         return None
+
+    def meaning(self, v: Any) -> str:
+        """What the call or card in focus (or the contract, the projects) means now."""
+        meanings, calls = Meanings(self.narrator), self.calls()
+        if self.zone == "calls" and calls:
+            return meanings.call(v, calls[within(self.focus, len(calls))])
+        entries = self.entries()
+        kind, card = entries[within(self.focus, len(entries))]
+        if kind == "card" and card:
+            return meanings.card(v, card)
+        return meanings.contract(v) if kind == "contract" else meanings.projects(v)
 
     def time_left(self) -> str:
         """The turn's clock: the seconds left, or why none runs."""

@@ -78,7 +78,7 @@ class OnlineApp(AppDriver):
         """Main menu -> Play online -> the address and the name typed, by keys; the
         focus is left on the name."""
         self.screen("main", 0)
-        self.screen("online", self.keys("Down", "Return"))
+        self.screen("online", self.keys("Down", "Down", "Return"))
         self.screen("text_field", self.keys("Return"))
         self.keys(*["BackSpace"] * 4)
         self.type(str(port))

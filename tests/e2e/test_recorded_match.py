@@ -112,16 +112,16 @@ def test_a_recorded_match_sounds_as_it_always_did(headless, tmp_path):
         # the main menu: settings, rules, keys, the empty history; then a new match
         app.press("Down", "Up", "End", "Up", "Return", "Down", "Down", "Right", "Left",
                   "Escape")                                   # settings, looked at only
-        app.press("Home", "Down", "Down", "Down", "Down", "Return", "Down", "Down",
+        app.press("Home", "Down", "Down", "Down", "Down", "Down", "Return", "Down", "Down",
                   "Escape")                                    # rules
         app.press("Down", "Return", "Down", "Escape")          # keys
-        app.press("Home", "Down", "Down", "Return", "Escape")  # history (empty)
+        app.press("Home", "Down", "Down", "Down", "Return", "Escape")  # history (empty)
         app.press("Home", "Return", "Down", "Right", "Left", "Down", "Down", "Down", "Down",
                   "Return")                            # a new match, past the table's kind
         play_match(app)
         # the end of the match, its replay from the history, then quitting
         app.press("Down", "Down", "Down", "Down", "Down", "Down", "Escape")
-        app.press("Home", "Down", "Down", "Return", "Return", "Return",
+        app.press("Home", "Down", "Down", "Down", "Return", "Return", "Return",
                   "Right", "Right", "r", "h", "Left", "Escape", "Escape", "Escape")
         app.press("Down", "Return", "Down", "Down", "Down", "Escape")   # the statistics
         start = app.keys("End", "Return")

@@ -173,7 +173,7 @@ def test_the_answers_themselves(tmp_path):
     assert d.words("Z", "z") == ["No item starts with z."]
     assert d.words("F5") == ["Nothing here."]
     assert d.words("ctrl+T") == ["Write a chat message (online): not now."]
-    assert d.words("shift+P", "P") == ["Past matches, 2 of 7"]     # first letters still jump
+    assert d.words("shift+P", "P") == ["Past matches, 3 of 8"]     # first letters still jump
     heard = d.key("HOME")
     assert heard[0]["cue"] == "menu_move"
     heard = d.key("UP")                                             # the top: no further
