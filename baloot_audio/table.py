@@ -127,9 +127,7 @@ class Table:
         self.meta: dict[str, Any] = dict(meta or {})
         self.actions: list[list[dict[str, Any]]] = []   # one list per round dealt
         self.records: list[dict[str, Any]] = []         # one per finished round
-        # the desktop (ui/session.py): the player closes a Qaid table's played-out round
-        # and makes the team's Qaid calls (else the partner's bot would always be first)
-        self.player_closes = False
+        self.player_closes = False   # the desktop's player closes a Qaid round, calls for the team
 
     # -- saving --------------------------------------------------------
     def to_save(self) -> dict[str, Any]:

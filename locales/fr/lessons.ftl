@@ -305,14 +305,14 @@ lesson-counting-verdict = On ajoute les combinaisons et la belote : les preneu
         }
        *[other] La donne était contrée : l’équipe qui a le plus prend { $doubled-full } points, et l’autre seulement sa belote.
     } Cette donne : nous { $us-points }, eux { $them-points }.
-lesson-counting-doubled = Si la donne avait été contrée, rien ne serait partagé : l’équipe au total le plus haut prendrait { $full } fois 2, et l’autre seulement sa belote ; un surcontre prend trois fois, un four quatre fois, et la gahwa gagne la partie. La leçon 7 apprend les contres.
+lesson-counting-doubled = Si la donne avait été contrée, rien ne serait partagé : l’équipe au total le plus haut prendrait { $full } fois 2, et l’autre seulement sa belote ; un surcontre prend trois fois, un quadruple quatre fois, et la gahwa gagne la partie. La leçon 7 apprend les contres.
 lesson-counting-sun = En sun la donne compte 130 points de cartes et vaut 26 ; pour convertir, on arrondit à la dizaine la plus proche, un total en 5 restant tel quel, on double, et on divise par dix : 65 donne 13, 63 donne 12, 67 donne 14. La première équipe à 152 points gagne la partie.
 lesson-counting-practice = Donne d’entraînement : jouez-la, et comptez-la vous-même avant que le jeu dise le résultat ; { $key-score } dit ensuite le détail de la donne.
 
 ## Leçon 7 : les contres
 
 lesson-doubling-title = Les contres, jusqu’à la gahwa
-lesson-doubling-intro = Un joueur de l’autre équipe peut contrer un hokum : la donne vaut deux fois plus. Le preneur peut répondre par un surcontre, celui qui a contré par un four, et le preneur par une gahwa : qui gagne cette donne-là gagne la partie. Vous parlez en premier ; l’achat vous attend.
+lesson-doubling-intro = Un joueur de l’autre équipe peut contrer un hokum : la donne vaut deux fois plus. Le preneur peut répondre par un surcontre, celui qui a contré par un quadruple, et le preneur par une gahwa : qui gagne cette donne-là gagne la partie. Vous parlez en premier ; l’achat vous attend.
 lesson-doubling-pass = Passez d’abord : l’adversaire de droite annoncera hokum, atout trèfle.
 lesson-doubling-pass-why = Dans cette leçon vous passez, pour répondre au hokum de l’adversaire de droite.
 lesson-doubling-double = L’adversaire de droite a annoncé hokum à trèfle, et vous avez le neuf et le dix de trèfle et deux as : contrez. Un contre est ouvert ou fermé. Fermé, personne ne peut entamer atout tant qu’il a une autre couleur : le preneur ne peut pas faire tomber vos atouts tout de suite. Le choix du robot fort : { $bot-call }. { $bot }
@@ -325,9 +325,9 @@ lesson-doubling-hokum = Vous avez cinq carreaux, avec le valet et le neuf, et la
 lesson-doubling-hokum-why = Cinq carreaux avec le valet et le neuf : un bon hokum.
 lesson-doubling-triple = L’adversaire de gauche a contré, ouvert. Vous pouvez répondre par un surcontre, trois fois les points, ou refuser. Un surcontre est toujours ouvert. Le choix du robot fort : { $bot-call }. { $bot }
 lesson-doubling-triple-why = Six atouts avec le valet et le neuf : vous pouvez monter l’enjeu.
-lesson-doubling-gahwa = L’adversaire de gauche a répondu par un four, ouvert : quatre fois les points. Votre dernière réponse est la gahwa : qui gagne cette donne gagne la partie, quel que soit le score. Le choix du robot fort : { $bot-call }. { $bot }
+lesson-doubling-gahwa = L’adversaire de gauche a répondu par un quadruple, ouvert : quatre fois les points. Votre dernière réponse est la gahwa : qui gagne cette donne gagne la partie, quel que soit le score. Le choix du robot fort : { $bot-call }. { $bot }
 lesson-doubling-gahwa-why = Avec tous les atouts sauf deux, cette donne est à vous : la gahwa vous donne la partie avec elle.
-lesson-doubling-summary = En résumé : un contre, puis surcontre, four et gahwa, chacun par l’autre camp ; un contre et un four sont ouverts ou fermés, un surcontre et une gahwa toujours ouverts. Un sun ne peut être contré que si les preneurs ont plus de 100 points et les autres moins, et rien ne va au-dessus de ce contre. { $question } sur le contrat dit ce qu’il vaut maintenant.
+lesson-doubling-summary = En résumé : un contre, puis surcontre, quadruple et gahwa, chacun par l’autre camp ; un contre et un quadruple sont ouverts ou fermés, un surcontre et une gahwa toujours ouverts. Un sun ne peut être contré que si les preneurs ont plus de 100 points et les autres moins, et rien ne va au-dessus de ce contre. { $question } sur le contrat dit ce qu’il vaut maintenant.
 lesson-doubling-practice = Donne d’entraînement : toute une donne contre les robots ; écoutez leurs contres, et contrez quand vos atouts peuvent battre le preneur.
 
 ## Leçon 8 : akka et sawa (règles KSA)

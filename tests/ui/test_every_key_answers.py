@@ -177,7 +177,7 @@ def test_the_answers_themselves(tmp_path):
     heard = d.key("HOME")
     assert heard[0]["cue"] == "menu_move"
     heard = d.key("UP")                                             # the top: no further
-    assert [r.get("cue") or r["text"] for r in heard] == ["edge", "New match, 1 of 7"]
+    assert [r.get("cue") or r["text"] for r in heard] == ["edge", "New match, 1 of 8"]
     assert d.words("LEFT") == ["Nothing to change here."]
     d.menus.keys_screen()
     opening = d.shell.screen.opening()
