@@ -13,6 +13,7 @@ import json
 import sys
 from typing import Iterator, Optional, Sequence, TextIO
 
+from baloot_audio.net.limits import add_options as add_limit_options
 from baloot_audio.options import Parser, new_file
 from baloot_audio.options import build_parser as add_game_options
 
@@ -73,6 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
     srv.add_argument("--guests", action="store_true",
                      help="let players in without an account, as guests (default: accounts "
                      "only; the game's own server for a home party takes guests)")
+    add_limit_options(srv)
     srv.set_defaults(run=serve)
 
     add_admin(commands)

@@ -1,5 +1,6 @@
 """Where the game's data folders are: ``locales/`` (the Fluent catalogues and
-rules texts) and ``sounds/`` (the cue WAV files).
+rules texts), ``sounds/`` (the cue WAV files) and ``lessons/`` (the lessons'
+deals and steps, docs/lessons.md).
 
 They live at the top of the source repository; a wheel carries them inside
 the package (setup.py copies them at build time) and so does the PyInstaller
@@ -25,7 +26,7 @@ def data_dir(name: str, env: str) -> Path:
 
 # The files of each data folder that ship with the game (setup.py copies them
 # into a wheel, scripts/pyinstaller.spec into the executable).
-SHIPPED = {"locales": ("*.ftl", "*.md"), "sounds": ("*.wav",)}
+SHIPPED = {"locales": ("*.ftl", "*.md"), "sounds": ("*.wav",), "lessons": ("*.json",)}
 
 
 def shipped_files(root: Path) -> list[Path]:

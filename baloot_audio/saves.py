@@ -6,6 +6,8 @@
 - ``history/<time>-<seal>.jsonl``: the round records of every finished match,
   one JSON object per line (see round-records.md); the first record carries
   the seed's ``commitment``, the last the ``seed``: ``baloot-audio verify`` reads it.
+- ``statistics.json``: the player's statistics (:mod:`baloot_audio.local_stats`),
+  each finished match folded in once it is in the history.
 
 No pyglet, no text: the app turns the outcomes into speech.
 """
@@ -18,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional
 
+from baloot_audio.local_stats import LocalStats
 from baloot_audio.storage import BadFile, data_dir, move_aside, read_json, write_atomic, \
     write_json_atomic
 
@@ -42,6 +45,7 @@ class MatchStore:
     def __init__(self, folder: Optional[Path] = None):
         self.folder = Path(folder) if folder else data_dir()
         self.failed = False  # the last write failed (the app tells the player once)
+        self.stats = LocalStats(self.folder)
 
     @property
     def autosave_path(self) -> Path:
@@ -87,12 +91,14 @@ class MatchStore:
 
     # -- finished matches ---------------------------------------------------
     def finish(self, table) -> Path:
-        """Write the match's round records to the history, then drop the save."""
+        """Write the match's round records to the history, then drop the save and
+        fold the match into the statistics (a failure there loses no match)."""
         stamp = time.strftime("%Y%m%d-%H%M%S")
         path = self.history_dir / f"{stamp}-{table.commitment[:8]}.jsonl"
         text = "".join(json.dumps(r, separators=(",", ":")) + "\n" for r in table.records)
         write_atomic(path, text)
         self.discard()
+        self.stats.fold(table.records, partner_of(table), table.commitment)
         return path
 
     def history(self) -> list[PastMatch]:
@@ -110,6 +116,13 @@ class MatchStore:
                 finished, records = 0.0, []
             out.append(PastMatch(path, records, finished))
         return out
+
+
+def partner_of(table) -> str:
+    """Who partnered the player at a local table: its bot's level, as ``bot-<level>``
+    (``bot`` when the table did not say)."""
+    level = table.meta.get("partner_bot")
+    return f"bot-{level}" if isinstance(level, str) else "bot"
 
 
 def read_records(path: Path) -> list[dict[str, Any]]:

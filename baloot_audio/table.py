@@ -127,9 +127,7 @@ class Table:
         self.meta: dict[str, Any] = dict(meta or {})
         self.actions: list[list[dict[str, Any]]] = []   # one list per round dealt
         self.records: list[dict[str, Any]] = []         # one per finished round
-        # the desktop (ui/session.py): the player closes a Qaid table's played-out round
-        # and makes the team's Qaid calls (else the partner's bot would always be first)
-        self.player_closes = False
+        self.player_closes = False   # the desktop's player closes a Qaid round, calls for the team
 
     # -- saving --------------------------------------------------------
     def to_save(self) -> dict[str, Any]:
@@ -264,7 +262,7 @@ class Table:
         self._after(self._deal())
 
     def _deal(self) -> list[Any]:
-        deck = deck_for(self.seed, self.match.round_number)
+        deck = self.deck(self.match.round_number)
         self.round_over = False
         self.state, events = self.match.start_round(deck)
         self.actions.append([])
@@ -352,7 +350,12 @@ class Table:
         if state is not None and state.closing and not self.closed:
             self._after(self._apply(Action(state.dealer, "close")))
 
-    # -- hooks: what a table with several people at it changes (net/server_table.py)
+    # -- hooks: what a table with several people at it changes (net/server_table.py),
+    # and a lesson's table (ui/lessons/table.py: a fixed deck, scripted seats)
+    def deck(self, round_number: int) -> tuple[str, ...]:
+        """The deck of round ``round_number``: the seed's (the fair shuffle)."""
+        return deck_for(self.seed, round_number)
+
     def seat_refusal(self, action: Action) -> Optional[str]:
         """Why ``action`` cannot come from its seat now (before the rules are asked)."""
         if self.state is None or self.closed:

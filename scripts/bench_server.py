@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextvars
 import json
 import os
 import resource
@@ -37,6 +38,27 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 HOST = "127.0.0.1"   # loopback only, always
+SOURCE: contextvars.ContextVar = contextvars.ContextVar("source", default=None)
+
+
+def from_sources() -> None:
+    """The client's connections come from the loopback address in SOURCE (a
+    task's own: each table its own address, as players are), not all from
+    127.0.0.1 (the server limits what one address may do)."""
+    from websockets.asyncio.client import connect
+
+    from baloot_audio.net import client
+
+    def sourced(*args, **kwargs):
+        if SOURCE.get() is not None:
+            kwargs["local_addr"] = (SOURCE.get(), 0)
+        return connect(*args, **kwargs)
+    client.connect = sourced
+
+
+def loopback(n: int) -> str:
+    """The ``n``-th loopback address past 127.0.0.1 (all of 127/8 reaches the server)."""
+    return f"127.{1 + n // 62500}.{1 + n // 250 % 250}.{1 + n % 250}"
 
 
 def raise_fd_limit() -> None:
@@ -58,11 +80,13 @@ def cpu_seconds(pid: int) -> float:
 
 # -- the client process -------------------------------------------------------------------
 async def table_group(url: str, number: int, pace: str, stats: dict, started: asyncio.Event,
-                      stop: asyncio.Event) -> None:
+                      stop: asyncio.Event, public: bool = False) -> None:
     from baloot_audio.bots import make_bot
     from baloot_audio.net import protocol as p
     from baloot_audio.net.client import BotPlayer, Client
 
+    if stats.get("first_address") is not None:
+        SOURCE.set(loopback(stats["first_address"] + number))
     clients = [Client() for _ in range(4)]
     for seat, client in enumerate(clients):
         await client.connect(url, f"T{number}S{seat}")
@@ -82,7 +106,7 @@ async def table_group(url: str, number: int, pace: str, stats: dict, started: as
     delay = (lambda rng: rng.uniform(1.0, 3.0)) if pace == "human" else None
     first = True
     while not stop.is_set():
-        table = await clients[0].create_table(public=False, seat=0)
+        table = await clients[0].create_table(public=public, seat=0)
         for seat in (1, 2, 3):
             await clients[seat].join(code=table.info.code)
             await clients[seat].take_seat(seat)
@@ -108,17 +132,25 @@ async def table_group(url: str, number: int, pace: str, stats: dict, started: as
         await client.close()
 
 
-async def worker(url: str, tables: int, pace: str, seconds: float, server_pid: int) -> dict:
+async def worker(url: str, tables: int, pace: str, seconds: float, server_pid: int,
+                 first_address: int | None = None, marker: str | None = None) -> dict:
+    """``first_address``: each table's clients come from their own loopback address
+    (from that one on), at public tables; ``marker``: a file made once every table
+    has started (the attack bench waits for it)."""
     stats = {"tables": tables, "started": 0, "updates": 0, "latencies": [], "matches": 0,
-             "measuring": False, "t0": 0.0, "t1": float("inf")}
+             "measuring": False, "t0": 0.0, "t1": float("inf"), "first_address": first_address}
+    if first_address is not None:
+        from_sources()
     started, stop = asyncio.Event(), asyncio.Event()
     tasks = []
     for n in range(tables):
         tasks.append(asyncio.get_running_loop().create_task(
-            table_group(url, n, pace, stats, started, stop)))
+            table_group(url, n, pace, stats, started, stop, public=first_address is not None)))
         if n % 25 == 24:
             await asyncio.sleep(0.2)      # do not open 2,000 connections in one burst
     await asyncio.wait_for(started.wait(), 300)
+    if marker:
+        Path(marker).touch()
     rss0 = rss_kib(server_pid)
     cpu0, wall0 = cpu_seconds(server_pid), time.monotonic()
     stats["measuring"], stats["t0"] = True, asyncio.get_running_loop().time()
@@ -131,6 +163,8 @@ async def worker(url: str, tables: int, pace: str, seconds: float, server_pid: i
     for task in tasks:
         task.cancel()
     return {"tables": tables, "pace": pace, "seconds": seconds, "window": [wall0, wall1],
+            "wall_window": [time.time() - (time.monotonic() - wall0),
+                            time.time() - (time.monotonic() - wall1)],
             "actions_per_s": stats["updates"] / (wall1 - wall0),
             "latencies": stats["latencies"],
             "server_cpu_share": round((cpu1 - cpu0) / (wall1 - wall0), 2),
@@ -214,6 +248,8 @@ def main() -> int:
                         help="client processes (a table's four clients share one)")
     parser.add_argument("--worker", help=argparse.SUPPRESS)
     parser.add_argument("--server-pid", type=int, help=argparse.SUPPRESS)
+    parser.add_argument("--first-address", type=int, help=argparse.SUPPRESS)
+    parser.add_argument("--marker", help=argparse.SUPPRESS)
     args = parser.parse_args()
     counts = [int(n) for n in args.tables.split(",")]
     if max(counts) > args.max_tables or args.seconds > 120 or not 1 <= args.workers <= 8:
@@ -222,7 +258,7 @@ def main() -> int:
         raise_fd_limit()
         assert args.worker.startswith(f"ws://{HOST}:")
         result = asyncio.run(worker(args.worker, counts[0], args.pace, args.seconds,
-                                    args.server_pid))
+                                    args.server_pid, args.first_address, args.marker))
         print(json.dumps(result))
         return 0
     results = []

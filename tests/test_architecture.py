@@ -1,6 +1,6 @@
-"""The floors and their imports (core <- bots <- table <- net <- ui <- app), and short functions
-at the top (see docs/architecture.md). The core's own rule (standard library only,
-imported modules included) is tests/ui/test_i18n_and_layers.py."""
+"""The floors and their imports (core <- bots <- table <- net <- ui <- app; core <- standing
+<- net), and short functions at the top (see docs/architecture.md). The core's own rule
+(standard library only, imported modules included) is tests/ui/test_i18n_and_layers.py."""
 
 from __future__ import annotations
 
@@ -19,14 +19,18 @@ ALLOWED = {
     "bots": ("baloot_audio.core", "baloot_audio.bots"),
     "table": ("baloot_audio.core", "baloot_audio.bots", "baloot_audio.table_api",
               "baloot_audio.table"),
+    # ratings and statistics: pure, for the local game and the server alike
+    "standing": ("baloot_audio.core", "baloot_audio.standing"),
     # the online server and client: never the interface (no ui, no pyglet, no speech)
     "net": ("baloot_audio.core", "baloot_audio.bots", "baloot_audio.table_api",
-            "baloot_audio.table", "baloot_audio.storage", "baloot_audio.net"),
+            "baloot_audio.table", "baloot_audio.storage", "baloot_audio.standing",
+            "baloot_audio.net"),
 }
 FLOORS = {
     "core": sorted((PACKAGE / "core").rglob("*.py")),
     "bots": sorted((PACKAGE / "bots").rglob("*.py")),
     "table": [PACKAGE / "table.py", PACKAGE / "table_api.py"],
+    "standing": sorted((PACKAGE / "standing").rglob("*.py")),
     "net": sorted((PACKAGE / "net").rglob("*.py")),
 }
 INTERFACE = ("pyglet", "accessible_output2", "fluent", "speechd", "bidi", "arabic_reshaper")

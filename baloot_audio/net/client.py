@@ -32,6 +32,8 @@ from baloot_audio.table_api import Refused, Subscriber, TurnToPlay
 
 from . import protocol as p
 
+LOBBY_PAGES = 10       # pages of the table list the lobby reads (the server says how long)
+
 
 class ServerError(Exception):
     """The server refused a request; ``code`` names the problem."""
@@ -329,8 +331,17 @@ class Client:
         await asyncio.gather(*self._tasks, return_exceptions=True)
 
     # -- lobby -----------------------------------------------------------------------------
-    async def list_tables(self) -> list[p.TableInfo]:
-        return (await self.request(p.ListTables())).tables
+    async def list_tables(self, pages: int = LOBBY_PAGES) -> list[p.TableInfo]:
+        """The public tables, read a page at a time (at most ``pages`` of them)."""
+        tables: list[p.TableInfo] = []
+        after: Optional[str] = None
+        for _ in range(pages):
+            page = await self.request(p.ListTables(after=after))
+            tables += page.tables
+            after = page.next
+            if after is None:
+                break
+        return tables
 
     async def create_table(self, **fields: Any) -> RemoteTable:
         return self._joined(await self.request(p.CreateTable(**fields)))

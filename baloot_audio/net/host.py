@@ -11,6 +11,8 @@ import time
 from typing import Optional, Protocol
 
 from . import protocol as p
+from .bot_pool import BotPool
+from .limits import Limits
 from .storage import Storage
 
 
@@ -52,6 +54,8 @@ class Host(Protocol):
     storage: Storage                                  # where the room stores its table
     timings: Optional[list[tuple[float, float]]]      # Stamp samples, when they are kept
     heard_grace: float                                # a timed table's wait for "heard"
+    limits: Limits                                    # a table's chat rate, the presence delay
+    bots: Optional[BotPool]                           # where bots decide (None: on the loop)
 
     def left_room(self, player_id: str, table_id: str) -> None:
         """The player no longer belongs to this table (their seat was given up)."""

@@ -15,12 +15,12 @@ import secrets
 from typing import TYPE_CHECKING, Any, Optional
 
 from . import protocol as p
+from .guesses import invite_code
 from .host import Member
 from .members import said
 from .storage import Storage
 from .storage_accounts import Report
 from .storage_rules import now
-from .table_settings import CODE_LETTERS
 
 if TYPE_CHECKING:
     from .room import Room
@@ -71,14 +71,16 @@ async def remove(room: "Room", conn: Member, msg: p.Remove, codes: dict[str, str
         room.seat_changed(seat, "left", name)
 
 
-async def new_code(room: "Room", conn: Member, msg: p.NewCode, codes: dict[str, str]) -> None:
-    """The creator's new invite code, as long as the old one; the old one joins no more."""
+async def new_code(room: "Room", conn: Member, msg: p.NewCode, codes: dict[str, str],
+                   length: int) -> None:
+    """The creator's new invite code, of the server's ``length`` (an old table's short
+    code gets long); the old one joins no more."""
     if conn.player_id != room.settings.creator:
         return conn.error("not_creator", "only the table's creator changes the code", msg.ref)
     old = room.settings.code
     code = old
     while code == old or code in codes:
-        code = "".join(secrets.choice(CODE_LETTERS) for _ in range(len(old)))
+        code = invite_code(length)
     room.settings = dataclasses.replace(room.settings, code=code)
     await room.save_settings()
     if codes.get(old) == room.id:

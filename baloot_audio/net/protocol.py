@@ -23,7 +23,7 @@ from baloot_audio.core import Action, Match, PlayerView, Rules
 from baloot_audio.core import events as core_events
 from baloot_audio.table_api import Refused, RoundStarted, TurnToPlay
 
-VERSION = 1
+VERSION = 2                     # 2: accounts and moderation, list_tables in pages
 MAX_MESSAGE = 8 * 1024          # bytes a client message may take
 MAX_CHAT = 200                  # characters of one chat line
 
@@ -49,6 +49,9 @@ class Hello(Msg, tag="hello"):
 
 
 class ListTables(Msg, tag="list_tables"):
+    """A page of the public tables: the first, or the one after the cursor ``after``
+    (the ``next`` of the page before)."""
+    after: Optional[Code] = None
     ref: Ref = 0
 
 
@@ -250,8 +253,10 @@ class TableInfo(msgspec.Struct, omit_defaults=True):
 
 
 class Tables(Msg, tag="tables"):
+    """A page of the public tables; ``next``: the next page's cursor (None: the last)."""
     tables: list[TableInfo]
     ref: int = 0
+    next: Optional[str] = None
 
 
 class Joined(Msg, tag="joined"):

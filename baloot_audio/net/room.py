@@ -25,7 +25,8 @@ from .chat_log import ChatLog
 from .host import Host, Member
 from .inbox import Inbox
 from .ledger import Ledger
-from .members import chat_to, missed_for, watchers
+from .members import missed_for, watchers
+from .presence import Presence
 from .seat_clock import SeatClock
 from .server_table import RoomScheduler, ServerTable
 from .table_settings import Seats, TableSettings
@@ -36,7 +37,7 @@ ABANDON_SECONDS = 60.0    # an unstarted table with nobody at it closes after th
 
 class Room:
     """One table, from its creation to its end (``settings``: the stored JSON
-    object, as :meth:`new_settings` makes it and a restart reads it back)."""
+    object, as :func:`~.table_settings.new_settings` makes it and a restart reads it back)."""
 
     def __init__(self, host: Host, table_id: str, seed: str, settings: dict[str, Any]):
         self.host = host
@@ -52,19 +53,13 @@ class Room:
         self.ledger = Ledger(host.storage, table_id)      # what is stored
         self.teller = Teller(host.timings)                # what is told
         self.ready: set[int] = set()
-        self.chat = ChatLog()
+        self.chat = ChatLog(host.limits.chat_per_table)
+        self.presence = Presence(host.limits.presence_seconds, self.inbox.later)
         self.banned: set[str] = set(settings.get("banned", []))   # by the creator
         self.clock = SeatClock(self.settings.seconds, self.scheduler, self.broadcast,
                                lambda: self._maybe_next_round(everyone=True), host.heard_grace)
 
     # -- settings --------------------------------------------------------------------
-    @staticmethod
-    def new_settings(msg: p.CreateTable, creator: str, bot_delay: float) -> dict[str, Any]:
-        """A new table's settings as stored (its seats: the bots' levels, nobody
-        seated yet). Raises UnknownOption or ValueError."""
-        settings = TableSettings.new(msg, creator, bot_delay)
-        return settings.data(False, [{"level": level} for level in msg.bots])
-
     def info(self, member: bool = True) -> p.TableInfo:
         s = self.settings
         return s.table_info(self.id, self.started, self.seats.info(self.started),
@@ -120,13 +115,6 @@ class Room:
             conn.send_raw(data)
         return data
 
-    def say_chat(self, line: p.ChatLine) -> None:
-        """A chat line to everybody at the table, kept for a member whose connection
-        is lost meanwhile: it is sent when they come back (nothing said is lost)."""
-        data = chat_to(self.members.values(), line)
-        self.chat.said(data, [player for player, conn in self.members.items()
-                              if not conn.closing])
-
     # -- seats and members ---------------------------------------------------------------
     def seat_of(self, player_id: str | None) -> Optional[int]:
         return self.seats.of(player_id)
@@ -147,12 +135,13 @@ class Room:
             self.seats[seat].held_until = None
             if self.table is not None:
                 self.table.humans.add(seat)
-            self.seat_changed(seat, "back")
+            if self.presence.back(seat):
+                self.seat_changed(seat, "back")
         if self.table is not None:
             conn.send(self.snapshot(seat))
         for data in missed_for(conn, self.chat.missed(conn.player_id)):
             conn.send_raw(data)
-        if seat is None and old is None:
+        if seat is None and old is None and not self.presence.unseen_return(conn.player_id):
             self.member_changed(conn, "watching")
 
     def member_changed(self, conn: Member, change: str) -> None:
@@ -221,7 +210,7 @@ class Room:
 
     def _make_table(self) -> ServerTable:
         self.table = ServerTable(self.settings.rules(), self.seats.levels(), self.scheduler,
-                                 self.seed, self.settings.bot_delay)
+                                 self.seed, self.settings.bot_delay, self.host.bots)
         self.table.subscribe(self.teller.collect)
         self.table.holds_window = self.clock.holds_window
         return self.table
@@ -240,30 +229,42 @@ class Room:
     async def _expire(self, seat: int, player: str) -> None:
         state = self.seats[seat]
         if state.player == player and state.held_until is not None:
+            self.presence.back(seat)
             name = state.free()
             self.host.left_room(player, self.id)
             await self.save_settings()
             self.seat_changed(seat, "left", name)
 
-    async def dropped(self, conn: Member) -> None:
-        """A member's connection closed (or it left the table)."""
+    async def dropped(self, conn: Member, grace: bool = False) -> None:
+        """A member left, or (``grace``) its connection closed: a seat is let go, or
+        held; a drop is told only if the player stays away (presence.py)."""
         if self.members.get(conn.player_id) is not conn:
             return
         del self.members[conn.player_id]
         seat = self.seat_of(conn.player_id)
         if not self.started and not self.members:
             self.inbox.later(ABANDON_SECONDS, self._abandon)
-        if seat is None:
-            return self.member_changed(conn, "left")
+        if seat is None:       # a watcher: a lost connection told only if they stay away
+            told = lambda: self.member_changed(conn, "left")   # noqa: E731
+            return self.presence.away(conn.player_id, told) if grace else told()
         if not self.started:
-            name = self.seats[seat].free()
-            self.host.left_room(conn.player_id, self.id)
-            await self.save_settings()
-            self.seat_changed(seat, "left", name)
-        elif not self.ledger.finished:
+            let_go = lambda: self._let_go(seat, conn.player_id)   # noqa: E731
+            return self.presence.away(seat, let_go) if grace else await let_go()
+        if not self.ledger.finished:
             self.ready.discard(seat)
             self._hold(seat)
-            self.seat_changed(seat, "dropped")
+            self.presence.away(seat, lambda: self.seat_changed(seat, "dropped"))
+
+    async def _let_go(self, seat: int, player: Optional[str]) -> None:
+        """Before the start: the seat's player is gone, the seat is free."""
+        if self.started or player is None or player in self.members \
+                or self.seats[seat].player != player:
+            return
+        self.presence.back(seat)
+        name = self.seats[seat].free()
+        self.host.left_room(player, self.id)
+        await self.save_settings()
+        self.seat_changed(seat, "left", name)
 
     async def _abandon(self) -> None:
         """A table nobody started and everybody left goes (stored as finished, no rounds)."""

@@ -31,51 +31,47 @@ from baloot_audio.core import UnknownOption
 from . import moderation
 from . import protocol as p
 from .accounts import MAX_FAILURES, Accounts, Refused
+from .bot_pool import BotPool
 from .free_text import text_refusal
-from .members import team_chat_closed
+from .gate import Gate, QuietAccept
+from .guesses import Guesses
 from .host import Stamp
+from .housekeeping import keep_house
+from .limits import Bucket, Limits, limits_from, raise_descriptor_limit
+from .listing import Listing
+from .members import team_chat_closed
+from .patient import PatientStorage
+from .quota import TableQuota
 from .room import Room
 from .seat_clock import HEARD_GRACE, heard
-from .table_settings import TableOptionError
-from .storage import Storage, StorageError, open_storage
+from .table_settings import TableOptionError, new_settings
+from .storage import Storage, StorageError, StorageFull, open_storage
 
 log = logging.getLogger("baloot_audio.net")
 
 RATE = 20.0                       # messages a second a connection may send (twice that at once)
 MAX_THROTTLED = 200               # refusals beyond the allowed messages before a drop
 CHAT_RATE, CHAT_BURST = 1.0, 5.0  # chat lines a second, and burst
-MAX_QUEUED = 2000                 # messages waiting for a slow reader before it is dropped
-MAX_TABLES = 5000
 
 
-class Bucket:
-    """A token bucket: ``take()`` is False once ``rate`` a second (``burst`` at once) is spent."""
-
-    def __init__(self, rate: float, burst: float):
-        self.rate, self.burst, self.tokens, self.last = rate, burst, burst, time.monotonic()
-
-    def take(self) -> bool:
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
-        self.last = now
-        if self.tokens >= 1:
-            self.tokens -= 1
-            return True
-        return False
 
 
 class Conn:
-    """One client connection: who it is, its send queue, its flood limits."""
+    """One client connection: who it is, its send queue (``send_buffer`` bytes at
+    most: a reader that falls further behind is dropped), its flood limits."""
 
-    def __init__(self, ws: ServerConnection, rate: float = RATE):
+    def __init__(self, ws: ServerConnection, rate: float = RATE,
+                 send_buffer: int = Limits.send_buffer):
         self.ws = ws
         self.rate = rate
+        self.address: Optional[str] = getattr(ws, "address", None)   # see gate.py
         self.player_id: Optional[str] = None
         self.name = ""
         self.guest = True
         self.blocked: set[str] = set()    # players whose chat never reaches it
         self.refused = 0                  # first messages refused (hello, login...)
         self.queue: asyncio.Queue[Any] = asyncio.Queue()
+        self.queued, self.send_buffer = 0, send_buffer     # bytes waiting in the queue
         self.received_at = 0.0
         self.bucket, self.chat = Bucket(rate, 2 * rate), Bucket(CHAT_RATE, CHAT_BURST)
         self.throttled = 0
@@ -89,6 +85,7 @@ class Conn:
                 if data is None:
                     await self.ws.close(1008, "dropped")
                     return
+                self.queued -= len(data[0] if isinstance(data, tuple) else data)
                 if isinstance(data, tuple):
                     await self.ws.send(data[0], text=True)
                     data[1].sent()
@@ -105,11 +102,21 @@ class Conn:
             if stamp is not None:
                 stamp.sent()
             return
-        if self.queue.qsize() >= MAX_QUEUED:
-            log.warning("dropping %s: it does not read", self.player_id)
-            self.close_soon()
-            return
+        if self.queued + len(data) > self.send_buffer:
+            return self.drop(f"it does not read: {self.queued} bytes wait for it")
+        self.queued += len(data)
         self.queue.put_nowait(data if stamp is None else (data, stamp))
+
+    def drop(self, why: str) -> None:
+        """Gone at once: what waits for it is freed and its socket aborted (a closing
+        handshake would wait behind everything it does not read)."""
+        log.warning("dropping %s from %s: %s", self.player_id, self.address, why)
+        self.closing = True
+        while not self.queue.empty():
+            self.queue.get_nowait()
+        self.queued = 0
+        self.queue.put_nowait(None)
+        self.ws.transport.abort()
 
     def error(self, code: str, detail: str = "", ref: int = 0) -> None:
         self.send(p.Error(code, detail, ref))
@@ -137,23 +144,31 @@ class Conn:
 
 class Server:
     def __init__(self, storage: Storage, bot_delay: float = 1.0, rate: float = RATE,
+                 limits: Limits = Limits(), bots: Optional[BotPool] = None,
                  guests: bool = False, heard_grace: float = HEARD_GRACE):
-        self.storage = storage
+        self.storage = PatientStorage(storage)     # a table waits out a full disk
         self.heard_grace = heard_grace        # a timed table's clock waits this for "heard"
-        self.accounts = Accounts(storage, guests)
+        self.accounts = Accounts(self.storage, guests)
         self.rate = rate
         self.bot_delay = bot_delay
+        self.limits, self.bots = limits, bots
+        self.gate, self.guesses = Gate(limits), Guesses(limits)
+        self.quota, self.listing = TableQuota(limits), Listing()
         self.rooms: dict[str, Room] = {}
         self.codes: dict[str, str] = {}
         self.where: dict[str, str] = {}       # player id -> the table they belong to
         self.conns: set[Conn] = set()
+        self.storage_told = -60.0
         self.timings_path = os.environ.get("BALOOT_SERVER_TIMINGS")
         self.timings: Optional[list] = [] if self.timings_path else None
 
     # -- rooms ----------------------------------------------------------------------------
-    def _add(self, room: Room) -> None:
+    def _add(self, room: Room, address: Optional[str] = None) -> None:
         self.rooms[room.id] = room
         self.codes[room.settings.code] = room.id
+        self.quota.opened(room.id, room.settings.creator, address)
+        if room.settings.public:
+            self.listing.add(room.id)
         for seat in room.seats:
             if seat.player is not None:
                 self.where[seat.player] = room.id
@@ -189,6 +204,8 @@ class Server:
         room = self.rooms.pop(table_id, None)
         if room is not None:
             self.codes.pop(room.settings.code, None)
+        self.quota.closed(table_id)
+        self.listing.remove(table_id)
 
     def match_over(self, table_id: str) -> None:
         """Unlist a finished table; its members stay connected, its room closes soon."""
@@ -209,8 +226,10 @@ class Server:
 
     # -- connections -----------------------------------------------------------------------
     async def handler(self, ws: ServerConnection) -> None:
-        conn = Conn(ws, self.rate)
+        conn = Conn(ws, self.rate, self.limits.send_buffer)
         self.conns.add(conn)
+        unnamed = asyncio.get_running_loop().call_later(
+            self.limits.hello_seconds, lambda: conn.player_id or conn.close_soon())
         try:
             async for raw in ws:
                 conn.received_at = time.monotonic()
@@ -231,18 +250,30 @@ class Server:
                     continue
                 try:
                     await self.dispatch(conn, msg)
+                except StorageError as error:      # logged once a minute at most
+                    self.storage_error(error)
+                    conn.error("storage_full" if isinstance(error, StorageFull)
+                               else "storage_error", "", getattr(msg, "ref", 0))
                 except Exception:   # a bug must not take the server down
                     log.exception("message %r", type(msg).__name__)
                     conn.error("server_error", "", getattr(msg, "ref", 0))
         except websockets.ConnectionClosed:
             pass
         finally:
+            unnamed.cancel()
             self.conns.discard(conn)
             conn.closing = True
             conn.queue.put_nowait(None)
             room = self.room_of(conn.player_id)
             if room is not None:
-                room.post(lambda: room.dropped(conn))
+                room.post(lambda: room.dropped(conn, grace=True))
+
+    def storage_error(self, error: StorageError) -> None:
+        """A storage failure outside a table: logged once a minute at most."""
+        now = time.monotonic()
+        if now - self.storage_told >= 60:
+            self.storage_told = now
+            log.error("storage: %s", error)
 
     async def dispatch(self, conn: Conn, msg: Any) -> None:
         if isinstance(msg, (p.Hello, p.Register, p.Login)):
@@ -257,9 +288,7 @@ class Server:
             await self.accounts.logout_everywhere(conn.player_id)
             return conn.send(p.Ok(msg.ref))
         if isinstance(msg, p.ListTables):
-            infos = [room.info(member=False) for room in self.rooms.values()
-                     if room.settings.public]
-            return conn.send(p.Tables(infos, msg.ref))
+            return self.list_tables(conn, msg)
         if isinstance(msg, p.CreateTable):
             return await self.create(conn, msg)
         if isinstance(msg, p.JoinTable):
@@ -278,7 +307,8 @@ class Server:
             p.Ready: lambda: room.set_ready(conn, msg.ref),
             p.LeaveTable: lambda: self._leave(room, conn, msg.ref),
             p.Remove: lambda: moderation.remove(room, conn, msg, self.codes, self.left_room),
-            p.NewCode: lambda: moderation.new_code(room, conn, msg, self.codes),
+            p.NewCode: lambda: moderation.new_code(room, conn, msg, self.codes,
+                                                   self.limits.code_length),
             p.Report: lambda: moderation.report(room, conn, msg, self.storage),
             p.Heard: lambda: heard(room, conn, msg),
         }
@@ -290,6 +320,8 @@ class Server:
                               "that reorders or hides text", msg.ref)
         if not conn.chat.take():
             return conn.error("chat_throttled", f"at most {CHAT_RATE:g} line a second", msg.ref)
+        if not room.chat.rate.take():
+            return conn.error("chat_throttled", "the table's chat is busy", msg.ref)
         line = p.ChatLine(conn.player_id, conn.name, msg.text, room.seat_of(conn.player_id),
                           conn.guest)
 
@@ -297,8 +329,17 @@ class Server:
             if team_chat_closed(room.table, line.seat):
                 return conn.error("chat_closed", "a Qaid table's players do not chat "
                                   "from the deal until the round is scored", msg.ref)
-            room.say_chat(line)
+            room.chat.say(room.members, line)
         room.post(say)
+
+    def list_tables(self, conn: Conn, msg: p.ListTables) -> None:
+        """A page of the public tables (``msg.after``: the last page's cursor)."""
+        try:
+            ids, after = self.listing.page(msg.after, self.limits.page_size)
+        except ValueError as error:
+            return conn.error("bad_cursor", str(error), msg.ref)
+        infos = [self.rooms[table_id].info(member=False) for table_id in ids]
+        conn.send(p.Tables(infos, msg.ref, after))
 
     async def _leave(self, room: Room, conn: Conn, ref: int) -> None:
         await room.dropped(conn)
@@ -332,10 +373,12 @@ class Server:
             room.post(lambda: room.join(conn, 0))
 
     async def create(self, conn: Conn, msg: p.CreateTable) -> None:
-        if len(self.rooms) >= MAX_TABLES:
-            return conn.error("server_full", "", msg.ref)
+        refusal = self.quota.refusal(conn.player_id, conn.address)
+        if refusal is not None:
+            return conn.error(refusal, "", msg.ref)
         try:
-            settings = Room.new_settings(msg, conn.player_id, self.bot_delay)
+            settings = new_settings(msg, conn.player_id, self.bot_delay,
+                                    self.limits.code_length)
         except TableOptionError as error:
             return conn.error(error.code, str(error), msg.ref)
         except (UnknownOption, ValueError, TypeError) as error:
@@ -347,22 +390,34 @@ class Server:
         table_id, seed = secrets.token_hex(8), secrets.token_hex(16)
         await self.storage.create_table(table_id, seed, settings)
         room = Room(self, table_id, seed, settings)
-        self._add(room)
+        self._add(room, conn.address)
         self.where[conn.player_id] = room.id
         room.post(lambda: room.join(conn, msg.ref))
 
     async def join(self, conn: Conn, msg: p.JoinTable) -> None:
-        room_id = self.codes.get(msg.code.upper()) if msg.code else None
-        if room_id is None and msg.table_id in self.rooms \
-                and self.rooms[msg.table_id].settings.public:
+        room_id = None
+        if msg.table_id in self.rooms and self.rooms[msg.table_id].settings.public:
             room_id = msg.table_id
+        elif msg.code:                   # a guess: tried only when no wait is due (guesses.py)
+            wait = self.guesses.wait(conn, conn.address)
+            if wait > 0:
+                return conn.error("guess_wait", f"try a code again in {wait:.1f} s", msg.ref)
+            room_id = self.codes.get(msg.code.upper())
+            self.guesses.tried_code(conn, conn.address, room_id is not None)
         room = self.rooms.get(room_id) if room_id else None
         if room is None or not await moderation.may_join(room, conn.player_id, self.storage):
             return conn.error("unknown_table", "", msg.ref)
+        if conn.player_id not in room.members and room.seat_of(conn.player_id) is None \
+                and self._watchers(room) >= self.limits.watchers:
+            return conn.error("too_many_watchers", "", msg.ref)
         if self.where.get(conn.player_id) != room.id:
             self._leave_current(conn)
             self.where[conn.player_id] = room.id
         room.post(lambda: room.join(conn, msg.ref))
+
+    @staticmethod
+    def _watchers(room: Room) -> int:
+        return sum(1 for player in room.members if room.seat_of(player) is None)
 
     def _leave_current(self, conn: Conn) -> None:
         old = self.room_of(conn.player_id)
@@ -380,26 +435,31 @@ def ssl_context(cert: Optional[str], key: Optional[str]) -> Optional[ssl.SSLCont
 
 
 def listen(server: Server, host: str, port: int, context: Optional[ssl.SSLContext] = None):
-    """The websockets server for ``server`` (an async context manager).
+    """The websockets server for ``server`` (an async context manager): its gate
+    first (gate.py), then only pages from the allowed origins (a client that is
+    no web page sends none).
 
     No permessage-deflate: updates are a few hundred bytes to 2 KiB, and the
     compressor's buffers would cost more memory per connection than the table."""
+    origins: list[Any] = [None, *server.limits.origins]
     return serve(server.handler, host, port, ssl=context, max_size=4 * p.MAX_MESSAGE,
-                 max_queue=64, compression=None)
+                 max_queue=16, compression=None, origins=origins,
+                 create_connection=server.gate.connection_class(),
+                 process_request=server.gate.request)
 
 
 async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = None,
               key: Optional[str] = None, bot_delay: float = 1.0, rate: float = RATE,
-              guests: bool = False, heard_grace: float = HEARD_GRACE) -> None:
+              limits: Limits = Limits(), guests: bool = False,
+              heard_grace: float = HEARD_GRACE) -> None:
     """Serve until SIGINT or SIGTERM; prints ``listening on URL`` once ready."""
-    storage = await open_storage(db)
-    try:
-        await storage.claim()
-    except StorageError:
-        await storage.close()
-        raise
-    server = Server(storage, bot_delay, rate, guests, heard_grace)
+    asyncio.get_running_loop().set_exception_handler(QuietAccept())
+    storage = await open_storage(db, claim=True)
+    bots = BotPool(limits.workers()) if limits.workers() > 0 else None
+    server = Server(storage, bot_delay, rate, limits, bots, guests, heard_grace)
     restored = await server.restore()
+    housekeeping = asyncio.get_running_loop().create_task(
+        keep_house(storage, limits.retention_days))
     stop = asyncio.get_running_loop().create_future()
     for sig in (signal.SIGINT, signal.SIGTERM):
         asyncio.get_running_loop().add_signal_handler(sig, lambda: stop.done() or stop.set_result(None))
@@ -408,8 +468,16 @@ async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = Non
         scheme = "wss" if cert else "ws"
         print(f"baloot-audio serve: {restored} table(s) restored; listening on "
               f"{scheme}://{host}:{bound[1]}", flush=True)
+        # the workers start (and import the bots) while the first players come: a
+        # busy machine's slow start never holds up the listening socket
+        warming = asyncio.get_running_loop().create_task(bots.start()) if bots else None
         await stop
+        if warming is not None:
+            warming.cancel()
+        housekeeping.cancel()
         await server.close()
+        if bots is not None:
+            bots.close()
 
 
 def main(args: Any) -> int:
@@ -418,8 +486,14 @@ def main(args: Any) -> int:
         print("baloot-audio serve: --cert and --key go together", file=sys.stderr)
         return 2
     try:
+        limits = limits_from(args)
+    except ValueError as error:
+        print(f"baloot-audio serve: {error}", file=sys.stderr)
+        return 2
+    raise_descriptor_limit()
+    try:
         asyncio.run(run(args.host, args.port, args.db, args.cert, args.key, args.bot_delay,
-                        args.rate, args.guests, args.heard_grace))
+                        args.rate, limits, args.guests, args.heard_grace))
     except (OSError, StorageError) as error:
         print(f"baloot-audio serve: {error}", file=sys.stderr)
         return 1

@@ -13,9 +13,10 @@ import random
 from typing import Any, Callable, Optional
 
 from baloot_audio.bots import MATCH_BOTS, bot_rng, make_bot
-from baloot_audio.core import Action, PlayerView, Rules
+from baloot_audio.core import Action, Phase, PlayerView, Rules
 from baloot_audio.table import Table, action_from_data
 
+from .bot_pool import BotPool
 from .protocol import TimeRanOut
 
 
@@ -63,15 +64,18 @@ class ServerTable(Table):
 
     Each bot decision draws from its own generator, derived from the seed and the
     decision's place (:func:`~baloot_audio.bots.bot_rng`), not from one running
-    generator, so the actions alone restore the table exactly.
+    generator, so the actions alone restore the table exactly. With a ``pool``
+    the decision is made in a worker process (:mod:`.bot_pool`) and applied as
+    an item of the room's inbox once it comes back.
     """
 
     def __init__(self, rules: Rules, levels: list[str], scheduler: RoomScheduler, seed: str,
-                 bot_delay: float):
+                 bot_delay: float, pool: Optional[BotPool] = None):
         super().__init__(rules, {seat: make_bot(levels[seat]) for seat in range(4)}, scheduler,
                          seed=seed, human_seat=-1, bot_delay=bot_delay)
         self.humans: set[int] = set()
         self.holds_window = False     # a timed Qaid table: its clock closes the window
+        self.levels, self.pool = list(levels), pool
 
     def replay(self, rounds: list[list[dict[str, Any]]]) -> None:
         """Deal the stored rounds and apply their actions (a restore): every event is
@@ -101,9 +105,34 @@ class ServerTable(Table):
         return self.holds_window
 
     def time_out(self, seat: int, kind: str, rng: random.Random) -> None:
-        """``seat``'s time ran out: everyone is told, then its bot acts for its player."""
+        """``seat``'s time ran out: everyone is told, then its bot acts for its player
+        (decided here, not in the pool: rare, and applied in the same item as the news)."""
         self._publish([TimeRanOut(seat, kind)])
         self.act(self.bots[seat].choose(self.view(seat), rng))
+
+    def _bot_turn(self) -> None:
+        """A bot's turn is due: its decision is asked of the pool (without one, made here)."""
+        state = self.state
+        if self.pool is None:
+            return super()._bot_turn()
+        self._pending = None
+        if self.closed or state is None or state.phase is Phase.DONE \
+                or not self.bot_plays(state.to_act):
+            return
+        seat = state.to_act
+        thinking = self._pending = _Posted(lambda: None)     # cancelled if the table closes
+        self.pool.decide(self.levels[seat], self.view(seat), self.bot_generator(),
+                         self.bots[seat], lambda choice: self.scheduler.post(
+                             lambda: self._bot_chose(thinking, state, seat, choice)))
+
+    def _bot_chose(self, thinking: "_Posted", state: Any, seat: int,
+                   choice: Callable[[], Action]) -> None:
+        """The decision is back: played if the table is still where it was asked."""
+        if thinking.cancelled or self._pending is not thinking:
+            return
+        self._pending = None
+        if self.state is state and self.bot_plays(seat) and not self.closed:
+            self._after(self._apply(choice()))
 
     def bot_generator(self) -> random.Random:
         return bot_rng(MATCH_BOTS, self.seed, len(self.actions) - 1, len(self.actions[-1]))

@@ -26,11 +26,12 @@ from typing import Any, Protocol
 
 from .storage_accounts import AccountStorage, MemoryAccounts
 from .storage_rules import (
-    StorageError, StoredTable, check_action, check_new_table, check_player, check_round,
+    StorageError, StorageFull, StoredTable, check_action, check_new_table, check_player, check_round,
     check_same_action, check_table, encode, now, redact, stored_table,
 )
 
-__all__ = ["Storage", "StorageError", "StoredTable", "MemoryStorage", "open_storage"]
+__all__ = ["Storage", "StorageError", "StorageFull", "StoredTable", "MemoryStorage",
+           "open_storage"]
 
 
 class Storage(AccountStorage, Protocol):
@@ -58,6 +59,12 @@ class Storage(AccountStorage, Protocol):
     async def unfinished_tables(self) -> list[StoredTable]:
         """Every table not finished, oldest first."""
 
+    async def prune(self, archive_before: float, delete_before: float | None) -> tuple[int, int]:
+        """Housekeeping: the tables finished before ``archive_before`` lose their actions
+        (their records stay: replay and verify read them), and archived tables go
+        when last written before ``delete_before`` (None: never), or at once when no
+        round was dealt. Returns (tables archived, tables deleted)."""
+
     async def claim(self) -> None:
         """This process serves the store's tables (it restores and plays them on):
         raises StorageError when another server process has claimed them."""
@@ -67,6 +74,10 @@ class Storage(AccountStorage, Protocol):
 
     async def find_player(self, token_hash: str) -> tuple[str, str] | None:
         """(player_id, name) of the player with this token hash."""
+
+    async def forget_guests(self, before: float) -> int:
+        """Housekeeping: the guest identities last saved (each hello saves its own)
+        before ``before`` go, in batches; returns how many."""
 
     async def close(self) -> None: ...
 
@@ -79,6 +90,7 @@ class MemoryStorage(MemoryAccounts):
         super().__init__()
         self._tables: dict[str, dict[str, Any]] = {}
         self._players: dict[str, tuple[str, str]] = {}  # player_id -> (token_hash, name)
+        self._seen: dict[str, float] = {}                # player_id -> last saved
         self._closed = False
 
     def _check_open(self) -> None:
@@ -151,6 +163,7 @@ class MemoryStorage(MemoryAccounts):
         found = await self.find_player(token_hash)
         check_player(player_id, found and found[0])
         self._players[player_id] = (token_hash, name)
+        self._seen[player_id] = now()
 
     async def find_player(self, token_hash: str) -> tuple[str, str] | None:
         self._check_open()
@@ -158,6 +171,26 @@ class MemoryStorage(MemoryAccounts):
             if token == token_hash:
                 return player_id, name
         return None
+
+    async def forget_guests(self, before: float) -> int:
+        self._check_open()
+        gone = [player for player, seen in self._seen.items() if seen < before]
+        for player in gone:
+            del self._players[player], self._seen[player]
+        return len(gone)
+
+    async def prune(self, archive_before: float, delete_before: float | None) -> tuple[int, int]:
+        self._check_open()
+        archived = deleted = 0
+        for table_id, t in list(self._tables.items()):
+            if t["finished"] and not t.get("archived") and t["updated_at"] < archive_before:
+                t["actions"], t["archived"] = [[] for _ in t["actions"]], True
+                archived += 1
+            if t.get("archived") and (not t["actions"] or (
+                    delete_before is not None and t["updated_at"] < delete_before)):
+                del self._tables[table_id]
+                deleted += 1
+        return archived, deleted
 
     async def claim(self) -> None:
         pass   # no other process can see this store
@@ -192,22 +225,31 @@ def sqlite_target(url: str) -> tuple[str, str]:
     return "/" + rest.lstrip("/"), synchronous
 
 
-async def open_storage(url: str | None = None) -> Storage:
-    """The storage a URL names (see the module docstring); raises StorageError."""
+async def open_storage(url: str | None = None, claim: bool = False) -> Storage:
+    """The storage a URL names (see the module docstring); raises StorageError.
+    ``claim``: claimed for this process (Storage.claim), a SQLite file before it is
+    read (through another name, a hard link, its journal would be another file)."""
     if url is None:
         from baloot_audio.net.storage_sqlite import SQLiteStorage
 
-        return await SQLiteStorage.open(str(default_sqlite_path()))
+        return await SQLiteStorage.open(str(default_sqlite_path()), claim=claim)
     scheme = url.split(":", 1)[0].lower() if ":" in url else ""
     if url == "memory:":
         return MemoryStorage()
     if scheme == "sqlite" and url.startswith("sqlite://"):
         from baloot_audio.net.storage_sqlite import SQLiteStorage
 
-        return await SQLiteStorage.open(*sqlite_target(url))
+        return await SQLiteStorage.open(*sqlite_target(url), claim=claim)
     if scheme in ("postgresql", "postgres"):
         from baloot_audio.net.storage_postgres import PostgresStorage
 
-        return await PostgresStorage.open(url)
+        store = await PostgresStorage.open(url)
+        if claim:
+            try:
+                await store.claim()
+            except StorageError:
+                await store.close()
+                raise
+        return store
     raise StorageError(f"unknown storage URL {redact(url)!r}: use memory:, sqlite:///ABSOLUTE/PATH "
                        "or postgresql://user@host:port/database")

@@ -17,9 +17,9 @@ import psycopg
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
 from baloot_audio.net.storage_rules import (
-    MIGRATIONS, SCHEMA_VERSION, TABLE_COLUMNS, StorageError, StoredTable, check_action,
-    check_new_table, check_player, check_round, check_same_action, check_table, claimed, encode,
-    group_actions, now, pending_migrations, redact, stored_table,
+    MIGRATIONS, PRUNE_BATCH, SCHEMA_VERSION, TABLE_COLUMNS, StorageError, StorageFull,
+    StoredTable, check_action, check_new_table, check_player, check_round, check_same_action,
+    check_table, claimed, encode, group_actions, now, pending_migrations, redact, stored_table,
 )
 
 from baloot_audio.net.storage_postgres_accounts import PostgresAccounts
@@ -29,6 +29,7 @@ Conn = psycopg.AsyncConnection
 MIGRATION_LOCK = 0x6261_6C6F  # pg_advisory_xact_lock key: "balo"
 CLAIM_LOCK = 0x6261_6C74      # pg_try_advisory_lock key, with the schema's hash: "balt"
 CONNECT_TIMEOUT = 10  # seconds, for a connection and for a free one from the pool
+DISK_FULL, READ_ONLY = "53100", "25006"     # SQLSTATEs: disk_full, read_only_sql_transaction
 
 # The usual append in one statement (one round trip): it inserts only when the
 # table is open with the round dealt (its row locked), the action before is
@@ -65,6 +66,9 @@ class PostgresStorage(PostgresAccounts):
         try:
             await migrate(conn, where)
         except psycopg.Error as error:
+            if error.sqlstate == READ_ONLY:
+                raise StorageError(f"{where} is read-only: cannot set up the schema: "
+                                   f"{error}") from None
             raise StorageError(f"{where}: cannot set up the schema: {error}") from None
         finally:
             await conn.close()
@@ -99,11 +103,17 @@ class PostgresStorage(PostgresAccounts):
             except PoolTimeout as error:
                 raise StorageError(f"{self.where}: no connection within "
                                    f"{CONNECT_TIMEOUT} s: {error}") from None
-            except psycopg.OperationalError as error:
+            except psycopg.Error as error:
+                if error.sqlstate == DISK_FULL:
+                    raise StorageFull(f"{self.where}: the disk is full ({error}); the tables "
+                                      "wait until there is room") from None
+                if error.sqlstate == READ_ONLY:
+                    raise StorageError(f"{self.where} is read-only (a standby, or "
+                                       f"default_transaction_read_only): {error}") from None
+                if not isinstance(error, psycopg.OperationalError):
+                    raise StorageError(f"{self.where}: {error}") from None
                 if attempt == 2:
                     raise StorageError(f"{self.where} is unreachable: {error}") from None
-            except psycopg.Error as error:
-                raise StorageError(f"{self.where}: {error}") from None
         raise AssertionError("unreachable")
 
     async def _read(self, work: Callable[[Conn], Awaitable[T]]) -> T:
@@ -237,6 +247,42 @@ class PostgresStorage(PostgresAccounts):
             return row and (row[0], row[1])
         return await self._read(work)
 
+    async def prune(self, archive_before: float, delete_before: float | None) -> tuple[int, int]:
+        async def archive(conn: Conn) -> int:
+            cur = await conn.execute(
+                "WITH picked AS (SELECT table_id FROM game_tables WHERE finished AND NOT archived "
+                "AND updated_at < %s LIMIT %s FOR UPDATE SKIP LOCKED), "
+                "gone AS (DELETE FROM game_actions WHERE table_id IN (SELECT table_id FROM picked)) "
+                "UPDATE game_tables SET archived = TRUE WHERE table_id IN "
+                "(SELECT table_id FROM picked)", (archive_before, PRUNE_BATCH))
+            return cur.rowcount
+
+        async def delete(conn: Conn) -> int:
+            cur = await conn.execute(
+                "DELETE FROM game_tables WHERE table_id IN (SELECT table_id FROM game_tables "
+                "WHERE archived AND (rounds = 0 OR updated_at < %s) LIMIT %s "
+                "FOR UPDATE SKIP LOCKED)",
+                (-1.0 if delete_before is None else delete_before, PRUNE_BATCH))
+            return cur.rowcount
+
+        return await self._batches(archive), await self._batches(delete)
+
+    async def forget_guests(self, before: float) -> int:
+        async def forget(conn: Conn) -> int:
+            cur = await conn.execute(
+                "DELETE FROM players WHERE player_id IN (SELECT player_id FROM players "
+                "WHERE updated_at < %s LIMIT %s FOR UPDATE SKIP LOCKED)", (before, PRUNE_BATCH))
+            return cur.rowcount
+        return await self._batches(forget)
+
+    async def _batches(self, work: Callable[[Conn], Awaitable[int]]) -> int:
+        """``work`` (one batch a transaction, returning its size) until a batch is not full."""
+        done, count = 0, PRUNE_BATCH
+        while count == PRUNE_BATCH:
+            count = await self._transaction(work)
+            done += count
+        return done
+
     async def claim(self) -> None:
         """A session advisory lock on (CLAIM_LOCK, this schema), held on a
         connection of its own until :meth:`close`; PostgreSQL lets it go when
@@ -271,7 +317,15 @@ class PostgresStorage(PostgresAccounts):
 
 
 async def migrate(conn: Conn, where: str) -> None:
-    """Bring the schema to SCHEMA_VERSION (one process at a time: an advisory lock)."""
+    """Bring the schema to SCHEMA_VERSION (one process at a time: an advisory lock);
+    a schema already there is only read (so a read-only database opens)."""
+    async with conn.transaction():
+        cur = await conn.execute("SELECT to_regclass('schema_version') IS NOT NULL")
+        if (await cur.fetchone())[0]:
+            cur = await conn.execute("SELECT version FROM schema_version")
+            row = await cur.fetchone()
+            if row is not None and not pending_migrations(row[0], where):
+                return
     async with conn.transaction():
         await conn.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATION_LOCK,))
         await conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")

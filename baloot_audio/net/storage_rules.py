@@ -16,7 +16,11 @@ from .storage_accounts import ACCOUNTS_SCHEMA
 
 class StorageError(Exception):
     """The storage cannot do what was asked: bad URL, server down, database
-    locked, unknown table, a gap or a conflicting rewrite."""
+    locked, read-only, unknown table, a gap or a conflicting rewrite."""
+
+
+class StorageFull(StorageError):
+    """No room to write (a full disk): the same write may succeed once there is."""
 
 
 def claimed(where: str) -> StorageError:
@@ -65,8 +69,16 @@ MIGRATIONS: list[list[str]] = [
             created_at DOUBLE PRECISION NOT NULL,
             updated_at DOUBLE PRECISION NOT NULL)""",
     ],
-    ACCOUNTS_SCHEMA,     # accounts, login tokens, blocks, reports (storage_accounts.py)
+    ACCOUNTS_SCHEMA,     # 2: accounts, login tokens, blocks, reports (storage_accounts.py)
+    [   # 3: finished tables archived: their actions pruned (the records stay), then deleted
+        "ALTER TABLE game_tables ADD COLUMN archived BOOLEAN NOT NULL DEFAULT FALSE",
+        "CREATE INDEX game_tables_to_archive ON game_tables (updated_at) "
+        "WHERE finished AND NOT archived",
+        "CREATE INDEX game_tables_archived ON game_tables (updated_at) WHERE archived",
+        "CREATE INDEX players_seen ON players (updated_at)",    # guests forgotten
+    ],
 ]
+PRUNE_BATCH = 200     # tables archived or deleted in one transaction (other writes go between)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 TABLE_COLUMNS = "table_id, seed, settings, rounds, finished, records, created_at, updated_at"

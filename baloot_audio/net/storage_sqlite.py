@@ -14,20 +14,40 @@ from __future__ import annotations
 import asyncio
 import os
 import sqlite3
+import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
 from baloot_audio.net.storage_rules import (
-    MIGRATIONS, TABLE_COLUMNS, StorageError, StoredTable, check_action, check_new_table, claimed,
-    check_player, check_round, check_same_action, check_table, encode, group_actions, now,
-    pending_migrations, stored_table,
+    MIGRATIONS, PRUNE_BATCH, TABLE_COLUMNS, StorageError, StorageFull, StoredTable, check_action,
+    check_new_table, claimed, check_player, check_round, check_same_action, check_table, encode,
+    group_actions, now, pending_migrations, stored_table,
 )
 
 from baloot_audio.net.storage_sqlite_accounts import SQLiteAccounts
 
 T = TypeVar("T")
 BUSY_TIMEOUT_MS = 5000
+# SQLite's primary result codes (sqlite3.Error.sqlite_errorcode & 0xFF)
+SQLITE_BUSY, SQLITE_LOCKED, SQLITE_READONLY, SQLITE_IOERR, SQLITE_FULL, SQLITE_CANTOPEN = \
+    5, 6, 8, 10, 13, 14
+
+
+def unwritable(path: str) -> str:
+    """Why this process cannot write the database at ``path`` (and its journal
+    files beside it), in words: a read-only file system or no permission; "" when
+    it can."""
+    folder = os.path.dirname(path) or "."
+    try:
+        if os.statvfs(folder).f_flag & os.ST_RDONLY:
+            return f"{folder} is on a read-only file system"
+    except (AttributeError, OSError):     # no statvfs (Windows), or no such folder
+        pass
+    for kind, target in (("folder", folder), ("file", path)):
+        if os.path.exists(target) and not os.access(target, os.W_OK):
+            return f"the {kind} {target} is read-only for this user"
+    return ""
 
 
 class SQLiteStorage(SQLiteAccounts):
@@ -40,9 +60,12 @@ class SQLiteStorage(SQLiteAccounts):
             1, thread_name_prefix="baloot-sqlite")
 
     @classmethod
-    async def open(cls, path: str, synchronous: str = "NORMAL") -> "SQLiteStorage":
+    async def open(cls, path: str, synchronous: str = "NORMAL",
+                   claim: bool = False) -> "SQLiteStorage":
         store = cls(path, synchronous)
         try:
+            if claim:
+                await store.claim()
             await store._run(store._connect)
         except BaseException:
             await store.close()
@@ -57,6 +80,9 @@ class SQLiteStorage(SQLiteAccounts):
                 Path(self.path).parent.mkdir(parents=True, exist_ok=True)
             except OSError as error:
                 raise StorageError(f"cannot create the folder of {self.path}: {error}") from None
+            why = unwritable(self.path)
+            if why:
+                raise StorageError(f"SQLite {self.path} cannot be written: {why}")
         conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
         self._conn = conn
         conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
@@ -95,13 +121,26 @@ class SQLiteStorage(SQLiteAccounts):
         loop = asyncio.get_running_loop()
         try:
             return await loop.run_in_executor(self._executor, work, *args)
-        except sqlite3.OperationalError as error:
-            if "locked" in str(error) or "busy" in str(error):
-                raise StorageError(f"SQLite {self.path} is locked by another process "
-                                   f"(waited {BUSY_TIMEOUT_MS / 1000:g} s): {error}") from None
-            raise StorageError(f"SQLite {self.path}: {error}") from None
         except sqlite3.Error as error:
-            raise StorageError(f"SQLite {self.path}: {error}") from None
+            raise self._problem(error) from None
+
+    def _problem(self, error: sqlite3.Error) -> StorageError:
+        """A StorageError that says what went wrong, in words an operator can act on."""
+        code = getattr(error, "sqlite_errorcode", 0) & 0xFF
+        where = f"SQLite {self.path}"
+        if code in (SQLITE_BUSY, SQLITE_LOCKED) or "locked" in str(error):
+            return StorageError(f"{where} is locked by another process "
+                                f"(waited {BUSY_TIMEOUT_MS / 1000:g} s): {error}")
+        if code == SQLITE_FULL or "disk is full" in str(error):
+            return StorageFull(f"{where}: the disk is full ({error}); the tables wait "
+                               "until there is room")
+        text = str(error)        # Python 3.10 has no sqlite_errorcode: its words, then
+        if (code in (SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_IOERR) or "readonly" in text
+                or "unable to open" in text) and self.path != ":memory:":
+            why = unwritable(self.path)
+            if why:
+                return StorageError(f"{where} cannot be written: {why} ({error})")
+        return StorageError(f"{where}: {error}")
 
     async def _write(self, work: Callable[..., T], *args: Any) -> T:
         return await self._run(self._transaction, work, *args)
@@ -217,12 +256,58 @@ class SQLiteStorage(SQLiteAccounts):
             return row and (row[0], row[1])
         return await self._read(work)
 
+    async def prune(self, archive_before: float, delete_before: float | None) -> tuple[int, int]:
+        def archive(conn: sqlite3.Connection) -> int:
+            ids = [row[0] for row in conn.execute(
+                "SELECT table_id FROM game_tables WHERE finished AND NOT archived "
+                "AND updated_at < ? LIMIT ?", (archive_before, PRUNE_BATCH))]
+            marks = ",".join("?" * len(ids))
+            conn.execute(f"DELETE FROM game_actions WHERE table_id IN ({marks})", ids)
+            conn.execute(f"UPDATE game_tables SET archived = TRUE WHERE table_id IN ({marks})",
+                         ids)
+            return len(ids)
+
+        def delete(conn: sqlite3.Connection) -> int:
+            return conn.execute(
+                "DELETE FROM game_tables WHERE table_id IN (SELECT table_id FROM game_tables "
+                "WHERE archived AND (rounds = 0 OR updated_at < ?) LIMIT ?)",
+                (-1.0 if delete_before is None else delete_before, PRUNE_BATCH)).rowcount
+        return await self._batches(archive), await self._batches(delete)
+
+    async def forget_guests(self, before: float) -> int:
+        def forget(conn: sqlite3.Connection) -> int:
+            return conn.execute(
+                "DELETE FROM players WHERE player_id IN (SELECT player_id FROM players "
+                "WHERE updated_at < ? LIMIT ?)", (before, PRUNE_BATCH)).rowcount
+        return await self._batches(forget)
+
+    async def _batches(self, work: Callable[[sqlite3.Connection], int]) -> int:
+        """``work`` (one batch, returning its size) again until a batch is not full."""
+        done = 0
+        while True:
+            count = await self._write(work)
+            done += count
+            if count < PRUNE_BATCH:
+                return done
+
     async def claim(self) -> None:
-        """An exclusive lock on ``PATH.lock``, held until :meth:`close` (the
-        operating system lets it go if the process dies)."""
+        """An exclusive lock held until :meth:`close` (the operating system lets it
+        go if the process dies), on the database file itself on Linux, so that a
+        symbolic or a hard link to it is the same database; elsewhere on
+        ``REALPATH.lock`` (symbolic links followed)."""
         if self.path == ":memory:" or self._claim is not None:
             return
-        lock = open(self.path + ".lock", "a+b")
+        real = os.path.realpath(self.path)
+        # Linux's flock never meets the byte-range locks SQLite takes on the file;
+        # on BSD and macOS the two kinds may meet, hence the lock file there
+        on_file = sys.platform.startswith("linux")
+        try:
+            Path(real).parent.mkdir(parents=True, exist_ok=True)
+            lock = open(real if on_file else real + ".lock", "a+b")   # the file made if new
+        except OSError as error:
+            why = unwritable(real)
+            raise StorageError(f"SQLite {self.path} cannot be written: "
+                               f"{why or error}") from None
         try:
             if os.name == "nt":
                 import msvcrt
@@ -238,13 +323,14 @@ class SQLiteStorage(SQLiteAccounts):
         self._claim = lock
 
     async def close(self) -> None:
+        executor, self._executor = self._executor, None
+        conn = self._conn
+        if executor is not None and conn is not None:
+            await asyncio.get_running_loop().run_in_executor(executor, conn.close)
+        if executor is not None:
+            executor.shutdown(wait=True)
+        # after the connection: closing a descriptor of the database file lets go
+        # of every lock this process holds on it, SQLite's own included
         claim, self._claim = self._claim, None
         if claim is not None:
             claim.close()
-        executor, self._executor = self._executor, None
-        if executor is None:
-            return
-        conn = self._conn
-        if conn is not None:
-            await asyncio.get_running_loop().run_in_executor(executor, conn.close)
-        executor.shutdown(wait=True)

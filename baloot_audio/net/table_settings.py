@@ -4,7 +4,6 @@ created with, frozen) and its seats (who sits where), as one JSON object
 
 from __future__ import annotations
 
-import secrets
 from dataclasses import dataclass
 from typing import Any, Iterator, Optional, Union
 
@@ -13,8 +12,8 @@ from baloot_audio.core import Rules, rules_for
 from baloot_audio.core.turn_times import TABLE_TIMERS, custom_refusal, seconds_for
 
 from . import protocol as p
-
-CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"   # no 0/O, 1/I
+from .guesses import invite_code
+from .limits import Limits
 
 
 class TableOptionError(ValueError):
@@ -52,7 +51,8 @@ class TableSettings:
     memory_aids: bool = False                    # O and N (cards played, points so far)
 
     @classmethod
-    def new(cls, msg: p.CreateTable, creator: str, bot_delay: float) -> "TableSettings":
+    def new(cls, msg: p.CreateTable, creator: str, bot_delay: float,
+            code_length: int = Limits.code_length) -> "TableSettings":
         """A new table's settings; raises UnknownOption, TableOptionError or ValueError
         (bad options, timer, levels)."""
         rules = rules_for(msg.preset, **msg.options)
@@ -62,7 +62,7 @@ class TableSettings:
         refused = timer_refusal(msg.timer, msg.timer_seconds)
         if refused is not None:
             raise refused
-        code = "".join(secrets.choice(CODE_LETTERS) for _ in range(6))
+        code = invite_code(code_length)
         custom = None if msg.timer_seconds is None else \
             {kind: float(seconds) for kind, seconds in msg.timer_seconds.items()}
         return cls(rules.name, dict(msg.options), msg.public, code, creator, msg.hold_seconds,
@@ -97,6 +97,14 @@ class TableSettings:
                 "bot_delay": self.bot_delay, "timer": self.timer,
                 "timer_seconds": self.timer_seconds, "memory_aids": self.memory_aids,
                 "started": started, "seats": seats}
+
+
+def new_settings(msg: p.CreateTable, creator: str, bot_delay: float,
+                 code_length: int = Limits.code_length) -> dict[str, Any]:
+    """A new table's settings as stored (its seats: the bots' levels, nobody
+    seated yet). Raises UnknownOption, TableOptionError or ValueError."""
+    settings = TableSettings.new(msg, creator, bot_delay, code_length)
+    return settings.data(False, [{"level": level} for level in msg.bots])
 
 
 @dataclass

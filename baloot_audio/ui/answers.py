@@ -19,6 +19,7 @@ from baloot_audio.core.projects import best_projects
 from baloot_audio.core.scoring import points_taken
 from baloot_audio.core.state import team_of
 
+from .commands import spelt
 from .words import Words
 
 
@@ -28,9 +29,10 @@ from .words import Words
 CODE_SIGNS = 8
 
 
-def code_start(code: str, signs: int = CODE_SIGNS) -> str:
-    """``1e4f9a0b...`` -> ``1 e 4 f 9 a 0 b``: a code's first signs, spelt one by one."""
-    return " ".join(code[:signs])
+def code_start(t, code: str, signs: int = CODE_SIGNS) -> str:
+    """``1e4f9a0b...`` -> ``1 e 4 f 9 a 0 b``: a code's first signs, spelt one by one,
+    each letter by its name in the language (``1 إي 4 إف`` in Arabic)."""
+    return spelt(t, " ".join(code[:signs]))
 
 
 class Answers(Words):
@@ -68,7 +70,9 @@ class Answers(Words):
             groups.append(self.t("hand-suit-group", count=len(cards), suit=self.suit(suit),
                                  ranks=self.ranks(cards),
                                  **{"suit-one": self.t(f"suit-short-{suit}")}))
-        return self.t("hand-summary", count=len(hand), suits=self.t("list-separator").join(groups))
+        # each suit's group has commas of its own: the groups are set apart more strongly
+        return self.t("hand-summary", count=len(hand),
+                      suits=self.t("list-group-separator").join(groups))
 
     @staticmethod
     def suit_order(hand: Iterable[str]) -> list[str]:
@@ -81,7 +85,8 @@ class Answers(Words):
     def trick(self, v) -> str:
         if not v.current:
             return self.t("trick-empty")
-        plays = [self.t("trick-play", seat=self.seat(s), card=self.card(c)) for s, c in v.current]
+        plays = [self.t("trick-play", seat=self.seat(s), card=self.card(c),
+                        **{"seat-is-me": self.is_me(s)}) for s, c in v.current]
         text = self.t("trick-now", number=len(v.tricks) + 1, plays=self.t("list-separator").join(plays))
         trump = v.contract.trump if v.contract else None
         win = v.current[winning_index([c for _, c in v.current], trump)][0]
@@ -170,13 +175,13 @@ class Answers(Words):
     # -- the fair shuffle's codes at the match's end (session.match_end) -------
     def seed_revealed(self, seed: str) -> str:
         """The line said at the end of a match: the seed's first signs, not its 64."""
-        return self.t("shuffle-seed-short", short=code_start(seed))
+        return self.t("shuffle-seed-short", short=code_start(self.t, seed))
 
     def seed_item(self, seed: str) -> str:
-        return self.t("match-end-seed-short", short=code_start(seed))
+        return self.t("match-end-seed-short", short=code_start(self.t, seed))
 
     def seal_item(self, commitment: str) -> str:
-        return self.t("match-end-commitment-short", short=code_start(commitment))
+        return self.t("match-end-commitment-short", short=code_start(self.t, commitment))
 
     def summary(self, v, target: int, totals: Optional[tuple[int, int]] = None) -> str:
         """Where the match stands: the contract, the trick, the score, whose turn (and

@@ -16,6 +16,7 @@ before matching, so they never break a binding.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable
@@ -103,12 +104,24 @@ class Chord:
         """The chord in the player's language (``Ctrl+Maj+D``, ``Flèche haut``).
 
         ``t`` is an i18n Catalog; a key without a ``key-<NAME>`` message (a
-        letter, a digit, F1) keeps its printed label.
+        letter, a digit, F1) is its printed label, its letters said by name.
         """
         mods = [t(f"mod-{m}") for m in MOD_ORDER if self.mods & MOD_NAMES[m]]
         key_id = f"key-{self.key}"
-        key = t(key_id) if t.has(key_id) else Chord(self.key).label()
+        key = t(key_id) if t.has(key_id) else spelt(t, Chord(self.key).label())
         return t("key-plus").join(mods + [key])
+
+
+def spelt(t, signs: str) -> str:
+    """Letters said by their names in the language (``key-letter``), digits as they
+    are: "F1" is "إف 1" in Arabic, whose voice would switch to English for a Latin
+    letter; a language whose letters are their own names keeps the signs as they are."""
+    tokens = re.findall(r"\d+|[A-Za-z]|\S", signs)
+    names = [t("key-letter", letter=tok.upper()) if tok.isascii() and tok.isalpha() else tok
+             for tok in tokens]
+    if all(name.upper() == tok.upper() for name, tok in zip(names, tokens)):
+        return signs
+    return " ".join(names)
 
 
 # Keys pressed only as part of a chord (or to switch a lock): alone they mean nothing,
@@ -207,6 +220,7 @@ REGISTRY: tuple[Command, ...] = (
     _c("switch_zone", "table", ["TAB"], "swipe-left-right-left"),
     _c("explain_refusal", "table", ["E"], "swipe-left-right"),
     _c("explain_call", "table", ["I"], "swipe-left-left-right"),
+    _c("explain_term", "table", ["X"], "swipe-left-left-up"),   # Q calls Qaid
     _c("ask_hand", "table", ["H"], "swipe-right-left"),
     _c("ask_spades", "table", ["_1"], "swipe-left-up"),
     _c("ask_hearts", "table", ["_2"], "swipe-left-down"),
@@ -226,6 +240,8 @@ REGISTRY: tuple[Command, ...] = (
     _c("ask_round", "table", ["D"], "swipe-right-left-up"),
     _c("ask_summary", "table", ["R"], "swipe-right-left-down"),
     _c("hint", "table", ["A"], "swipe-down-right-left"),
+    # your statistics against the bots (also at the round's and the match's end)
+    _c("statistics", "table", ["ctrl+S"], "swipe-down-down-up"),
     _c("table_menu", "table", ["ESCAPE"], "scrub"),
     _c("akka", "table", ["shift+ENTER"], "swipe-right-up-left", call="akka"),
     _c("sawa", "table", ["shift+W"], "swipe-left-up-right", call="sawa"),
@@ -278,6 +294,7 @@ REGISTRY: tuple[Command, ...] = (
     _c("reader_search", "reader", ["ctrl+F", "F"], "long-press"),
     _c("reader_search_next", "reader", ["F3", "N"], "swipe-left-right"),
     _c("reader_search_previous", "reader", ["shift+F3", "shift+N"], "swipe-right-left"),
+    _c("reader_lesson", "reader", ["L"], "swipe-up-right"),
     _c("reader_back", "reader", ["ESCAPE", "BACKSPACE"], "scrub"),
     # replaying a past round
     _c("replay_next", "replay", ["RIGHT", "ENTER", "NUM_ENTER", "SPACE"], "swipe-right"),

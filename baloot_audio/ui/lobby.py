@@ -64,7 +64,9 @@ def play_online_menu(sh: Shell, state: OnlineState, actions: PlayOnlineActions) 
         items.append(MenuItem(lambda: t("online-log-out-everywhere"),
                               actions.log_out_everywhere))
     items.append(MenuItem(lambda: t("menu-back"), lambda: actions.main_menu()))
-    return MenuScreen(sh, lambda: t("online-title"), items, back=sh.pop, name="online")
+    # Escape as Back: after "log out everywhere" this menu is the only screen left
+    return MenuScreen(sh, lambda: t("online-title"), items, back=lambda: actions.main_menu(),
+                      name="online")
 
 
 def ask_password(sh: Shell, prompt: str, done: Callable[[str], None]) -> None:
@@ -78,17 +80,29 @@ def ask_password(sh: Shell, prompt: str, done: Callable[[str], None]) -> None:
 
 
 def ask_new_password(sh: Shell, actions: PlayOnlineActions) -> None:
-    """Register: the password, then again; the account is asked for when both agree."""
+    """Register: the password, then again in the same field (the menu is not said between
+    the two); the account is asked for when both agree."""
     def first(password: str) -> None:
         if len(password) < PASSWORD_MIN:
+            sh.pop()
             sh.speech.say(sh.t("online-bad-password", count=PASSWORD_MIN), Priority.ANSWER,
                           "online-bad-password")
             return
-        ask_password(sh, "online-password-again", lambda again: (
-            actions.connect(password=password, register=True) if again == password else
+        field.prompt, field.done, field.text = lambda: sh.t("online-password-again"), \
+            lambda again: second(password, again), ""
+        field.enter()
+
+    def second(password: str, again: str) -> None:
+        sh.pop()
+        if again == password:
+            actions.connect(password=password, register=True)
+        elif again:
             sh.speech.say(sh.t("online-passwords-differ"), Priority.ANSWER,
-                          "online-passwords-differ")))
-    ask_password(sh, "online-password-new", first)
+                          "online-passwords-differ")
+
+    field = TextField(sh, lambda: sh.t("online-password-new", name=sh.settings.player_name),
+                      first, limit=PASSWORD_LIMIT, secret=True)
+    sh.push(field)
 
 
 def ask_field(sh: Shell, name: str) -> None:
@@ -134,7 +148,9 @@ def lobby_screen(sh: Shell, state: OnlineState, actions: LobbyActions) -> MenuSc
               MenuItem(lambda: t("lobby-join-code"), lambda: ask_code(sh, actions)),
               MenuItem(lambda: t("lobby-refresh"), actions.lobby),
               MenuItem(lambda: t("lobby-disconnect"), actions.disconnect)]
-    return MenuScreen(sh, lambda: t("lobby-title", name=listing.name), items,
+    # a guest hears it (the same words as for a name at the table): logged in or not
+    me = t("name-guest", name=listing.name) if listing.guest else listing.name
+    return MenuScreen(sh, lambda: t("lobby-title", name=me), items,
                       back=actions.disconnect, name="lobby")
 
 

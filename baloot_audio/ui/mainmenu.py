@@ -14,8 +14,9 @@ from typing import Callable
 
 MAIN_NAME = "main"            # the screen's name (the speech log's "screen" records)
 MAIN_TITLE = "menu-main"
-MAIN_ITEMS = ("menu-back-to-match", "menu-continue", "menu-new-match", "menu-play-online",
-              "menu-history", "menu-rules", "menu-keys", "menu-settings", "menu-quit")
+MAIN_ITEMS = ("menu-back-to-match", "menu-continue", "menu-new-match", "menu-learn",
+              "menu-play-online", "menu-history", "menu-statistics", "menu-rules", "menu-keys",
+              "menu-settings", "menu-quit")
 
 
 def main_menu_ids(has_save: bool, online: bool, kept: bool = False) -> list[str]:

@@ -17,6 +17,7 @@ from baloot_audio.options import BOT_LEVELS, PRESET_NAMES
 from .confirm import confirm
 from .mainmenu import MAIN_NAME, MAIN_TITLE, main_menu_ids
 from .keys_pages import RebindScreen, keys_screen
+from .lessons.menus import Lessons
 from .replay_screen import history_menu
 from .rules_reader import RulesScreen
 from .screens import MenuItem, MenuScreen
@@ -24,6 +25,7 @@ from .session import MatchSession
 from .settings import BOT_PAUSES, TEXT_SIZES, THEMES, VERBOSITIES
 from .shell import Shell
 from .sound_test import volume_items
+from .stats_screen import open_statistics
 from .speech import SPEECH_RATES, SPEECH_SETTINGS, Priority, spoken_seconds
 from .turn_timer import TIMERS
 
@@ -106,6 +108,7 @@ class Menus:
         self.back_to_match: Callable[[], None] = online.back_to_match if online \
             else (lambda: None)
         self.match_kept: Callable[[], bool] = online.match_kept if online else (lambda: False)
+        self.lessons = Lessons(shell, lambda: self.main_menu())
 
     def menu(self, title_id: str, items: list[MenuItem], name: str,
              back: Optional[Callable[[], None]] = None) -> MenuScreen:
@@ -118,13 +121,23 @@ class Menus:
                    "menu-continue": self.session.continue_match,
                    "menu-new-match": self.setup_menu, "menu-play-online": self.play_online,
                    "menu-history": lambda: sh.push(history_menu(sh)),
-                   "menu-rules": lambda: sh.push(RulesScreen(sh)),
+                   "menu-statistics": lambda: open_statistics(sh),
+                   "menu-learn": self.lessons.open, "menu-rules": self.rules,
                    "menu-keys": self.keys_screen, "menu-settings": self.settings_screen,
                    "menu-quit": sh.quit}
         ids = main_menu_ids(sh.store.has_save(), self.play_online is not None,
                             self.match_kept())
-        items = [MenuItem(lambda i=i: t(i), actions[i]) for i in ids]
+        items = [MenuItem(self.lessons.item_label if i == "menu-learn" else lambda i=i: t(i),
+                          actions[i]) for i in ids]
         sh.show(self.menu(MAIN_TITLE, items, MAIN_NAME, back=self.how_to_quit), priority)
+
+    def rules(self) -> None:
+        """The rules reader; L there opens the lesson of the part being read."""
+        def lesson_for(section: str) -> Optional[int]:
+            lesson = self.lessons.library.for_section(section)
+            return lesson.number if lesson else None
+
+        self.shell.push(RulesScreen(self.shell, self.lessons.open_for_section, lesson_for))
 
     def how_to_quit(self) -> None:
         """Escape on the main menu goes nowhere: it says how to quit."""

@@ -13,7 +13,7 @@ from baloot_audio.net.client import Client
 from .netloop import NetLoop
 from .online_state import OnlineState
 from .online_words import Lines
-from .people import Person, people_menu, seat_word, spoken_name
+from .people import PeopleScreen, Person, PersonScreen, seat_word, spoken_name
 from .session import spaced
 from .speech import Priority
 
@@ -29,6 +29,7 @@ class Moderation:
     def __init__(self, shell: Any, net: NetLoop, state: OnlineState, lines: Lines,
                  owner: Owner):
         self.shell, self.net, self.state, self.lines, self.owner = shell, net, state, lines, owner
+        self.people: Optional[PeopleScreen] = None    # the list last opened (Ctrl+P)
 
     @property
     def client(self) -> Optional[Client]:
@@ -40,8 +41,18 @@ class Moderation:
         joined = self.state.joined
         if joined is None:
             return False
-        self.shell.push(people_menu(self.shell, joined, self))
+        self.people = PeopleScreen(self.shell, joined, self)
+        self.shell.push(self.people)
         return True
+
+    def update_list(self, gone: Optional[str] = None) -> None:
+        """The people changed: the list follows, and the menu of the person ``gone``
+        (a player id) closes (there is nobody left to mute or remove)."""
+        if self.people is not None and self.people.joined is self.state.joined:
+            self.people.update()
+        top = self.shell.screen
+        if gone is not None and isinstance(top, PersonScreen) and top.person.player_id == gone:
+            self.shell.pop()
 
     def muted(self, player_id: str) -> bool:
         return player_id in self.state.muted
@@ -99,7 +110,12 @@ class Moderation:
             return
         if msg.change == "code":
             self.lines.tell("people-code-changed", Priority.EVENT,
-                            code=spaced(msg.table.code or ""))
+                            code=spaced(self.shell.t, msg.table.code or ""))
         elif not mine and msg.change in ("watching", "left", "removed", "banned"):
-            self.lines.tell(f"people-{msg.change}", Priority.EVENT, name=name)
+            # before the start everyone comes in without a seat ("joined"), then sits
+            # (presence-taken): "watching" would be said of every player on the way
+            joined_now = msg.change == "watching" and not msg.table.started
+            self.lines.tell("people-joined" if joined_now else f"people-{msg.change}",
+                            Priority.EVENT, name=name)
         self.owner.people_changed()
+        self.update_list(msg.player_id if msg.change in ("left", "removed", "banned") else None)

@@ -69,8 +69,9 @@ class Narrator(BuyWords, PlayWords, QaidWords, ScoreWords, Answers):
                 same = lambda o: isinstance(o, ev.CardPlayed) and o.trick == e.trick  # noqa: E731
                 card = self.t(f"rank-{e.card[0]}") \
                     if same(after) and after.card[1] == e.card[1] else self.card(e.card)
-                out.append(card if same(before) else self.t("card-brief", seat=self.seat(e.seat),
-                                                            card=card))
+                out.append(card if same(before) else self.t(
+                    "card-brief", seat=self.seat(e.seat), card=card,
+                    **{"seat-is-me": self.is_me(e.seat)}))
             elif isinstance(e, ev.TrickWon):
                 out.append(self.t("trick-won-terse", seat=self.seat(e.seat), points=e.abnat,
                                   **{"seat-is-me": self.is_me(e.seat)}))

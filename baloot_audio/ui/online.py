@@ -246,6 +246,7 @@ class Online:
         client = self.client
         if isinstance(msg, p.SeatChanged):
             self.tables.seat_changed(msg)
+            self.moderation.update_list()
         elif isinstance(msg, p.ChatLine):
             self.chat.incoming(msg)
         elif isinstance(msg, p.MemberChanged):

@@ -50,6 +50,7 @@ class Listing:
     """The lobby: the public tables, and our name on this server."""
     name: str
     tables: tuple[p.TableInfo, ...] = ()
+    guest: bool = False                 # we play as a guest (no account logged in)
 
 
 @dataclass(frozen=True)

@@ -86,7 +86,7 @@ def person_words(sh: Shell, joined: Joined, person: Person) -> str:
 def person_item(sh: Shell, joined: Joined, person: Person, actions: PeopleActions) -> MenuItem:
     """A person's line (Enter: their menu)."""
     return MenuItem(lambda: person_words(sh, joined, person),
-                    lambda: sh.push(person_menu(sh, joined, person, actions)))
+                    lambda: sh.push(PersonScreen(sh, joined, person, actions)))
 
 
 def people_items(sh: Shell, joined: Joined, actions: PeopleActions) -> list[MenuItem]:
@@ -97,34 +97,54 @@ def people_items(sh: Shell, joined: Joined, actions: PeopleActions) -> list[Menu
     return items
 
 
-def people_menu(sh: Shell, joined: Joined, actions: PeopleActions) -> MenuScreen:
-    """Ctrl+P at an online table: who sits and who watches, each with their menu."""
-    items = people_items(sh, joined, actions) or [MenuItem(lambda: sh.t("people-nobody"))]
-    items.append(MenuItem(lambda: sh.t("menu-back"), sh.pop))
-    return MenuScreen(sh, lambda: sh.t("people-title"), items, back=sh.pop, name="people")
+class PeopleScreen(MenuScreen):
+    """Ctrl+P at an online table: who sits and who watches, each with their menu; kept
+    as the table is (:meth:`update`), so a person who left is never offered."""
+
+    def __init__(self, sh: Shell, joined: Joined, actions: PeopleActions):
+        super().__init__(sh, lambda: sh.t("people-title"), [], back=sh.pop, name="people")
+        self.joined, self.actions = joined, actions
+        self.items = self.listed()
+
+    def listed(self) -> list[MenuItem]:
+        sh = self.app
+        items = people_items(sh, self.joined, self.actions) \
+            or [MenuItem(lambda: sh.t("people-nobody"))]
+        return items + [MenuItem(lambda: sh.t("menu-back"), sh.pop)]
+
+    def update(self) -> None:
+        """The list again, as the table is now; nothing is said (the change was)."""
+        self.items = self.listed()
+        self.focus = min(self.focus, len(self.items) - 1)
+        self.refresh()
 
 
-def person_menu(sh: Shell, joined: Joined, person: Person, actions: PeopleActions) -> MenuScreen:
-    """One person: mute, block, report; the creator removes or bans."""
-    t, pid = sh.t, person.player_id
-    name = spoken_name(sh, joined, person.name, person.guest, person.seat)
+class PersonScreen(MenuScreen):
+    """One person: mute, block, report; the creator removes or bans. A question asked
+    here comes back here; the menu closes when the person leaves the table."""
 
-    def then(question: str, fn: Callable[[], None]) -> Callable[[], None]:
-        return lambda: confirm(sh, question, lambda: (sh.pop(), fn()))
+    def __init__(self, sh: Shell, joined: Joined, person: Person, actions: PeopleActions):
+        t, pid = sh.t, person.player_id
+        name = spoken_name(sh, joined, person.name, person.guest, person.seat)
 
-    items = [
-        MenuItem(lambda: t("people-unmute" if actions.muted(pid) else "people-mute", name=name),
-                 lambda: actions.mute(person, not actions.muted(pid))),
-        MenuItem(lambda: t("people-unblock" if actions.blocked(pid) else "people-block",
-                           name=name),
-                 lambda: actions.block(person, not actions.blocked(pid))),
-        MenuItem(lambda: t("people-report", name=name),
-                 then("confirm-report", lambda: actions.report(person))),
-    ]
-    if joined.ours:
-        items += [MenuItem(lambda: t("people-remove", name=name),
-                           then("confirm-remove", lambda: actions.remove(person, False))),
-                  MenuItem(lambda: t("people-ban", name=name),
-                           then("confirm-ban", lambda: actions.remove(person, True)))]
-    items.append(MenuItem(lambda: t("menu-back"), sh.pop))
-    return MenuScreen(sh, lambda: name, items, back=sh.pop, name="person")
+        def asked(question: str, fn: Callable[[], None]) -> Callable[[], None]:
+            return lambda: confirm(sh, question, fn)
+
+        items = [
+            MenuItem(lambda: t("people-unmute" if actions.muted(pid) else "people-mute",
+                               name=name),
+                     lambda: actions.mute(person, not actions.muted(pid))),
+            MenuItem(lambda: t("people-unblock" if actions.blocked(pid) else "people-block",
+                               name=name),
+                     lambda: actions.block(person, not actions.blocked(pid))),
+            MenuItem(lambda: t("people-report", name=name),
+                     asked("confirm-report", lambda: actions.report(person))),
+        ]
+        if joined.ours:
+            items += [MenuItem(lambda: t("people-remove", name=name),
+                               asked("confirm-remove", lambda: actions.remove(person, False))),
+                      MenuItem(lambda: t("people-ban", name=name),
+                               asked("confirm-ban", lambda: actions.remove(person, True)))]
+        items.append(MenuItem(lambda: t("menu-back"), sh.pop))
+        super().__init__(sh, lambda: name, items, back=sh.pop, name="person")
+        self.person = person

@@ -45,7 +45,8 @@ class PlayWords(EventWords):
         n = self._n(msg, cue=cue, cue_data={"card": e.card, "seat": e.seat},
                     seat=self.seat(e.seat), **{"seat-is-me": self.is_me(e.seat)},
                     card=self.card(e.card))
-        n.brief = self.t("card-brief", seat=self.seat(e.seat), card=self.card(e.card))
+        n.brief = self.t("card-brief", seat=self.seat(e.seat), card=self.card(e.card),
+                         **{"seat-is-me": self.is_me(e.seat)})
         n.group = f"trick-{e.trick}"
         return n
 

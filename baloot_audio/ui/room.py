@@ -72,7 +72,7 @@ class RoomScreen(MenuScreen):
                   for person in people(joined) if person.seat is None]     # who watches
         code = info.code or ""
         if code:
-            items.append(MenuItem(lambda: t("room-code", code=spaced(code)),
+            items.append(MenuItem(lambda: t("room-code", code=spaced(t, code)),
                                   lambda: self.actions.tell_code(True, Priority.ANSWER)))
         if joined.ours:
             items.append(MenuItem(lambda: t("people-new-code"), self.moderation.new_code))

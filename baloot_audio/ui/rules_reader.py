@@ -9,6 +9,7 @@ keymap, so it always names the keys really in use. The reader moves through
 * H / Shift+H: next or previous heading; Home / End: the first or last block;
 * R (or Enter): read everything from here, block after block, queued;
 * W: where am I (the section, and the paragraph's number);
+* L: the lesson of this part of the rules (a heading that has one says so);
 * Ctrl+F (or F): type a word, Enter searches forward from here (wrapping
   round), Escape cancels; F3 / N and Shift+F3 / Shift+N: next and previous match;
 * Escape / Backspace: back to the menu.
@@ -19,7 +20,7 @@ the same in every language; only the words change.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from baloot_audio.i18n import Block, load_rules, search_key
 
@@ -66,8 +67,11 @@ def rules_blocks(t, keymap: Keymap | None = None) -> list[Block]:
 class RulesScreen(Screen):
     name = "rules"
 
-    def __init__(self, app: Shell):
+    def __init__(self, app: Shell, open_lesson: Optional[Callable[[str], None]] = None,
+                 lesson_for: Optional[Callable[[str], Optional[int]]] = None):
         super().__init__(app)
+        # L: the lessons, on the one for a section id; a heading says its lesson's number
+        self.open_lesson, self.lesson_for = open_lesson, lesson_for or (lambda section: None)
         self.blocks: list[Block] = []
         self.lang = ""
         self.cursor = 0
@@ -115,6 +119,11 @@ class RulesScreen(Screen):
     # -- speaking ------------------------------------------------------
     def speak_block(self, prefix: str = "") -> None:
         text = self.block_text(self.cursor)
+        block = self.blocks[self.cursor]
+        lesson = self.lesson_for(block.id) if block.kind == "heading" else None
+        if lesson is not None and self.open_lesson is not None:
+            text += " " + self.t("reader-lesson", number=lesson,
+                                 key=self.key_name("reader_lesson"))
         self.say(f"{prefix} {text}".strip() if prefix else text, "reader")
         self.refresh()
 
@@ -172,6 +181,10 @@ class RulesScreen(Screen):
                          "reader")
             else:
                 self.search(self.query, 1 if cmd == "reader_search_next" else -1)
+        elif cmd == "reader_lesson":
+            if self.open_lesson is None:
+                return False
+            self.open_lesson(self.section_id())
         elif cmd == "reader_back":
             self.app.sounds.play("menu_back")
             self.app.pop()

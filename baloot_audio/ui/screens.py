@@ -178,6 +178,16 @@ class MenuScreen(Screen):
 # The table
 
 
+def direct_calls(cmd: Any, legal: tuple[Action, ...]) -> list[Action]:
+    """The legal actions a call's own key (a :class:`~.commands.Command` with a call) makes."""
+    args = dict(cmd.call_args)
+    if cmd.call == "suit":
+        return [a for a in legal
+                if a.kind in ("choose_trump", "choose", "hokum2") and a.suit == args["suit"]]
+    return [a for a in legal
+            if a.kind == cmd.call and ("locked" not in args or a.locked == args["locked"])]
+
+
 class TableScreen(HandFocus, QuestionKeys, QaidKeys, Screen):
     """The table: the keys that play, call and answer, and its picture. Its parts: the
     focus in the hand or the calls and the arrow keys (:class:`HandFocus`), the
@@ -316,17 +326,10 @@ class TableScreen(HandFocus, QuestionKeys, QaidKeys, Screen):
         if cmd.call == "boshat" and v.rules.qaid:   # any seat, until the first card
             self.send(Action(self.table.seat, "boshat"))
             return
-        args = dict(cmd.call_args)
-        wanted = []
-        for a in v.legal:
-            if cmd.call == "suit":
-                if a.kind in ("choose_trump", "choose", "hokum2") and a.suit == args["suit"]:
-                    wanted.append(a)
-            elif a.kind == cmd.call and ("locked" not in args or a.locked == args["locked"]):
-                wanted.append(a)
+        wanted = direct_calls(cmd, v.legal)
         if not wanted:
             name = self.narrator.call_name(cmd.call) if cmd.call != "suit" \
-                else self.narrator.suit(args["suit"])
+                else self.narrator.suit(dict(cmd.call_args)["suit"])
             self.refused("call_not_available", self.t("call-not-now", call=name), sound=True)
             return
         self.send(wanted[0])

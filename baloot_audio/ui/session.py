@@ -20,11 +20,13 @@ from typing import Any, Callable, Optional, Protocol
 from baloot_audio.bots import make_bot
 from baloot_audio.core import events as ev
 from baloot_audio.core import PRESETS, rules_for
+from baloot_audio.saves import partner_of
 from baloot_audio.storage import BadFile
 from baloot_audio.table import SaveError, Table
 from baloot_audio.table_api import TableInterface, TurnToPlay
 
 from .answers import code_start
+from .commands import spelt
 from .pacing import HeardScheduler
 from .present import present
 from .screens import MenuItem, MenuScreen, TableScreen
@@ -44,9 +46,10 @@ SEAT_ACTIONS = (ev.CallMade, ev.Raised, ev.CardPlayed)
 PROMPTS = (ev.Offered, TurnToPlay)
 
 
-def spaced(code: str) -> str:
-    """``1e4f`` -> ``1 e 4 f``: a code that speech spells out one sign at a time."""
-    return " ".join(code)
+def spaced(t, code: str) -> str:
+    """``1e4f`` -> ``1 e 4 f``: a code that speech spells out one sign at a time, each
+    letter by its name in the language."""
+    return spelt(t, " ".join(code))
 
 
 def local_bots(partner: str, opponent: str) -> dict[int, Any]:
@@ -111,6 +114,7 @@ class MatchSession:
         except ValueError:
             rules = rules_for(s.preset)
         self.close()
+        self.give_up_saved()
         sh.store.discard()
         table = Table(rules, local_bots(s.partner_bot, s.opponent_bot), self.paced(),
                       seed=self.seed, bot_delay=s.bot_pause, autosave=self.autosave,
@@ -122,12 +126,30 @@ class MatchSession:
             sh.speech.say(sh.t("qaid-table-start"), Priority.EVENT, "qaid-table-start")
         table.start_round()
 
+    def give_up_saved(self) -> None:
+        """A new match replaces the saved one: that one was given up, so it counts as
+        left, thus lost (as a rated match left online), its rounds played counted
+        (see baloot_audio.local_stats). A save that cannot be read counts nothing."""
+        store, s = self.shell.store, self.shell.settings
+        if not store.has_save():
+            return
+        try:
+            data = store.load()
+            meta = data.get("meta", {})
+            table = Table.from_save(data, local_bots(meta.get("partner_bot", s.partner_bot),
+                                                     meta.get("opponent_bot", s.opponent_bot)),
+                                    self.paced())
+        except (BadFile, SaveError, ValueError, AttributeError):
+            return
+        table.close()
+        store.stats.fold(table.records, partner_of(table), table.commitment, left=True)
+
     def tell_commitment(self, table: TableInterface) -> None:
         """Fair shuffle: the seed's seal at the start (the seed comes at the end),
         before the first deal's words: said last, it came after "Your call: ...", while
         the player was choosing. The match-end menu has it too."""
         sh = self.shell
-        sh.speech.say(sh.t("shuffle-commitment", short=code_start(table.commitment)),
+        sh.speech.say(sh.t("shuffle-commitment", short=code_start(sh.t, table.commitment)),
                       Priority.EVENT, "shuffle-commitment")
         sh.speech.note("commitment", commitment=table.commitment)
 

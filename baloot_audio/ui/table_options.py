@@ -21,7 +21,7 @@ def options_words(t: Any, info: p.TableInfo, msg_id: str = "table-options") -> s
     """The kind of table (easy or Qaid), its timer and its memory aids."""
     kind = t("table-qaid" if info.options.get("qaid") else "table-easy")
     return t(msg_id, kind=kind, timer=timer_words(t, info),
-             aids=t("on" if info.memory_aids else "off"))
+             aids=t("table-aids-on" if info.memory_aids else "table-aids-off"))
 
 
 def table_info(table: Any) -> Optional[p.TableInfo]:

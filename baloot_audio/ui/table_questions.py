@@ -1,6 +1,7 @@
 """The table screen's question keys: what the view holds (the hand, a suit, the
 trick, the score, the calls, the contract, the projects, the round...), why the
-last key was refused, the hint, what a call does and the suits that may be named.
+last key was refused, what the call or card in focus means (:mod:`.meanings`), the
+hint, what a call does and the suits that may be named.
 
 :class:`QuestionKeys` is a part of :class:`~baloot_audio.ui.screens.TableScreen`,
 which gives it the table, the narrator (whose answers it says), the focus
@@ -17,6 +18,7 @@ from baloot_audio.core import events as ev
 from baloot_audio.table_api import TableInterface
 
 from .commands import SUIT_KEYS
+from .meanings import Meanings
 from .speech import Priority
 from .table_focus import within
 from .table_options import memory_aids_on, options_words, table_info, timer_of
@@ -52,6 +54,8 @@ class QuestionKeys:
             return self.t("refusal-none"), "refusal"
         if cmd in SUIT_COMMANDS:
             return n.suit_cards(v.hand, SUIT_COMMANDS[cmd]), "ask-suit"
+        if cmd == "explain_term":
+            return self.meaning(v), "explain-term"
         if cmd in MEMORY_AIDS and not memory_aids_on(self.table, self.app.settings):
             online = table_info(self.table) is not None    # the table's creator chose
             return self.t("memory-aids-off-table" if online else "memory-aids-off"), \
@@ -78,6 +82,17 @@ class QuestionKeys:
         """An online table's options, first in R's summary ("" at a local table)."""
         info = table_info(self.table)
         return options_words(self.t, info) + " " if info is not None else ""
+
+    def meaning(self, v: Any) -> str:
+        """What the call or card in focus (or the contract, the projects) means now."""
+        meanings, calls = Meanings(self.narrator), self.calls()
+        if self.zone == "calls" and calls:
+            return meanings.call(v, calls[within(self.focus, len(calls))])
+        entries = self.entries()
+        kind, card = entries[within(self.focus, len(entries))]
+        if kind == "card" and card:
+            return meanings.card(v, card)
+        return meanings.contract(v) if kind == "contract" else meanings.projects(v)
 
     def time_left(self) -> str:
         """The turn's clock: the seconds left, or why none runs."""

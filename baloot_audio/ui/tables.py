@@ -70,8 +70,9 @@ class Tables:
 
     def listed(self, tables: list[p.TableInfo], priority: Priority) -> None:
         """The lobby's listing came: the lobby, in its words."""
-        name = self.client.name if self.client is not None else ""
-        self.state.listing = Listing(name, tuple(tables))
+        client = self.client
+        self.state.listing = Listing(client.name if client else "", tuple(tables),
+                                     guest=bool(client and client.guest))
         self.shell.show(lobby_screen(self.shell, self.state, self), priority)
         self.lines.drop(WAITING)     # no longer true
 
@@ -146,11 +147,14 @@ class Tables:
         if not code:
             return
         # the room's words: details, which yield to the match once it starts (kept for
-        # "what did I miss"); the room's menu has the code too
-        self.lines.tell("online-code", priority, detail=True, code=spaced(code))
+        # "what did I miss"); the room's menu has the code too. One line with "copied":
+        # said alone, later, it did not say what was copied
+        t = self.shell.t
+        words = t("online-code", code=spaced(t, code))
         if copy:
-            self.lines.tell("online-code-copied" if copy_text(self.shell, code)
-                            else "online-code-not-copied", Priority.EVENT, detail=True)
+            words += " " + t("online-code-copied" if copy_text(self.shell, code)
+                             else "online-code-not-copied")
+        self.shell.speech.say(words, priority, "online-code", detail=True)
 
     def seat_changed(self, msg: p.SeatChanged) -> None:
         """A seat changed at our table (the client has it in the table by now): the

@@ -16,6 +16,7 @@ pyglet's GL).
 from __future__ import annotations
 
 import argparse
+import re
 import threading
 import time
 from pathlib import Path
@@ -38,6 +39,13 @@ from .speech import RECONNECT_TIMEOUT, Priority, Speech, SpeechLog, Utterance, c
 HISTORY_COMMANDS = ("history_previous", "history_next", "history_first", "history_last")
 GOODBYE_LIMIT = 2.0   # seconds "Goodbye." has to be heard before the window closes
 
+
+
+def output_words(t: Catalog, name: str) -> str:
+    """A speech output's name as the language says it ("Linux Speech Dispatcher" would
+    switch an Arabic voice to English): ``speech-output-name`` by the name's slug."""
+    slug = re.sub(r"[^a-z0-9]+", "-", name.split(" (")[0].lower()).strip("-")
+    return t("speech-output-name", output=slug or "other", name=name)
 
 class Game(Protocol):
     """What the shell asks of the game it shows (the app: :meth:`WindowShell.open_window`)."""
@@ -225,7 +233,8 @@ class WindowShell:
         self.speech.output = out
         self.speech.note("speech_choice", setting=setting, report=report,
                          **({"reason": lost} if lost else {}))
-        name = out.name if out.kind != "none" else self.t("speech-output-none")
+        name = output_words(self.t, out.name) if out.kind != "none" else self.t(
+            "speech-output-none")
         self.speech.answer(self.t(msg_id, name=name))
 
     def save_keys(self) -> None:
@@ -288,6 +297,10 @@ class WindowShell:
                 self.push(keys_screen(self))
             else:   # already there: where the player is
                 sp.answer(self.screen.opening(), "screen")
+        elif cmd == "statistics":   # a table's key; the page is the shell's, as the keys'
+            from .stats_screen import open_statistics
+
+            open_statistics(self)
         else:
             return False
         return True

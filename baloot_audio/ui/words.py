@@ -141,7 +141,8 @@ class Words:
             return self.t("none")
         if len(items) == 1:
             return items[0]
-        return self.t(last, first=self.t("list-separator").join(items[:-1]), last=items[-1])
+        sep = self.t("list-or-separator" if last == "list-or" else "list-separator")
+        return self.t(last, first=sep.join(items[:-1]), last=items[-1])
 
     # -- calls, projects, rules and the contract -----------------------------
     def call_name(self, call: str) -> str:

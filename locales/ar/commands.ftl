@@ -39,7 +39,7 @@ cmd-ask_score = نتيجة الصكة
 cmd-ask_turn = دور من؟
 cmd-ask_tricks = أكلات كل فريق في هذه الجولة
 cmd-ask_calls = نداءات هذه الجولة
-cmd-ask_contract = المشترى
+cmd-ask_contract = الشراء
 cmd-ask_projects = المشاريع
 cmd-ask_land = الورقة المكشوفة
 cmd-table_menu = قائمة اللعبة (الإعدادات، المفاتيح، مغادرة الصكة)
@@ -52,11 +52,11 @@ cmd-call_ashkal = قل أشكل
 cmd-call_qablak = خذ الصن قبله (قبلك)
 cmd-call_confirm = ثبّت الحكم
 cmd-call_to_sun = اقلب الحكم صن
-cmd-call_double = دبل (مفتوح)
-cmd-call_double_locked = دبل (مقفل)
-cmd-call_triple = ثري
-cmd-call_four = فور (مفتوح)
-cmd-call_four_locked = فور (مقفل)
+cmd-call_double = دَبَل (مفتوح)
+cmd-call_double_locked = دَبَل (مقفل)
+cmd-call_triple = ثْرِي
+cmd-call_four = فُور (مفتوح)
+cmd-call_four_locked = فُور (مقفل)
 cmd-call_gahwa = قهوة
 cmd-call_decline = لا
 cmd-call_take = آخذ (بلوت فرنسي)
@@ -116,7 +116,7 @@ keys-none = بلا مفتاح
 
 ## أسماء المفاتيح كما تُنطق وتُعرض (الحروف والأرقام تبقى كما هي مطبوعة)
 
-key-plus = +
+key-plus = {" "}مع{" "}
 mod-ctrl = كنترول
 mod-alt = ألت
 mod-shift = شفت
@@ -141,13 +141,42 @@ key-LCTRL = كنترول الأيسر
 key-RCTRL = كنترول الأيمن
 key-NUM_ADD = زائد لوحة الأرقام
 key-NUM_SUBTRACT = ناقص لوحة الأرقام
-key-EQUAL = =
-key-MINUS = -
-key-PLUS = +
+key-EQUAL = يساوي
+key-MINUS = ناقص
+key-PLUS = زائد
 cmd-chat_open = كتابة رسالة دردشة (عبر الإنترنت)
 cmd-chat_previous = رسالة الدردشة السابقة
 cmd-chat_next = رسالة الدردشة التالية
-cmd-chat_well_played = قل: أحسنت اللعب (عبر الإنترنت)
+cmd-chat_well_played = قل: كفو (عبر الإنترنت)
 cmd-chat_hurry = قل: أسرع قليلًا لو سمحت (عبر الإنترنت)
-cmd-chat_thanks = قل: شكرًا (عبر الإنترنت)
-cmd-people = اللي على الطاولة: اكتم، احظر، بلّغ؛ منشئ الطاولة يشيل (عبر الإنترنت)
+cmd-chat_thanks = قل: مشكور (عبر الإنترنت)
+cmd-people = اللِّي على الطاولة: اكتم، احظر، بلّغ؛ منشئ الطاولة يشيل (عبر الإنترنت)
+key-letter = { $letter ->
+        [A] إيه
+        [B] بي
+        [C] سي
+        [D] دي
+        [E] إي
+        [F] إف
+        [G] جي
+        [H] إتش
+        [I] آي
+        [J] جيه
+        [K] كيه
+        [L] إل
+        [M] إم
+        [N] إن
+        [O] أو
+        [P] بي
+        [Q] كيو
+        [R] آر
+        [S] إس
+        [T] تي
+        [U] يو
+        [V] في
+        [W] دبليو
+        [X] إكس
+        [Y] واي
+        [Z] زد
+       *[other] { $letter }
+    }

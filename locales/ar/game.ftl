@@ -50,7 +50,7 @@ card-list = { $cards }
 card-trump = { $card }، حكم
 # سرا من لون واحد، واللون يُقال مرة واحدة: «سبعة، ثمانية وتسعة هاص»
 cards-in-suit = { $ranks } { $suit }
-list-separator = ،{" "}
+list-separator = ،{" "}و
 list-and = { $first } و{ $last }
 # الخيارات المعروضة: «بس، حكم أو صن» (لا «ولا»: هي نداء البس في الدور الثاني)
 list-or = { $first } أو { $last }
@@ -58,17 +58,17 @@ none = لا شيء
 
 # المقعد في جملة منطوقة؛ والاسم القصير (label) يُكتب بجانب الورقة على الشاشة
 seat-me = أنت
-seat-right = اللي على يمينك
+seat-right = اللِّي على يمينك
 seat-across = خويّك
-seat-left = اللي على يسارك
+seat-left = اللِّي على يسارك
 seat-me-label = أنت
 seat-right-label = يمينك
 seat-across-label = خويّك
 seat-left-label = يسارك
 seat-me-object = أنت
-seat-right-object = اللي على يمينك
+seat-right-object = اللِّي على يمينك
 seat-across-object = خويّك
-seat-left-object = اللي على يسارك
+seat-left-object = اللِّي على يسارك
 
 team-us = لنا
 team-them = لهم
@@ -82,7 +82,7 @@ dealt = جولة جديدة. { $dealer-is-me ->
        *[no] الموزع { $dealer }.
     } الورقة المكشوفة { $land }.
 offered-me = دورك في الشراء: { $calls }.
-offered-other = يُسأل { $seat }: { $calls }.
+offered-other = الخيار عند { $seat }: { $calls }.
 call-made = { $seat }: { $call }.
 # نداء يسمّي لونًا: فعل وفاعل حقيقي («أنت تختار الحكم: ديمن.»)
 call-made-suit = { $kind ->
@@ -102,46 +102,51 @@ call-made-suit = { $kind ->
            *[no] { $seat } يقول
         } { $call }، والحكم { $suit }.
     }
-call-made-locked = { $seat }: { $call } { $locked ->
+call-made-locked = { $seat }: { $call }، { $locked ->
         [yes] مقفل
        *[no] مفتوح
     }.
-raised-gahwa = { $seat }: قهوة! من يكسب هذه الجولة يكسب الصكة.
-contract-set = المشترى: { $contract }.
-contract-hokum = حكم، الحكم { $trump }، المشتري { $buyer }
-contract-hokum-untold = حكم، الحكم لم يُسمَّ بعد، المشتري { $buyer }
-contract-sun = صن، المشتري { $buyer }
-contract-ashkal = صن بالأشكل، المشتري { $buyer }، والمكشوفة تروح إلى { $land-to }
-contract-times = مضروب في { $multiplier }
+raised-gahwa = { $seat }: قهوة! اللِّي يكسب هذي الجولة يكسب الصكة.
+contract-set = الشراء: { $contract }.
+contract-hokum = حكم { $trump }، والمشتري { $buyer }
+contract-hokum-untold = حكم، والحكم ما تسمّى للحين، والمشتري { $buyer }
+contract-sun = صن، والمشتري { $buyer }
+contract-ashkal = صن بالأشكل، والمشتري { $buyer }، والمكشوفة تروح إلى { $land-to }
+contract-times = { $multiplier ->
+        [2] دَبَل
+        [3] ثْرِي
+        [4] فُور
+       *[other] { $multiplier } أضعاف
+    }
 contract-open = مفتوح
 # حكم لم يدبله أحد: مفتوح أصلًا، لا داعي لقوله
 contract-open-undoubled = {""}
 contract-locked = مقفل
 contract-gahwa = قهوة
-thrown-in-all-passed = الكل قال بس. يُعاد التوزيع.
-thrown-in-boshat = { $seat }: بوشات، يد من الأوراق الصغيرة. يُعاد التوزيع.
+thrown-in-all-passed = الكل قال بس. نوزّع من جديد.
+thrown-in-boshat = { $seat }: بوشات، يد كلها أوراق صغيرة. نوزّع من جديد.
 deal-completed = { $seat-is-me ->
-        [yes] أنت تأخذ الورقة المكشوفة.
-        [person] الورقة المكشوفة من نصيب { $seat }.
-       *[no] { $seat } يأخذ الورقة المكشوفة.
-    } وتُوزَّع بقية الأوراق.
+        [yes] أنت أخذت الورقة المكشوفة.
+        [person] الورقة المكشوفة راحت ل{ $seat }.
+       *[no] { $seat } أخذ الورقة المكشوفة.
+    } وتتوزع باقي الأوراق.
 deal-completed-hand = معك { $count ->
-        [zero] لا أوراق
-        [one] ورقة واحدة
-        [two] ورقتان
+        [zero] ولا ورقة
+        [one] ورقة وحدة
+        [two] ورقتين
         [few] { $count } أوراق
         [many] { $count } ورقة
        *[other] { $count } ورقة
     }.
 projects-announced = { $seat-is-me ->
-        [yes] أنت تعلن
+        [yes] أنت أعلنت
         [person] مشاريع { $seat }:
-       *[no] { $seat } يعلن
+       *[no] { $seat } أعلن
     } { $projects }.
 # الفريق الذي تنحسب مشاريعه، ثم كل مشروع مكشوف في جملة
 projects-shown = { $winners ->
-        [us] مشاريعنا هي اللي تنحسب.
-       *[them] مشاريعهم هي اللي تنحسب.
+        [us] مشاريعنا هي اللِّي تنحسب.
+       *[them] مشاريعهم هي اللِّي تنحسب.
     } { $projects }
 shown-project = { $seat-is-me ->
         [yes] أنت تكشف
@@ -149,59 +154,59 @@ shown-project = { $seat-is-me ->
        *[no] { $seat } يكشف
     } { $project }: { $cards }.
 baloot-announced = { $seat }: بلوت، { $points ->
-        [zero] لا نقاط
-        [one] نقطة واحدة
-        [two] نقطتان
+        [zero] بلا نقاط
+        [one] نقطة وحدة
+        [two] نقطتين
         [few] { $points } نقاط
         [many] { $points } نقطة
        *[other] { $points } نقطة
     }.
 akka-called = { $seat }: إكة، { $card } أعلى ما بقي في لونها.
 sawa-claimed = { $seat-is-me ->
-        [yes] أنت تطلب كل الأكلات الباقية
-        [person] طلب من { $seat } لكل الأكلات الباقية
-       *[no] { $seat } يطلب كل الأكلات الباقية
-    }: سوا. تُلعب الأوراق إلى النهاية.
+        [yes] أنت طلبت كل الأكلات الباقية
+        [person] سوا من { $seat }، يعني كل الأكلات الباقية
+       *[no] { $seat } طلب كل الأكلات الباقية
+    }: سوا. تنلعب الأوراق لين النهاية.
 # [person]: لاعب باسمه عبر الإنترنت؛ الجملة بلا فعل، فالفعل يكشف جنس اللاعب
 card-led = { $seat-is-me ->
-        [yes] أنت تبدأ
-        [person] البداية من { $seat }
-       *[no] { $seat } يبدأ
+        [yes] أنت بديت
+        [person] بدأت الأكلة من { $seat }
+       *[no] { $seat } بدأ
     } ب{ $card }.
 card-played = { $seat-is-me ->
-        [yes] أنت تلعب
-        [person] { $seat }:
-       *[no] { $seat } يلعب
-    } { $card }.
+        [yes] أنت لعبت { $card }
+        [person] نزلت من { $seat } { $card }
+       *[no] { $seat } لعب { $card }
+    }.
 card-cut = { $seat-is-me ->
-        [yes] أنت تدق
-        [person] دق من { $seat }
-       *[no] { $seat } يدق
-    } ب{ $card }.
+        [yes] أنت دقّيت ب{ $card }
+        [person] نزل حكم من { $seat }: { $card }
+       *[no] { $seat } دقّ ب{ $card }
+    }.
 trick-won = { $seat-is-me ->
-        [yes] أنت تأكل الأكلة
-        [person] الأكلة من نصيب { $seat }
-       *[no] { $seat } يأكل الأكلة
-    }، { $points ->
-        [zero] بلا أبناط
+        [yes] أنت أكلت الأكلة
+        [person] راحت الأكلة ل{ $seat }
+       *[no] { $seat } أكل الأكلة
+    }: { $points ->
+        [zero] ما فيها أبناط
         [one] بنط واحد
-        [two] بنطان
+        [two] بنطين
         [few] { $points } أبناط
         [many] { $points } بنطًا
        *[other] { $points } بنط
     }.
 trick-won-last = { $seat-is-me ->
-        [yes] أنت تأكل الأكلة الأخيرة
-        [person] الأكلة الأخيرة من نصيب { $seat }
-       *[no] { $seat } يأكل الأكلة الأخيرة
-    }، { $points ->
-        [zero] بلا أبناط
+        [yes] أنت أكلت الأكلة الأخيرة
+        [person] راحت الأكلة الأخيرة ل{ $seat }
+       *[no] { $seat } أكل الأكلة الأخيرة
+    }: { $points ->
+        [zero] ما فيها أبناط
         [one] بنط واحد
-        [two] بنطان
+        [two] بنطين
         [few] { $points } أبناط
         [many] { $points } بنطًا
        *[other] { $points } بنط
-    } مع العشرة الأخيرة.
+    } مع الأرض.
 your-turn = دورك.
 your-turn-lead = دورك تبدأ.
 your-turn-follow = دورك، المطلوب { $led }.
@@ -213,26 +218,27 @@ outcome-fell = المشترون خسروا: الخصم يسجّل نقاط ال�
 outcome-equal = المجموع متساوٍ: كل فريق يأخذ نقاطه.
 outcome-kaboot = كبوت: فريق أكل كل الأكلات.
 outcome-reverse_kaboot = كبوت مقلوب.
-outcome-thrown_in = أُلغيت الجولة.
+outcome-thrown_in = الجولة انلغت.
 outcome-litige = تعادل: المجموع متساوٍ، والنقاط معلّقة.
 outcome-capot = كبوت: فريق أكل كل الأكلات.
 outcome-qaid = انتهت الجولة بقيد.
 round-team-line = { $team }: { $tricks ->
         [zero] ولا أكلة
-        [one] أكلة واحدة
-        [two] أكلتان
+        [one] أكلة وحدة
+        [two] أكلتين
         [few] { $tricks } أكلات
         [many] { $tricks } أكلة
        *[other] { $tricks } أكلة
-    }؛ الأبناط { $abnat } (تُحسب { $card-points })، المشاريع { $projects }، البلوت { $baloot }؛ المسجَّل { $points }.
+    }؛ الأبناط { $abnat } (تنحسب { $card-points })، المشاريع { $projects }، البلوت { $baloot }؛ المسجَّل { $points }.
 match-scored = نتيجة الصكة: لنا { $us }، لهم { $them }.
 match-scored-held = { $held ->
-        [one] نقطة واحدة معلّقة
-        [two] نقطتان معلّقتان
+        [zero] ما فيه نقاط معلّقة
+        [one] نقطة وحدة معلّقة
+        [two] نقطتين معلّقة
         [few] { $held } نقاط معلّقة
         [many] { $held } نقطة معلّقة
        *[other] { $held } نقطة معلّقة
-    } للجولة القادمة.
+    } للجولة الجاية.
 match-won = { $winner ->
         [us] كسبنا الصكة، { $us } مقابل { $them }!
        *[them] كسبوا الصكة، { $them } مقابل { $us }.
@@ -246,40 +252,47 @@ match-won-gahwa = { $winner ->
 
 hand-summary = { $count ->
         [0] يدك فاضية.
-        [one] ورقة واحدة: { $suits }.
-        [two] ورقتان: { $suits }.
+        [one] ورقة وحدة: { $suits }.
+        [two] ورقتين: { $suits }.
         [few] { $count } أوراق: { $suits }.
+        [many] { $count } ورقة: { $suits }.
        *[other] { $count } ورقة: { $suits }.
     }
 hand-suit-group = { $count ->
-        [one] { $suit-one } واحدة
-        [two] { $suit } ورقتان
-        [few] { $suit } { $count } أوراق
-       *[other] { $suit } { $count } ورقة
-    }: { $ranks }
+        [0] { $suit }: ولا ورقة
+        [one] { $suit-one }: ورقة وحدة،
+        [two] { $suit }: ورقتين،
+        [few] { $suit }: { $count } أوراق،
+        [many] { $suit }: { $count } ورقة،
+       *[other] { $suit }: { $count } ورقة،
+    } { $ranks }
 suit-cards = { $count ->
         [0] ما عندك { $suit }.
        *[other] { $suit }: { $ranks }.
     }
-trick-empty = لا أوراق في الأكلة بعد.
+trick-empty = ما انلعبت ولا ورقة في الأكلة للحين.
 trick-now = الأكلة { $number }: { $plays }.
-trick-play = { $seat } { $card }
-trick-winning = { $seat-is-me ->
-        [yes] أنت الآكل حتى الآن.
-        [person] الأكلة حتى الآن مع { $seat }.
-       *[no] { $seat } الآكل حتى الآن.
+trick-play = { $seat-is-me ->
+        [yes] أنت لعبت { $card }
+        [person] نزلت من { $seat } { $card }
+       *[no] { $seat } لعب { $card }
     }
-score-now = الصكة: لنا { $us }، لهم { $them }، اللعب إلى { $target }.
+trick-winning = { $seat-is-me ->
+        [yes] الأكلة لك للحين.
+        [person] الأكلة مع { $seat } للحين.
+       *[no] الأكلة مع { $seat } للحين.
+    }
+score-now = الصكة: لنا { $us }، لهم { $them }، واللعب لين { $target }.
 turn-me = دورك.
 turn-other = ننتظر { $seat }.
-turn-none = لا أحد عليه الدور الآن.
-tricks-taken = أكلات هذه الجولة: لنا { $us }، لهم { $them }.
-calls-none = لا نداءات بعد في هذه الجولة.
+turn-none = ما على أحد الدور الحين.
+tricks-taken = أكلات هذي الجولة: لنا { $us }، لهم { $them }.
+calls-none = ما أحد نادى للحين في هذي الجولة.
 calls-list = النداءات: { $calls }.
-call-entry = { $seat } { $call }
-contract-none = لا مشترى بعد. الورقة المكشوفة { $land }.
+call-entry = { $call } من { $seat }
+contract-none = ما أحد اشترى للحين. الورقة المكشوفة { $land }.
 contract-now = { $contract }.
-projects-none = لا مشاريع معلنة.
+projects-none = ما أحد أعلن مشاريع.
 # مشاريعك التي لم تُعلن بعد: اللعبة تعلنها مع أول ورقة تلعبها
 projects-mine = عندك { $projects }، والإعلان مع أول ورقة تلعبها.
 project-held = { $project } ({ $cards })
@@ -287,20 +300,22 @@ projects-list = المشاريع: { $projects }.
 projects-list-shown = المشاريع: { $projects }
 project-entry = { $seat }: { $projects }
 land-now = الورقة المكشوفة { $land }.
-refusal-none = لم تُرفض أي ورقة.
+refusal-none = ما انرفضت ولا ورقة.
 card-refused = ممنوع: { $reason }
 
 ## عناصر اليد
 
 hand-entry-card = { $card }، { $position } من { $count }
 hand-entry-card-suit = { $suit }، { $count ->
-        [one] ورقة واحدة
-        [two] ورقتان
+        [0] ولا ورقة
+        [one] ورقة وحدة
+        [two] ورقتين
         [few] { $count } أوراق
+        [many] { $count } ورقة
        *[other] { $count } ورقة
     }: { $card }
-hand-entry-contract = المشترى: { $contract }
-hand-entry-contract-none = المشترى: لا شيء بعد
+hand-entry-contract = الشراء: { $contract }
+hand-entry-contract-none = الشراء: ما أحد اشترى للحين
 # { $projects } تبدأ أصلًا بكلمة «المشاريع:»
 hand-entry-projects = { $projects }
 suit-empty = ما عندك { $suit }
@@ -315,19 +330,21 @@ project-four_hundred = أربعمية
 ## التعليق المختصر (إعداد «مختصر»): كلمات أقل للأحداث نفسها
 
 trick-won-brief = { $seat-is-me ->
-        [yes] أنت تأكل الأكلة
-        [person] الأكلة من نصيب { $seat }
-       *[no] { $seat } يأكل الأكلة
+        [yes] أنت أكلت الأكلة
+        [person] راحت الأكلة ل{ $seat }
+       *[no] { $seat } أكل الأكلة
     }.
 trick-won-last-brief = { $seat-is-me ->
-        [yes] أنت تأكل الأكلة الأخيرة
-        [person] الأكلة الأخيرة من نصيب { $seat }
-       *[no] { $seat } يأكل الأكلة الأخيرة
+        [yes] أنت أكلت الأكلة الأخيرة
+        [person] راحت الأكلة الأخيرة ل{ $seat }
+       *[no] { $seat } أكل الأكلة الأخيرة
     }.
 your-turn-follow-brief = دورك، { $led }.
 akka-called-brief = { $seat }: إكة، { $card }.
 raised-gahwa-brief = { $seat }: قهوة!
 sawa-claimed-brief = { $seat }: سوا.
+list-or-separator = {" "}أو{" "}
+list-group-separator = ؛{" "}و
 
 ## طاولات القيد: القيد وحكمه في سطر واحد (من قيّد على مين، الحكم وسببه، وكم يسجّل).
 ## الأكلات تُعدّ من 1.

@@ -2,44 +2,62 @@
 
 ## سطر واحد لكل أكلة حين تنتظر عدة رسائل منها
 
-card-brief = { $seat } { $card }
+card-brief = { $seat-is-me ->
+        [yes] أنت لعبت { $card }
+        [person] نزلت من { $seat } { $card }
+       *[no] { $seat } لعب { $card }
+    }
 trick-won-condensed = { $seat-is-me ->
-        [yes] أنت تأكل
-        [person] الأكلة من نصيب { $seat }
-       *[no] { $seat } يأكل
-    }، { $points } بنط
+        [yes] أنت أكلت
+        [person] راحت الأكلة ل{ $seat }
+       *[no] { $seat } أكل
+    }: { $points ->
+        [zero] ما فيها أبناط
+        [one] بنط واحد
+        [two] بنطين
+        [few] { $points } أبناط
+        [many] { $points } بنطًا
+       *[other] { $points } بنط
+    }
 
 trick-won-last-condensed = { $seat-is-me ->
-        [yes] أنت تأكل الأكلة الأخيرة
-        [person] الأكلة الأخيرة من نصيب { $seat }
-       *[no] { $seat } يأكل الأكلة الأخيرة
-    }، { $points } بنط
+        [yes] أنت أكلت الأكلة الأخيرة
+        [person] راحت الأكلة الأخيرة ل{ $seat }
+       *[no] { $seat } أكل الأكلة الأخيرة
+    }: { $points ->
+        [zero] ما فيها أبناط
+        [one] بنط واحد
+        [two] بنطين
+        [few] { $points } أبناط
+        [many] { $points } بنطًا
+       *[other] { $points } بنط
+    }
 
 trick-won-terse = { $seat-is-me ->
-        [yes] أنت تأكل
-        [person] من نصيب { $seat }
-       *[no] { $seat } يأكل
-    }، { $points }
+        [yes] أنت أكلت
+        [person] راحت ل{ $seat }
+       *[no] { $seat } أكل
+    }: { $points }
 
 projects-announced-brief = { $seat-is-me ->
-        [yes] أنت تعلن
+        [yes] أنت أعلنت
         [person] مشاريع { $seat }:
-       *[no] { $seat } يعلن
+       *[no] { $seat } أعلن
     } { $projects }
 
 deal-completed-terse = { $seat-is-me ->
-        [yes] أنت تأخذ الورقة المكشوفة
-        [person] الورقة المكشوفة من نصيب { $seat }
-       *[no] { $seat } يأخذ الورقة المكشوفة
+        [yes] أنت أخذت الورقة المكشوفة
+        [person] الورقة المكشوفة راحت ل{ $seat }
+       *[no] { $seat } أخذ الورقة المكشوفة
     }
 
 ## التأكيد قبل فقدان أي شيء (الجواب الأول، لا، هو المختار)
 
 confirm-no = لا
 confirm-yes = نعم
-confirm-new-match = هناك مباراة محفوظة: أتبدأ مباراة جديدة وتفقدها؟
-confirm-leave-match = أتغادر المباراة؟ ما لُعب منذ آخر أكلة لم يُحفظ.
-confirm-quit = أتخرج في وسط المباراة؟ ما لُعب منذ آخر أكلة لم يُحفظ.
+confirm-new-match = عندك صكة محفوظة: تبي تبدأ صكة جديدة وتضيع المحفوظة؟
+confirm-leave-match = تبي تطلع من الصكة؟ اللِّي انلعب بعد آخر أكلة ما انحفظ.
+confirm-quit = تبي تطلع في نص الصكة؟ اللِّي انلعب بعد آخر أكلة ما انحفظ.
 
 ## نتيجة الجولة: من فاز وبكم أولًا، ثم التفصيل
 
@@ -70,7 +88,12 @@ round-verdict-fell = { $buyers ->
            *[them] ضاعت مشاريعهم، { $lost }.
         }
     }
-round-verdict-doubled = دبل ×{ $multiplier }: { $low ->
+round-verdict-doubled = { $multiplier ->
+        [2] صارت دَبَل
+        [3] صارت ثْرِي
+        [4] صارت فُور
+       *[other] الجولة { $multiplier } أضعاف
+    }: { $low ->
         [0] كل النقاط، { $high }، { $winners ->
             [us] لنا
            *[them] لهم
@@ -85,7 +108,14 @@ round-verdict-kaboot = كبوت: { $winners ->
        *[them] أكلوا كل الأكلات، { $high } مقابل { $low }.
     }
 round-verdict-other = { $outcome } لنا { $us }، لهم { $them }.
-round-team-breakdown = { $team }: { $tricks } أكلات، { $abnat } بنط، تُحسب { $card-points }؛ المشاريع { $projects }؛ البلوت { $baloot }.
+round-team-breakdown = { $team }: { $tricks ->
+        [zero] ولا أكلة
+        [one] أكلة وحدة
+        [two] أكلتين
+        [few] { $tricks } أكلات
+        [many] { $tricks } أكلة
+       *[other] { $tricks } أكلة
+    }، الأبناط { $abnat }، تنحسب { $card-points }؛ المشاريع { $projects }؛ البلوت { $baloot }.
 
 ## المفاتيح: ما أسكته مفتاح الإيقاف، النقاط حتى الآن، أوراق النوع الخارجة، الجولة، أين وصلت المباراة
 
@@ -93,37 +123,57 @@ cmd-say_missed = ماذا فاتني: ما فاتك سماعه، الأحدث أ
 cmd-ask_points = أبناط الجولة حتى الآن لكل فريق
 cmd-ask_suit_out = النوع المحدد: الأوراق الملعوبة والأوراق الباقية
 cmd-ask_round = تفصيل آخر جولة
-cmd-ask_summary = أين وصلت المباراة: المشترى، الأكلة، النتيجة، الدور
-missed-none = لم يفتك شيء.
-ask-points = الأبناط حتى الآن: لنا { $us }، لهم { $them }.
+cmd-ask_summary = وين وصلت الصكة: الشراء، الأكلة، النتيجة، الدور
+missed-none = ما فاتك شي.
+ask-points = الأبناط للحين: لنا { $us }، لهم { $them }.
 suit-out = { $suit }: الملعوب { $played }؛ الباقي { $unseen }؛ في يدك { $mine }.
-round-none = لم تُحسب أي جولة بعد.
+round-none = ما انحسبت ولا جولة للحين.
 summary-now = { $contract } { $trick } { $score } { $turn }
 
 ## الإعدادات: سرعة الكلام التي يُقدَّر منها إيقاع الطاولة
 
-setting-speech-rate = سرعة الكلام: { $rate } كلمة في الدقيقة
+setting-speech-rate = سرعة الكلام: { $rate ->
+        [zero] ولا كلمة
+        [one] كلمة وحدة
+        [two] كلمتين
+        [few] { $rate } كلمات
+        [many] { $rate } كلمة
+       *[other] { $rate } كلمة
+    } في الدقيقة
 setting-rate-test = اختبر سرعتي
-rate-test-sentence = هذه الجملة موقوتة على { $rate } كلمة في الدقيقة؛ تأتي النقرة حين يظن اللعب أنها انتهت.
+rate-test-sentence = هذي الجملة محسوبة على { $rate ->
+        [zero] ولا كلمة
+        [one] كلمة وحدة
+        [two] كلمتين
+        [few] { $rate } كلمات
+        [many] { $rate } كلمة
+       *[other] { $rate } كلمة
+    } في الدقيقة؛ النقرة تجي لما تظن اللعبة إنها خلصت.
 
 ## الصياغة: الرفع يقول ما غيّره (النداء قيل للتو)، المهلة بالثواني، الجولة في السجل
 
-raised-worth = الجولة مضروبة في { $multiplier }، { $locked ->
-        [yes] مقفلة
-       *[no] مفتوحة
+raised-worth = صارت الجولة { $multiplier ->
+        [2] دَبَل
+        [3] ثْرِي
+        [4] فُور
+       *[other] { $multiplier } أضعاف
+    }، { $locked ->
+        [yes] مقفل
+       *[no] مفتوح
     }.
 setting-pause = المهلة بين حركات اللاعبين الآخرين: { $seconds ->
-        [zero] { $seconds } ثانية
-        [one] ثانية واحدة
-        [two] ثانيتان
+        [zero] بلا مهلة
+        [one] ثانية وحدة
+        [two] ثانيتين
         [few] { $seconds } ثوانٍ
+        [many] { $seconds } ثانية
        *[other] { $seconds } ثانية
     }
-history-round-scored = الجولة { $round }: لنا { $us }، لهم { $them }؛ المباراة { $total-us } مقابل { $total-them }
+history-round-scored = الجولة { $round }: لنا { $us }، لهم { $them }؛ الصكة { $total-us } مقابل { $total-them }
 
 ## تسمية الحكم: الأنواع التي يمكن تسميتها، مع مفاتيحها
 
-trump-choices = يمكنك أن تسمي { $suits }.
+trump-choices = تقدر تسمّي { $suits }.
 trump-choice = { $suit } ({ $key })
 
 cmd-ask_time = الوقت الباقي على دورك (طاولة بمؤقت)

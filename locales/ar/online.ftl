@@ -14,13 +14,22 @@ online-server-started = بدأ الخادم على { $address }.
 online-server-failed = تعذّر تشغيل الخادم على { $address }: ربما منفذه مشغول، أو خادم آخر لهذه اللعبة يعمل على هذا الحاسوب (اتصل به بدلًا من ذلك).
 online-connecting = جارٍ الاتصال بالخادم { $address }.
 online-unreachable = الخادم { $address } لا يجيب. تحقّق من العنوان، أو شغّل خادمًا على هذا الحاسوب.
-online-error = رفض الخادم: { $code }.
+online-error = { $code ->
+       *[other] الخادم رفض الطلب.
+    }
 online-error-unknown-table = لا توجد طاولة بهذا الرمز.
 online-error-seat-taken = هذا المقعد محجوز.
 online-error-match-started = الصكة بدأت: المقاعد تنختار قبل البداية.
 online-error-not-creator = هذا لمنشئ الطاولة فقط.
-online-no-answer = لم يجب الخادم منذ { $seconds } ثوانٍ. ما زلنا ننتظر؛ يجري فحص الاتصال.
-online-waiting-players = بانتظار استعداد اللاعبين الآخرين للجولة التالية.
+online-no-answer = الخادم ما رد من { $seconds ->
+        [zero] شوي
+        [one] ثانية
+        [two] ثانيتين
+        [few] { $seconds } ثواني
+        [many] { $seconds } ثانية
+       *[other] { $seconds } ثانية
+    }. باقي ننتظر ونفحص الاتصال.
+online-waiting-players = ننتظر باقي اللاعبين يجهزون للجولة الجاية.
 online-code = رمز الدعوة: { $code }.
 online-code-copied = نُسخ إلى الحافظة.
 online-code-not-copied = تعذّر نسخ الرمز إلى الحافظة.
@@ -28,14 +37,16 @@ online-code-prompt = رمز الدعوة
 
 lobby-title = صالة اللعب عبر الإنترنت. أنت { $name }
 lobby-table = طاولة { $name }، { $preset }، { $free ->
-        [0] لا مقعد شاغر
-        [one] مقعد شاغر واحد
-        [two] مقعدان شاغران
-       *[other] { $free } مقاعد شاغرة
-    }، روبوتات { $bots }
+        [0] ما فيها مقعد فاضي
+        [one] مقعد فاضي واحد
+        [two] مقعدين فاضية
+        [few] { $free } مقاعد فاضية
+        [many] { $free } مقعدًا فاضيًا
+       *[other] { $free } مقعد فاضي
+    }، مستوى الروبوتات: { $bots }
 lobby-table-options = { $table }: { $options }
 lobby-mixed-bots = متنوعة
-lobby-no-tables = لا توجد طاولة عامة بعد.
+lobby-no-tables = ما فيه طاولة عامة للحين.
 lobby-create = إنشاء طاولة
 lobby-join-code = الانضمام برمز دعوة
 lobby-refresh = تحديث القائمة
@@ -51,7 +62,7 @@ room-person = { $name } { $where }
 room-sit = اجلس { $where } (روبوت { $bot } حتى ذلك الحين)
 room-code = رمز الدعوة: { $code }
 room-start = ابدأ الصكة
-room-wait = بانتظار { $name } يبدأ الصكة
+room-wait = ننتظر بداية الصكة من { $name }
 room-chat = كتابة رسالة دردشة
 room-leave = مغادرة الطاولة
 
@@ -67,7 +78,7 @@ where-left-you = على يسارك
 
 presence-you-sit = أنت تجلس { $where }.
 presence-bot = المقعد { $where } يأخذ روبوتًا { $bot }.
-presence-taken = { $name } على الطاولة الآن، { $where }.
+presence-taken = { $name } الحين جالس { $where }.
 presence-left = { $name } خارج الطاولة الآن{ $started ->
         [yes] ؛ روبوت يلعب عن { $name }
        *[no] {""}
@@ -84,11 +95,11 @@ net-summary = الجولة { $round }؛ لنا { $us }، لهم { $them }.
 chat-line = { $name }: { $text }
 chat-offline = الدردشة تعمل على طاولة عبر الإنترنت.
 chat-prompt = رسالة دردشة
-chat-history-empty = لا توجد رسالة دردشة بعد.
+chat-history-empty = ما فيه رسايل دردشة للحين.
 setting-chat = قراءة رسائل الدردشة: { $value }
-quick-well-played = أحسنت اللعب!
-quick-hurry = أسرع قليلًا لو سمحت.
-quick-thanks = شكرًا!
+quick-well-played = كفو!
+quick-hurry = شوي أسرع الله يعافيك.
+quick-thanks = مشكور!
 
 text-field = { $prompt }، تحرير: { $text }
 text-empty = فارغ
@@ -152,13 +163,13 @@ online-removed = انشلت من الطاولة.
 online-banned = انشلت من الطاولة، وما تقدر ترجع لها.
 name-guest = الضيف { $name }
 name-seat = { $name } { $where }
-where-watching = يتفرج
+where-watching = من المتفرجين
 chat-speaker = { $name }، { $where }
 chat-line-mine = قلت: { $text }
-people-offline = قائمة اللي على الطاولة تشتغل على طاولة عبر الإنترنت.
-people-title = اللي على الطاولة
+people-offline = قائمة اللِّي على الطاولة تشتغل على طاولة عبر الإنترنت.
+people-title = اللِّي على الطاولة
 people-nobody = ما فيه أحد غيرك على الطاولة.
-people-watcher = { $name } يتفرج على الطاولة
+people-watcher = { $name } من المتفرجين على الطاولة
 people-new-code = غيّر رمز الدعوة
 people-mute = اكتم { $name }
 people-unmute = رجّع صوت { $name }
@@ -169,13 +180,14 @@ people-remove = شيل { $name } من الطاولة
 people-ban = شيل { $name } نهائيًا
 people-muted = ما عاد تسمع رسايل { $name }.
 people-unmuted = رجعت تسمع رسايل { $name }.
-people-blocked = { $name } محظور: رسايله ودعواته ما توصلك.
-people-unblocked = { $name } ما عاد محظور.
+people-blocked = حظرت { $name }: ما توصلك رسايل ولا دعوات من { $name }.
+people-unblocked = شلت الحظر عن { $name }.
 people-reported = انرسل بلاغ عن { $name } لمشرف الخادم، مع آخر رسايل الطاولة ولعبها.
-people-watching = { $name } يتفرج على الطاولة.
-people-left = { $name } طلع من الطاولة.
-people-removed = { $name } انشال من الطاولة.
-people-banned = { $name } انشال من الطاولة نهائيًا.
+people-joined = { $name } الحين على الطاولة.
+people-watching = { $name } الحين من المتفرجين على الطاولة.
+people-left = الطاولة ما عاد فيها { $name }.
+people-removed = منشئ الطاولة شال { $name } منها.
+people-banned = منشئ الطاولة شال { $name } منها نهائيًا.
 people-code-changed = رمز الدعوة الجديد: { $code }.
 confirm-report = تبي تبلّغ مشرف الخادم عن هذا اللاعب؟ آخر رسايل الطاولة ولعبها تنرسل مع البلاغ.
 confirm-remove = تبي تشيل هذا اللاعب من الطاولة؟
@@ -203,8 +215,7 @@ timer-custom = { $card ->
     }
 table-options = { $kind }؛ مؤقت الدور { $timer }؛ مساعدات الذاكرة { $aids }.
 table-options-joined = على هذي الطاولة: { $kind }؛ مؤقت الدور { $timer }؛ مساعدات الذاكرة { $aids }.
+table-aids-on = مشغّلة
+table-aids-off = مطفأة
 memory-aids-off-table = مساعدات الذاكرة مقفلة على هذي الطاولة: صاحبها اختار كذا.
 timer-out-seat = خلص الوقت على { $seat }: البوت يلعب عنه.
-online-error-chat-closed = على طاولة القيد الدردشة مقفلة من التوزيع لين تنحسب الجولة.
-online-error-unknown-timer = السيرفر ما يعرف هذا المؤقت.
-online-error-bad-timer-seconds = السيرفر رفض ثواني المؤقت هذي.

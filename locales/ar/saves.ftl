@@ -25,18 +25,19 @@ match-end-commitment-short = الختم المعلن في البداية، أو�
 
 menu-history = الصكات السابقة
 history-title = الصكات السابقة
-history-none = لا توجد صكة منتهية بعد.
+history-none = ما فيه صكة خالصة للحين.
 history-entry = { $date }، { $preset }: لنا { $us }، لهم { $them }، { $rounds ->
-    [zero] لا جولات
-    [one] جولة واحدة
-    [two] جولتان
-    [few] { $rounds } جولات
-   *[other] { $rounds } جولة
-}
+        [zero] ولا جولة
+        [one] جولة وحدة
+        [two] جولتين
+        [few] { $rounds } جولات
+        [many] { $rounds } جولة
+       *[other] { $rounds } جولة
+    }
 history-rounds-title = جولات الصكة
 history-unreadable = تعذّرت قراءة سجل هذه الصكة.
 replay-title = إعادة عرض الجولة { $round }
-replay-start = إعادة عرض الجولة { $round }. السهم الأيمن: الأكلة التالية. السهم الأيسر: الأكلة السابقة. R: أعد. H: أوراق كل لاعب بعد انتهاء الجولة. الهروب: رجوع.
+replay-start = إعادة عرض الجولة { $round }. السهم اليمين: الأكلة اللِّي بعدها. السهم اليسار: الأكلة اللِّي قبلها. آر: أعد. إتش: أوراق كل لاعب بعد ما تخلص الجولة. الهروب: رجوع.
 replay-end = انتهت إعادة العرض.
 replay-hand = { $seat }: { $cards }.
 replay-hands-hidden = تُكشف الأوراق بعد انتهاء الجولة.

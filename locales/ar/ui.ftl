@@ -24,9 +24,16 @@ setup-partner = الخوي: { $value }
 setup-opponents = الخصوم: { $value }
 setup-start = ابدأ الصكة
 preset-saudi = سعودي
-preset-ksa = قوانين البطولات السعودية (KSA)
+preset-ksa = قوانين البطولات السعودية
 preset-belote = بلوت فرنسي (بيلوت)
-length-points = { $points } نقطة
+length-points = { $points ->
+        [zero] ولا نقطة
+        [one] نقطة وحدة
+        [two] نقطتين
+        [few] { $points } نقاط
+        [many] { $points } نقطة
+       *[other] { $points } نقطة
+    }
 bot-basic = لاعب ثابت
 bot-random = مبتدئ (أوراق عشوائية)
 
@@ -56,8 +63,8 @@ direction-clockwise = مع عقارب الساعة
 setting-rebind = تغيير المفاتيح
 setting-reset-keys = استعادة المفاتيح الافتراضية
 keys-restored = استُعيدت المفاتيح الافتراضية.
-on = مشغّلة
-off = مطفأة
+on = نعم
+off = لا
 text-size-now = حجم النص { $size }.
 
 rebind-title = تغيير المفاتيح: اختر أمرًا
@@ -126,3 +133,18 @@ setting-turn-timer = مؤقت الدور ضد البوتات: { $value }
 timer-off = مقفل
 timer-relaxed = مريح (45 ثانية للورقة، 36 للنداء)
 timer-tournament = بطولة (15 ثانية للورقة، 12 للنداء)
+speech-output-name = { $output ->
+        [nvda] إن في دي إيه
+        [jaws] جوز
+        [linux-speech-dispatcher] سبيتش ديسباتشر
+        [speech-dispatcher] سبيتش ديسباتشر
+        [sapi5] صوت ويندوز
+        [voiceover] فويس أوفر
+        [espeak-ng] إي سبيك
+        [zdsr] زد دي إس آر
+        [dolphin] دولفن
+        [system-access] سستم أكسس
+        [window-eyes] ويندو آيز
+        [pc-talker] بي سي توكر
+       *[other] { $name }
+    }

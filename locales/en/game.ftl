@@ -52,6 +52,7 @@ list-separator = ,{" "}
 list-and = { $first } and { $last }
 # The calls offered are a choice: "pass, hokum or sun"
 list-or = { $first } or { $last }
+list-or-separator = ,{" "}
 none = none
 
 seat-me = You
@@ -206,7 +207,10 @@ suit-cards = { $count ->
     }
 trick-empty = No card in the trick yet.
 trick-now = Trick { $number }: { $plays }.
-trick-play = { $seat } { $card }
+trick-play = { $seat } { $seat-is-me ->
+        [yes] have
+       *[no] has
+    } played the { $card }
 trick-winning = { $seat } { $seat-is-me ->
         [yes] are
        *[no] is
@@ -263,6 +267,7 @@ your-turn-follow-brief = Your turn, { $led }.
 akka-called-brief = { $seat }: akka, { $card }.
 raised-gahwa-brief = { $seat }: gahwa!
 sawa-claimed-brief = { $seat }: sawa.
+list-group-separator = ,{" "}
 
 ## Qaid tables: a Qaid call and its verdict, said in one line (who called it on whom,
 ## the verdict and its reason, what it scores). Tricks are counted from 1.

@@ -2,7 +2,10 @@
 
 ## One line per trick, when several of its messages wait to be heard
 
-card-brief = { $seat } { $card }
+card-brief = { $seat } { $seat-is-me ->
+        [yes] play
+       *[no] plays
+    } the { $card }
 trick-won-condensed = { $seat-is-me ->
         [yes] you win
        *[no] { $seat } wins

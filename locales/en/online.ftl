@@ -66,7 +66,7 @@ where-left-you = to your left
 
 presence-you-sit = You sit { $where }.
 presence-bot = The seat { $where } gets a { $bot } bot.
-presence-taken = { $name } joined and sits { $where }.
+presence-taken = { $name } sits { $where }.
 presence-left = { $name } left the table{ $started ->
         [yes] ; a bot plays for { $name }
        *[no] {""}
@@ -163,6 +163,7 @@ people-unmuted = You hear { $name }'s chat again.
 people-blocked = { $name } is blocked: their chat and invitations no longer reach you.
 people-unblocked = { $name } is no longer blocked.
 people-reported = { $name } is reported to the server's operator, with the table's last chat and plays.
+people-joined = { $name } joined the table.
 people-watching = { $name } is watching the table.
 people-left = { $name } left the table.
 people-removed = { $name } was removed from the table.
@@ -183,8 +184,7 @@ create-memory-aids = Memory aids for all four seats: { $value }
 timer-custom = custom ({ $card } seconds a card, { $call } a call)
 table-options = { $kind }; turn timer { $timer }; memory aids { $aids }.
 table-options-joined = At this table: { $kind }; turn timer { $timer }; memory aids { $aids }.
+table-aids-on = on
+table-aids-off = off
 memory-aids-off-table = Memory aids are off at this table: its creator chose so.
 timer-out-seat = Time is up for { $seat }: their bot plays for them.
-online-error-chat-closed = At a Qaid table the chat is closed from the deal until the round is scored.
-online-error-unknown-timer = The server does not know this turn timer.
-online-error-bad-timer-seconds = The server refused these timer seconds.

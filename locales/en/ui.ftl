@@ -112,3 +112,6 @@ setting-turn-timer = Turn timer against bots: { $value }
 timer-off = off
 timer-relaxed = relaxed (45 seconds a card, 36 a call)
 timer-tournament = tournament (15 seconds a card, 12 a call)
+speech-output-name = { $output ->
+       *[other] { $name }
+    }

@@ -1,18 +1,18 @@
 ### Le glossaire en tête de game.ftl vaut aussi pour ce fichier.
 
-## Noms des annonces (l’achat et les contres)
+## Noms des enchères (l’achat et les contres)
 
 call-pass = passe
 call-hokum = hokum
 call-hokum2 = hokum au second tour
 call-sun = sun
 call-ashkal = achkal
-call-qablak = qablak (je prends le sun avant vous)
+call-qablak = qablak (prendre le sun en premier)
 call-confirm = je confirme le hokum
-call-to_sun = je passe en sun
+call-to_sun = je change pour le sun
 call-double = contre
 call-triple = surcontre
-call-four = four
+call-four = quadruple
 call-gahwa = gahwa
 call-decline = non
 call-choose_trump = je nomme l’atout
@@ -124,9 +124,9 @@ call-meaning-to_sun = Passer en sun : vous gardez l’achat, mais en sun, sans
 call-meaning-double-open = Contre, ouvert : la donne vaut deux fois plus, et l’on peut entamer atout comme d’habitude ; le preneur peut répondre par un surcontre.
 call-meaning-double-locked = Contre, fermé : la donne vaut deux fois plus, et personne ne peut entamer atout tant qu’il a une autre couleur ; le preneur peut répondre par un surcontre.
 call-meaning-double-sun = Contre : le sun vaut deux fois plus ; rien ne va au-dessus.
-call-meaning-triple = Surcontre : la donne vaut trois fois plus, et redevient ouverte ; le contreur peut répondre par un four.
-call-meaning-four-open = Four, ouvert : la donne vaut quatre fois plus, et l’on peut entamer atout comme d’habitude ; le preneur peut répondre par la gahwa.
-call-meaning-four-locked = Four, fermé : la donne vaut quatre fois plus, et personne ne peut entamer atout tant qu’il a une autre couleur ; le preneur peut répondre par la gahwa.
+call-meaning-triple = Surcontre : la donne vaut trois fois plus, et redevient ouverte ; le contreur peut répondre par un quadruple.
+call-meaning-four-open = Quadruple, ouvert : la donne vaut quatre fois plus, et l’on peut entamer atout comme d’habitude ; le preneur peut répondre par la gahwa.
+call-meaning-four-locked = Quadruple, fermé : la donne vaut quatre fois plus, et personne ne peut entamer atout tant qu’il a une autre couleur ; le preneur peut répondre par la gahwa.
 call-meaning-gahwa = Gahwa : qui gagne cette donne gagne la partie.
 call-meaning-decline = Non : vous n’ajoutez rien, et l’achat reste tel quel.
 call-meaning-choose_trump = { $named ->

@@ -55,8 +55,8 @@ cmd-call_to_sun = Changer le hokum en sun
 cmd-call_double = Contrer (ouvert)
 cmd-call_double_locked = Contrer (fermé)
 cmd-call_triple = Surcontrer
-cmd-call_four = Four (ouvert)
-cmd-call_four_locked = Four (fermé)
+cmd-call_four = Quadruple (ouvert)
+cmd-call_four_locked = Quadruple (fermé)
 cmd-call_gahwa = Gahwa
 cmd-call_decline = Refuser
 cmd-call_take = Prendre (belote)
@@ -116,7 +116,7 @@ keys-none = aucune touche
 
 ## Noms des touches, tels qu’ils sont dits et affichés (lettres et chiffres restent tels quels)
 
-key-plus = +
+key-plus = {" "}
 mod-ctrl = Ctrl
 mod-alt = Alt
 mod-shift = Maj
@@ -141,9 +141,9 @@ key-LCTRL = Ctrl gauche
 key-RCTRL = Ctrl droit
 key-NUM_ADD = Plus du pavé numérique
 key-NUM_SUBTRACT = Moins du pavé numérique
-key-EQUAL = =
-key-MINUS = -
-key-PLUS = +
+key-EQUAL = égal
+key-MINUS = moins
+key-PLUS = plus
 cmd-chat_open = Écrire un message de discussion (en ligne)
 cmd-chat_previous = Message de discussion précédent
 cmd-chat_next = Message de discussion suivant
@@ -151,3 +151,6 @@ cmd-chat_well_played = Dire : bien joué (en ligne)
 cmd-chat_hurry = Dire : un peu plus vite, s’il vous plaît (en ligne)
 cmd-chat_thanks = Dire : merci (en ligne)
 cmd-people = Les personnes à la table : ne plus entendre, bloquer, signaler ; le créateur retire (en ligne)
+
+# Le nom d’une lettre quand une touche ou un code est épelé (les lettres se disent telles quelles)
+key-letter = { $letter }

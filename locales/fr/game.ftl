@@ -5,10 +5,10 @@
 ### Cartes : pique, cœur, carreau, trèfle ; as, roi, dame, valet, dix, neuf, huit, sept ;
 ###   atout ; la retourne.
 ### Noms du jeu : ce que la belote nomme garde son nom français (passe, atout, retourne, pli,
-###   contre ×2, surcontre ×3, belote-rebelote, capot, dix de der) ; les contrats et annonces
+###   contre, surcontre, quadruple (jamais « four »), belote-rebelote, capot, dix de der) ; les contrats et annonces
 ###   propres au Baloot gardent leur nom saoudien : hokum (à l’atout), sun (sans-atout), achkal,
-###   qablak, four (×4), gahwa, akka, sawa, bochat. Fermé / ouvert.
-### Jeu : entamer, fournir, couper, surcouper. Les « annonces » sont les paroles de l’achat ;
+###   qablak, gahwa, akka, sawa, bochat. Fermé / ouvert.
+### Jeu : entamer, fournir, couper, surcouper. Les paroles de l’achat sont les « enchères » ;
 ###   tierce, cinquante, cent, carré, quatre cents sont des « combinaisons ».
 ### Décompte : les preneurs font leur contrat / sont dedans ; points de cartes ; litige.
 ### Choix offerts : « … ou … ». Typographie : espace fine insécable (U+202F) avant : ; ? ! et à
@@ -171,14 +171,14 @@ card-cut = { $seat-is-me ->
 trick-won = { $seat-is-me ->
         [yes] Vous faites
        *[no] { $seat } fait
-    } le pli, { $points ->
+    } le pli : { $points ->
         [one] { $points } point
        *[other] { $points } points
     }.
 trick-won-last = { $seat-is-me ->
         [yes] Vous faites
        *[no] { $seat } fait
-    } le dernier pli, { $points ->
+    } le dernier pli : { $points ->
         [one] { $points } point
        *[other] { $points } points
     } avec le dix de der.
@@ -224,27 +224,30 @@ hand-summary = { $count ->
        *[other] { $count } cartes : { $suits }.
     }
 hand-suit-group = { $count ->
-        [one] { $suit-one }, une carte
-       *[other] { $suit }, { $count } cartes
-    } : { $ranks }
+        [one] un seul { $suit-one } : { $ranks }
+       *[other] { $count } cartes à { $suit } : { $ranks }
+    }
 suit-cards = { $count ->
         [0] Pas de { $suit }.
        *[other] { $suit } : { $ranks }.
     }
 trick-empty = Aucune carte dans le pli pour l’instant.
 trick-now = Pli { $number } : { $plays }.
-trick-play = { $seat } : { $card }
+trick-play = { $seat } { $seat-is-me ->
+        [yes] avez joué
+       *[no] a joué
+    } { $card }
 trick-winning = { $seat-is-me ->
         [yes] Vous êtes maître.
        *[no] { $seat } est maître.
     }
 score-now = Partie : nous { $us }, eux { $them }, en { $target } points.
 turn-me = C’est à vous.
-turn-other = On attend { $seat }.
+turn-other = { $seat } doit jouer.
 turn-none = Personne ne doit jouer maintenant.
 tricks-taken = Plis de cette donne : nous { $us }, eux { $them }.
-calls-none = Pas encore d’annonce dans cette donne.
-calls-list = Annonces de l’achat : { $calls }.
+calls-none = Pas encore d’enchère dans cette donne.
+calls-list = Enchères : { $calls }.
 call-entry = { $seat } : { $call }
 contract-none = Pas encore de contrat. La retourne est { $land }.
 contract-now = { $contract }.
@@ -293,6 +296,8 @@ your-turn-follow-brief = À vous, { $led }.
 akka-called-brief = { $seat } : akka, { $card }.
 raised-gahwa-brief = { $seat } : gahwa !
 sawa-claimed-brief = { $seat } : sawa.
+list-or-separator = ,{" "}
+list-group-separator =  ;{" "}
 
 ## Tables Qaid : un Qaid et son verdict, dits en une ligne (qui l’annonce contre qui,
 ## le verdict et sa raison, ce qu’il marque). Les plis sont comptés à partir de 1.

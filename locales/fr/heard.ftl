@@ -2,16 +2,25 @@
 
 ## Une ligne par pli, quand plusieurs de ses messages attendent d'être entendus
 
-card-brief = { $seat } { $card }
+card-brief = { $seat } { $seat-is-me ->
+        [yes] jouez
+       *[no] joue
+    } { $card }
 trick-won-condensed = { $seat-is-me ->
         [yes] vous faites le pli
        *[no] { $seat } fait le pli
-    }, { $points } points
+    } : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 
 trick-won-last-condensed = { $seat-is-me ->
         [yes] vous faites le dernier pli
        *[no] { $seat } fait le dernier pli
-    }, { $points } points
+    } : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 
 trick-won-terse = { $seat-is-me ->
         [yes] vous faites le pli
@@ -66,17 +75,22 @@ round-verdict-fell = { $buyers ->
            *[them] Leurs { $lost } de combinaisons sont perdus.
         }
     }
-round-verdict-doubled = Contré ×{ $multiplier } : { $low ->
-        [0] les { $high } vont tous { $winners ->
-            [us] à nous
-           *[them] à eux
+round-verdict-doubled = { $multiplier ->
+        [2] Contré
+        [3] Surcontré
+        [4] Quadruplé
+       *[other] Mise fois { $multiplier }
+    } : { $low ->
+        [0] les { $high } vont tous à { $winners ->
+            [us] nous
+           *[them] eux
         }.
-       *[other] { $high } { $winners ->
-            [us] pour nous, { $low } pour eux.
-           *[them] pour eux, { $low } pour nous.
+       *[other] { $high } pour { $winners ->
+            [us] nous, { $low } pour eux.
+           *[them] eux, { $low } pour nous.
         }
     }
-round-verdict-kaboot = Kaboot : { $winners ->
+round-verdict-kaboot = Capot : { $winners ->
         [us] nous faisons tous les plis, { $high } à { $low }.
        *[them] ils font tous les plis, { $high } à { $low }.
     }
@@ -107,9 +121,9 @@ rate-test-sentence = Cette phrase est minutée à { $rate } mots par minute ; 
 
 ## Formulation : une surenchère dit ce qu'elle change (l'annonce vient d'être dite), une pause en secondes, une donne dans l'historique
 
-raised-worth = La donne vaut { $multiplier } fois, { $locked ->
-        [yes] fermé
-       *[no] ouvert
+raised-worth = La donne vaut { $multiplier } fois la mise, { $locked ->
+        [yes] fermée
+       *[no] ouverte
     }.
 setting-pause = Pause entre les coups des autres joueurs : { $seconds ->
         [one] { $seconds } seconde

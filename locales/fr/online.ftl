@@ -9,18 +9,20 @@ online-name-prompt = Votre nom
 online-host = Lancer un serveur sur cet ordinateur : { $value }
 online-connect = Jouer en invité
 online-bad-address = { $address } n’est pas une adresse de serveur. Écrivez-la sous la forme hôte:port, par exemple 127.0.0.1:8765.
-online-bad-name = Un nom a de 1 à { $limit } lettres.
+online-bad-name = Un nom compte de 1 à { $limit } lettres.
 online-server-started = Serveur lancé sur { $address }.
 online-server-failed = Le serveur n’a pas pu démarrer sur { $address } : son port est peut-être pris, ou un autre serveur de ce jeu tourne déjà sur cet ordinateur (connectez-vous plutôt à lui).
 online-connecting = Connexion à { $address }.
 online-unreachable = Le serveur { $address } ne répond pas. Vérifiez l’adresse, ou lancez un serveur sur cet ordinateur.
-online-error = Le serveur a refusé : { $code }.
+online-error = { $code ->
+       *[other] Le serveur a refusé la demande.
+    }
 online-error-unknown-table = Aucune table n’a ce code d’invitation.
 online-error-seat-taken = Cette place est prise.
 online-error-match-started = La partie a commencé : les places se choisissent avant.
 online-error-not-creator = Seul le créateur de la table peut le faire.
 online-no-answer = Le serveur ne répond plus depuis { $seconds } secondes. On attend encore ; la connexion est vérifiée.
-online-waiting-players = On attend que les autres joueurs soient prêts pour la manche suivante.
+online-waiting-players = On attend que les autres joueurs soient prêts pour la donne suivante.
 online-code = Code d’invitation : { $code }.
 online-code-copied = Copié dans le presse-papiers.
 online-code-not-copied = Le code n’a pas pu être copié dans le presse-papiers.
@@ -31,7 +33,7 @@ lobby-table = Table de { $name }, { $preset }, { $free ->
         [0] aucune place libre
         [one] une place libre
        *[other] { $free } places libres
-    }, robots { $bots }
+    }, robots de niveau { $bots }
 lobby-table-options = { $table } : { $options }
 lobby-mixed-bots = variés
 lobby-no-tables = Aucune table publique pour l’instant.
@@ -41,12 +43,12 @@ lobby-refresh = Actualiser la liste
 lobby-disconnect = Se déconnecter
 
 create-title = Nouvelle table en ligne
-create-public = Affichée dans le salon : { $value }
+create-public = Table affichée dans le salon : { $value }
 create-bots = Robots aux places vides : { $value }
 create-confirm = Créer la table
 
 room-title = Votre table, avant le début
-room-person = { $name } est assis { $where }
+room-person = { $name } joue { $where }
 room-sit = S’asseoir { $where } (robot { $bot } en attendant)
 room-code = Code d’invitation : { $code }
 room-start = Commencer la partie
@@ -64,9 +66,9 @@ where-right-you = à votre droite
 where-across-you = en face de vous
 where-left-you = à votre gauche
 
-presence-you-sit = Vous êtes assis { $where }.
+presence-you-sit = Vous vous installez { $where }.
 presence-bot = La place { $where } reçoit un robot { $bot }.
-presence-taken = { $name } est arrivé et s’assied { $where }.
+presence-taken = { $name } s’installe { $where }.
 presence-left = { $name } a quitté la table{ $started ->
         [yes] ; un robot joue pour { $name }
        *[no] {""}
@@ -139,8 +141,8 @@ online-error-login-throttled = Trop de mots de passe erronés pour ce nom : at
 online-error-not-at-table = Cette personne n’est plus à la table.
 online-error-guest = Un invité n’a pas de compte à déconnecter.
 online-error-bad-text = Ce message contient un signe qui ne peut pas être envoyé.
-online-removed = Vous avez été retiré de la table.
-online-banned = Vous avez été retiré de la table, sans pouvoir y revenir.
+online-removed = Le créateur de la table vous l’a fait quitter.
+online-banned = Le créateur de la table vous l’a fait quitter, sans pouvoir y revenir.
 name-guest = { $name } en invité
 name-seat = { $name } { $where }
 where-watching = en spectateur
@@ -160,13 +162,14 @@ people-remove = Retirer { $name } de la table
 people-ban = Retirer { $name } pour de bon
 people-muted = Vous n’entendez plus les messages de { $name }.
 people-unmuted = Vous entendez de nouveau les messages de { $name }.
-people-blocked = { $name } est bloqué : ses messages et ses invitations ne vous parviennent plus.
-people-unblocked = { $name } n’est plus bloqué.
-people-reported = { $name } est signalé à l’administrateur du serveur, avec les derniers messages et coups de la table.
+people-joined = { $name } a rejoint la table.
+people-blocked = Vous bloquez { $name } : ses messages et ses invitations ne vous parviennent plus.
+people-unblocked = Vous ne bloquez plus { $name }.
+people-reported = Votre signalement de { $name } part à l’administrateur du serveur, avec les derniers messages et coups de la table.
 people-watching = { $name } regarde la partie.
 people-left = { $name } a quitté la table.
-people-removed = { $name } a été retiré de la table.
-people-banned = { $name } a été retiré de la table pour de bon.
+people-removed = Le créateur de la table a retiré { $name }.
+people-banned = Le créateur de la table a retiré { $name } pour de bon.
 people-code-changed = Nouveau code d’invitation : { $code }.
 confirm-report = Signaler cette personne à l’administrateur du serveur ? Les derniers messages et coups de la table accompagnent le signalement.
 confirm-remove = Retirer cette personne de la table ?
@@ -183,8 +186,7 @@ create-memory-aids = Aide-mémoire pour les quatre places : { $value }
 timer-custom = sur mesure ({ $card } secondes par carte, { $call } par enchère)
 table-options = { $kind } ; chronomètre { $timer } ; aide-mémoire { $aids }.
 table-options-joined = À cette table : { $kind } ; chronomètre { $timer } ; aide-mémoire { $aids }.
+table-aids-on = activés
+table-aids-off = coupés
 memory-aids-off-table = Les aide-mémoire sont coupés à cette table : son créateur l’a choisi.
 timer-out-seat = Temps écoulé pour { $seat } : son robot joue à sa place.
-online-error-chat-closed = À une table Qaid, la discussion est fermée de la donne jusqu’au décompte de la manche.
-online-error-unknown-timer = Le serveur ne connaît pas ce chronomètre.
-online-error-bad-timer-seconds = Le serveur a refusé ces durées de chronomètre.

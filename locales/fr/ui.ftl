@@ -47,13 +47,13 @@ setting-sounds = Sons : { $value }
 setting-volume = Volume des sons : { $percent } pour cent
 setting-text-size = Taille du texte : { $size }
 setting-direction = Sens du jeu à l’écran : { $value }
-direction-counterclockwise = inverse des aiguilles d’une montre (saoudien)
+direction-counterclockwise = sens inverse des aiguilles d’une montre (saoudien)
 direction-clockwise = sens des aiguilles d’une montre
 setting-rebind = Changer les touches
 setting-reset-keys = Rétablir les touches par défaut
 keys-restored = Touches par défaut rétablies.
-on = activés
-off = désactivés
+on = oui
+off = non
 text-size-now = Taille du texte { $size }.
 
 rebind-title = Changer les touches : choisissez une commande
@@ -118,3 +118,6 @@ setting-turn-timer = Chronomètre contre les robots : { $value }
 timer-off = coupé
 timer-relaxed = détendu (45 secondes par carte, 36 par enchère)
 timer-tournament = tournoi (15 secondes par carte, 12 par enchère)
+speech-output-name = { $output ->
+       *[other] { $name }
+    }

@@ -34,6 +34,8 @@ XKEYS = {"ENTER": "Return", "NUM_ENTER": "KP_Enter", "SPACE": "space", "ESCAPE":
          "PLUS": "plus", "MINUS": "minus", "NUM_ADD": "KP_Add", "NUM_SUBTRACT": "KP_Subtract"}
 # keys that move to another screen: pressed apart (see the menu sequence)
 SCREEN_KEYS = {"ESCAPE", "F1"}
+# commands that open another screen from the table (pressed apart, then Escape)
+SCREEN_COMMANDS = {"statistics"}
 # chords a layout cannot type as that key alone: ``+`` is Shift+= on US, AZERTY
 # and Arabic (and Ctrl+Shift+= is another chord); on QWERTZ ``=`` is Shift+0
 # (so Ctrl+= and Ctrl+Shift+= are Ctrl+0 and Ctrl+Shift+0 there)
@@ -60,7 +62,7 @@ def burst(contexts: tuple[str, ...], layout: str) -> list[tuple[Chord, str]]:
     """(chord, command) for every key of `contexts` that stays on the table screen."""
     out = []
     for cmd in REGISTRY:
-        if cmd.context not in contexts:
+        if cmd.context not in contexts or cmd.id in SCREEN_COMMANDS:
             continue
         for text in cmd.keys:
             chord = Chord.parse(text)
@@ -251,6 +253,11 @@ def test_every_documented_chord_runs_its_command(headless, tmp_path, layout):
             press_and_check(app, layout, sent, [(str(c), cid) for c, cid in chords])
             press_and_check(app, layout, [x for x, _, _ in MENU_SEQUENCE],
                             [(k, c) for _, k, c in MENU_SEQUENCE])
+            # the statistics page and back, by the chord as this layout types it
+            opens = [(Chord.parse(k), c.id) for c in REGISTRY if c.id in SCREEN_COMMANDS
+                     for k in c.keys]
+            press_and_check(app, layout, [xdo(c, layout) for c, _ in opens] + ["Escape"],
+                            [(str(c), cid) for c, cid in opens] + [("ESCAPE", "menu_back")])
             # still in the first bidding: no key above made a call or played a card
             assert not any(r.get("id", "").startswith("call-made")
                            and r["text"].startswith("You") for r in app.records())

@@ -16,6 +16,9 @@ from baloot_audio.i18n import Catalog
 from test_desktop import CARD_IDS, AppDriver, _is_turn, daemon_words, why_unheard
 
 ARABIC = re.compile("[\u0600-\u06ff]")
+HARAKAT = re.compile("[\u064b-\u0652\u0670]")
+PLAY_VERB = {"ar": re.compile(r"(^|\s)(لعبت|لعب|بديت|بدأ|بدأت|دقيت|دق|أكلت|أكل|راحت|نزلت|نزل)(\s|$|[.،:])"),
+             "fr": re.compile(r"\b(jouez|joue|entamez|entame|coupez|coupe|faites|fait)\b")}
 CALL_KEYS = ("shift+h", "shift+c", "shift+n", "shift+p", "Return")
 
 
@@ -84,6 +87,16 @@ def test_a_round_by_keys_in_each_language(headless, tmp_path, lang, seed):
                 assert ARABIC.search(r["text"]), r
             else:
                 assert not re.search(r"\b(the|you|plays|trick|wins)\b", r["text"]), r
+        # every line about a play says who did what, with a verb (issue 31), and the
+        # daemon queued it so: "أنت لعبت ثمانية هاص.", "Votre partenaire joue la dame de carreau."
+        plays = [r for r in spoken if r.get("id") in CARD_IDS | {"trick-won", "trick-won-last"}]
+        for r in plays:
+            assert PLAY_VERB[lang].search(HARAKAT.sub("", r["text"])), r
+        heard = [m for m in headless.speechd_messages()
+                 if any(m == daemon_words(app.records()).get(r["text"], r["text"])
+                        for r in plays)]
+        print(f"\n{lang}: the daemon queued {len(heard)} play lines, the first 12:")
+        print("\n".join(heard[:12]))
         # the cards are named as that table names them
         if lang == "ar":
             assert any(re.search("(سبيت|هاص|ديمن|شريا)", r["text"]) for r in played)

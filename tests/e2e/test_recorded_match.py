@@ -6,8 +6,8 @@ Xvfb): the main menu, the settings, rules, keys and (empty) history screens,
 the setup menu, a whole short match against ``basic`` bots (set in the config
 folder, so tuning the stronger bots changes nothing here) with question keys,
 the hint, the game menu, refused cards and the end-of-round screens, then the
-finished match's replay and quitting. Keys are only pressed while the game
-waits for the player, so the log is the same on a slow machine and a fast one.
+finished match's replay, its statistics and quitting. Keys are only pressed while
+the game waits for the player, so the log is the same on a slow machine and a fast one.
 
 The speech log is reduced to what a player hears (texts, message ids,
 priorities, cues and their data, screens and keys; no times, no machine
@@ -112,16 +112,18 @@ def test_a_recorded_match_sounds_as_it_always_did(headless, tmp_path):
         # the main menu: settings, rules, keys, the empty history; then a new match
         app.press("Down", "Up", "End", "Up", "Return", "Down", "Down", "Right", "Left",
                   "Escape")                                   # settings, looked at only
-        app.press("Home", "Down", "Down", "Down", "Return", "Down", "Down", "Escape")  # rules
+        app.press("Home", "Down", "Down", "Down", "Down", "Down", "Return", "Down", "Down",
+                  "Escape")                                    # rules
         app.press("Down", "Return", "Down", "Escape")          # keys
-        app.press("Home", "Down", "Down", "Return", "Escape")  # history (empty)
+        app.press("Home", "Down", "Down", "Down", "Return", "Escape")  # history (empty)
         app.press("Home", "Return", "Down", "Right", "Left", "Down", "Down", "Down", "Down",
                   "Return")                            # a new match, past the table's kind
         play_match(app)
         # the end of the match, its replay from the history, then quitting
         app.press("Down", "Down", "Down", "Down", "Down", "Down", "Escape")
-        app.press("Home", "Down", "Down", "Return", "Return", "Return",
+        app.press("Home", "Down", "Down", "Down", "Return", "Return", "Return",
                   "Right", "Right", "r", "h", "Left", "Escape", "Escape", "Escape")
+        app.press("Down", "Return", "Down", "Down", "Down", "Escape")   # the statistics
         start = app.keys("End", "Return")
         app.wait_for(lambda r: r.get("kind") == "closed", start, 20)
         app.proc.wait(20)

@@ -53,27 +53,29 @@ def test_the_first_words_come_before_gl_the_window_and_the_sounds(headless, tmp_
                           text=True, timeout=60)
     said = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
     assert done.returncode == 0, done.stderr[-3000:]
-    assert said[0] == {"text": "Main menu. New match, 1 of 7", "loaded": []}, said
-    assert [s["text"] for s in said[1:]] == ["Play online, 2 of 7", "Goodbye."], said   # quits
+    assert said[0] == {"text": "Main menu. New match, 1 of 9", "loaded": []}, said
+    assert [s["text"] for s in said[1:]] == ["Learn to play: lesson 1 next, The keys, 2 of 9",
+                                             "Goodbye."], said   # quits
     assert set(said[1]["loaded"]) == set(LATE)   # the recorder does see them load
 
 
 def test_the_speech_log_and_the_daemon_have_the_first_words_once(headless, tmp_path):
     app = AppDriver.__new__(AppDriver)
     app.headless = headless
-    first = "Main menu. New match, 1 of 7"
+    first = "Main menu. New match, 1 of 9"
+    second = "Learn to play: lesson 1 next, The keys, 2 of 9"
     before = headless.speechd_messages().count(first)   # the worker's daemon is shared
     app.launch(tmp_path, "--lang", "en")
     try:
         start = app.keys("Down")
-        app.wait_for(lambda r: r.get("text") == "Play online, 2 of 7", start)
+        app.wait_for(lambda r: r.get("text") == second, start)
     finally:
         app.stop()
     records = app.records()
     kinds = [r["kind"] for r in records]
     said = [r for r in records if r["kind"] in ("screen", "speech")]
     assert [r.get("name") or r["text"] for r in said[:3]] == \
-        ["main", first, "Play online, 2 of 7"]
+        ["main", first, second]
     assert kinds.index("speech") < kinds.index("audio") < kinds.index("ready")
     assert headless.missing_from_speechd([first]) == []
     assert headless.speechd_messages().count(first) == before + 1

@@ -8,6 +8,7 @@ import time
 from typing import Any, AsyncIterator
 
 from baloot_audio.core import Action, rules_for
+from baloot_audio.net.limits import Limits
 from baloot_audio.net.server import Server, listen
 from baloot_audio.net.storage import Storage, open_storage
 from baloot_audio.table import Table, action_from_data
@@ -21,12 +22,16 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+# drops and returns told at once (the tests written before presence was debounced)
+TEST_LIMITS = Limits(presence_seconds=0.0)
+
+
 @contextlib.asynccontextmanager
 async def running_server(storage: Storage | None = None, bot_delay: float = 0.0,
-                         rate: float = 5000.0, guests: bool = True
-                         ) -> AsyncIterator[tuple[Server, str]]:
+                         rate: float = 5000.0, limits: Limits = TEST_LIMITS,
+                         guests: bool = True) -> AsyncIterator[tuple[Server, str]]:
     storage = storage or await open_storage("memory:")
-    server = Server(storage, bot_delay=bot_delay, rate=rate, guests=guests)
+    server = Server(storage, bot_delay=bot_delay, rate=rate, limits=limits, guests=guests)
     await server.restore()
     async with listen(server, "127.0.0.1", 0) as ws:
         yield server, f"ws://127.0.0.1:{ws.sockets[0].getsockname()[1]}"

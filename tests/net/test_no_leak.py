@@ -11,6 +11,7 @@ from baloot_audio.bots import make_bot
 from baloot_audio.core import Phase
 from baloot_audio.net import protocol as p
 from baloot_audio.net.room import Room
+from baloot_audio.net.table_settings import new_settings
 from baloot_audio.net.server import Server
 from baloot_audio.net.storage import open_storage
 
@@ -65,7 +66,7 @@ async def play_match(number: int) -> int:
     spies = [Spy(f"p{i}", f"P{i}", ref) for i in range(3)]
     levels = [rng.choice(["random", "basic", "easy"]) for _ in range(4)]
     msg = p.CreateTable(preset=preset, options=options, bots=levels)
-    settings = Room.new_settings(msg, "p0", 0)
+    settings = new_settings(msg, "p0", 0)
     humans = rng.sample(range(4), 2)
     for spy, seat in zip(spies, humans):
         settings["seats"][seat].update(player=spy.player_id, name=spy.name)

@@ -14,10 +14,10 @@ import json
 import pytest
 
 from baloot_audio.net import host, protocol as p
-from baloot_audio.net.room import Room
+from baloot_audio.net.limits import Limits
 from baloot_audio.net.server import Conn, Server
 from baloot_audio.net.storage import open_storage
-from baloot_audio.net.table_settings import Seats, TableSettings
+from baloot_audio.net.table_settings import Seats, TableSettings, new_settings
 
 KEYS = ["preset", "options", "public", "code", "creator", "hold_seconds", "bot_delay",
         "timer", "timer_seconds", "memory_aids", "started", "seats"]
@@ -26,9 +26,9 @@ KEYS = ["preset", "options", "public", "code", "creator", "hold_seconds", "bot_d
 def test_a_new_tables_settings_are_stored_as_before():
     msg = p.CreateTable(preset="ksa", options={"target": 52}, public=False,
                         bots=["easy", "normal", "strong", "random"], hold_seconds=30)
-    data = Room.new_settings(msg, "creator-id", 0.5)
+    data = new_settings(msg, "creator-id", 0.5)
     assert list(data) == KEYS
-    assert len(data["code"]) == 6 and data["code"].isalnum()
+    assert len(data["code"]) == Limits.code_length == 10 and data["code"].isalnum()
     assert {k: v for k, v in data.items() if k != "code"} == {
         "preset": "ksa", "options": {"target": 52}, "public": False, "creator": "creator-id",
         "hold_seconds": 30.0, "bot_delay": 0.5, "timer": "off", "timer_seconds": None,
@@ -41,7 +41,7 @@ def test_a_table_stored_before_the_table_options_is_read_back_untimed_without_me
     msg = p.CreateTable(preset="saudi", options={"qaid": True}, timer="custom",
                         timer_seconds={"call": 20, "card": 30, "qaid_window": 5,
                                        "next_hand": 10}, memory_aids=True)
-    data = Room.new_settings(msg, "c", 1.0)
+    data = new_settings(msg, "c", 1.0)
     settings = TableSettings.from_data(data)
     assert (settings.timer, settings.memory_aids, settings.seconds("card")) == \
         ("custom", True, 30.0)
@@ -53,7 +53,7 @@ def test_a_table_stored_before_the_table_options_is_read_back_untimed_without_me
 
 def test_the_settings_are_frozen_and_read_back_from_what_is_stored():
     msg = p.CreateTable(preset="saudi", bots=["normal"] * 4)
-    data = Room.new_settings(msg, "c", 1.0)
+    data = new_settings(msg, "c", 1.0)
     settings = TableSettings.from_data(data)
     assert settings.preset == "saudi" and settings.creator == "c" and settings.code == data["code"]
     assert settings.rules().name == "saudi"

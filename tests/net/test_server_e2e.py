@@ -41,7 +41,8 @@ class ServerProcess:
     def __init__(self, port, db, cert, key, log):
         self.args = [sys.executable, "-m", "baloot_audio", "serve", "--host", "127.0.0.1",
                      "--port", str(port), "--db", db, "--cert", str(cert), "--key", str(key),
-                     "--bot-delay", "0.2", "--rate", "500", "--guests"]
+                     "--bot-delay", "0.2", "--rate", "500", "--guests",
+                     "--presence-seconds", "0"]   # the drop and the return told at once
         self.log = log
         self.proc = None
 

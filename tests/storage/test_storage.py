@@ -18,6 +18,7 @@ import random
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -520,3 +521,132 @@ def test_serve_says_what_is_wrong_with_its_database(tmp_path):
     finally:
         first.terminate()
         first.wait(10)
+
+
+def test_finished_tables_are_archived_then_deleted(store_url):
+    """Housekeeping (issue 24): a finished table keeps its records and loses its
+    actions; a table finished with no round dealt goes at once; past the retention
+    an archived table goes; an unfinished one is never touched."""
+    records = [{"round": 1, "seed": "s"}]
+
+    async def body():
+        async with opened(store_url) as store:
+            await dealt(store, "played", rounds=2)
+            await store.append_action("played", 1, 0, act(0))
+            await store.finish_table("played", records)
+            await store.create_table("abandoned", "seed", SETTINGS)
+            await store.finish_table("abandoned", [])
+            await dealt(store, "open")
+            await store.append_action("open", 0, 0, act(0))
+            later = (await store.load_table("played")).updated_at + 1
+            assert await store.prune(later - 3600, None) == (0, 0)     # not finished long ago
+            assert await store.prune(later, None) == (2, 1)
+            kept = await store.load_table("played")
+            assert kept.finished and kept.records == records and kept.actions == [[], []]
+            assert await store.load_table("abandoned") is None
+            assert (await store.load_table("open")).actions == [[act(0)]]
+            assert await store.prune(later, later - 3600) == (0, 0)    # within the retention
+            assert await store.prune(later, later) == (0, 1)
+            assert await store.load_table("played") is None
+            assert [t.table_id for t in await store.unfinished_tables()] == ["open"]
+    run(body())
+
+
+def test_pruning_goes_in_batches(durable_url):
+    from baloot_audio.net.storage_rules import PRUNE_BATCH
+
+    async def body():
+        async with opened(durable_url) as store:
+            for n in range(PRUNE_BATCH + 5):
+                await dealt(store, f"t{n}")
+                await store.append_action(f"t{n}", 0, 0, act(0))
+                await store.finish_table(f"t{n}", [])
+            assert await store.prune(10 ** 12, None) == (PRUNE_BATCH + 5, 0)
+            assert await store.prune(10 ** 12, 10 ** 12) == (0, PRUNE_BATCH + 5)
+    run(body())
+
+
+def test_guests_not_seen_within_the_retention_are_forgotten(store_url):
+    async def body():
+        async with opened(store_url) as store:
+            await store.save_player("g1", "h1", "Ann")
+            await store.save_player("g2", "h2", "Badr")
+            await asyncio.sleep(0.05)
+            between = time.time()
+            await asyncio.sleep(0.05)
+            await store.save_player("g2", "h2", "Badr")          # seen again (a hello)
+            assert await store.forget_guests(between - 3600) == 0
+            assert await store.forget_guests(between) == 1
+            assert await store.find_player("h1") is None
+            assert await store.find_player("h2") == ("g2", "Badr")
+    run(body())
+
+
+def test_a_database_of_the_accounts_schema_gets_the_archive(tmp_path):
+    """A database made by the release before housekeeping (version 2: the first
+    schema and the accounts) is brought to version 3: its finished table is
+    archived like any other and its accounts stay."""
+    import sqlite3
+
+    from baloot_audio.net.storage_rules import MIGRATIONS, SCHEMA_VERSION
+    path = tmp_path / "accounts.sqlite3"
+    conn = sqlite3.connect(path)
+    for statement in MIGRATIONS[0] + MIGRATIONS[1]:
+        conn.execute(statement)
+    conn.execute("PRAGMA user_version = 2")
+    conn.execute("INSERT INTO game_tables VALUES ('old', 's', '{}', 1, TRUE, '[{\"round\": 1}]',"
+                 " 1, 1)")
+    conn.execute("""INSERT INTO game_actions VALUES ('old', 0, 0, '{"seat": 0}')""")
+    conn.commit()
+    conn.close()
+
+    async def body():
+        async with opened(f"sqlite:///{path}") as store:
+            assert await store.create_account("p1", "Ann", "ann", "H")
+            assert await store.prune(10, None) == (1, 0)
+            old = await store.load_table("old")
+            assert old.records == [{"round": 1}] and old.actions == [[]]
+            assert (await store.find_account("ann")).player_id == "p1"
+    run(body())
+    assert SCHEMA_VERSION == 3
+    assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == 3
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the lock is on the file on Linux")
+@pytest.mark.parametrize("link", ["symbolic", "hard"])
+def test_the_claim_follows_the_real_file(tmp_path, link):
+    """A second server reaching the same database through a link is refused: the
+    lock is on the file, not on the name it was given."""
+    real = tmp_path / "real" / "s.sqlite3"
+    other = tmp_path / "other"
+    other.mkdir()
+
+    async def body():
+        first = await open_storage(f"sqlite:///{real}")
+        await first.claim()
+        (other / "s.sqlite3").symlink_to(real) if link == "symbolic" else \
+            os.link(real, other / "s.sqlite3")
+        with pytest.raises(StorageError, match="another baloot-audio server uses"):
+            await open_storage(f"sqlite:///{other / 's.sqlite3'}", claim=True)
+        await first.create_table("t1", "s", {})      # SQLite's own locks were not let go
+        await first.close()
+        second = await open_storage(f"sqlite:///{other / 's.sqlite3'}", claim=True)
+        assert (await second.load_table("t1")).seed == "s"
+        await second.close()
+    run(body())
+
+
+def test_a_read_only_postgresql_is_said_as_such(request):
+    """A standby, or a database made read-only, refuses writes with its own SQLSTATE:
+    the error says read-only, not a bare driver message."""
+    url = fresh_schema(request.getfixturevalue("postgres"))
+    read_only = url + "%20-cdefault_transaction_read_only%3Don"
+
+    async def body():
+        async with opened(url) as store:         # the schema made first
+            await store.create_table("t1", "s", {})
+        async with opened(read_only) as store:
+            with pytest.raises(StorageError, match="read-only"):
+                await store.create_table("t2", "s", {})
+            assert (await store.load_table("t1")).seed == "s"
+    run(body())

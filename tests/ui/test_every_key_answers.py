@@ -173,11 +173,11 @@ def test_the_answers_themselves(tmp_path):
     assert d.words("Z", "z") == ["No item starts with z."]
     assert d.words("F5") == ["Nothing here."]
     assert d.words("ctrl+T") == ["Write a chat message (online): not now."]
-    assert d.words("shift+P", "P") == ["Past matches, 2 of 6"]     # first letters still jump
+    assert d.words("shift+P", "P") == ["Past matches, 3 of 8"]     # first letters still jump
     heard = d.key("HOME")
     assert heard[0]["cue"] == "menu_move"
     heard = d.key("UP")                                             # the top: no further
-    assert [r.get("cue") or r["text"] for r in heard] == ["edge", "New match, 1 of 6"]
+    assert [r.get("cue") or r["text"] for r in heard] == ["edge", "New match, 1 of 8"]
     assert d.words("LEFT") == ["Nothing to change here."]
     d.menus.keys_screen()
     opening = d.shell.screen.opening()
@@ -251,3 +251,19 @@ def test_closing_the_window_in_a_match_asks_first_then_the_game_closes_its_match
     d.key("DOWN")
     d.key("ENTER")                          # "Yes"
     assert closed == ["match", "window"] and d.shell.closed
+
+
+def test_every_key_answers_on_the_statistics_page_and_ctrl_s_opens_it_from_the_table(tmp_path):
+    from baloot_audio.ui.stats_screen import open_statistics
+
+    d = Driver(tmp_path)
+    sweep(d, lambda: (d.menus.main_menu(), open_statistics(d.shell)))
+    d.table()
+    table_screen = d.shell.screen
+    said = d.words("ctrl+S")
+    assert said == ["Your statistics against the bots, on this computer. No match finished "
+                    "yet: your statistics start with your first match against the bots, 1 of 2"]
+    assert d.shell.screen.name == "statistics"
+    assert d.words("ctrl+S") == said           # already there: where the player is
+    d.key("ESCAPE")
+    assert d.shell.screen is table_screen

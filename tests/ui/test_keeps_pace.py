@@ -57,7 +57,7 @@ def test_the_last_card_and_the_trick_it_ends_are_one_line():
     tell(sp, n, sounds, card(3, "TS", 0), ev.TrickWon(3, 0, (), 15, False))
     assert texts(out) == []           # the moment is not over until the next poll
     sp.poll()
-    assert texts(out) == ["Left ten of spades, Left wins, 15 points"]
+    assert texts(out) == ["Left plays the ten of spades, Left wins, 15 points"]
     assert sounds.played[-2:] == ["card_left", "trick_them"]   # every cue, as before
     line = records(log, "condensed")[0]
     assert line["parts"] == ["Left plays the ten of spades.", "Left wins the trick, 15 points."]
@@ -100,12 +100,12 @@ def test_round_end_verdict_and_score_first_in_one_line_breakdown_after():
     sp, out, n, sounds, log = make()
     round_end(sp, n, sounds)
     line = records(log, "condensed")[0]
-    assert line["text"] == ("Left jack of clubs, Left wins the last trick, 40 points. "
+    assert line["text"] == ("Left plays the jack of clubs, Left wins the last trick, 40 points. "
                             "They made their hokum: 13 to 3. Match score: us 3, them 13. "
                             "End of the round. Next round, 1 of 5")
     sp.say("a later message")            # what comes next goes before the breakdown
     hear_all(sp, out)
-    assert texts(out) == ["Left jack of clubs, Left wins the last trick, 40 points.",
+    assert texts(out) == ["Left plays the jack of clubs, Left wins the last trick, 40 points.",
                           "They made their hokum: 13 to 3.", "Match score: us 3, them 13.",
                           "End of the round. Next round, 1 of 5",
                           "a later message", "Us: 2 tricks, 29 card points, counted 3; "
@@ -195,10 +195,10 @@ def test_the_words_get_shorter_as_the_backlog_grows_and_every_card_is_said():
         "Dealt.",
         # two tricks at most in a line, said a trick at a time; the backlog is shorter
         # then: a trick in one line in brief words
-        "Right seven, king, ten of spades, ace of hearts, Left takes 14.",
-        "Left nine, eight, queen of clubs, jack of diamonds, Partner takes 5",
-        "Partner ace of diamonds, Left seven of diamonds, You eight of diamonds, "
-        "Right nine of diamonds, Partner wins, 11 points"]
+        "Right plays the seven, king, ten of spades, ace of hearts, Left takes 14.",
+        "Left plays the nine, eight, queen of clubs, jack of diamonds, Partner takes 5",
+        "Partner plays the ace of diamonds, Left plays the seven of diamonds, You play the "
+        "eight of diamonds, Right plays the nine of diamonds, Partner wins, 11 points"]
     # nothing lost: every message of the table is in a line that was said
     said = [p for r in records(log, "condensed") for p in r["parts"]]
     table = [r["text"] for r in records(log, "speech") if r["text"] != "Dealt."]
@@ -212,8 +212,9 @@ def test_a_short_backlog_is_one_line_per_trick_in_brief_words():
     fast_table(sp, n, sounds, TRICKS[:1])
     assert CONDENSE_AT <= len(sp.pending) < TERSE_AT
     hear_all(sp, out)
-    assert texts(out)[1] == ("Right seven of spades, Partner king of spades, Left ten of "
-                             "spades, You ace of hearts, Left wins, 14 points")
+    assert texts(out)[1] == ("Right plays the seven of spades, Partner plays the king of spades, "
+                             "Left plays the ten of spades, You play the ace of hearts, "
+                             "Left wins, 14 points")
 
 
 def test_terse_words_in_french_and_arabic_name_every_card():
@@ -236,7 +237,7 @@ def test_an_answer_in_the_middle_of_a_line_says_again_only_the_part_it_cut():
     sp.poll()                           # the trick is heard; the verdict is being said
     sp.answer("Your hand: ...")
     hear_all(sp, out)
-    assert texts(out) == ["Left jack of clubs, Left wins the last trick, 40 points.",
+    assert texts(out) == ["Left plays the jack of clubs, Left wins the last trick, 40 points.",
                           "They made their hokum: 13 to 3.", "Your hand: ...",
                           "They made their hokum: 13 to 3.",   # again: only what was cut
                           "Match score: us 3, them 13.", "End of the round. Next round, 1 of 5",
@@ -254,8 +255,8 @@ def test_a_long_backlog_says_a_lone_card_and_my_turn_tersely_too():
     sp.poll()
     assert sp.level() == 2
     hear_all(sp, out)
-    assert texts(out)[1:] == ["Right seven, king, ten of spades, ace of hearts, Left takes 14.",
-                              "Left eight of diamonds.", "Your turn."]
+    assert texts(out)[1:] == ["Right plays the seven, king, ten of spades, ace of hearts, Left takes 14.",
+                              "Left plays the eight of diamonds.", "Your turn."]
 
 
 def test_calls_that_wait_are_said_in_one_line_and_every_call_is_said():

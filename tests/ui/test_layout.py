@@ -120,9 +120,9 @@ def menus(lang: str) -> dict[str, tuple[str, list[str]]]:
         "keys": (t("menu-keys"), [item.label() for item in keys_items(app)]),
         "round_end": (t("round-end-title"), [t("round-end-next")] + round_end_lines(t)),
         "match_end": (t("match-end-title"), [t("match-end-again"), t("match-end-menu")]
-                      + round_end_lines(t) + [t("match-end-seed-short", short=code_start(seed)),
+                      + round_end_lines(t) + [t("match-end-seed-short", short=code_start(t, seed)),
                                               t("match-end-commitment-short",
-                                                short=code_start(seed))]),
+                                                short=code_start(t, seed))]),
         "sound_test": (t("sound-test-title"), [t(f"sound-{c}") for c in (
             "call_pass", "call_hokum", "call_ashkal", "call_akka", "refused", "your_turn")]),
     }

@@ -89,7 +89,7 @@ def test_a_turn_that_ran_out_online_is_said_for_the_player_and_for_another_seat(
             ("fr", "Temps écoulé\u202f: votre carte ou votre annonce est jouée pour vous.",
              "Temps écoulé pour l’adversaire de gauche\u202f: son robot joue à sa place."),
             ("ar", "خلص الوقت: انلعبت ورقتك أو نداؤك عنك.",
-             "خلص الوقت على اللي على يسارك: البوت يلعب عنه.")]:
+             "خلص الوقت على اللِّي على يسارك: البوت يلعب عنه.")]:
         narrator = Narrator(Catalog(lang))
         said = [n.text for e in (TimeRanOut(0, "card"), TimeRanOut(3, "call"))
                 for n in narrator.narrate(e)]

@@ -14,7 +14,7 @@ from baloot_audio.net.client import Client
 from baloot_audio.ui.chat import Chat, ChatTableScreen
 from baloot_audio.ui.commands import Chord, Keymap
 from baloot_audio.ui.host import LocalServer, parse_address, server_url
-from baloot_audio.ui.lobby import set_field
+from baloot_audio.ui.lobby import play_online_menu, set_field
 from baloot_audio.ui.netloop import NetLoop
 from baloot_audio.ui.online import Online
 from baloot_audio.ui.session import MatchSession
@@ -198,8 +198,9 @@ def test_lobby_room_names_presence_chat_and_reconnection(server):
     online.tables.create()
     pump(online, lambda: shell.screen.name == "room", "the room")
     code = online.table.info.code
-    assert shell.said("online-code") == [f"Invite code: {' '.join(code)}."]
-    assert shell.said("online-code-not-copied")            # no window, no clipboard
+    # no window, no clipboard: said in the code's line (never alone, out of its context)
+    assert shell.said("online-code") == [f"Invite code: {' '.join(code)}. "
+                                         "The code could not be copied to the clipboard."]
     guest = Client()
     guest_loop = online.net.loop
 
@@ -209,7 +210,9 @@ def test_lobby_room_names_presence_chat_and_reconnection(server):
         await guest.take_seat(2)
     online.net.run(join(), lambda _: None, lambda e: pytest.fail(str(e)), timeout=5)
     pump(online, lambda: shell.said("presence-taken"), "Bea's arrival")
-    assert shell.said("presence-taken") == ["guest Bea joined and sits across from you."]
+    # who came, once, then where they sit (not "joined" twice, nor "watching" on the way)
+    assert shell.said("people-joined") == ["guest Bea joined the table."]
+    assert shell.said("presence-taken") == ["guest Bea sits across from you."]
     labels = [item.label() for item in shell.screen.items]
     assert labels == ["Sit to the left of Bea (steady player bot until then)",
                       "guest Bea sits across from you",
@@ -446,12 +449,113 @@ def test_moving_to_another_seat_before_the_start(server):
     pump(both, lambda: len(bea_shell.said("presence-you-sit")) == 2, "Bea's words")
     assert bea_shell.said("presence-you-sit") == ["You sit across from Ann.",
                                                   "You sit to the right of Ann."]
-    assert ann_shell.said("presence-taken") == ["guest Bea joined and sits across from you.",
-                                                "guest Bea joined and sits to your right."]
+    assert ann_shell.said("presence-taken") == ["guest Bea sits across from you.",
+                                                "guest Bea sits to your right."]
+    assert ann_shell.said("people-joined") == ["guest Bea joined the table."]
+    assert not ann_shell.said("people-watching")     # before the start, not "watching"
     assert not ann_shell.said("presence-left") and not bea_shell.said("presence-left")
     assert [i.label() for i in bea_shell.screen.items][:3] == \
         ["guest Ann sits to your left", "Sit across from Ann (steady player bot until then)",
          "Sit to the left of Ann (steady player bot until then)"]
     assert ann_shell.narrator.names == {1: "guest Bea"} and bea_shell.narrator.names == {0: "guest Ann"}
     for each in both:
+        each.close()
+
+
+def screens_said(shell: Shell) -> list[str]:
+    return [r["text"] for r in shell.records("speech") if r.get("id") == "screen"]
+
+
+def test_registering_asks_the_password_twice_in_one_field_and_logging_out_keeps_escape(server):
+    """The second password is asked in the same field: the menu is not said between the
+    two. After "log out everywhere", Escape in the Play online menu still answers (the
+    main menu), as its Back does."""
+    shell = Shell()
+    online, menus = online_for(shell)
+    shell.settings.server_address = server.removeprefix("ws://")
+    shell.settings.player_name = "Ann"
+    shell.push(play_online_menu(shell, online.state, online))
+    shell.press("END")
+    shell.press("UP")
+    assert shell.screen.item_text() == "Register this name, 6 of 7"
+    shell.press("ENTER")
+    shell.type("correct horse")
+    shell.press("ENTER")
+    assert shell.screen.name == "text_field"
+    shell.type("correct horse")
+    shell.press("ENTER")
+    assert screens_said(shell)[-3:] == [
+        "A new password for Ann, at least 8 signs, edit: empty",
+        "The same password again, edit: empty", "Play online. Register this name, 6 of 7"]
+    pump(online, lambda: shell.screen.name == "lobby", "the lobby")
+    online.disconnect()
+    shell.push(play_online_menu(shell, online.state, online))
+    shell.press("END")
+    shell.press("UP")
+    assert shell.screen.item_text() == "Log out everywhere, 7 of 8"
+    shell.press("ENTER")
+    pump(online, lambda: shell.said("online-logged-out"), "logged out")
+    assert len(shell.stack) == 1 and shell.screen.name == "online"
+    before = len(menus)
+    shell.press("ESCAPE")
+    assert len(menus) == before + 1          # the main menu, as Back
+    online.close()
+
+
+def test_the_people_list_follows_the_table_and_a_removed_persons_menu_closes(server):
+    """Ctrl+P's list is the table as it is: a watcher removed is no longer in it, and
+    the menu of the person removed closes once the server has done it; a report's
+    question comes back to the person's menu."""
+    shell = Shell()
+    ann = connect(shell, server, "Ann")
+    ann.tables.choose(public=False, bots="basic")
+    ann.tables.create()
+    pump(ann, lambda: shell.screen.name == "room", "the room")
+    eve = Client()
+
+    async def watch():
+        await eve.connect(server, "Eve")
+        await eve.join(code=ann.table.info.code)
+    ann.net.run(watch(), lambda _: None, lambda e: pytest.fail(str(e)), timeout=5)
+    pump(ann, lambda: shell.said("people-joined"), "Eve coming to the table")
+    shell.press("ctrl+P")
+    assert shell.screen.name == "people"
+    assert [i.label() for i in shell.screen.items] == [
+        "guest Eve watches the table", "Change the invite code", "Back"]
+    shell.press("ENTER")
+    assert shell.screen.name == "person"
+    shell.press("DOWN")
+    shell.press("DOWN")
+    shell.press("ENTER")                         # Report guest Eve: asked first
+    shell.press("DOWN")
+    shell.press("ENTER")
+    assert shell.screen.name == "person"         # the question comes back here
+    pump(ann, lambda: shell.said("people-reported"), "the report")
+    shell.press("DOWN")
+    shell.press("ENTER")                         # Remove guest Eve from the table
+    shell.press("DOWN")
+    shell.press("ENTER")
+    pump(ann, lambda: shell.said("people-removed"), "Eve removed")
+    assert shell.said("people-removed") == ["guest Eve was removed from the table."]
+    assert shell.screen.name == "people"
+    assert [i.label() for i in shell.screen.items] == ["Change the invite code", "Back"]
+    assert screens_said(shell)[-1] == "People at the table. Change the invite code, 1 of 2"
+    ann.net.run(eve.close(), lambda _: None, lambda e: None)
+    ann.close()
+
+
+def test_the_lobby_says_whether_we_play_as_a_guest(server):
+    """Logged in or not is heard in the lobby's first words: a guest's name is said as a
+    guest's (as at the table); an account's is the name alone."""
+    guest_shell, account_shell = Shell(), Shell()
+    guest = connect(guest_shell, server, "Bea")
+    assert screens_said(guest_shell)[-1].startswith("Online lobby. You are guest Bea. ")
+    account, _ = online_for(account_shell)
+    account_shell.settings.server_address = server.removeprefix("ws://")
+    account_shell.settings.player_name = "Ann"
+    account.connect(password="correct horse", register=True)
+    pump(account, lambda: account_shell.screen is not None
+         and account_shell.screen.name == "lobby", "the lobby")
+    assert screens_said(account_shell)[-1].startswith("Online lobby. You are Ann. ")
+    for each in (guest, account):
         each.close()

@@ -21,6 +21,9 @@ from schedulers import ImmediateScheduler
 from baloot_audio.table_api import TableInterface
 from baloot_audio.ui.commands import Keymap
 from baloot_audio.ui.answers import code_start
+from baloot_audio.i18n import Catalog as _Catalog
+
+EN = _Catalog("en")
 from baloot_audio.ui.narrator import Narrator
 from baloot_audio.ui.session import MatchSession
 from baloot_audio.ui.settings import Settings
@@ -126,12 +129,12 @@ def test_a_whole_match_through_the_session_on_the_interface_alone():
     ids = [r.get("id") for r in said]
     assert "dealt" in ids and "match-won" in ids and "ask-score" in ids
     assert said[-1]["id"] == "screen" and said[-2]["id"] == "shuffle-seed"
-    assert code_start(proxy.revealed_seed) in said[-2]["text"]
+    assert code_start(EN, proxy.revealed_seed) in said[-2]["text"]
     cues = {r["cue"] for r in shell.records("sound")}
     assert {"shuffle", "deal", "your_turn"} <= cues
     top = shell.screen
     texts = [i.label() for i in top.items]
-    assert any(code_start(proxy.revealed_seed) in text for text in texts)   # the seed, listed
+    assert any(code_start(EN, proxy.revealed_seed) in text for text in texts)   # the seed, listed
     top.command("menu_back")
     assert menus == ["main"]
 
@@ -150,7 +153,7 @@ def test_the_fair_shuffles_seal_comes_before_the_first_deal_not_after_the_first_
     said = [r for r in shell.records("speech") if r["priority"] == "event"]
     assert [r["id"] for r in said[:2]] == ["shuffle-commitment", "dealt"]
     assert not said[0].get("detail")
-    assert said[0]["text"] == f"Fair shuffle, its seal begins {code_start(table.commitment)}."
+    assert said[0]["text"] == f"Fair shuffle, its seal begins {code_start(EN, table.commitment)}."
 
 
 def test_a_turn_prompt_the_player_has_already_answered_is_not_said_late():

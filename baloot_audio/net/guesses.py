@@ -1,0 +1,101 @@
+"""Invite codes against guessing: long codes, and a wrong code that costs more
+each time, counted per connection, per address and for the whole server.
+
+A code is tried only when none of the three says wait (so even the right code is
+refused while one does: otherwise a guesser would simply never stop). Each
+wrong code adds a strike to its connection and its address: a few are free (a
+typo), then each one makes its source wait twice as long as the one before, up
+to ``--guess-wait``; a strike is forgiven every FORGIVE seconds. The whole
+server tries at most ``--guesses-per-second`` wrong codes a second (a bucket:
+ten seconds' worth at once), whoever sends them. docs/deployment.md turns these
+into the time it takes to find a table by guessing.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+import weakref
+from typing import Optional
+
+from .limits import Bucket, Limits
+
+# 31 signs: no 0/O, 1/I; no P, which Arabic names as it names B (بي): a code is heard,
+# then typed
+CODE_LETTERS = "ABCDEFGHJKLMNQRSTUVWXYZ23456789"
+FREE_PER_CONNECTION = 3     # wrong codes a connection may send before any wait
+FREE_PER_ADDRESS = 10       # and an address (a household, a school behind one address)
+FIRST_WAIT = 1.0            # seconds the first costly wrong code makes its source wait
+FORGIVE = 600.0             # seconds for one strike to be forgiven
+KEPT_ADDRESSES = 10_000     # above this, the addresses whose strikes are forgiven are forgotten
+
+
+def invite_code(length: int) -> str:
+    return "".join(secrets.choice(CODE_LETTERS) for _ in range(length))
+
+
+class Strikes:
+    """Wrong codes from one source; each makes it wait twice as long as the last."""
+
+    __slots__ = ("free", "count", "last", "until")
+
+    def __init__(self, free: int):
+        self.free = free
+        self.count = 0.0
+        self.last = self.until = 0.0
+
+    def _now_count(self, now: float) -> float:
+        return max(0.0, self.count - (now - self.last) / FORGIVE)
+
+    def wait(self, now: float) -> float:
+        return max(0.0, self.until - now)
+
+    def wrong(self, now: float, longest: float) -> None:
+        self.count, self.last = self._now_count(now) + 1, now
+        over = self.count - self.free
+        if over > 0:
+            self.until = now + min(longest, FIRST_WAIT * 2 ** min(over - 1, 60))
+
+    def forgotten(self, now: float) -> bool:
+        return now >= self.until and self._now_count(now) == 0
+
+
+class Guesses:
+    def __init__(self, limits: Limits):
+        self.longest = limits.guess_wait
+        rate = limits.guesses_per_second
+        self.server = Bucket(rate, max(1.0, 10 * rate))
+        self.by_address: dict[str, Strikes] = {}
+        self.by_conn: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+        self.tried = 0             # codes tried (right or wrong), for the bench and the log
+
+    def wait(self, conn: object, address: Optional[str]) -> float:
+        """Seconds before ``conn`` may try a code (0: now)."""
+        now = time.monotonic()
+        sources = (self.by_conn.get(conn), self.by_address.get(address or ""))
+        waits = [strikes.wait(now) for strikes in sources if strikes is not None]
+        if not self.server.ready():
+            waits.append(1 / self.server.rate)
+        return max(waits, default=0.0)
+
+    def tried_code(self, conn: object, address: Optional[str], right: bool) -> None:
+        """A code was tried (after :meth:`wait` said 0)."""
+        self.tried += 1
+        if right:
+            return
+        now = time.monotonic()
+        self.server.take()
+        conn_strikes = self.by_conn.get(conn)
+        if conn_strikes is None:
+            conn_strikes = self.by_conn[conn] = Strikes(FREE_PER_CONNECTION)
+        conn_strikes.wrong(now, self.longest)
+        self._address(address or "", now).wrong(now, self.longest)
+
+    def _address(self, address: str, now: float) -> Strikes:
+        strikes = self.by_address.get(address)
+        if strikes is None:
+            if len(self.by_address) >= KEPT_ADDRESSES:
+                self.by_address = {a: s for a, s in self.by_address.items()
+                                   if not s.forgotten(now)}
+            strikes = self.by_address[address] = Strikes(FREE_PER_ADDRESS)
+        return strikes

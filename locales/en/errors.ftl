@@ -1,0 +1,35 @@
+# The server's refusals, each in words (issue 31: a raw code such as "round_over" was read
+# out as it is). online-error-<code>, the code's "_" written "-"; the client says
+# online-error (online.ftl) for a code that has none here.
+
+online-error-already-named = You already have a name on this server.
+online-error-bad-options = The server does not accept these table settings.
+online-error-chat-throttled = Too many chat messages: wait a moment.
+online-error-hello-first = The server is not ready for you yet: connect again.
+online-error-malformed = The server did not understand the game's message.
+online-error-malformed-action = The server did not understand this move.
+online-error-no-table = Join a table first.
+online-error-not-seated = You have no seat at this table.
+online-error-not-started = The match has not started yet.
+online-error-not-yourself = You cannot do that to yourself.
+online-error-round-not-over = The round is not over yet.
+online-error-round-over = The round is over: wait for the next one.
+online-error-server-error = The server had a problem with this request.
+online-error-server-full = The server is full: try again later.
+online-error-stale = That move came too late: the table has moved on.
+online-error-throttled = Too many requests at once: wait a moment.
+online-error-too-large = This message is too long for the server.
+online-error-unknown-bot = The server does not know this bot level.
+online-error-version = The server runs another version of the game: update one of them.
+online-error-connection-closed = The connection to the server closed.
+online-error-bad-cursor = The list of tables changed: ask for it again.
+online-error-guess-wait = Too many wrong codes: wait a moment before you try another.
+online-error-storage-full = The server's disk is full: try again later.
+online-error-storage-error = The server could not save this: try again later.
+online-error-too-many-tables = You have too many open tables: finish or leave one first.
+online-error-too-many-watchers = This table takes no more watchers.
+online-error-table-failed = The table stopped on a server error.
+online-error-not-your-seat = That is not your seat.
+online-error-chat-closed = At a Qaid table the chat is closed from the deal until the round is scored.
+online-error-unknown-timer = The server does not know this turn timer.
+online-error-bad-timer-seconds = The server does not accept these turn times.

@@ -1,0 +1,148 @@
+"""End to end: lesson 3 (following suit and trumping) taken by keys alone in the real
+window under Xvfb, from the main menu's "Learn to play" to the lesson's end, with one
+wrong card refused and explained, heard through the real Speech Dispatcher daemon;
+in English and in Arabic (issue 28).
+
+The player follows the lesson file's steps (lessons/03-follow.json): at each step the
+app says, it presses what the step asks, finding its cards by the focus's words in the
+language; at the first card to play it first plays a card the rules refuse. The
+practice deal is played through as in test_languages_e2e.py.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from baloot_audio.i18n import Catalog
+from baloot_audio.ui.lessons.library import load_library
+from baloot_audio.ui.narrator import Narrator
+from test_desktop import CARD_IDS, TURN_IDS, AppDriver, daemon_words, why_unheard
+
+ARABIC = re.compile("[\u0600-\u06ff]")
+CALL_KEYS = {"pass": "shift+p", "hokum": "shift+h", "sun": "shift+s"}
+WRONG_CARD = "7H"            # at "clubs led, follow suit": a trump, refused
+
+
+def base_id(r: dict) -> str:
+    """A message's id without its brief form's suffix ("card-played-brief")."""
+    return r.get("id", "").removesuffix("-brief")
+
+
+def play_card(app: AppDriver, me: str, t: Catalog) -> int:
+    """Try the cards from the left until one is accepted; return its log index."""
+    entries = (t("hand-entry-contract-none").split(":")[0],
+               t("projects-list", projects="").split(":")[0], t("projects-none"))
+    for k in range(8):
+        start = app.keys("Home", *(["Right"] * k), "Return")
+        i, rec = app.wait_for(
+            lambda r: r.get("id") == "refusal"
+            or (base_id(r) in CARD_IDS and r["text"].startswith(me))
+            or (r.get("id") == "focus" and r["text"].startswith(entries)), start)
+        if base_id(rec) in CARD_IDS:
+            return i
+    raise AssertionError("no card of the hand was accepted")
+
+
+def is_step(r: dict) -> bool:
+    return r.get("kind") == "speech" and r.get("id") == "lesson-step"
+
+
+def focus_card(app: AppDriver, name: str) -> None:
+    """Home, then Right until the focus says the card ``name`` (in the app's language)."""
+    start = app.keys("Home")
+    for _ in range(9):
+        i, rec = app.wait_for(lambda r: r.get("id") == "focus", start)
+        if rec["text"].startswith(name):
+            return
+        start = app.keys("Right")
+    raise AssertionError(f"{name} not found in the hand")
+
+
+def play_the_practice(app: AppDriver, t: Catalog, pos: int) -> int:
+    """The practice deal to its end: calls and cards until the lesson's end screen."""
+    me, me_call = t("seat-me") + " ", t("seat-me")
+    while True:
+        i, rec = app.wait_for(lambda r: (r.get("kind") == "speech" and base_id(r) in TURN_IDS)
+                              or (r.get("kind") == "screen" and r.get("name") == "lesson_end"),
+                              pos, 30)
+        if rec["kind"] == "screen":
+            return i
+        pos = (pass_or_first(app, me_call) if base_id(rec) == "offered-me"
+               else play_card(app, me, t)) + 1
+
+
+def pass_or_first(app: AppDriver, me: str) -> int:
+    """A call in the practice deal: pass, else the first call offered."""
+    for key in ("shift+p", "Return"):
+        start = app.keys(key)
+        i, rec = app.wait_for(lambda r: (r.get("id", "").startswith("call-made")
+                                         and r["text"].startswith(me))
+                              or r.get("id") == "refusal", start)
+        if rec.get("id") != "refusal":
+            return i
+    raise AssertionError("no call was accepted")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_lesson_3_by_keys_alone_with_a_wrong_card_explained(headless, tmp_path, lang):
+    t = Catalog(lang, strict=True)
+    n = Narrator(t)
+    lesson = load_library(strict=True).by_id("follow")
+    app = AppDriver.__new__(AppDriver)
+    app.headless = headless
+    # brief words at the table (the lesson's own words are the same), to keep it short
+    app.launch(tmp_path, "--lang", lang, "--no-sound", "--bot-delay", "0",
+               settings={"version": 1, "language": lang, "verbosity": "brief"})
+    try:
+        # the main menu: Learn to play (the second item), the lessons, the third one
+        app.wait_for(lambda r: r.get("kind") == "screen" and r.get("name") == "main", 0)
+        start = app.keys("Down")
+        _, item = app.wait_for(lambda r: r.get("kind") == "speech", start)
+        assert item["text"].startswith(t("menu-learn", state="none", number=0, title=""))
+        start = app.keys("Return", "Down", "Down", "Return")
+        pos = app.wait_for(lambda r: r.get("id") == "lesson-start", start)[0]
+
+        steps, refusal = [], None
+        for step in lesson.steps:
+            pos, rec = app.wait_for(is_step, pos + 1, 30)
+            steps.append(rec["text"])
+            action = step.action()
+            if step.kind == "watch":
+                continue
+            if step.kind == "tell":
+                app.keys("Return")
+            elif action is not None and action.card is None:
+                app.keys(CALL_KEYS[action.kind])
+            else:
+                if refusal is None:                      # the first card: a wrong one first
+                    focus_card(app, n.card(WRONG_CARD))
+                    start = app.keys("Return")
+                    _, rec = app.wait_for(lambda r: r.get("id") == "refusal", start)
+                    refusal = rec["text"]
+                    assert n.card(action.card) in refusal, refusal   # the right card
+                focus_card(app, n.card(action.card))
+                start = app.keys("Return")
+                app.wait_for(lambda r: base_id(r) in CARD_IDS
+                             and r["text"].startswith(t("seat-me")), start)
+        assert refusal is not None
+        pos, rec = app.wait_for(is_step, pos + 1, 30)          # the practice deal
+        end = play_the_practice(app, t, pos)
+        feedback = [r for r in app.records()[pos:end + 1] if r.get("id") == "lesson-feedback"]
+        assert feedback and t("lesson-end-again", said="").strip() in feedback[0]["text"]
+        # the wrong card is what the lesson asks to look at again, by its rule
+        assert n.rule("must_follow_suit") in feedback[0]["text"]
+
+        spoken = [r["text"] for r in app.records() if r.get("kind") == "speech"]
+        if lang == "ar":
+            assert all(ARABIC.search(text) for text in steps + [refusal])
+        # the daemon got the steps, the refused card's words and the feedback, intact
+        wanted = steps + [refusal, feedback[0]["text"]]
+        assert set(wanted) <= set(spoken)
+        words = daemon_words(app.records())
+        missing = headless.missing_from_speechd([words.get(text, text) for text in wanted])
+        assert not missing, why_unheard(app.records(), missing)
+    finally:
+        app.stop()
