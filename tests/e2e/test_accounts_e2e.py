@@ -221,7 +221,7 @@ def log_out_and_in(app: OnlineApp, ear: Ear) -> tuple[str, str]:
     """Disconnect; Play online has "Connect as Ann" and "Log out everywhere" now; then
     Log in with the password."""
     ear.opens("main", app.keys("End", "Return"))
-    menu = ear.opens("online", app.keys("Down", "Return"))
+    menu = ear.opens("online", app.keys("Down", "Down", "Return"))
     assert menu.startswith(app.t("online-title"))
     out = ear.hears("online-logged-out", app.keys("End", "Up", "Return"))
     prompt = ear.opens("text_field", app.keys("End", "Up", "Up", "Return"))

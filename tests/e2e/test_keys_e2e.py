@@ -203,7 +203,7 @@ class Keyboard:
 
 # the rules reader: F and Ctrl+F start typing a search word (then Escape and
 # Enter are that typing's keys, not commands), Escape leaves the reader
-READER_SEQUENCE = ["DOWN", "UP", "H", "shift+H", "END", "HOME", "ctrl+END", "ctrl+HOME", "W",
+READER_SEQUENCE = ["DOWN", "UP", "H", "shift+H", "END", "L", "ESCAPE", "HOME", "ctrl+END", "ctrl+HOME", "W",
                    "F3", "N", "shift+F3", "shift+N", "R", "ENTER", "NUM_ENTER", "F", "ESCAPE",
                    "ctrl+F", "ENTER", "ESCAPE"]
 
@@ -230,10 +230,12 @@ def open_rules(app: AppDriver) -> None:
 
 def reader_expected() -> list[tuple[str, str | None]]:
     by_chord = {(c.context, str(Chord.parse(k))): c.id for c in REGISTRY for k in c.keys}
-    out, typing = [], False
+    out, typing, context = [], False, "reader"
     for key in READER_SEQUENCE:
         chord = str(Chord.parse(key))
-        cmd = by_chord.get(("global", chord)) if typing else by_chord.get(("reader", chord))
+        cmd = by_chord.get(("global", chord)) if typing else by_chord.get((context, chord))
+        # L opens the lesson for this part of the rules (a menu); Escape comes back
+        context = "menu" if cmd == "reader_lesson" else "reader"
         typing = cmd == "reader_search" or (typing and cmd is None and key not in
                                             ("ENTER", "ESCAPE"))
         out.append((chord, cmd))
