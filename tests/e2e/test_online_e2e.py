@@ -24,6 +24,7 @@ from pathlib import Path
 import pytest
 
 from baloot_audio.i18n import Catalog
+from baloot_audio.net.guesses import CODE_LETTERS
 from net.helpers import free_port
 from test_desktop import REPO, AppDriver
 
@@ -218,8 +219,9 @@ def create_private_table(app: OnlineApp) -> str:
 
 def unspell(t, spoken: str) -> str:
     """The code back from its spoken signs: a digit as it is, a letter by its name in
-    the language (Arabic says "إل" for L, see commands.spelt)."""
-    letters = {t("key-letter", letter=c): c for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"}
+    the language (Arabic says "إل" for L, see commands.spelt). Only a code's letters:
+    Arabic says B and P alike, and a code has no P (net/guesses.py)."""
+    letters = {t("key-letter", letter=c): c for c in CODE_LETTERS if c.isalpha()}
     return "".join(letters.get(sign, sign) for sign in spoken.split())
 
 
