@@ -46,6 +46,23 @@ def pytest_configure(config):
 
 
 def pytest_collection_modifyitems(config, items):
+    skip_other_language(config, items)
+    start_slow_first(items)
+
+
+def skip_other_language(config, items) -> None:
+    """A by-ear flow played in two languages runs the second one with --long only
+    (the default run stays under 5 minutes); its words in that language are still
+    checked by the catalogue tests."""
+    if _long(config):
+        return
+    skip = pytest.mark.skip(reason="the same flow by ear in its other language: --long")
+    for item in items:
+        if item.get_closest_marker("other_language"):
+            item.add_marker(skip)
+
+
+def start_slow_first(items) -> None:
     """Each worker starts with one of the tests that wait on the voice for whole
     rounds: they are mostly idle, so with more workers than cores
     (scripts/test.sh) they overlap with the rest instead of ending the run.

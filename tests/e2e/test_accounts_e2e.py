@@ -120,7 +120,7 @@ def server_db(tmp_path):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("lang", ["en", "ar"])
+@pytest.mark.parametrize("lang", [pytest.param("en", marks=pytest.mark.other_language), "ar"])
 def test_accounts_and_moderation_by_ear(headless, tmp_path, server_db, lang):
     url, db = server_db
     known = set(subprocess.run(["xdotool", "search", "--name", "."],

@@ -86,7 +86,7 @@ def pass_or_first(app: AppDriver, me: str) -> int:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("lang", ["en", "ar"])
+@pytest.mark.parametrize("lang", ["en", pytest.param("ar", marks=pytest.mark.other_language)])
 def test_lesson_3_by_keys_alone_with_a_wrong_card_explained(headless, tmp_path, lang):
     t = Catalog(lang, strict=True)
     n = Narrator(t)
