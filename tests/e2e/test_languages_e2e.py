@@ -22,9 +22,10 @@ PLAY_VERB = {"ar": re.compile(r"(^|\s)(لعبت|لعب|بديت|بدأ|بدأت|
 CALL_KEYS = ("shift+h", "shift+c", "shift+n", "shift+p", "Return")
 
 
-def make_call(app: AppDriver, me: str) -> int:
-    """Hokum when possible (to get trumps), else confirm, decline, pass, the menu's first."""
-    for key in CALL_KEYS:
+def make_call(app: AppDriver, me: str, keys: tuple[str, ...] = CALL_KEYS) -> int:
+    """The first of ``keys`` whose call is accepted; by default hokum when possible (to
+    get trumps), else confirm, decline, pass, the menu's first."""
+    for key in keys:
         start = app.keys(key)
         i, rec = app.wait_for(lambda r: (r.get("id", "").startswith("call-made")
                                          and r["text"].startswith(me))

@@ -19,6 +19,7 @@ from baloot_audio.i18n import Catalog
 from baloot_audio.ui.lessons.library import load_library
 from baloot_audio.ui.narrator import Narrator
 from test_desktop import CARD_IDS, TURN_IDS, AppDriver, daemon_words, why_unheard
+from test_languages_e2e import make_call
 
 ARABIC = re.compile("[\u0600-\u06ff]")
 CALL_KEYS = {"pass": "shift+p", "hokum": "shift+h", "sun": "shift+s"}
@@ -74,15 +75,8 @@ def play_the_practice(app: AppDriver, t: Catalog, pos: int) -> int:
 
 
 def pass_or_first(app: AppDriver, me: str) -> int:
-    """A call in the practice deal: pass, else the first call offered."""
-    for key in ("shift+p", "Return"):
-        start = app.keys(key)
-        i, rec = app.wait_for(lambda r: (r.get("id", "").startswith("call-made")
-                                         and r["text"].startswith(me))
-                              or r.get("id") == "refusal", start)
-        if rec.get("id") != "refusal":
-            return i
-    raise AssertionError("no call was accepted")
+    """Pass, else the first call offered."""
+    return make_call(app, me, ("shift+p", "Return"))
 
 
 @pytest.mark.slow

@@ -18,6 +18,7 @@ import pytest
 
 from baloot_audio.i18n import Catalog
 from test_desktop import CARD_IDS, TURN_IDS, AppDriver, daemon_words, why_unheard
+from test_languages_e2e import make_call
 
 SEED = "qaid-e2e-88"
 ARABIC = re.compile("[\u0600-\u06ff]")
@@ -41,14 +42,7 @@ def moment(r: dict) -> bool:
 
 def call(app: QaidApp, me: str) -> int:
     """Pass, else the first call offered."""
-    for key in ("shift+p", "Return"):
-        start = app.keys(key)
-        i, rec = app.wait_for(lambda r: (r.get("id", "").startswith("call-made")
-                                         and r["text"].startswith(me))
-                              or r.get("id") == "refusal", start)
-        if rec.get("id") != "refusal":
-            return i
-    raise AssertionError("no call was accepted")
+    return make_call(app, me, ("shift+p", "Return"))
 
 
 def play(app: QaidApp, me: str, t: Catalog, mistake: bool) -> tuple[int, bool]:
