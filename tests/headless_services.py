@@ -13,6 +13,7 @@ See ../shared/headless-testing.md for the recipe this follows.
 
 from __future__ import annotations
 
+import ctypes
 import os
 import re
 import shutil
@@ -31,6 +32,17 @@ SPEECHD_TOOLS = ("speech-dispatcher",)
 
 class ServiceError(RuntimeError):
     """A tool is missing or a service did not come up."""
+
+
+PR_SET_PDEATHSIG = 1
+
+
+def die_with_parent() -> None:
+    """In the child, before exec: SIGTERM when the test process that started it
+    ends, however it ends (a worker killed by a timeout or an interrupted run
+    would otherwise leave X, PulseAudio and the daemon running, eating a core)."""
+    if os.uname().sysname == "Linux":
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
 
 
 def missing_tools(tools: tuple[str, ...]) -> list[str]:
@@ -147,6 +159,7 @@ def start_xvfb(h: Headless) -> None:
         proc = subprocess.Popen(
             ["Xvfb", "-displayfd", str(w), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
             stdout=out, stderr=subprocess.STDOUT, pass_fds=(w,), start_new_session=True,
+            preexec_fn=die_with_parent,
         )
     os.close(w)
     h.services.append(Service("Xvfb", proc, log))
@@ -186,6 +199,7 @@ def start_pulse(h: Headless) -> None:
              "-L", "module-null-sink sink_name=speech",
              "-L", "module-always-sink"],
             stdout=out, stderr=subprocess.STDOUT, env=env, start_new_session=True,
+            preexec_fn=die_with_parent,
         )
     h.services.append(Service("pulseaudio", proc, log))
     h.env["PULSE_SERVER"] = f"unix:{sock}"
@@ -245,6 +259,7 @@ def start_speechd(h: Headless, rate: int | None = None) -> None:
             ["speech-dispatcher", "-s", "-t", "0", "-l", "5", "-L", str(log_dir), "-C", str(conf),
              "-c", "unix_socket", "-S", str(sock)],
             stdout=out, stderr=subprocess.STDOUT, env=env, start_new_session=True,
+            preexec_fn=die_with_parent,
         )
     h.services.append(Service("speech-dispatcher", proc, log))
     h.env["SPEECHD_ADDRESS"] = f"unix_socket:{sock}"
