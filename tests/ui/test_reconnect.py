@@ -106,7 +106,8 @@ def test_escape_at_the_table_stops_trying_and_says_so():
     screen = online.session.screen
     assert not online.reconnect.key("table_menu")     # connected: Escape is the game menu's
     shell.speech.output = SlowVoice()
-    running.stop(online)
+    shell.speech.rate = 1      # a line lasts minutes: however slow the machine, the
+    running.stop(online)       # voice has not come to the lost line by the second try
     pump(online, lambda: online.reconnect.attempt >= 2, "a try", timeout=20)
     lost = shell.said("net-lost-kept")[0]
     assert lost not in sent(shell)                 # not heard yet: the table's words before it
