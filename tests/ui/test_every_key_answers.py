@@ -46,6 +46,8 @@ class Driver:
                                              "--config-dir", str(tmp_path)])
         sh = self.shell = WindowShell(options)
         self.log = io.StringIO()
+        self._records: list[dict] = []
+        self._read = 0
         sh.speech.log = SpeechLog(stream=self.log)
         sh.renderer = SimpleNamespace(dirty=False)
         sh.sounds = SoundBank(sh.speech, enabled=False, load=False)
@@ -63,7 +65,11 @@ class Driver:
         self.menus.game_menu()
 
     def records(self) -> list[dict]:
-        return [json.loads(line) for line in self.log.getvalue().splitlines()]
+        """Every record so far (the log read once: a sweep presses hundreds of keys)."""
+        self.log.seek(self._read)
+        self._records += [json.loads(line) for line in self.log.read().splitlines()]
+        self._read = self.log.tell()
+        return self._records
 
     def key(self, chord: str, typed: str | None = None) -> list[dict]:
         """One key as the window gets it; the sounds and words that answer it."""
