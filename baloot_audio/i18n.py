@@ -10,6 +10,7 @@ messages is needed (English, the fallback, only when a message is missing). Arab
 
 from __future__ import annotations
 
+import functools
 import os
 from dataclasses import dataclass
 import re
@@ -83,6 +84,15 @@ class MissingMessage(KeyError):
 _MESSAGE_ID = re.compile(r"(?m)^([a-zA-Z][\w-]*)\s*=")
 
 
+@functools.lru_cache(maxsize=256)
+def _parsed(text: str) -> Any:
+    """A catalogue file's syntax tree, parsed once per process (a new catalogue, at
+    each change of language, shares the trees: bundles only read them)."""
+    from fluent.syntax import FluentParser
+
+    return FluentParser(with_spans=False).parse(text)
+
+
 class _Language:
     """One language's catalogue; each ``.ftl`` file is parsed on first use.
 
@@ -104,9 +114,7 @@ class _Language:
         """The parsed message ``name``, or None when this language lacks it."""
         text = self.unparsed.get(name)
         if text is not None:
-            from fluent.syntax import FluentParser
-
-            self.bundle.add_resource(FluentParser(with_spans=False).parse(text))
+            self.bundle.add_resource(_parsed(text))
             self.unparsed = {k: v for k, v in self.unparsed.items() if v is not text}
         return self.bundle.get_message(name) if self.bundle.has_message(name) else None
 

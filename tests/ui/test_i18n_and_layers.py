@@ -99,6 +99,9 @@ def test_only_the_files_asked_for_are_parsed(monkeypatch):
     """Start-up parses one file of the chosen language; English only for a gap."""
     from fluent.syntax import FluentParser
 
+    from baloot_audio import i18n
+
+    i18n._parsed.cache_clear()          # this process's earlier catalogues parsed them
     parsed = []
     real = FluentParser.parse
     monkeypatch.setattr(FluentParser, "parse",
@@ -114,6 +117,7 @@ def test_only_the_files_asked_for_are_parsed(monkeypatch):
     assert t("menu-main") not in (french, "menu-main") and len(parsed) == 2
     t.switch("fr")                      # parsed once, kept
     assert t("menu-main") == french and len(parsed) == 2
+    assert Catalog("ar")("menu-main") != french and len(parsed) == 2   # a new one shares them
 
 
 def test_a_message_missing_in_a_language_falls_back_to_english(tmp_path):
