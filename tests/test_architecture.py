@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 import pytest
@@ -36,11 +37,17 @@ FLOORS = {
 INTERFACE = ("pyglet", "accessible_output2", "fluent", "speechd", "bidi", "arabic_reshaper")
 
 
+@functools.lru_cache(maxsize=None)
+def nodes(source: str) -> tuple[ast.AST, ...]:
+    """Every node of a module's tree: each check walks the same files again."""
+    return tuple(ast.walk(ast.parse(source)))
+
+
 def imported(path: Path) -> set[str]:
     """Every module ``path`` imports, anywhere in it (relative imports resolved)."""
     package = ".".join(path.relative_to(ROOT).with_suffix("").parts[:-1])
     names: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in nodes(path.read_text(encoding="utf-8")):
         if isinstance(node, ast.Import):
             names.update(a.name for a in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -102,7 +109,7 @@ def long_functions(paths: list[Path]) -> list[str]:
     for path in paths:
         text = path.read_text(encoding="utf-8")
         lines = text.splitlines()
-        for node in ast.walk(ast.parse(text)):
+        for node in nodes(text):
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 n = code_lines(node, lines)
                 if n > MAX_FUNCTION_LINES:
@@ -145,7 +152,7 @@ def package_graph() -> dict[str, set[str]]:
     for name, path in modules.items():
         package = name if path.name == "__init__.py" else name.rpartition(".")[0]
         edges: set[str] = set()
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in nodes(path.read_text(encoding="utf-8")):
             if isinstance(node, ast.Import):
                 edges.update(a.name for a in node.names)
             elif isinstance(node, ast.ImportFrom):
@@ -206,7 +213,7 @@ def test_no_class_over_300_lines_and_no_module_over_600():
         text = path.read_text(encoding="utf-8")
         if len(text.splitlines()) > MAX_MODULE_LINES:
             big.append(f"{path.relative_to(PACKAGE)}: {len(text.splitlines())} lines")
-        for node in ast.walk(ast.parse(text)):
+        for node in nodes(text):
             if isinstance(node, ast.ClassDef) \
                     and node.end_lineno - node.lineno + 1 > MAX_CLASS_LINES:
                 big.append(f"{path.relative_to(PACKAGE)}: class {node.name} "
