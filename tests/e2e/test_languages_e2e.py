@@ -35,20 +35,32 @@ def make_call(app: AppDriver, me: str, keys: tuple[str, ...] = CALL_KEYS) -> int
     raise AssertionError("no call was accepted")
 
 
-def play_card(app: AppDriver, me: str, t: Catalog) -> int:
-    """Try the cards from the left until one is accepted; return its log index."""
+def base_id(r: dict) -> str:
+    """A message's id without its brief form's suffix ("card-played-brief")."""
+    return r.get("id", "").removesuffix("-brief")
+
+
+def play_card(app: AppDriver, me: str, t: Catalog, mistake: bool = False) -> tuple[int, bool]:
+    """Try the cards from the left until one is played: its log index, and whether it
+    was a card that asked first (a Qaid table's warning), played only when ``mistake``."""
     # past the cards come the contract and projects entries: Enter there only speaks
     entries = (t("hand-entry-contract-none").split(":")[0],
                t("projects-list", projects="").split(":")[0], t("projects-none"))
+
+    def mine(r: dict) -> bool:
+        return base_id(r) in CARD_IDS and r["text"].startswith(me)
+
     for k in range(8):
         start = app.keys("Home", *(["Right"] * k), "Return")
         i, rec = app.wait_for(
             lambda r: (r.get("kind") == "sound" and r.get("cue") == "refused")
-            or (r.get("id") in CARD_IDS and r["text"].startswith(me))
+            or r.get("id") in ("refusal", "qaid-warn") or mine(r)
             or (r.get("id") == "focus" and r["text"].startswith(entries)), start)
-        if rec.get("id") in CARD_IDS:
-            return i
-    raise AssertionError("no card of the hand was accepted")
+        if rec.get("id") == "qaid-warn" and mistake:
+            return app.wait_for(mine, app.keys("Return"))[0], True
+        if mine(rec):
+            return i, False
+    raise AssertionError("no card of the hand was played")
 
 
 @pytest.mark.slow
@@ -66,7 +78,7 @@ def test_a_round_by_keys_in_each_language(headless, tmp_path, lang, seed):
                 if rec["kind"] == "screen":
                     break
                 pos = (make_call(app, me_call) if rec["id"] == "offered-me"
-                       else play_card(app, me, t)) + 1
+                       else play_card(app, me, t)[0]) + 1
             recs = app.records()
             last_deal = max(j for j, r in enumerate(recs) if r.get("id") == "dealt")
             round_recs = recs[last_deal:]

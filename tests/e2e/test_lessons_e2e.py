@@ -19,31 +19,11 @@ from baloot_audio.i18n import Catalog
 from baloot_audio.ui.lessons.library import load_library
 from baloot_audio.ui.narrator import Narrator
 from test_desktop import CARD_IDS, TURN_IDS, AppDriver, daemon_words, why_unheard
-from test_languages_e2e import make_call
+from test_languages_e2e import base_id, make_call, play_card
 
 ARABIC = re.compile("[\u0600-\u06ff]")
 CALL_KEYS = {"pass": "shift+p", "hokum": "shift+h", "sun": "shift+s"}
 WRONG_CARD = "7H"            # at "clubs led, follow suit": a trump, refused
-
-
-def base_id(r: dict) -> str:
-    """A message's id without its brief form's suffix ("card-played-brief")."""
-    return r.get("id", "").removesuffix("-brief")
-
-
-def play_card(app: AppDriver, me: str, t: Catalog) -> int:
-    """Try the cards from the left until one is accepted; return its log index."""
-    entries = (t("hand-entry-contract-none").split(":")[0],
-               t("projects-list", projects="").split(":")[0], t("projects-none"))
-    for k in range(8):
-        start = app.keys("Home", *(["Right"] * k), "Return")
-        i, rec = app.wait_for(
-            lambda r: r.get("id") == "refusal"
-            or (base_id(r) in CARD_IDS and r["text"].startswith(me))
-            or (r.get("id") == "focus" and r["text"].startswith(entries)), start)
-        if base_id(rec) in CARD_IDS:
-            return i
-    raise AssertionError("no card of the hand was accepted")
 
 
 def is_step(r: dict) -> bool:
@@ -71,7 +51,7 @@ def play_the_practice(app: AppDriver, t: Catalog, pos: int) -> int:
         if rec["kind"] == "screen":
             return i
         pos = (pass_or_first(app, me_call) if base_id(rec) == "offered-me"
-               else play_card(app, me, t)) + 1
+               else play_card(app, me, t)[0]) + 1
 
 
 def pass_or_first(app: AppDriver, me: str) -> int:

@@ -17,8 +17,8 @@ import re
 import pytest
 
 from baloot_audio.i18n import Catalog
-from test_desktop import CARD_IDS, TURN_IDS, AppDriver, daemon_words, why_unheard
-from test_languages_e2e import make_call
+from test_desktop import TURN_IDS, AppDriver, daemon_words, why_unheard
+from test_languages_e2e import make_call, play_card
 
 SEED = "qaid-e2e-88"
 ARABIC = re.compile("[\u0600-\u06ff]")
@@ -45,29 +45,6 @@ def call(app: QaidApp, me: str) -> int:
     return make_call(app, me, ("shift+p", "Return"))
 
 
-def play(app: QaidApp, me: str, t: Catalog, mistake: bool) -> tuple[int, bool]:
-    """The cards from the left until one is played; one that asks first is played only
-    when ``mistake``. Returns the log index and whether the mistake was made."""
-    # past the cards come the contract and projects entries: Enter there only speaks
-    entries = (t("hand-entry-contract-none").split(":")[0],
-               t("projects-list", projects="").split(":")[0], t("projects-none"))
-    for k in range(8):
-        start = app.keys("Home", *(["Right"] * k), "Return")
-        i, rec = app.wait_for(
-            lambda r: (r.get("kind") == "sound" and r.get("cue") == "refused")
-            or (r.get("id") in CARD_IDS and r["text"].startswith(me))
-            or r.get("id") == "qaid-warn"
-            or (r.get("id") == "focus" and r["text"].startswith(entries)), start)
-        if rec.get("id") == "qaid-warn" and mistake:
-            start = app.keys("Return")
-            i, _ = app.wait_for(lambda r: r.get("id") in CARD_IDS and r["text"].startswith(me),
-                                start)
-            return i, True
-        if rec.get("id") in CARD_IDS:
-            return i, False
-    raise AssertionError("no card of the hand was played")
-
-
 def play_round(app: QaidApp, pos: int, t: Catalog, mistake: bool) -> tuple[int, dict]:
     """Until the round's end or its Qaid window; the record that ended it."""
     me, me_call = t("seat-me") + " ", t("seat-me")
@@ -78,7 +55,7 @@ def play_round(app: QaidApp, pos: int, t: Catalog, mistake: bool) -> tuple[int, 
         if rec["id"] == "offered-me":
             pos = call(app, me_call) + 1
         else:
-            pos, made = play(app, me, t, mistake)
+            pos, made = play_card(app, me, t, mistake)
             pos += 1
             mistake = mistake and not made
 
