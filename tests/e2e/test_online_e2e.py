@@ -13,7 +13,6 @@ other's chat line, in its own language.
 
 from __future__ import annotations
 
-import re
 import socket
 import subprocess
 import sys
@@ -25,7 +24,7 @@ import pytest
 
 from baloot_audio.i18n import Catalog
 from baloot_audio.net.guesses import CODE_LETTERS
-from net.helpers import free_port
+from net.serve import Serve
 from test_desktop import REPO, AppDriver
 
 
@@ -190,18 +189,10 @@ class Relay:
 
 @pytest.fixture
 def server(tmp_path):
-    port = free_port()
-    out = open(tmp_path / "server.out", "w")
-    proc = subprocess.Popen([sys.executable, "-m", "baloot_audio", "serve", "--host", "127.0.0.1",
-                             "--port", str(port), "--bot-delay", "0.2", "--guests",
-                             # Badr's drop and return are told at once (not debounced)
-                             "--presence-seconds", "0",
-                             "--db", f"sqlite://{tmp_path / 'server.sqlite3'}"], cwd=REPO,
-                            stdout=out, stderr=subprocess.STDOUT)
-    yield port
-    proc.terminate()
-    proc.wait(10)
-    out.close()
+    # Badr's drop and return are told at once (not debounced)
+    with Serve(tmp_path, "--presence-seconds", "0", db=f"sqlite://{tmp_path / 'server.sqlite3'}",
+               bot_delay="0.2", pool=True) as running:
+        yield running.port
 
 
 def create_private_table(app: OnlineApp) -> str:

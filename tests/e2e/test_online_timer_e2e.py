@@ -14,12 +14,11 @@ the daemon finished saying the prompt (the clock did not start before)."""
 from __future__ import annotations
 
 import subprocess
-import sys
 
 import pytest
 
-from net.helpers import free_port
-from test_desktop import CARD_IDS, REPO, TURN_IDS, daemon_words
+from net.serve import Serve
+from test_desktop import CARD_IDS, TURN_IDS, daemon_words
 from test_online_e2e import OnlineApp, reached_speechd
 
 SECONDS = {"offered-me": 12.0, "your-turn-lead": 15.0, "your-turn-follow": 15.0}
@@ -27,17 +26,9 @@ SECONDS = {"offered-me": 12.0, "your-turn-lead": 15.0, "your-turn-follow": 15.0}
 
 @pytest.fixture
 def timed_server(tmp_path):
-    port = free_port()
-    out = open(tmp_path / "server.out", "w")
-    proc = subprocess.Popen([sys.executable, "-m", "baloot_audio", "serve", "--host", "127.0.0.1",
-                             "--port", str(port), "--bot-delay", "0.2", "--guests",
-                             "--heard-grace", "30",
-                             "--db", f"sqlite://{tmp_path / 'server.sqlite3'}"], cwd=REPO,
-                            stdout=out, stderr=subprocess.STDOUT)
-    yield port
-    proc.terminate()
-    proc.wait(10)
-    out.close()
+    with Serve(tmp_path, "--heard-grace", "30", db=f"sqlite://{tmp_path / 'server.sqlite3'}",
+               bot_delay="0.2", pool=True) as running:
+        yield running.port
 
 
 @pytest.mark.slow

@@ -63,6 +63,10 @@ class Serve:
                 self.proc.wait(5)
         self.log.close()
 
+    @property
+    def port(self) -> int:
+        return int(self.url.rsplit(":", 1)[1].split("/")[0])
+
     def log_text(self) -> str:
         self.log.flush()
         return self.log_path.read_text()
