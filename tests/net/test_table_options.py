@@ -135,8 +135,11 @@ def test_the_clock_starts_when_the_prompt_was_heard_and_the_bot_plays_for_the_pl
         assert ran_out_at - heard_at >= 3.0 and ran_out_at - turned >= 5.0
         # everyone hears it, followed by what was played for Ann
         for log in (ann_log, bob_log):
-            update = next(m for _, m in log.of(p.Update)
-                          if any(e["type"] == "TimeRanOut" for e in m.events))
+            def told(log=log):
+                return next((m for _, m in log.of(p.Update)
+                             if any(e["type"] == "TimeRanOut" for e in m.events)), None)
+            await until(told, what="the update that tells it")   # Bob's may come later
+            update = told()
             kinds = [e["type"] for e in update.events]
             after = update.events[kinds.index("TimeRanOut") + 1]
             assert after.get("seat") == 0, update.events
