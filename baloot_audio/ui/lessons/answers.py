@@ -114,9 +114,11 @@ class Answers:
         explained (why it would not be proven, which would give the round away) and the
         step stays; during any other step of a guided deal it is not the moment."""
         step, table = self.step, self.table
-        if step is None or table is None or self.waiting == "free":
+        if step is None or table is None:
             return True
-        self.shell.show(self.screen, Priority.EVENT)      # the table again, not its step
+        self.shell.show(self.screen, Priority.EVENT)      # the table again, not its steps
+        if self.waiting == "free":                        # a deal played freely: as always
+            return True
         wanted = step.action()
         if self.waiting != "player" or wanted is None or wanted.kind != "qaid":
             self.say(self.t("lesson-not-now", waits=self.words.waits(step)), "lesson-not-now")
