@@ -32,7 +32,7 @@ CODE_SIGNS = 8
 def code_start(t, code: str, signs: int = CODE_SIGNS) -> str:
     """``1e4f9a0b...`` -> ``1 e 4 f 9 a 0 b``: a code's first signs, spelt one by one,
     each letter by its name in the language (``1 إي 4 إف`` in Arabic)."""
-    return spelt(t, " ".join(code[:signs]))
+    return spelt(t, " ".join(code[:signs]), "code-letter")
 
 
 class Answers(Words):

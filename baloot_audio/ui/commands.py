@@ -112,16 +112,19 @@ class Chord:
         return t("key-plus").join(mods + [key])
 
 
-def spelt(t, signs: str) -> str:
-    """Letters said by their names in the language (``key-letter``), digits as they
-    are: "F1" is "إف 1" in Arabic, whose voice would switch to English for a Latin
-    letter; a language whose letters are their own names keeps the signs as they are."""
+def spelt(t, signs: str, names: str = "key-letter") -> str:
+    """Letters said by their names in the language (``names``: ``key-letter`` for a key,
+    ``code-letter`` for a code's signs), digits as they are: "F1" is "إف 1" in Arabic,
+    whose voice would switch to English for a Latin letter, and a code's "e" is "e comme
+    Eugène" in French, whose voice says a lone e as a hesitation ("euh"). A letter whose
+    name is itself keeps its case, and signs that are all their own names stay as they are."""
     tokens = re.findall(r"\d+|[A-Za-z]|\S", signs)
-    names = [t("key-letter", letter=tok.upper()) if tok.isascii() and tok.isalpha() else tok
-             for tok in tokens]
-    if all(name.upper() == tok.upper() for name, tok in zip(names, tokens)):
+    said = [t(names, letter=tok.upper()) if tok.isascii() and tok.isalpha() else tok
+            for tok in tokens]
+    said = [tok if name.upper() == tok.upper() else name for name, tok in zip(said, tokens)]
+    if said == tokens:
         return signs
-    return " ".join(names)
+    return " ".join(said)
 
 
 # Keys pressed only as part of a chord (or to switch a lock): alone they mean nothing,

@@ -17,9 +17,9 @@ from .narration import EventWords, Narration
 class QaidWords(EventWords):
     """A judged Qaid call in words, in one line; the sheet's lines and the flow's items."""
 
-    def _qaid_args(self, accused: int, crime: tuple[int, Optional[str]],
+    def qaid_args(self, accused: int, crime: tuple[int, Optional[str]],
                    proof: tuple[int, str], led: Optional[str]) -> dict[str, Any]:
-        """The arguments a verdict's reason and a sheet's line share."""
+        """The arguments a verdict's reason, a sheet's line and a lesson's Qaid step share."""
         (crime_trick, card), (proof_trick, proof_card) = crime, proof
         return {"accused": self.seat_object(accused), "accused-is-me": self.is_me(accused),
                 "crime-trick": crime_trick + 1, "proof-trick": proof_trick + 1,
@@ -28,7 +28,7 @@ class QaidWords(EventWords):
                 else self.t("qaid-crime-sawa")}
 
     def _QaidJudged(self, e: ev.QaidJudged) -> Narration:
-        args = self._qaid_args(e.accused, e.crime, e.proof, e.led)
+        args = self.qaid_args(e.accused, e.crime, e.proof, e.led)
         called = self.t("qaid-called", seat=self.seat(e.seat), accused=args["accused"],
                         **{"seat-is-me": self.is_me(e.seat),
                            "accused-is-me": args["accused-is-me"]})
@@ -42,7 +42,7 @@ class QaidWords(EventWords):
 
     def suspect(self, s: Suspect) -> str:
         """A line of the Qaid sheet: the mistake public play proves, and its proof."""
-        return self.t("qaid-proven", rule=s.rule, **self._qaid_args(s.accused, s.crime, s.proof,
+        return self.t("qaid-proven", rule=s.rule, **self.qaid_args(s.accused, s.crime, s.proof,
                                                                     s.led))
 
     def deed_item(self, d: Deed) -> str:
@@ -58,5 +58,5 @@ class QaidWords(EventWords):
 
     def qaid_question(self, accused: int, d: Deed, p: Play) -> str:
         """The flow's last question, before the call is made."""
-        args = self._qaid_args(accused, d.crime, (p.trick, p.card), None)
+        args = self.qaid_args(accused, d.crime, (p.trick, p.card), None)
         return self.t("qaid-confirm", **args)

@@ -49,7 +49,7 @@ PROMPTS = (ev.Offered, TurnToPlay)
 def spaced(t, code: str) -> str:
     """``1e4f`` -> ``1 e 4 f``: a code that speech spells out one sign at a time, each
     letter by its name in the language."""
-    return spelt(t, " ".join(code))
+    return spelt(t, " ".join(code), "code-letter")
 
 
 def local_bots(partner: str, opponent: str) -> dict[int, Any]:

@@ -85,7 +85,6 @@ class WindowShell:
         self.t = Catalog(self.settings.language)
         self.status_text = ""
         self._open_speech(options.speech_log)
-        self.speech.join = lambda parts: self.t("list-separator").join(parts)
         self.keymap, problem = load_keymap(self.config / "keys.json")
         if problem:
             self.problems.append(problem)
@@ -104,6 +103,7 @@ class WindowShell:
                                 effects=s.effects_volume / 100, cues=s.cues_volume / 100)
         self.speech.on_missed = lambda: self.sounds.play("missed")
         self.narrator = Narrator(self.t, 0, s.clockwise, s.verbosity)
+        self.speech.clause = self.narrator.clause     # a trick's clauses in one line
         self._open_window(size)
         self.scheduler = PygletScheduler()
         pyglet.clock.schedule_interval(self.tick, 1 / 30)

@@ -95,6 +95,21 @@ class Words:
     def seat_object(self, seat: int) -> str:
         return self.names.get(seat) or self.t(f"seat-{self.position(seat)}-object")
 
+    def inline(self, words: str) -> str:
+        """Words said after another clause in one sentence: a seat's word that starts them
+        takes its mid-sentence form (French "l’adversaire de gauche fait le pli", English
+        "you win"); a player's name keeps its capital."""
+        for position in POSITIONS_CCW:
+            start = self.t(f"seat-{position}")
+            if words.startswith(start):
+                return self.t(f"seat-{position}-inline") + words[len(start):]
+        return words
+
+    def clause(self, words: str) -> str:
+        """A trick's clause said after another in its one line: the language's separator
+        (French " ; ", Arabic "، و"), then the words as said mid-sentence."""
+        return self.t("clause-separator") + self.inline(words)
+
     def is_me(self, seat: int) -> str:
         """"yes", "person" (a named player online: Arabic then words it without a
         verb, which would say the player's gender) or "no" (a seat's word)."""

@@ -3,41 +3,41 @@
 ## مستويات اللاعبين الآليين ومفتاح التلميح
 
 bot-easy = سهل (يغلط)
-bot-normal = عادي (لعب سليم)
-bot-strong = قوي (يفكر للأمام)
+bot-normal = عادي (يلعب صح)
+bot-strong = قوي (يحسبها قدّام)
 
-cmd-hint = تلميح: ماذا يلعب اللاعب القوي الآن، ولماذا
+cmd-hint = تلميح: وش يلعب اللاعب القوي الحين، وليش
 hint-text = تلميح: { $action }. { $reason }
-hint-not-your-turn = لا تلميح الآن: ليس دورك.
+hint-not-your-turn = ما فيه تلميح الحين: مو دورك.
 
 # سبب قصير للنداء أو الورقة المقترحة
-hint-reason-hokum-strong = حكمك قوي بما يكفي للشراء.
+hint-reason-hokum-strong = حكمك قوي ويكفي تشتري.
 hint-reason-sun-strong = إككك وعشراتك تصلح صن.
-hint-reason-ashkal = يد صن جيدة، والمكشوفة تروح لخويّك.
-hint-reason-qablak = يدك قوية بما يكفي لتأخذ الصن قبله.
+hint-reason-ashkal = ورقك يصلح صن، والمكشوفة تروح لخويّك.
+hint-reason-qablak = ورقك قوي ويكفي تقول قبلك وتاخذ الصن.
 hint-reason-trump-choice = هذا أقوى لون عندك للحكم.
-hint-reason-double = أوراقك تقدر تغلب المشتري.
-hint-reason-raise = يدك قوية بما يكفي لرفع الرهان.
-hint-reason-confirm = يدك أحسن للحكم منها للصن.
+hint-reason-double = ورقك يقدر يطيّح المشتري.
+hint-reason-raise = ورقك قوي ويكفي ترفع.
+hint-reason-confirm = ورقك يصلح حكم أكثر من صن.
 hint-reason-pass-weak = ورقك ضعيف، قل بس.
-hint-reason-boshat = أوراقك الخمس كلها صغيرة: اطلب توزيعًا جديدًا.
-hint-reason-sawa = فريقك يأكل كل الأكلات الباقية بلا شك.
+hint-reason-boshat = أول خمس أوراق عندك كلها صغار: قل بوشات وينعاد التوزيع.
+hint-reason-sawa = فريقك ياكل كل الأكلات الباقية أكيد.
 hint-reason-only-card = ما عندك غيرها.
 hint-reason-draw-trumps = اسحب حكم الخصوم.
-hint-reason-master = هي أعلى ورقة باقية في لونها.
-hint-reason-lead-low = ابدأ بورقة صغيرة واحتفظ بأوراقك القوية.
-hint-reason-feed = خويّك آكل الأكلة: أعطه أبناطًا.
-hint-reason-partner-winning = خويّك آكل الأكلة: العب صغيرًا.
-hint-reason-win = تأكل الأكلة.
+hint-reason-master = هي أكبر ورقة باقية من لونها.
+hint-reason-lead-low = ابدأ بورقة صغيرة وخلّ ورقك القوي عندك.
+hint-reason-feed = خويّك آكل الأكلة: عطه أبناط.
+hint-reason-partner-winning = خويّك آكل الأكلة: العب ورقة صغيرة.
+hint-reason-win = تاكل الأكلة.
 # كل سبب صحيح بحسب ما يراه اللاعب (bots/reasons.py)
-hint-reason-no-higher-out = ما عند أحد غيرك ورقة أعلى في هذا اللون.
-hint-reason-lead-singleton = هي ورقتك الوحيدة في هذا اللون.
-hint-reason-lead-high = ابدأ بأعلى ورقة عندك في هذا اللون واحتفظ بالأصغر.
-hint-reason-keep-higher = ابدأ بهذا اللون واحتفظ بورقتك الأعلى فيه.
-hint-reason-ahead = تغلب الأوراق الملعوبة حتى الآن.
-hint-reason-partner-ahead = خويّك آكل الأكلة حتى الآن.
-hint-reason-hold-back = تقدر تغلب الأوراق الملعوبة، لكن احتفظ بورقتك القوية لبعدين.
-hint-reason-cannot-win = ما تقدر تأكل هذه الأكلة.
-hint-reason-ruff = الدق بالحكم يأكل الأكلة.
-hint-reason-duck = ما تقدر تأكل هذه الأكلة: العب أرخص ورقة عندك.
-hint-reason-discard = ما تقدر تأكل هذه الأكلة: ارمِ أقل ورقة فائدة.
+hint-reason-no-higher-out = ما أحد غيرك عنده ورقة أكبر من هذا اللون.
+hint-reason-lead-singleton = هي الورقة الوحيدة عندك من هذا اللون.
+hint-reason-lead-high = ابدأ بأكبر ورقة عندك من هذا اللون وخلّ الأصغر.
+hint-reason-keep-higher = ابدأ بهذا اللون وخلّ ورقتك الأكبر فيه عندك.
+hint-reason-ahead = تغلب الأوراق اللِّي نزلت لين الحين.
+hint-reason-partner-ahead = خويّك آكل الأكلة لين الحين.
+hint-reason-hold-back = تقدر تغلب الأوراق اللِّي نزلت، بس خلّ ورقتك القوية لبعدين.
+hint-reason-cannot-win = ما تقدر تاكل هذي الأكلة.
+hint-reason-ruff = إذا دقّيت بالحكم تاكل الأكلة.
+hint-reason-duck = ما تقدر تاكل هذي الأكلة: العب أرخص ورقة عندك.
+hint-reason-discard = ما تقدر تاكل هذي الأكلة: ارمِ الورقة اللِّي فايدتها أقل.

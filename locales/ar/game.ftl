@@ -69,6 +69,12 @@ seat-me-object = أنت
 seat-right-object = اللِّي على يمينك
 seat-across-object = خويّك
 seat-left-object = اللِّي على يسارك
+# جمل الأكلة في سطر واحد (السطر المختصر): اللي بينها، واسم المقعد إذا بدأت فيه جملة بعد الأولى
+clause-separator = ،{" "}و
+seat-me-inline = { seat-me }
+seat-right-inline = { seat-right }
+seat-across-inline = { seat-across }
+seat-left-inline = { seat-left }
 
 team-us = لنا
 team-them = لهم

@@ -9,21 +9,21 @@ reader-title = { $title }، { $count ->
         [few] { $count } أقسام
         [many] { $count } قسمًا
        *[other] { $count } قسم
-    }. { $paragraph } للفقرة التالية، و{ $heading } للعنوان التالي، و{ $read } لقراءة الباقي، و{ $search } للبحث.
+    }. { $paragraph } للفقرة اللِّي بعدها، و{ $heading } للعنوان اللِّي بعده، و{ $read } يقرا الباقي، و{ $search } تدوّر على كلمة.
 reader-heading = { $text }، عنوان من المستوى { $level }
 reader-end = نهاية القوانين.
 reader-top = بداية القوانين.
-reader-no-next-heading = لا عنوان بعد هذا.
-reader-no-previous-heading = لا عنوان قبل هذا.
+reader-no-next-heading = ما فيه عنوان بعد هذا.
+reader-no-previous-heading = ما فيه عنوان قبل هذا.
 reader-where = { $section }: الفقرة { $position } من { $count }.
 reader-position = { $position } / { $count }
-reader-search-prompt = بحث: اكتب كلمة ثم اضغط إدخال. الهروب يلغي.
+reader-search-prompt = بحث: اكتب كلمة واضغط إدخال، والهروب يلغي.
 reader-search-line = بحث: { $query }
-reader-search-cancelled = أُلغي البحث.
-reader-search-empty = لم تكتب شيئًا.
-reader-search-none = لا بحث بعد: اضغط { $keys } للبحث عن كلمة.
+reader-search-cancelled = انلغى البحث.
+reader-search-empty = ما كتبت شي.
+reader-search-none = ما فيه بحث للحين: اضغط { $keys } عشان تدوّر على كلمة.
 reader-deleted = حُذف { $char }
 reader-found = النتيجة { $position } من { $count }:
-reader-wrapped = رجعنا إلى البداية.
-reader-not-found = «{ $query }» غير موجودة في القوانين.
+reader-wrapped = رجعنا للبداية.
+reader-not-found = «{ $query }» مو موجودة في القوانين.
 char-space = مسافة

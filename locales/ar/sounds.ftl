@@ -53,7 +53,7 @@ sound-menu_select = القائمة: اختيار
 sound-menu_back = القائمة: رجوع
 sound-chat = رسالة دردشة
 sound-edge = نهاية القائمة
-sound-missed = شيء ينتظرك في «ماذا فاتني»
+sound-missed = فيه شي ينتظرك في «وش فاتني»
 
 sound-timer_half = مضى نصف وقت دورك
 sound-timer_last = باقي خمس ثواني على دورك

@@ -43,8 +43,8 @@ speech-auto = تلقائي
 speech-screen_reader = قارئ الشاشة
 speech-builtin = الصوت المدمج
 speech-none = مطفأ
-speech-now = الكلام الآن عبر { $name }.
-speech-lost = توقف الصوت عن الاستجابة. الكلام الآن عبر { $name }.
+speech-now = الكلام الحين عبر { $name }.
+speech-lost = الصوت وقف وما صار يرد. الكلام الحين عبر { $name }.
 speech-output-none = بلا مخرج صوتي
 setting-bot-pause = الانتظار بين حركات اللاعبين الآخرين: { $seconds ->
         [zero] بلا انتظار
@@ -71,7 +71,7 @@ rebind-title = تغيير المفاتيح: اختر أمرًا
 rebind-entry = { $description }: { $keys }
 rebind-prompt = اضغط المفتاح الجديد للأمر «{ $description }»، أو الهروب للإلغاء.
 rebind-done = «{ $description }» صار { $keys }.
-rebind-conflict = { $key } مستخدم للأمر «{ $other }». لم يتغير شيء.
+rebind-conflict = { $key } مستخدم للأمر «{ $other }». ما تغيّر شي.
 rebind-cancelled = أُلغي.
 
 keys-title = المفاتيح والإيماءات

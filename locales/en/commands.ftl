@@ -155,3 +155,6 @@ cmd-people = The people at the table: mute, block, report; the creator removes (
 # A letter's name when a key or a code is spelt ("Ctrl+R", the seal "1 e 4 f"): a voice
 # reading Arabic switches to English for a Latin letter, so Arabic names each letter
 key-letter = { $letter }
+# A letter's name in a code that is spelt (the seal, an invite code): as a key's, unless a
+# voice would blur it (French says a lone e as a hesitation, "euh")
+code-letter = { $letter }

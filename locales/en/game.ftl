@@ -63,6 +63,13 @@ seat-me-object = you
 seat-right-object = the right opponent
 seat-across-object = your partner
 seat-left-object = the left opponent
+# a trick's clauses in one line (the condensed line): what goes between them, and a
+# seat's word when a clause after the first starts with it ("…, you win, 15 points")
+clause-separator = ,{" "}
+seat-me-inline = you
+seat-right-inline = { seat-right }
+seat-across-inline = { seat-across }
+seat-left-inline = { seat-left }
 # The short label drawn beside a seat's card (the spoken name above may be longer)
 seat-me-label = { seat-me }
 seat-right-label = { seat-right }

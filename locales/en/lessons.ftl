@@ -69,6 +69,10 @@ lesson-pick-named = It is the { $card }: move to it and press { $enter }.
 lesson-refused-act = In this lesson: { $waits }
 lesson-refused-call = You may call: { $calls }. In this lesson: { $waits }
 lesson-refused-free = The strong bot's choice: { $action }. { $reason }
+lesson-wait-qaid = Call Qaid: press { $key }, then choose { $accused }, { $crime } of trick { $crime-trick }, the { $proof } of trick { $proof-trick }, and { $yes }.
+lesson-qaid-action = Qaid call on { $accused }: { $crime } of trick { $crime-trick }, proved by the { $proof } of trick { $proof-trick }
+lesson-qaid-no-mistake = Called like that, the Qaid would not be proven: public play shows no mistake in { $crime } of trick { $crime-trick }, and a Qaid not proven gives the round to the other team. { $waits }
+lesson-qaid-no-proof = Called like that, the Qaid would not be proven: the { $proof } of trick { $proof-trick } proves nothing about { $crime } of trick { $crime-trick }, and a Qaid without its proof gives the round to the other team. { $waits }
 # a feedback sentence, then the lesson that explains it
 lesson-see = { $text } Lesson { $number }, { $title }, explains it.
 
@@ -154,8 +158,6 @@ reader-lesson = Lesson { $number } teaches it: { $key }.
 
 ## The lessons still to come
 
-lesson-qaid-title = The Qaid call (KSA)
-lesson-waits-qaid = it comes with the Qaid tables.
 
 ## Lesson 3: following suit and trumping
 
@@ -332,7 +334,7 @@ lesson-doubling-practice = Practice deal: a whole deal against the bots; listen 
 
 ## Lesson 8: akka and sawa (KSA rules)
 
-lesson-ksa-calls-title = Akka and sawa (KSA rules)
+lesson-ksa-calls-title = Akka, sawa and the Qaid call (KSA rules)
 lesson-ksa-calls-intro = The KSA rules have two calls of their own, made as you lead a trick: akka, and sawa. You speak first, with a hand made for a hokum in spades.
 lesson-ksa-calls-buy = You hold the jack and the nine of spades, and the turned card is the seven of spades: buy a hokum.
 lesson-ksa-calls-buy-why = The two best trumps: buy the hokum in spades.
@@ -342,5 +344,14 @@ lesson-ksa-calls-akka = The ace of hearts is gone, so your ten of hearts is now 
 lesson-ksa-calls-akka-why = The ten is the highest heart left now: lead it with akka, not with a plain play.
 lesson-ksa-calls-sawa = Count your cards: the jack, nine, ace and seven of spades, and the ace and ten of diamonds. Lead your trumps and the others' four trumps fall under your jack and nine; then your ace and seven of spades, and your ace and ten of diamonds, win too. Every trick left is sure: claim them all at once with sawa. The game checks it, then plays the cards out. A sawa that is not sure is refused.
 lesson-ksa-calls-sawa-why = Every remaining trick is yours for sure: claim them with sawa.
-lesson-ksa-calls-summary = To sum up: akka, as you lead a card of a suit that is not trump in a hokum, says it is the highest left in its suit; sawa, as you lead, claims every trick left when they are sure. { $hint } says when the strong bot would call them.
+lesson-ksa-calls-qaid-intro = Last deal: a Qaid table. There a card that breaks a rule is played like any other, and the other team may catch it with a Qaid call, once a card played later proves it. You speak first, with a hand made for a hokum in spades again.
+lesson-ksa-calls-qaid-buy = Buy a hokum again: you hold the jack and the nine of spades, and the seven of spades is turned.
+lesson-ksa-calls-qaid-lead = Lead the ace of hearts, and listen to what the right opponent plays on it.
+lesson-ksa-calls-qaid-seen = The right opponent played the seven of clubs on your ace of hearts. If that player still holds a heart, it broke the rule: follow the suit led. Nobody sees their hand, so a Qaid call needs its proof: a heart they play later, for the whole table to hear. Called now, it would have none. Play on: lead the ace of diamonds.
+lesson-ksa-calls-qaid-diamond-why = The ace is the strongest diamond: it wins the trick.
+lesson-ksa-calls-qaid-wait = The right opponent followed with the seven of diamonds: a diamond says nothing about hearts, so it proves nothing yet. Lead the king of hearts and listen again.
+lesson-ksa-calls-qaid-wait-why = A heart led asks the right opponent for a heart: if they play one, it proves the mistake of the first trick.
+lesson-ksa-calls-qaid-call = The right opponent played the eight of hearts: they held a heart in the first trick, when they played the seven of clubs on hearts. Public play proves it: call Qaid. Its steps: the opponent, their card with its trick, the card that proves it, then the question; { $escape } goes back a step.
+lesson-ksa-calls-qaid-call-why = The eight of hearts of trick 3 proves that the right opponent held a heart when they played the seven of clubs in trick 1.
+lesson-ksa-calls-summary = To sum up: akka, as you lead a card of a suit that is not trump in a hokum, says it is the highest left in its suit; sawa, as you lead, claims every trick left when they are sure; and at a Qaid table, a Qaid call catches a card that broke a rule, once a card played later proves it: proven, the round goes to your team; not proven, to the other team. { $hint } says when the strong bot would call them.
 lesson-ksa-calls-practice = Practice deal under the KSA rules: listen for akka and sawa, and call them when you can.

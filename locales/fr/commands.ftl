@@ -154,3 +154,9 @@ cmd-people = Les personnes à la table : ne plus entendre, bloquer, signaler�
 
 # Le nom d’une lettre quand une touche ou un code est épelé (les lettres se disent telles quelles)
 key-letter = { $letter }
+# Le nom d’une lettre dans un code épelé (le sceau, un code d’invitation) : seul, le « e »
+# se dit comme une hésitation (« euh ») ; on l’épelle comme au téléphone
+code-letter = { $letter ->
+        [E] e comme Eugène
+       *[other] { $letter }
+    }

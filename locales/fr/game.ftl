@@ -78,6 +78,13 @@ seat-me-object = vous
 seat-right-object = l’adversaire de droite
 seat-across-object = votre partenaire
 seat-left-object = l’adversaire de gauche
+# les propositions d’un pli dans une seule phrase (la ligne condensée) : ce qui les
+# sépare, et le siège quand une proposition après la première commence par lui
+clause-separator = {"\u202F"};{" "}
+seat-me-inline = vous
+seat-right-inline = l’adversaire de droite
+seat-across-inline = votre partenaire
+seat-left-inline = l’adversaire de gauche
 
 team-us = Nous
 team-them = Eux

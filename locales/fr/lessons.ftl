@@ -69,6 +69,10 @@ lesson-pick-named = C’est { $card } : allez dessus et appuyez sur { $enter }
 lesson-refused-act = Dans cette leçon : { $waits }
 lesson-refused-call = Vous pouvez annoncer : { $calls }. Dans cette leçon : { $waits }
 lesson-refused-free = Le choix du robot fort : { $action }. { $reason }
+lesson-wait-qaid = Annoncez un Qaid : appuyez sur { $key }, puis choisissez { $accused }, { $crime } du pli { $crime-trick }, { $proof } du pli { $proof-trick }, et « { $yes } ».
+lesson-qaid-action = un Qaid contre { $accused } : { $crime } du pli { $crime-trick }, prouvé par { $proof } du pli { $proof-trick }
+lesson-qaid-no-mistake = Annoncé ainsi, le Qaid ne serait pas prouvé : le jeu public ne montre aucune faute dans { $crime } du pli { $crime-trick }, et un Qaid non prouvé fait perdre la donne à votre équipe. { $waits }
+lesson-qaid-no-proof = Annoncé ainsi, le Qaid ne serait pas prouvé : { $proof } du pli { $proof-trick } ne prouve rien sur { $crime } du pli { $crime-trick }, et un Qaid sans sa preuve fait perdre la donne à votre équipe. { $waits }
 # une phrase du bilan, puis la leçon qui l’explique
 lesson-see = { $text } La leçon { $number }, { $title }, l’explique.
 
@@ -154,8 +158,6 @@ reader-lesson = La leçon { $number } l’enseigne : { $key }.
 
 ## Les leçons à venir
 
-lesson-qaid-title = L’annonce qaid (règles KSA)
-lesson-waits-qaid = elle viendra avec les tables qaid.
 
 ## Leçon 3 : fournir et couper
 
@@ -332,7 +334,7 @@ lesson-doubling-practice = Donne d’entraînement : toute une donne contre le
 
 ## Leçon 8 : akka et sawa (règles KSA)
 
-lesson-ksa-calls-title = Akka et sawa (règles KSA)
+lesson-ksa-calls-title = Akka, sawa et le Qaid (règles KSA)
 lesson-ksa-calls-intro = Les règles KSA ont deux annonces à elles, faites en entamant un pli : akka, et sawa. Vous parlez en premier, avec une main faite pour un hokum à pique.
 lesson-ksa-calls-buy = Vous avez le valet et le neuf de pique, et la retourne est le sept de pique : prenez un hokum.
 lesson-ksa-calls-buy-why = Les deux meilleurs atouts : prenez le hokum à pique.
@@ -342,5 +344,14 @@ lesson-ksa-calls-akka = L’as de cœur est tombé : votre dix de cœur est ma
 lesson-ksa-calls-akka-why = Le dix est maintenant le plus fort cœur qui reste : entamez-le en annonçant akka, pas en le jouant simplement.
 lesson-ksa-calls-sawa = Comptez vos cartes : le valet, le neuf, l’as et le sept de pique, et l’as et le dix de carreau. Entamez vos atouts et les quatre atouts des autres tombent sous votre valet et votre neuf ; puis votre as et votre sept de pique, et votre as et votre dix de carreau, font aussi leur pli. Chaque pli qui reste est sûr : réclamez-les tous d’un coup avec sawa.
 lesson-ksa-calls-sawa-why = Chaque pli qui reste est à vous à coup sûr : réclamez-les avec sawa.
-lesson-ksa-calls-summary = En résumé : akka, en entamant en hokum une carte d’une couleur qui n’est pas l’atout, dit qu’elle est la plus forte qui reste dans sa couleur ; sawa, en entamant, réclame tous les plis qui restent quand ils sont sûrs. { $hint } dit quand le robot fort les annoncerait.
+lesson-ksa-calls-qaid-intro = Dernière donne : une table Qaid. Une carte qui enfreint une règle y est jouée comme une autre, et l’autre équipe peut la relever en annonçant un Qaid, dès qu’une carte jouée ensuite le prouve. Vous parlez en premier, avec encore une main faite pour un hokum à pique.
+lesson-ksa-calls-qaid-buy = Prenez de nouveau un hokum : vous avez le valet et le neuf de pique, et la retourne est le sept de pique.
+lesson-ksa-calls-qaid-lead = Entamez l’as de cœur, et écoutez ce que l’adversaire de droite joue dessus.
+lesson-ksa-calls-qaid-seen = L’adversaire de droite a joué le sept de trèfle sur votre as de cœur. Si cet adversaire a encore un cœur, c’est une faute : il faut fournir à la couleur demandée. Personne ne voit son jeu : un Qaid a besoin de sa preuve, un cœur joué plus tard par cet adversaire, que toute la table entend. Annoncé maintenant, il n’en aurait aucune. Continuez : entamez l’as de carreau.
+lesson-ksa-calls-qaid-diamond-why = L’as est le carreau le plus fort : il fait le pli.
+lesson-ksa-calls-qaid-wait = L’adversaire de droite a fourni le sept de carreau : un carreau ne dit rien des cœurs, il ne prouve donc rien encore. Entamez le roi de cœur et écoutez de nouveau.
+lesson-ksa-calls-qaid-wait-why = Un cœur entamé oblige l’adversaire de droite à fournir du cœur : s’il en joue un, cela prouve la faute du premier pli.
+lesson-ksa-calls-qaid-call = L’adversaire de droite a joué le huit de cœur : cet adversaire avait donc un cœur au premier pli, en jouant le sept de trèfle sur du cœur. Le jeu public le prouve : annoncez un Qaid. Les étapes : l’adversaire, sa carte et son pli, la carte qui le prouve, puis la question ; { $escape } revient d’une étape.
+lesson-ksa-calls-qaid-call-why = Le huit de cœur du pli 3 prouve que l’adversaire de droite avait un cœur en jouant le sept de trèfle au pli 1.
+lesson-ksa-calls-summary = En résumé : akka, en entamant en hokum une carte d’une couleur qui n’est pas l’atout, dit qu’elle est la plus forte qui reste dans sa couleur ; sawa, en entamant, réclame tous les plis qui restent quand ils sont sûrs ; et à une table Qaid, un Qaid relève une carte qui a enfreint une règle, dès qu’une carte jouée ensuite le prouve : prouvé, la donne va à votre équipe ; non prouvé, à l’autre équipe. { $hint } dit quand le robot fort les annoncerait.
 lesson-ksa-calls-practice = Donne d’entraînement selon les règles KSA : écoutez les akka et les sawa, et annoncez-les quand vous le pouvez.

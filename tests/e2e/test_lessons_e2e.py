@@ -120,3 +120,63 @@ def test_lesson_3_by_keys_alone_with_a_wrong_card_explained(headless, tmp_path, 
         assert not missing, why_unheard(app.records(), missing)
     finally:
         app.stop()
+
+
+def choose(app: AppDriver, start: int, downs: int) -> int:
+    """In the Call Qaid steps' menu just said: Down ``downs`` times, then Enter."""
+    app.wait_for(lambda r: r.get("kind") == "speech" and r.get("id") == "screen", start)
+    return app.keys(*(["Down"] * downs), "Return")
+
+
+@pytest.mark.slow
+def test_lesson_8_ends_with_a_qaid_call_heard(headless, tmp_path, long_run):
+    """Lesson 8 in French by keys alone (issue 28): akka, sawa, then the Qaid deal; a call
+    proved by a card that proves nothing is explained and not made, the right one is
+    judged and its verdict heard through the daemon. With --long only: the default run
+    is at its budget, and the Qaid step is played by keys in tests/ui/test_lessons_play.py."""
+    if not long_run:
+        pytest.skip("lesson 8 by ear: --long")
+    t = Catalog("fr", strict=True)
+    n = Narrator(t)
+    lesson = load_library(strict=True).by_id("ksa-calls")
+    app = AppDriver.__new__(AppDriver)
+    app.headless = headless
+    app.launch(tmp_path, "--lang", "fr", "--no-sound", "--bot-delay", "0",
+               settings={"version": 1, "language": "fr", "verbosity": "brief"})
+    try:
+        app.wait_for(lambda r: r.get("kind") == "screen" and r.get("name") == "main", 0)
+        start = app.keys("Down", "Return", *(["Down"] * 7), "Return")
+        pos = app.wait_for(lambda r: r.get("id") == "lesson-start", start)[0]
+        keys = {"hokum": "shift+h", "sawa": "shift+w"}
+        heard = {}
+        for step in lesson.steps:
+            pos, rec = app.wait_for(is_step, pos + 1, 60)
+            action = step.action()
+            if step.kind == "tell":
+                app.keys("Return")
+            elif action.kind == "qaid":
+                heard["step"] = rec["text"]
+                # the right opponent, its seven of clubs of trick 1, the diamond of trick 2
+                start = choose(app, choose(app, app.keys("q"), 0), 0)
+                start = choose(app, choose(app, start, 0), 1)           # proof 1, then Yes
+                _, rec = app.wait_for(lambda r: r.get("id") == "lesson-other", start)
+                heard["explained"] = rec["text"]
+                start = choose(app, choose(app, app.keys("q"), 0), 0)
+                start = choose(app, choose(app, start, 1), 1)           # proof 2, then Yes
+                _, rec = app.wait_for(lambda r: r.get("id") == "qaid-judged", start)
+                heard["verdict"] = rec["text"]
+            elif action.card is None:
+                app.keys(keys[action.kind])
+            else:
+                focus_card(app, n.card(action.card))
+                app.keys("shift+Return" if action.kind == "akka" else "Return")
+        assert heard["explained"].startswith("Annoncé ainsi, le Qaid ne serait pas prouvé"), heard
+        assert "le sept de carreau du pli 2 ne prouve rien" in heard["explained"], heard
+        assert heard["verdict"].startswith("Vous annoncez un Qaid contre l’adversaire de droite."
+                                           " Prouvé"), heard
+        print("\n" + "\n".join(heard.values()))
+        words = daemon_words(app.records())
+        missing = headless.missing_from_speechd([words.get(text, text) for text in heard.values()])
+        assert not missing, why_unheard(app.records(), missing)
+    finally:
+        app.stop()

@@ -212,8 +212,10 @@ def unspell(t, spoken: str) -> str:
     """The code back from its spoken signs: a digit as it is, a letter by its name in
     the language (Arabic says "إل" for L, see commands.spelt). Only a code's letters:
     Arabic says B and P alike, and a code has no P (net/guesses.py)."""
-    letters = {t("key-letter", letter=c): c for c in CODE_LETTERS if c.isalpha()}
-    return "".join(letters.get(sign, sign) for sign in spoken.split())
+    letters = {t("code-letter", letter=c): c for c in CODE_LETTERS if c.isalpha()}
+    for name in sorted(letters, key=len, reverse=True):    # "e comme Eugène" before "e"
+        spoken = re.sub(rf"(?<!\S){re.escape(name)}(?!\S)", letters[name], spoken)
+    return "".join(spoken.split())
 
 
 def seat_both(ann: OnlineApp, badr: OnlineApp, port: int, badr_port: int | None = None) -> str:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Optional
 
+from baloot_audio.core import Action
+from baloot_audio.core.qaid import find_deed, find_proof, public_play
 from baloot_audio.ui.commands import BY_ID
 from baloot_audio.ui.lessons.format import Lesson, Step
 from baloot_audio.ui.lessons.library import load_library
@@ -92,7 +94,9 @@ class LessonDriver(Driver):
             self.press("ENTER")
         elif step.kind == "act":
             action = step.action()
-            if action.card:
+            if action.kind == "qaid":
+                self.call_qaid(action)
+            elif action.card:
                 self.focus_card(action.card)
                 self.press(key_of("akka") if action.kind == "akka" else "ENTER")
             else:
@@ -100,6 +104,30 @@ class LessonDriver(Driver):
         elif step.kind == "free":
             self.play_freely()
         # watch: the table moves by itself
+
+    def choose(self, label: str) -> None:
+        """In a menu: move down to the item ``label`` and press Enter."""
+        screen = self.shell.screen
+        labels = [item.label() for item in screen.items]
+        assert label in labels, (label, labels)
+        for _ in labels:
+            if labels[screen.focus] == label:
+                break
+            self.press("DOWN")
+        self.press("ENTER")
+
+    def call_qaid(self, call: Action) -> list[str]:
+        """A Qaid call by its steps (Q, the opponent, the action, the proof, Yes) as the
+        player hears them offered; the words said from Q on."""
+        n, v = self.shell.narrator, self.coach.table.view()
+        deed = find_deed(public_play(v), call.accused, call.crime)
+        proof = find_proof(public_play(v), deed, call.proof)
+        start = len(self.records())
+        self.press(key_of("qaid_call"))
+        for label in (n.seat(call.accused), n.deed_item(deed), n.proof_item(proof),
+                      self.shell.t("confirm-yes")):
+            self.choose(label)
+        return [r["text"] for r in self.records()[start:] if r["kind"] == "speech"]
 
     def play_freely(self) -> None:
         """A free step: pass when asked to call, else the first legal card, to the end."""

@@ -32,7 +32,7 @@ def make(lang: str = "en", verbosity: str = "full"):
     out, log = Reporting(), io.StringIO()
     sp = Speech(out, SpeechLog(stream=log), clock=Clock())
     n = Narrator(t, 0, verbosity=verbosity)
-    sp.join = lambda parts: t("list-separator").join(parts)
+    sp.clause = n.clause
     sp.terse = n.terse
     return sp, out, n, Sounds(), log
 
@@ -197,7 +197,7 @@ def test_the_words_get_shorter_as_the_backlog_grows_and_every_card_is_said():
         # then: a trick in one line in brief words
         "Right plays the seven, king, ten of spades, ace of hearts, Left takes 14.",
         "Left plays the nine, eight, queen of clubs, jack of diamonds, Partner takes 5",
-        "Partner plays the ace of diamonds, Left plays the seven of diamonds, You play the "
+        "Partner plays the ace of diamonds, Left plays the seven of diamonds, you play the "
         "eight of diamonds, Right plays the nine of diamonds, Partner wins, 11 points"]
     # nothing lost: every message of the table is in a line that was said
     said = [p for r in records(log, "condensed") for p in r["parts"]]
@@ -213,7 +213,7 @@ def test_a_short_backlog_is_one_line_per_trick_in_brief_words():
     assert CONDENSE_AT <= len(sp.pending) < TERSE_AT
     hear_all(sp, out)
     assert texts(out)[1] == ("Right plays the seven of spades, Partner plays the king of spades, "
-                             "Left plays the ten of spades, You play the ace of hearts, "
+                             "Left plays the ten of spades, you play the ace of hearts, "
                              "Left wins, 14 points")
 
 
@@ -269,7 +269,7 @@ def test_calls_that_wait_are_said_in_one_line_and_every_call_is_said():
         tell(sp, n, sounds, ev.CallMade(seat, call))
         sp.poll()                     # each its own moment, all waiting behind the first
     hear_all(sp, out)
-    assert texts(out) == ["Right: pass.", "Partner: pass, Left: pass, You: hokum"]
+    assert texts(out) == ["Right: pass.", "Partner: pass, Left: pass, you: hokum"]
     assert records(log, "condensed")[0]["parts"] == ["Partner: pass.", "Left: pass.", "You: hokum."]
 
 
@@ -286,7 +286,48 @@ def test_a_long_bidding_backlog_says_each_run_of_passes_once():
     sp.poll()
     assert sp.level() == 2
     hear_all(sp, out)
-    assert texts(out)[1:] == ["Right, Partner: pass, Left: hokum, You, Right, Partner: pass.",
+    assert texts(out)[1:] == ["Right, Partner: pass, Left: hokum, you, Right, Partner: pass.",
                               "Left takes the turned card"]
     assert records(log, "condensed")[0]["parts"][-1].startswith("Left takes the turned card. "
                                                                  "The rest")
+
+
+def test_a_tricks_clauses_are_joined_as_each_language_writes_them():
+    """A trick's last card and who took it, in one line: French has " ; " before the new
+    clause and the seat's word in lower case mid-sentence, Arabic "، و", English ", "; a
+    player's name keeps its capital (issue 31)."""
+    expected = {
+        "fr": "Votre partenaire joue la dame de carreau\u202f; l’adversaire de gauche fait le "
+              "pli\u202f: 26 points",
+        "ar": "خويّك لعب بنت ديمن، واللِّي على يسارك أكل: 26 بنطًا",
+        "en": "Partner plays the queen of diamonds, Left wins, 26 points"}
+    for lang, line in expected.items():
+        sp, out, n, sounds, log = make(lang)
+        tell(sp, n, sounds, card(2, "QD", 0), ev.TrickWon(3, 0, (), 26, False))
+        sp.poll()
+        assert texts(out) == [line], lang
+    sp, out, n, sounds, log = make("fr")
+    n.update(names={3: "Noura"})
+    tell(sp, n, sounds, card(0, "QD", 0), ev.TrickWon(3, 0, (), 26, False))
+    sp.poll()
+    assert texts(out) == ["Vous jouez la dame de carreau\u202f; Noura fait le pli\u202f: 26 points"]
+    tell(sp, n, sounds, card(3, "7D", 1), ev.TrickWon(0, 1, (), 10, False))
+    hear_all(sp, out)
+    assert texts(out)[-1] == "Noura joue le sept de carreau\u202f; vous faites le pli\u202f: 10 points"
+
+
+def test_nothing_with_no_word_is_ever_queued():
+    """A lone "." (a message left empty, a terse or brief part with no word) is never
+    queued, nor a line's segment: the voice would read the mark alone."""
+    sp, out, n, sounds, log = make()
+    sp.say(".")
+    sp.say(" ")
+    assert not sp.pending and not sp.history and texts(out) == []
+    sp.terse = lambda parts: ["" if i % 2 else "." for i, _ in enumerate(parts)]
+    for trick in range(3):       # a long backlog: terse lines, whose words fall back
+        tell(sp, n, sounds, card(1, "7S", trick, lead=True), card(2, "8S", trick),
+             card(3, "9S", trick), card(0, "TS", trick), ev.TrickWon(0, trick, (), 30, False))
+    hear_all(sp, out)
+    said = texts(out)
+    assert said and all(any(ch.isalnum() for ch in line) for line in said), said
+    assert all(line.count("..") == 0 for line in said), said

@@ -9,6 +9,8 @@ from __future__ import annotations
 import pytest
 
 from baloot_audio.core import view_refusal
+from baloot_audio.core.qaid import deeds, judge, proofs, public_play, qaid_call
+from baloot_audio.core.state import team_of
 from baloot_audio.ui.lessons.format import Step
 from baloot_audio.ui.lessons.library import load_library
 from baloot_audio.ui.lessons.progress import Progress
@@ -51,6 +53,8 @@ def wrong_key(d: LessonDriver, step: Step) -> str:
         return " ".join(d.press("ENTER"))
     if step.kind == "act":
         action, v = step.action(), d.coach.table.view()
+        if action.kind == "qaid":       # a call public play does not prove: explained
+            return d.call_qaid(unproven_call(v, action.seat))[-1]
         if action.card:
             # an illegal card if there is one (the rule, then the right card), else another
             others = [c for c in v.hand if c != action.card]
@@ -60,6 +64,17 @@ def wrong_key(d: LessonDriver, step: Step) -> str:
         other = "call_hokum" if action.kind == "pass" else "call_pass"
         return " ".join(d.press(key_of(other)))
     return " ".join(d.press(key_of("sawa")))        # a tell step: a call is not what it waits for
+
+
+def unproven_call(v, seat: int):
+    """The first Qaid call the steps offer that public play does not prove."""
+    p = public_play(v)
+    for deed in deeds(p):
+        for proof in proofs(p, deed) if team_of(deed.seat) != team_of(seat) else ():
+            call = qaid_call(seat, deed.seat, deed.crime, (proof.trick, proof.card))
+            if judge(v.rules, v.contract, p, call).verdict != "proven":
+                return call
+    raise AssertionError("every call would be proven")
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "ar"])
@@ -108,6 +123,45 @@ def test_a_wrong_card_is_refused_with_its_rule_and_the_right_card_named(tmp_path
     d.focus_card("8C")
     d.press("ENTER")
     assert "8C" not in d.coach.table.view().hand
+
+
+def test_the_qaid_step_explains_a_call_without_proof_and_on_the_wrong_card(tmp_path):
+    """Lesson 8's Qaid deal: the opponent's seven of clubs on hearts, then a spade, then
+    the heart that proves it; a call proved by the spade, or on a card that broke no
+    rule, is explained and nothing is called; the right one is judged, and heard."""
+    d = LessonDriver(tmp_path)
+    d.start("ksa-calls")
+    while d.coach.step.act != "qaid 1 7C@1 8H@3":
+        assert not d.coach.step.act or d.coach.step.act[:4] != "qaid"
+        d.expected_keys(d.coach.step)
+    step, table = d.coach.step, d.coach.table
+    assert " ".join(d.press(key_of("hint"))).startswith(
+        "Hint: Qaid call on the right opponent: the seven of clubs of trick 1, proved by the "
+        "eight of hearts of trick 3. The eight of hearts of trick 3 proves")
+    assert table.rules.qaid and table.state.tricks[0].plays[1] == (1, "7C")
+    no_proof = qaid_call(0, 1, (0, "7C"), (1, "7D"))     # a diamond says nothing of hearts
+    words = d.call_qaid(no_proof)[-1]
+    assert words.startswith("Called like that, the Qaid would not be proven: the seven of "
+                            "diamonds of trick 2 proves nothing about the seven of clubs"), words
+    assert "press Q, then choose the right opponent" in words
+    assert d.shell.screen.name == "lesson" and d.coach.step is step and not table.round_over
+    words = d.call_qaid(qaid_call(0, 3, (0, "7H"), (2, "JH")))[-1]     # the left: no mistake
+    assert "public play shows no mistake in the seven of hearts of trick 1" in words, words
+    heard = " ".join(d.call_qaid(step.action()))
+    assert "You call Qaid on the right opponent. Proven: the right opponent did not follow " \
+           "hearts in trick 1 and played the eight of hearts in trick 3. We take 16." in heard
+    assert d.coach.step.say == "lesson-ksa-calls-summary" and d.coach.tally.other_choices == 2
+
+
+def test_a_qaid_call_is_not_made_at_another_step(tmp_path):
+    """Before the lesson's Qaid step, a call the steps offer is not made: not now."""
+    d = LessonDriver(tmp_path)
+    d.start("ksa-calls")
+    while d.coach.step.act != "play KH":
+        d.expected_keys(d.coach.step)
+    words = d.call_qaid(qaid_call(0, 1, (0, "7C"), (1, "7D")))[-1]
+    assert words == "Not now. Play the king of hearts: move to it and press Enter.", words
+    assert d.shell.screen.name == "lesson" and not d.coach.table.round_over
 
 
 def test_repeat_skip_and_the_main_menus_next_lesson(tmp_path):

@@ -315,8 +315,10 @@ def test_the_match_end_codes_are_said_by_their_first_signs():
     seed, seal = "1e4f9a0b" + "c" * 56, "77aa01ff" + "d" * 56
     for lang in ("en", "fr", "ar"):
         n = narrator(lang)
-        start, seal_start = (("1 إي 4 إف 9 إيه 0 بي", "7 7 إيه إيه 0 1 إف إف") if lang == "ar"
-                             else ("1 e 4 f 9 a 0 b", "7 7 a a 0 1 f f"))   # Arabic names letters
+        start, seal_start = {"ar": ("1 إي 4 إف 9 إيه 0 بي", "7 7 إيه إيه 0 1 إف إف"),
+                             "fr": ("1 e comme Eugène 4 f 9 a 0 b", "7 7 a a 0 1 f f"),
+                             "en": ("1 e 4 f 9 a 0 b", "7 7 a a 0 1 f f")}[lang]
+        # Arabic names the letters, French the e (alone, a French voice says "euh")
         for text in (n.seed_revealed(seed), n.seed_item(seed)):
             assert start in text and "c c" not in text and "cc" not in text, text
             assert "سي سي" not in text

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from baloot_audio.core import Action
+from baloot_audio.core.qaid import judge, public_play, sheet_for
 
 from ..commands import BY_ID
 from ..speech import Priority
@@ -106,3 +107,30 @@ class Answers:
                 return self.t("lesson-refused-free", action=hint["bot-call"],
                               reason=hint["bot"])
         return None
+
+    def qaid_call(self, action: Action) -> bool:
+        """A Qaid call from its steps (Q): True, it is made. The steps close first. At
+        the lesson's Qaid step a call that public play proves is made; another is
+        explained (why it would not be proven, which would give the round away) and the
+        step stays; during any other step of a guided deal it is not the moment."""
+        step, table = self.step, self.table
+        if step is None or table is None:
+            return True
+        self.shell.show(self.screen, Priority.EVENT)      # the table again, not its steps
+        if self.waiting == "free":                        # a deal played freely: as always
+            return True
+        wanted = step.action()
+        if self.waiting != "player" or wanted is None or wanted.kind != "qaid":
+            self.say(self.t("lesson-not-now", waits=self.words.waits(step)), "lesson-not-now")
+            return False
+        v = table.view()
+        if judge(v.rules, v.contract, public_play(v), action).verdict == "proven":
+            self.waiting = "table"                      # the verdict ends the deal
+            return True
+        self.tally.other_choices += 1
+        shown = any(s.accused == action.accused and s.crime == tuple(action.crime)
+                    for s in sheet_for(v))              # a mistake, but not this proof
+        self.say(self.t("lesson-qaid-no-proof" if shown else "lesson-qaid-no-mistake",
+                        waits=self.words.waits(step), **self.words.qaid_args(action)),
+                 "lesson-other")
+        return False

@@ -14,8 +14,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping, Optional
 
-from baloot_audio.core import CALLS, DECK, PRESETS, Action
+from baloot_audio.core import CALLS, DECK, PRESETS, Action, rules_for
 from baloot_audio.core.cards import parse_card, parse_suit
+from baloot_audio.core.qaid import qaid_call
 
 from ..commands import BY_ID
 
@@ -41,10 +42,25 @@ class LessonError(ValueError):
         super().__init__(f"{Path(path).name}: {reason}")
 
 
+def parse_trick_card(text: str) -> tuple[int, Optional[str]]:
+    """``"7C@1"``: a card and its trick, counted from 1 as said (``"sawa@3"``: the sawa
+    claimed in trick 3), as a Qaid call names them (tricks counted from 0)."""
+    card, at, trick = text.partition("@")
+    if not at or not trick.isdigit() or int(trick) < 1:
+        raise ValueError(f"a card and its trick, as 7C@1: {text!r}")
+    return int(trick) - 1, None if card == "sawa" else parse_card(card)
+
+
 def parse_action(text: str, seat: int) -> Action:
-    """``"play 7S"``, ``"hokum"``, ``"double locked"``, ``"choose_trump H"`` as the
-    action of ``seat``; raises ValueError."""
+    """``"play 7S"``, ``"hokum"``, ``"double locked"``, ``"choose_trump H"``, ``"qaid 1
+    7C@1 8H@3"`` (on seat 1: its seven of clubs of trick 1, proved by its eight of hearts
+    of trick 3) as the action of ``seat``; raises ValueError."""
     kind, *rest = text.split()
+    if kind == "qaid":
+        accused, crime, proof = rest
+        if accused not in ("0", "1", "2", "3") or parse_trick_card(proof)[1] is None:
+            raise ValueError(f"qaid names a seat, an action and a card: {text!r}")
+        return qaid_call(seat, int(accused), parse_trick_card(crime), parse_trick_card(proof))
     if kind in ("play", "akka"):
         (card,) = rest
         return Action(seat, kind, card=parse_card(card))
@@ -100,6 +116,7 @@ class Deal:
     seed: str = ""
     script: Mapping[int, tuple[str, ...]] = field(default_factory=dict)
     bots: str = "basic"
+    options: Mapping[str, Any] = field(default_factory=dict)   # a player's options: qaid...
 
 
 @dataclass(frozen=True)
@@ -157,12 +174,14 @@ def _hands(raw: Any) -> dict[int, tuple[tuple[str, ...], tuple[str, ...]]]:
 
 
 def _deal(name: str, raw: Mapping[str, Any]) -> Deal:
-    known = {"preset", "dealer", "totals", "hands", "land", "seed", "script", "bots"}
+    known = {"preset", "dealer", "totals", "hands", "land", "seed", "script", "bots", "options"}
     if set(raw) - known:
         raise ValueError(f"deal {name}: unknown fields {sorted(set(raw) - known)}")
     preset = raw.get("preset", "saudi")
     if preset not in PRESETS:
         raise ValueError(f"deal {name}: unknown preset {preset!r}")
+    options = dict(raw.get("options", {}))
+    rules_for(preset, **options)           # an unknown option or value: UnknownOption
     dealer = raw.get("dealer", 0)
     if dealer not in range(4):
         raise ValueError(f"deal {name}: the dealer is a seat, 0 to 3")
@@ -178,7 +197,7 @@ def _deal(name: str, raw: Mapping[str, Any]) -> Deal:
             parse_action(move, seat)
     totals = tuple(raw.get("totals", (0, 0)))
     return Deal(name, preset, dealer, (int(totals[0]), int(totals[1])), deck,
-                str(raw.get("seed", "")), script, raw.get("bots", "basic"))
+                str(raw.get("seed", "")), script, raw.get("bots", "basic"), options)
 
 
 def _step(raw: Mapping[str, Any], deals: Mapping[str, Deal], number: int) -> Step:

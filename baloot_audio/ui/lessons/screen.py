@@ -34,6 +34,11 @@ class LessonScreen(TableScreen):
         """The key as the table screen of a match answers it."""
         return super().command(cmd)
 
+    def send(self, action: Action) -> None:
+        """A Qaid call (from its steps above the table) goes by the coach first."""
+        if action.kind != "qaid" or self.coach.qaid_call(action):
+            super().send(action)
+
     def on_unbound_key(self, chord: Chord) -> bool:
         """A key of another moment (a call's key during the play): "not now", and what
         the lesson waits for."""

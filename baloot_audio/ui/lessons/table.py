@@ -14,15 +14,17 @@ import random
 from typing import Optional
 
 from baloot_audio.bots import Bot, make_bot
-from baloot_audio.core import Action, Match, PlayerView, rules_for
+from baloot_audio.core import Action, Match, PlayerView, mistake_rule, rules_for
 from baloot_audio.table import Scheduler, Table
 
 from .format import Deal, parse_action
 
 
 class ScriptedBot:
-    """A seat that plays ``moves`` in order while each is legal, then ``fallback``'s
-    choices; ``strayed``: a move did not fit and the script was dropped."""
+    """A seat that plays ``moves`` in order while each is legal (or, at a Qaid table, a
+    mistake the table plays: a lesson's opponent breaks a rule for the player to call
+    Qaid on), then ``fallback``'s choices; ``strayed``: a move did not fit and the script
+    was dropped."""
 
     def __init__(self, moves: tuple[str, ...], fallback: Bot):
         self.moves = list(moves)
@@ -32,7 +34,7 @@ class ScriptedBot:
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
         if self.moves:
             action = parse_action(self.moves[0], view.seat)
-            if action in view.legal:
+            if action in view.legal or mistake_rule(view, action):
                 self.moves.pop(0)
                 return action
             self.moves, self.strayed = [], True
@@ -43,7 +45,7 @@ class LessonTable(Table):
     """One deal of a lesson (see the module's text); ``held`` stops the other seats."""
 
     def __init__(self, deal: Deal, scheduler: Scheduler, bot_delay: float = 1.0):
-        rules = rules_for(deal.preset)
+        rules = rules_for(deal.preset, **deal.options)
         bots = {seat: ScriptedBot(deal.script.get(seat, ()), make_bot(deal.bots))
                 for seat in (1, 2, 3)}
         super().__init__(rules, bots, scheduler, seed=f"lesson/{deal.seed or deal.name}",
@@ -51,6 +53,8 @@ class LessonTable(Table):
         self.deal = deal
         self.match = Match(rules, first_dealer=deal.dealer, totals=deal.totals)
         self.held = False
+        self.player_closes = True    # a Qaid table: the player calls for the team, not the
+                                     # partner's bot
 
     def deck(self, round_number: int) -> tuple[str, ...]:
         return self.deal.deck or super().deck(round_number)

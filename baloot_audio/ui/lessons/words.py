@@ -56,9 +56,15 @@ class LessonWords:
         return key_name(self.shell, command_id)
 
     def action_name(self, a: Action) -> str:
+        if a.kind == "qaid":
+            return self.t("lesson-qaid-action", **self.qaid_args(a))
         if a.card:
             return self.n.card(a.card)
         return self.n.call_entry(a.kind, a.suit, a.locked)
+
+    def qaid_args(self, a: Action) -> dict[str, Any]:
+        """A Qaid call's words: on whom, the action and its trick, the proof and its trick."""
+        return self.n.qaid_args(a.accused, a.crime, a.proof, None)
 
     # -- a step's sentence ---------------------------------------------------------
     def args(self, step: Step, scored: Optional[ev.RoundScored] = None) -> dict[str, Any]:
@@ -111,6 +117,9 @@ class LessonWords:
             return t("lesson-wait-pick", enter=self.key("play"))
         if step.kind == "act" and action is not None and action.kind == "akka":
             return t("lesson-wait-akka", card=self.n.card(action.card), key=self.key("akka"))
+        if step.kind == "act" and action is not None and action.kind == "qaid":
+            return t("lesson-wait-qaid", key=self.key("qaid_call"), yes=t("confirm-yes"),
+                     **self.qaid_args(action))
         if step.kind == "act" and action is not None and action.card:
             return t("lesson-wait-play", card=self.n.card(action.card), enter=self.key("play"))
         if step.kind == "act" and action is not None and action.kind == "sawa":

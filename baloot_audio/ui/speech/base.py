@@ -45,6 +45,11 @@ class Utterance:
 Report = Callable[[str], None]
 
 
+def sayable(text: str) -> bool:
+    """``text`` has words for a voice: a letter or a digit (not "", " " or a lone ".")."""
+    return any(ch.isalnum() for ch in text)
+
+
 def spoken_seconds(text: str, rate: int) -> float:
     """How long ``text`` takes to say at ``rate`` words per minute (an estimate)."""
     return 0.3 + len(text.split()) * 60.0 / max(1, rate)

@@ -15,7 +15,7 @@ import logging
 from collections import deque
 from typing import Any, Callable, Optional
 
-from .base import Priority, Utterance, spoken_seconds
+from .base import Priority, Utterance, sayable, spoken_seconds
 
 log = logging.getLogger(__name__)
 
@@ -28,13 +28,21 @@ MAX_GROUPS = 2   # a line says at most this many groups (a key that cuts it says
 Segment = tuple[Utterance, tuple[Utterance, ...], tuple[float, ...]]
 
 
+def next_clause(words: str) -> str:
+    """A clause said after another of its group in one line (the default: ", " then
+    its words as they are; the narrator gives the language's, see Narrator.clause)."""
+    return ", " + words
+
+
 class Lines:
-    """The policy: ``join`` joins a group's words (the language's list separator);
-    ``terse`` gives the terse words of each part of a terse line (None: its brief
-    words)."""
+    """The policy: ``clause`` gives a group's words said after another of its clauses
+    (the language's separator, then the words as said mid-sentence: French "… ;
+    l’adversaire de gauche fait le pli"); ``terse`` gives the terse words of each part
+    of a terse line (None: its brief words). Words with nothing to say (no letter or
+    digit: "", " ", ".") are left out of a line: no segment is ever only punctuation."""
 
     def __init__(self) -> None:
-        self.join: Callable[[list[str]], str] = ", ".join
+        self.clause: Callable[[str], str] = next_clause
         self.terse: Optional[Callable[[list[Utterance]], list[Optional[str]]]] = None
 
     @staticmethod
@@ -86,17 +94,15 @@ class Lines:
         """The line's words, where each part's words start in it, and its segments (a
         group's words together, anything else on its own: (words, part indexes))."""
         words, short = self._part_words(parts, level)
-        text, starts, sep = "", [], self.join(["", ""])
-        cuts: list[tuple[int, int]] = []   # (where a segment starts in the text, its first part)
-        for i, (w, s) in enumerate(zip(words, short)):
+        text, starts = "", []
+        cuts: list[tuple[int, int]] = [(0, 0)]   # (where a segment starts in the text, its
+        for i, (w, s) in enumerate(zip(words, short)):   # first part)
             if text and w:
                 if s and short[i - 1] and parts[i].group == parts[i - 1].group:
-                    text += sep
+                    w = self.clause(w)
                 else:
                     text += ("" if text.rstrip()[-1:] in ".!?؟" else ".") + " "
                     cuts.append((len(text), i))
-            elif not text:
-                cuts.append((0, i))
             starts.append(spoken_seconds(text, rate) - 0.3 if text else 0.0)
             text += w
         ends = [c for c, _ in cuts[1:]] + [len(text)]
@@ -115,12 +121,13 @@ class Lines:
                 groups[p.group] = groups.get(p.group, 0) + 1
         short = [bool(p.group and p.brief and (groups[p.group] > 1 or level >= 2))
                  for p in parts]
-        words = [p.brief if s and p.brief else p.text for p, s in zip(parts, short)]
+        words = [p.brief if s and p.brief and sayable(p.brief) else p.text
+                 for p, s in zip(parts, short)]
         if level >= 2 and self.terse is not None:
             try:
                 terse = self.terse(list(parts))
             except Exception:  # words that fail must not silence the table
                 log.exception("the terse line failed")
             else:
-                words = [t if t is not None else w for t, w in zip(terse, words)]
+                words = [t if t is not None and sayable(t) else w for t, w in zip(terse, words)]
         return words, short

@@ -14,11 +14,14 @@ table's pace: it waits for the words, not for a busy player.
 
 from __future__ import annotations
 
+import logging
 from collections import deque
 from typing import Any, Callable, Optional
 
-from .base import Priority, Utterance
+from .base import Priority, Utterance, sayable
 from .pump import Pump
+
+log = logging.getLogger(__name__)
 
 
 class Speech(Pump):
@@ -47,11 +50,15 @@ class Speech(Pump):
         ``event`` (a new id when None), ``joins``, ``detail`` and ``source``: see
         :class:`Utterance`. A message that ``joins`` waits for the rest of its
         moment (the next message that does not join, or the next :meth:`poll`)
-        and is said in one line with it."""
+        and is said in one line with it. Words with nothing to say (no letter or digit:
+        "", a lone ".") are neither queued nor kept: a voice would read the mark alone."""
         self._serial += 1
         utt = Utterance(text, Priority(priority), msg_id, self.clock(), brief, group,
                         self.new_event() if event is None else event, joins, detail, source,
                         self._moment, self._serial)
+        if not sayable(text):
+            log.warning("nothing to say in %r (%s): not queued", text, msg_id)
+            return utt
         if record:
             self._history.add(utt)
         self._emit(utt)

@@ -74,8 +74,8 @@ class Pump:
                          lambda self, fn: setattr(self._missed, "on_new", fn))
     pending = property(lambda self: self.backlog.pending)
     line = property(lambda self: self.backlog.line)
-    join = property(lambda self: self.backlog.lines.join,
-                    lambda self, fn: setattr(self.backlog.lines, "join", fn))
+    clause = property(lambda self: self.backlog.lines.clause,
+                      lambda self, fn: setattr(self.backlog.lines, "clause", fn))
     terse = property(lambda self: self.backlog.lines.terse,
                      lambda self, fn: setattr(self.backlog.lines, "terse", fn))
     busy = property(lambda self: self.pause.busy)
