@@ -13,6 +13,7 @@ other's chat line, in its own language.
 
 from __future__ import annotations
 
+import re
 import socket
 import subprocess
 import sys
