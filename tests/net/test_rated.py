@@ -26,9 +26,12 @@ async def refused(coro) -> str:
     raise AssertionError("not refused")
 
 
-async def play_rated(url: str) -> tuple[list[Client], list[p.Prediction], list]:
+async def play_rated(url: str, leaver: int | None = None, names=NAMES
+                     ) -> tuple[list[Client], list[p.Prediction], list]:
+    """A rated match of four new accounts (``leaver``: that seat leaves at the start
+    and, its seat held for no time, never comes back)."""
     players = []
-    for name in NAMES:
+    for name in names:
         client = Client()
         await client.connect(url, name, password=PASSWORD, register=True)
         players.append(client)
@@ -38,7 +41,8 @@ async def play_rated(url: str) -> tuple[list[Client], list[p.Prediction], list]:
     heard: list[p.Prediction] = []
     for client in players:
         client.listeners.append(lambda msg: isinstance(msg, p.Prediction) and heard.append(msg))
-    table = await players[0].create_table(rated=True, public=False, options={"target": 52})
+    table = await players[0].create_table(rated=True, public=False, options={"target": 52},
+                                          hold_seconds=0)
     assert table.info.rated
     await guest.join(code=table.info.code)
     assert await refused(guest.take_seat(1)) == "rated_guest"
@@ -48,13 +52,16 @@ async def play_rated(url: str) -> tuple[list[Client], list[p.Prediction], list]:
         await client.take_seat(seat)
     await players[0].start_match()
     await until(lambda: all(c.table and c.table.started for c in players), what="the start")
+    if leaver is not None:
+        await players[leaver].leave_table()
+    staying = [c for seat, c in enumerate(players) if seat != leaver]
     bots = [BotPlayer(c.table, make_bot("basic"), seed=c.name,
-                      delay=lambda rng: 0.002) for c in players]
-    await until(lambda: all(c.table.revealed_seed for c in players), 120, "the match's end")
+                      delay=lambda rng: 0.002) for c in staying]
+    await until(lambda: all(c.table.revealed_seed for c in staying), 120, "the match's end")
     for bot in bots:
         bot.stop()
     await guest.close()
-    return players, heard, players[0].table.records
+    return players, heard, staying[0].table.records
 
 
 def test_a_rated_match_moves_four_ratings_as_openskill_and_the_board_and_stats_say_it(tmp_path):
@@ -73,7 +80,8 @@ def test_a_rated_match_moves_four_ratings_as_openskill_and_the_board_and_stats_s
                 [("saudi", want.mu, want.sigma, 1)]
         board = await players[1].request(p.GetLeaderboard("saudi", 0))
         winners = sorted([NAMES[winner], NAMES[winner + 2]])
-        assert [line.name for line in board.lines[:2]] == winners and not board.more
+        assert sorted(line.name for line in board.lines[:2]) == winners and not board.more
+        assert len(board.lines) == 4 and [line.place for line in board.lines] == [1, 2, 3, 4]
         assert board.place == [line.name for line in board.lines].index("Badr") + 1
         await players[1].request(p.HideMe(True))
         hidden = await players[1].request(p.GetLeaderboard("saudi", 0))
@@ -90,6 +98,33 @@ def test_a_rated_match_moves_four_ratings_as_openskill_and_the_board_and_stats_s
         got = await players[3].request(p.GetMatch(past.match_id))
         assert got.records == records and verify_records(got.records)
         assert await refused(players[0].request(p.GetHistory(after="nonesuch"))) == "bad_cursor"
+        for client in players:
+            await client.close()
+
+    db = f"sqlite:///{tmp_path / 'server.sqlite3'}"
+    with serve(db, "--guests", log=tmp_path / "server.log") as url:
+        asyncio.run(main(url))
+
+
+def test_who_leaves_a_rated_match_loses_it_and_their_partner_keeps_their_rating(tmp_path):
+    async def main(url):
+        names = ["Eve", "Fadi", "Gil", "Hala"]
+        players, _, records = await play_rated(url, leaver=2, names=names)
+        model = PlackettLuce()
+        before = [model.rating() for _ in range(4)]
+        (a, c), (b, d) = model.rate([[before[0], before[2]], [before[1], before[3]]],
+                                    ranks=[2, 1])      # Gil left: their team lost
+        for client, want in zip(players, (a, b, c, d)):
+            mine = (await client.request(p.GetRatings())).ratings
+            if client.name == "Eve":        # the leaver's partner: no change, no rating yet
+                assert mine == []
+            else:
+                assert [(r.mu, r.sigma) for r in mine] == [(want.mu, want.sigma)]
+        (past,) = (await players[0].request(p.GetHistory())).matches
+        assert past.left == 2 and past.names == names
+        stats = (await players[2].request(p.GetStats())).presets["saudi"]
+        assert (stats["matches"], stats["won"], stats["left"]) == (1, 0, 1)
+        assert len(records) >= 1
         for client in players:
             await client.close()
 
