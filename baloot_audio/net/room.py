@@ -18,7 +18,6 @@ import time
 from typing import Any, Callable, Optional
 
 from baloot_audio.bots import BOTS
-from baloot_audio.core import IllegalAction
 
 from . import protocol as p
 from .chat_log import ChatLog
@@ -27,6 +26,7 @@ from .inbox import Inbox
 from .ledger import Ledger
 from .members import missed_for, watchers
 from .presence import Presence
+from .room_play import play_action
 from .rated import finished_match, prediction, seat_refusal, start_refusal
 from .seat_clock import SeatClock
 from .server_table import RoomScheduler, ServerTable
@@ -289,23 +289,7 @@ class Room:
 
     # -- play ----------------------------------------------------------------------------
     def act(self, conn: Member, msg: p.Act) -> None:
-        table, seat = self.table, self.seat_of(conn.player_id)
-        if table is None:
-            return conn.error("not_started", "", msg.ref)
-        if seat is None:
-            return conn.error("not_seated", "", msg.ref)
-        if table.round_over or table.state is None:
-            return conn.error("round_over", "", msg.ref)
-        if msg.index != len(table.actions[-1]):
-            return conn.error("stale", f"the round has {len(table.actions[-1])} actions, "
-                              f"not {msg.index}", msg.ref)
-        try:
-            table.act(p.action_from_msg(seat, msg.action))
-        except IllegalAction as error:
-            return conn.error(error.rule, str(error), msg.ref)
-        except (ValueError, KeyError, TypeError, IndexError) as error:   # a malformed card or call
-            return conn.error("malformed_action", f"{type(error).__name__}: {error}", msg.ref)
-        self.teller.acted(conn, msg.ref)        # acknowledged once stored (see _flush)
+        play_action(self, conn, msg)
 
     def set_ready(self, conn: Member, ref: int) -> None:
         seat = self.seat_of(conn.player_id)

@@ -50,7 +50,7 @@ async def answer(conn: Member, msg: Any, storage: Storage) -> None:
         try:
             entries, after = await storage.history(player, msg.after)
         except ValueError as error:
-            return conn.error("bad_cursor", str(error), msg.ref)
+            return conn.error("unknown_match", str(error), msg.ref)
         return conn.send(p.History([past_match(e) for e in entries], after, msg.ref))
     if isinstance(msg, p.GetMatch):
         records = await storage.records_of(player, msg.match_id)

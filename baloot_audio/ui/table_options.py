@@ -20,6 +20,8 @@ def timer_words(t: Any, info: p.TableInfo) -> str:
 def options_words(t: Any, info: p.TableInfo, msg_id: str = "table-options") -> str:
     """The kind of table (easy or Qaid), its timer and its memory aids."""
     kind = t("table-qaid" if info.options.get("qaid") else "table-easy")
+    if info.rated:
+        kind = t("table-rated", kind=kind)
     return t(msg_id, kind=kind, timer=timer_words(t, info),
              aids=t("table-aids-on" if info.memory_aids else "table-aids-off"))
 

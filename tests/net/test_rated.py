@@ -97,7 +97,7 @@ def test_a_rated_match_moves_four_ratings_as_openskill_and_the_board_and_stats_s
         assert past.totals == tuple(records[-1]["totals"])
         got = await players[3].request(p.GetMatch(past.match_id))
         assert got.records == records and verify_records(got.records)
-        assert await refused(players[0].request(p.GetHistory(after="nonesuch"))) == "bad_cursor"
+        assert await refused(players[0].request(p.GetHistory(after="nonesuch"))) == "unknown_match"
         for client in players:
             await client.close()
 
