@@ -64,7 +64,7 @@ STANDING_SCHEMA = [
         kind TEXT NOT NULL,
         finished_at DOUBLE PRECISION NOT NULL,
         PRIMARY KEY (match_id, seat))""",
-    "CREATE INDEX match_seats_history ON match_seats (player_id, finished_at DESC, match_id)",
+    "CREATE INDEX match_seats_history ON match_seats (player_id, finished_at, match_id)",
 ]
 
 HIDDEN = "COALESCE((SELECT hidden FROM accounts WHERE player_id = ?), FALSE)"
@@ -79,8 +79,9 @@ BOARD = ("SELECT r.player_id, a.name, r.mu, r.sigma, r.rated FROM ratings r "
          "JOIN accounts a ON a.player_id = r.player_id WHERE r.preset = ? AND NOT r.hidden "
          "ORDER BY r.shown DESC, r.player_id LIMIT ? OFFSET ?")
 MY_RATING = "SELECT shown, hidden FROM ratings WHERE player_id = ? AND preset = ?"
-PLACE = ("SELECT count(*) FROM ratings WHERE preset = ? AND NOT hidden "
-         "AND (shown > ? OR (shown = ? AND player_id < ?))")
+PLACE = "SELECT count(*) FROM ratings WHERE preset = ? AND NOT hidden AND shown > ?"
+TIED = ("SELECT count(*) FROM ratings WHERE preset = ? AND NOT hidden AND shown = ? "
+        "AND player_id < ?")
 STATS_OF = "SELECT preset, stats FROM player_stats WHERE player_id = ? ORDER BY preset"
 STATS_FOR = "SELECT player_id, stats FROM player_stats WHERE preset = ? AND player_id IN (?, ?, ?, ?)"
 UPSERT_STATS = ("INSERT INTO player_stats (player_id, preset, stats, updated_at) "
@@ -93,8 +94,8 @@ INSERT_SEAT = ("INSERT INTO match_seats (match_id, seat, player_id, name, kind, 
 CURSOR = "SELECT finished_at FROM match_seats WHERE player_id = ? AND match_id = ?"
 HISTORY = ("SELECT m.match_id, m.preset, m.rated, m.winner, m.left_seat, m.score0, m.score1, "
            "m.finished_at, s.seat FROM match_seats s JOIN matches m ON m.match_id = s.match_id "
-           "WHERE s.player_id = ? AND (s.finished_at < ? OR (s.finished_at = ? AND "
-           "s.match_id < ?)) ORDER BY s.finished_at DESC, s.match_id DESC LIMIT ?")
+           "WHERE s.player_id = ? AND (s.finished_at, s.match_id) < (?, ?) "
+           "ORDER BY s.finished_at DESC, s.match_id DESC LIMIT ?")
 SEATS_OF = "SELECT match_id, seat, name, kind FROM match_seats WHERE match_id IN ({})"
 RECORDS = ("SELECT m.records FROM matches m JOIN match_seats s ON s.match_id = m.match_id "
            "WHERE m.match_id = ? AND s.player_id = ?")
@@ -239,7 +240,9 @@ def place(player_id: str, preset: str) -> Plan:
     if not mine or mine[0][1]:
         return None
     shown = mine[0][0]
-    return (yield PLACE, (preset, shown, shown, player_id)).rows[0][0] + 1
+    above = (yield PLACE, (preset, shown)).rows[0][0]
+    tied = (yield TIED, (preset, shown, player_id)).rows[0][0]      # equal: by player id
+    return above + tied + 1
 
 
 def stats_of(player_id: str, decode: Any) -> Plan:
@@ -256,7 +259,7 @@ def history(player_id: str, after: Optional[str]) -> Plan:
         if not found:
             raise ValueError("not a match of this player's history")
         start = (found[0][0], after)
-    rows = (yield HISTORY, (player_id, start[0], start[0], start[1], HISTORY_PAGE + 1)).rows
+    rows = (yield HISTORY, (player_id, start[0], start[1], HISTORY_PAGE + 1)).rows
     lines = [HistoryLine(r[0], r[1], bool(r[2]), r[3], r[4], (r[5], r[6]), r[7], r[8])
              for r in rows[:HISTORY_PAGE]]
     if lines:
