@@ -26,6 +26,20 @@ def options_words(t: Any, info: p.TableInfo, msg_id: str = "table-options") -> s
              aids=t("table-aids-on" if info.memory_aids else "table-aids-off"))
 
 
+def rating_said(t: Any, table: Any) -> str:
+    """At a rated table (the V key): my team's predicted chance and my rating there."""
+    info = getattr(table, "info", None)
+    if not isinstance(info, p.TableInfo) or not info.rated:
+        return t("standing-table-unrated")
+    told: Optional[p.Prediction] = getattr(table, "prediction", None)
+    seat = getattr(table, "seat", None)
+    if told is None or seat is None:
+        return t("standing-table-rated")
+    mine = told.ratings[seat]
+    return t("standing-table-rating", chance=told.chances[seat % 2], shown=round(mine.shown, 1),
+             mu=round(mine.mu, 1), sigma=round(mine.sigma, 1))
+
+
 def table_info(table: Any) -> Optional[p.TableInfo]:
     """An online table's info (None: a local table)."""
     info = getattr(table, "info", None)

@@ -55,3 +55,7 @@ standing-replay = أعد جولاتها
 standing-export = احفظ سجلاتها في ملف
 standing-exported = انحفظت السجلات في { $path }. الأمر { $command } يتحقق منها.
 standing-export-failed = ما قدرت أحفظ السجلات: { $error }
+cmd-ask_rating = على طاولة مقيّمة أونلاين: فرصة فريقك المتوقعة، تقييمك وقد إيش هو أكيد
+standing-table-unrated = هذي الصكة مو مقيّمة: ما يتغير تقييم أحد.
+standing-table-rated = صكة مقيّمة: تقييمات لاعبينها الأربعة تتغير إذا خلصت.
+standing-table-rating = صكة مقيّمة: فريقك متوقع يكسب { $chance } مرة من 100. تقييمك هنا: { $shown }؛ مستواك { $mu }، زود أو نقص { $sigma }.

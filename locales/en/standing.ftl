@@ -47,3 +47,7 @@ standing-replay = Replay its rounds
 standing-export = Save its records to a file
 standing-exported = Records saved to { $path }. The command { $command } checks them.
 standing-export-failed = The records could not be saved: { $error }
+cmd-ask_rating = At a rated online table: your team's predicted chance, your rating and its uncertainty
+standing-table-unrated = This match is not rated: no rating moves.
+standing-table-rated = A rated match: the ratings of its four players move at its end.
+standing-table-rating = A rated match: your team is expected to win { $chance } times in 100. Your rating here: { $shown }; skill { $mu }, give or take { $sigma }.

@@ -3,7 +3,7 @@
 ## Où en est un compte sur un serveur : son classement, les classements, ses statistiques et ses parties en ligne (depuis le salon)
 
 lobby-my-rating = Mon classement
-lobby-leaderboard = Classement des joueurs
+lobby-leaderboard = Le classement
 lobby-statistics = Mes statistiques en ligne
 lobby-history = Mes parties en ligne
 create-rated = Partie classée, quatre comptes : { $value }
@@ -47,3 +47,7 @@ standing-replay = Rejouer ses donnes
 standing-export = Enregistrer ses relevés dans un fichier
 standing-exported = Relevés enregistrés dans { $path }. La commande { $command } les vérifie.
 standing-export-failed = Les relevés n’ont pas pu être enregistrés : { $error }
+cmd-ask_rating = À une table classée en ligne : la chance prévue de votre équipe, votre cote et sa marge d’incertitude
+standing-table-unrated = Cette partie n’est pas classée : aucune cote ne bouge.
+standing-table-rated = Une partie classée : les cotes des quatre places bougent à la fin.
+standing-table-rating = Une partie classée : votre équipe devrait gagner { $chance } fois sur 100. Votre cote ici : { $shown } ; niveau { $mu }, à { $sigma } près.
