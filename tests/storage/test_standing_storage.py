@@ -6,7 +6,7 @@ from __future__ import annotations
 import sqlite3
 
 from openskill.models import PlackettLuce
-from test_storage import SETTINGS, opened, postgres, run, store_url  # noqa: F401
+from test_storage import SETTINGS, fresh_schema, opened, postgres, run, store_url  # noqa: F401
 
 from baloot_audio.net.storage_rules import MIGRATIONS, SCHEMA_VERSION
 from baloot_audio.net.storage_standing import FinishedMatch, MatchSeat
@@ -93,26 +93,62 @@ def test_a_leaver_loses_their_partner_keeps_the_rating_and_the_history_pages(sto
     run(body())
 
 
-def test_a_database_of_the_third_schema_is_brought_up_to_date(tmp_path):
+# what today's release (schema version 3) holds: an account, its login, a finished table
+VERSION_3_ROWS = [
+    "INSERT INTO accounts VALUES ('p1', 'Ann', 'ann', 'H', NULL, 1, 1)",
+    "INSERT INTO login_tokens VALUES ('tok', 'p1', 1)",
+    "INSERT INTO game_tables (table_id, seed, settings, finished, records, created_at, "
+    "updated_at) VALUES ('t1', 's', '{}', TRUE, '[{\"round\": 1}]', 1, 1)",
+]
+
+
+async def upgraded(url: str) -> None:
+    """Nothing of version 3 is lost, and version 4's tables answer."""
+    async with opened(url) as store:
+        assert (await store.use_login_token("tok", "tok2")).name == "Ann"
+        table = await store.load_table("t1")
+        assert (table.seed, table.finished, table.records) == ("s", True, [{"round": 1}])
+        assert not await store.is_hidden("p1") and await store.ratings_of("p1") == {}
+        await store.set_hidden("p1", True)
+        assert await store.is_hidden("p1")
+        await store.create_account("p2", "Badr", "badr", "H")
+        for n in ("carla", "dana"):
+            await store.create_account(n, n.title(), n, "H")
+        await settled(store, finished("m1", 10.0, who=[
+            MatchSeat(n, "account", pid) for n, pid in
+            (("Ann", "p1"), ("Badr", "p2"), ("Carla", "carla"), ("Dana", "dana"))]))
+        assert (await store.ratings_of("p1"))["saudi"][1] == 1
+        assert [line.name for line in (await store.leaderboard("saudi", 0))[0]] == \
+            ["Carla", "Dana", "Badr"]    # Ann hides; the tied losers by player id
+
+
+def test_a_sqlite_database_of_the_third_schema_is_brought_up_to_date(tmp_path):
     path = tmp_path / "v3.sqlite3"
     conn = sqlite3.connect(path)
     for step in MIGRATIONS[:3]:
         for statement in step:
             conn.execute(statement)
     conn.execute("PRAGMA user_version = 3")
-    conn.execute("INSERT INTO accounts VALUES ('p1', 'Ann', 'ann', 'H', NULL, 1, 1)")
-    conn.execute("INSERT INTO login_tokens VALUES ('tok', 'p1', 1)")
-    conn.execute("INSERT INTO game_tables (table_id, seed, settings, created_at, updated_at) "
-                 "VALUES ('t1', 's', '{}', 1, 1)")
+    for statement in VERSION_3_ROWS:
+        conn.execute(statement)
     conn.commit()
     conn.close()
-
-    async def body():
-        async with opened(f"sqlite:///{path}") as store:
-            assert (await store.use_login_token("tok", "tok2")).name == "Ann"
-            assert (await store.load_table("t1")).seed == "s"
-            assert not await store.is_hidden("p1")
-            await store.set_hidden("p1", True)
-            assert await store.is_hidden("p1")
-    run(body())
+    run(upgraded(f"sqlite:///{path}"))
     assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+
+
+def test_a_postgresql_database_of_the_third_schema_is_brought_up_to_date(postgres):
+    import psycopg
+
+    url = fresh_schema(postgres)
+    with psycopg.connect(url, autocommit=True) as conn:
+        for step in MIGRATIONS[:3]:
+            for statement in step:
+                conn.execute(statement)
+        conn.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
+        conn.execute("INSERT INTO schema_version (version) VALUES (3)")
+        for statement in VERSION_3_ROWS:
+            conn.execute(statement)
+    run(upgraded(url))
+    with psycopg.connect(url) as conn:
+        assert conn.execute("SELECT version FROM schema_version").fetchone()[0] == SCHEMA_VERSION
