@@ -59,6 +59,7 @@ class Standing:
         self.folder = folder                     # where exported records go
         self.screens: dict[str, MenuScreen] = {}
         self.board = ("saudi", 0)                # the preset and page last asked
+        self.hidden = False                      # hidden from the leaderboards (as last told)
 
     def ask(self, msg: p.Msg, done: Callable[[Any], None]) -> None:
         """``msg`` to the server; ``done`` with its answer (a refusal is said)."""
@@ -91,17 +92,18 @@ class Standing:
         t = self.shell.t
         items = [MenuItem(lambda line=line: rating_words(t, line)) for line in msg.ratings]
         items = items or [MenuItem(lambda: t("standing-rating-none"))]
-        hidden = msg.hidden
-        items.append(MenuItem(lambda: t("standing-hidden", value=t("on" if hidden else "off")),
-                              lambda: self.hide(not hidden),
-                              adjust=lambda step: self.hide(not hidden)))
+        self.hidden = msg.hidden
+        items.append(MenuItem(lambda: t("standing-hidden", value=t("on" if self.hidden else "off")),
+                              lambda: self.hide(not self.hidden),
+                              adjust=lambda step: self.hide(not self.hidden)))
         self.show("rating", lambda: t("standing-rating-title"), items)
 
     def hide(self, on: bool) -> None:
+        """Hide from the leaderboards (or not): said once the server has it."""
         def done(_: Any) -> None:
+            self.hidden = on
             self.lines.tell("standing-hidden-on" if on else "standing-hidden-off",
                             Priority.ANSWER)
-            self.ask(p.GetRatings(), self.ratings)
         self.ask(p.HideMe(on), done)
 
     # -- the leaderboard ---------------------------------------------------------------
