@@ -200,6 +200,10 @@ class MemoryStorage(MemoryAccounts, MemoryStanding):
                 deleted += 1
         return archived, deleted
 
+    async def delete_account(self, player_id: str) -> bool:
+        self._forget(player_id)
+        return await MemoryAccounts.delete_account(self, player_id)
+
     async def claim(self) -> None:
         pass   # no other process can see this store
 

@@ -102,6 +102,8 @@ RECORDS = ("SELECT m.records FROM matches m JOIN match_seats s ON s.match_id = m
 SET_HIDDEN = ["UPDATE accounts SET hidden = ? WHERE player_id = ?",
               "UPDATE ratings SET hidden = ? WHERE player_id = ?"]
 IS_HIDDEN = "SELECT hidden FROM accounts WHERE player_id = ?"
+# a deleted account's rating and figures go (its seats in others' history stay, by name)
+FORGET = ["DELETE FROM ratings WHERE player_id = ?", "DELETE FROM player_stats WHERE player_id = ?"]
 FIRST = 1e300        # a history's first page starts before this time
 
 

@@ -37,6 +37,12 @@ class MemoryStanding:
             rated = self._ratings.get((player, preset), (rating, 0))[1]
             self._ratings[(player, preset)] = (rating, rated + 1)
 
+    def _forget(self, player_id: str) -> None:
+        """A deleted account's rating and figures go (its seats in history stay)."""
+        for kept in (self._ratings, self._stats):
+            for key in [k for k in kept if k[0] == player_id]:
+                del kept[key]
+
     def _hidden(self, player_id: str) -> bool:
         return bool(self._accounts.get(player_id, {}).get("hidden"))
 

@@ -56,6 +56,12 @@ def test_a_rated_match_moves_the_ratings_as_openskill_and_the_board_answers(stor
             stats = await store.stats_of("ann")
             assert stats["saudi"].matches == 1 and stats["saudi"].won == 1
             assert stats["saudi"].partners == {"Carla": [1, 1]}
+            assert await store.delete_account("dana")         # gone from the board, and
+            assert await store.ratings_of("dana") == {} and await store.stats_of("dana") == {}
+            assert [line.name for line in (await store.leaderboard("saudi", 0))[0]] == \
+                ["Carla", "Badr"] and await store.place("badr", "saudi") == 2
+            (past,), _ = await store.history("carla", None)     # kept in the others' history
+            assert [seat.name for seat in past.seats] == NAMES
     run(body())
 
 
