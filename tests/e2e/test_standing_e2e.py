@@ -22,7 +22,7 @@ from baloot_audio.ui.standing import past_words, rating_words
 from baloot_audio.ui.stats_screen import stats_lines
 from net.serve import serve
 from net.test_rated import PASSWORD, play_rated
-from test_accounts_e2e import Ear, logged_in
+from test_accounts_e2e import Ear, daemon_heard, logged_in
 from test_online_e2e import OnlineApp
 
 
@@ -81,6 +81,7 @@ def test_my_rating_place_statistics_and_past_match_by_ear(headless, tmp_path, la
             assert path.name in saved
             records = [json.loads(row) for row in path.read_text().splitlines()]
             assert verify_records(records)
+            for line in (mine, place, past, saved):      # as the daemon got them
+                print(f"{lang} daemon:", daemon_heard(headless, line))
         finally:
             app.stop()
-    print("heard:", mine, "|", place, "|", past, "|", saved, sep="\n")
