@@ -29,7 +29,8 @@ from .protocol_standing import (  # noqa: F401  (the ratings' and statistics' me
     Statistics,
 )
 
-VERSION = 2                     # 2: accounts and moderation, list_tables in pages
+VERSION = 3                     # 2: accounts and moderation, list_tables in pages;
+                                # 3: rated tables, ratings, statistics, match history
 MAX_MESSAGE = 8 * 1024          # bytes a client message may take
 MAX_CHAT = 200                  # characters of one chat line
 
