@@ -57,6 +57,7 @@ class RemoteTable:
         self.round_index = 0
         self.index = 0                      # actions of the current round so far
         self.ready = False
+        self.prediction: Optional[p.Prediction] = None   # a rated match's, at its start
         self._view: Optional[PlayerView] = None
         self._match = Match(self.rules)
         self._match_data: Optional[p.MatchData] = None
@@ -443,6 +444,8 @@ class Client:
             table.on_match_ended(msg)
         elif isinstance(msg, p.Clock) and table is not None:
             table.on_clock(msg)
+        elif isinstance(msg, p.Prediction) and table is not None:
+            table.prediction = msg       # a rated match's chance, asked again by key
         elif isinstance(msg, p.SeatChanged) and table is not None:
             table.on_seat_changed(msg, self.player_id)
         elif isinstance(msg, p.MemberChanged) and table is not None \

@@ -3,11 +3,12 @@ each round's actions, the finished match (every write idempotent, see storage.py
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable, Optional
 
 from baloot_audio.table import Table
 
 from .storage import Storage
+from .storage_standing import FinishedMatch
 
 
 class Ledger:
@@ -16,8 +17,10 @@ class Ledger:
         self.stored: list[int] = []      # actions stored, per round dealt
         self.finished = False            # the finished match is stored
 
-    async def store(self, table: Table) -> None:
-        """Write what ``table`` has beyond what is stored (returns once it is)."""
+    async def store(self, table: Table,
+                    standing: Callable[[], Optional[FinishedMatch]] = lambda: None) -> None:
+        """Write what ``table`` has beyond what is stored (returns once it is);
+        ``standing``: what the finished match leaves its accounts (rated.py)."""
         for r, acts in enumerate(table.actions):
             if r >= len(self.stored):
                 await self.storage.start_round(self.table_id, r)
@@ -27,7 +30,7 @@ class Ledger:
                                                  acts[self.stored[r]])
                 self.stored[r] += 1
         if table.match_over and not self.finished:
-            await self.storage.finish_table(self.table_id, table.records)
+            await self.storage.finish_table(self.table_id, table.records, standing())
             self.finished = True
 
     def restored(self, rounds: list[list[dict[str, Any]]], finished: bool) -> None:

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Any, Awaitable, Callable
+from typing import Any, Awaitable, Callable, Optional
 
 from .storage import Storage, StorageFull
+from .storage_standing import FinishedMatch
 
 log = logging.getLogger("baloot_audio.net")
 
@@ -53,5 +54,7 @@ class PatientStorage:
         await self._until_stored(table_id, lambda: self.storage.append_action(
             table_id, round_index, action_index, action))
 
-    async def finish_table(self, table_id: str, records: list[dict[str, Any]]) -> None:
-        await self._until_stored(table_id, lambda: self.storage.finish_table(table_id, records))
+    async def finish_table(self, table_id: str, records: list[dict[str, Any]],
+                           match: Optional[FinishedMatch] = None) -> None:
+        await self._until_stored(table_id, lambda: self.storage.finish_table(
+            table_id, records, match))

@@ -23,7 +23,14 @@ from baloot_audio.core import Action, Match, PlayerView, Rules
 from baloot_audio.core import events as core_events
 from baloot_audio.table_api import Refused, RoundStarted, TurnToPlay
 
-VERSION = 2                     # 2: accounts and moderation, list_tables in pages
+from .protocol_standing import (  # noqa: F401  (the ratings' and statistics' messages)
+    BoardLine, GetHistory, GetLeaderboard, GetMatch, GetRatings, GetStats, HideMe, History,
+    Leaderboard, MatchRecords, PastMatch, Prediction, RatingLine, Ratings, StandingQuery,
+    Statistics,
+)
+
+VERSION = 3                     # 2: accounts and moderation, list_tables in pages;
+                                # 3: rated tables, ratings, statistics, match history
 MAX_MESSAGE = 8 * 1024          # bytes a client message may take
 MAX_CHAT = 200                  # characters of one chat line
 
@@ -68,6 +75,7 @@ class CreateTable(Msg, tag="create_table"):
     timer: Short = "off"            # off, relaxed, tournament, custom (core/turn_times.py)
     timer_seconds: Optional[Annotated[dict[Short, float], msgspec.Meta(max_length=4)]] = None
     memory_aids: bool = False       # O and N, for all four seats
+    rated: bool = False             # four accounts, no guest or bot: ratings move
     ref: Ref = 0
 
 
@@ -191,7 +199,8 @@ class Heard(Msg, tag="heard"):
 
 ClientMessage = Union[Hello, ListTables, CreateTable, JoinTable, TakeSeat, LeaveSeat, SetBot,
                       StartMatch, Act, Ready, Chat, LeaveTable, Register, Login,
-                      LogoutEverywhere, Block, Report, Remove, NewCode, Heard]
+                      LogoutEverywhere, Block, Report, Remove, NewCode, Heard, GetRatings,
+                      GetLeaderboard, GetStats, GetHistory, GetMatch, HideMe]
 
 
 # -- server -> client --------------------------------------------------------------
@@ -250,6 +259,7 @@ class TableInfo(msgspec.Struct, omit_defaults=True):
     timer: str = "off"             # off, relaxed, tournament, custom
     timer_seconds: Optional[dict[str, float]] = None   # a custom timer's seconds
     memory_aids: bool = False      # O and N answer at this table
+    rated: bool = False            # a rated table: four accounts, ratings move
 
 
 class Tables(Msg, tag="tables"):
@@ -364,7 +374,8 @@ class TimeRanOut:
 
 
 ServerMessage = Union[Welcome, Error, Ok, Tables, Joined, SeatChanged, Update, Snapshot,
-                      RoundEnded, MatchEnded, ChatLine, MemberChanged, Clock]
+                      RoundEnded, MatchEnded, ChatLine, MemberChanged, Clock, Ratings,
+                      Leaderboard, Statistics, History, MatchRecords, Prediction]
 
 _encoder = msgspec.json.Encoder()
 _client_decoder = msgspec.json.Decoder(ClientMessage)

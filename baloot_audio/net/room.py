@@ -18,7 +18,6 @@ import time
 from typing import Any, Callable, Optional
 
 from baloot_audio.bots import BOTS
-from baloot_audio.core import IllegalAction
 
 from . import protocol as p
 from .chat_log import ChatLog
@@ -27,6 +26,8 @@ from .inbox import Inbox
 from .ledger import Ledger
 from .members import missed_for, watchers
 from .presence import Presence
+from .room_play import play_action
+from .rated import finished_match, prediction, seat_refusal, start_refusal
 from .seat_clock import SeatClock
 from .server_table import RoomScheduler, ServerTable
 from .table_settings import Seats, TableSettings
@@ -56,6 +57,8 @@ class Room:
         self.chat = ChatLog(host.limits.chat_per_table)
         self.presence = Presence(host.limits.presence_seconds, self.inbox.later)
         self.banned: set[str] = set(settings.get("banned", []))   # by the creator
+        self.lineup: list[dict[str, Any]] = settings.get("lineup", [])   # seats at the start
+        self.left: Optional[int] = settings.get("left")     # a rated match's leaver (rated.py)
         self.clock = SeatClock(self.settings.seconds, self.scheduler, self.broadcast,
                                lambda: self._maybe_next_round(everyone=True), host.heard_grace)
 
@@ -69,7 +72,8 @@ class Room:
 
     async def save_settings(self) -> None:
         data = self.settings.data(self.started, self.seats.data())
-        await self.host.storage.update_settings(self.id, {**data, "banned": sorted(self.banned)})
+        await self.host.storage.update_settings(self.id, {**data, "banned": sorted(self.banned),
+                                                          "lineup": self.lineup, "left": self.left})
 
     # -- the inbox -------------------------------------------------------------------
     def start(self) -> None:
@@ -100,7 +104,8 @@ class Room:
         table = self.table
         if table is None:
             return
-        await self.ledger.store(table)
+        await self.ledger.store(table, lambda: finished_match(
+            self.id, self.settings, self.lineup, self.left, table))
         members = [(conn, self.seat_of(conn.player_id)) for conn in self.members.values()]
         if self.teller.tell(table, members, self.seed):
             self.host.match_over(self.id)
@@ -160,6 +165,8 @@ class Room:
             return conn.error("match_started", "seats are chosen before the start", ref)
         if self.seats[seat].player is not None:
             return conn.error("seat_taken", f"seat {seat}", ref)
+        if seat_refusal(self.settings, conn.guest):
+            return conn.error("rated_guest", "a rated table seats accounts only", ref)
         old = self.seats.sit(seat, conn.player_id, conn.name, conn.guest)
         await self._seats_changed(conn, ref, *([] if old is None else [(old, "left")]),
                                   (seat, "taken"))
@@ -195,9 +202,13 @@ class Room:
             return conn.error("not_creator", "only the table's creator starts", ref)
         if self.started:
             return conn.error("match_started", "", ref)
-        self.started = True
+        if start_refusal(self.settings, self.seats):
+            return conn.error("rated_seats", "a rated match starts with four accounts", ref)
+        self.started, self.lineup = True, self.seats.data()
         await self.save_settings()
         conn.send(p.Ok(ref))
+        if self.settings.rated:
+            self.broadcast(await prediction(self.host.storage, self.settings, self.seats))
         table = self._make_table()
         for i, seat in enumerate(self.seats):
             if seat.player is not None and seat.player in self.members:
@@ -229,6 +240,8 @@ class Room:
     async def _expire(self, seat: int, player: str) -> None:
         state = self.seats[seat]
         if state.player == player and state.held_until is not None:
+            if self.left is None and not (self.table and self.table.match_over):
+                self.left = seat          # gone for good: at a rated table, their team lost
             self.presence.back(seat)
             name = state.free()
             self.host.left_room(player, self.id)
@@ -276,23 +289,7 @@ class Room:
 
     # -- play ----------------------------------------------------------------------------
     def act(self, conn: Member, msg: p.Act) -> None:
-        table, seat = self.table, self.seat_of(conn.player_id)
-        if table is None:
-            return conn.error("not_started", "", msg.ref)
-        if seat is None:
-            return conn.error("not_seated", "", msg.ref)
-        if table.round_over or table.state is None:
-            return conn.error("round_over", "", msg.ref)
-        if msg.index != len(table.actions[-1]):
-            return conn.error("stale", f"the round has {len(table.actions[-1])} actions, "
-                              f"not {msg.index}", msg.ref)
-        try:
-            table.act(p.action_from_msg(seat, msg.action))
-        except IllegalAction as error:
-            return conn.error(error.rule, str(error), msg.ref)
-        except (ValueError, KeyError, TypeError, IndexError) as error:   # a malformed card or call
-            return conn.error("malformed_action", f"{type(error).__name__}: {error}", msg.ref)
-        self.teller.acted(conn, msg.ref)        # acknowledged once stored (see _flush)
+        play_action(self, conn, msg)
 
     def set_ready(self, conn: Member, ref: int) -> None:
         seat = self.seat_of(conn.player_id)

@@ -28,7 +28,7 @@ from websockets.asyncio.server import ServerConnection, serve
 
 from baloot_audio.core import UnknownOption
 
-from . import moderation
+from . import moderation, standing_answers
 from . import protocol as p
 from .accounts import MAX_FAILURES, Accounts, Refused
 from .bot_pool import BotPool
@@ -289,6 +289,8 @@ class Server:
             return conn.send(p.Ok(msg.ref))
         if isinstance(msg, p.ListTables):
             return self.list_tables(conn, msg)
+        if isinstance(msg, p.StandingQuery):
+            return await standing_answers.answer(conn, msg, self.storage)
         if isinstance(msg, p.CreateTable):
             return await self.create(conn, msg)
         if isinstance(msg, p.JoinTable):
@@ -376,6 +378,8 @@ class Server:
         refusal = self.quota.refusal(conn.player_id, conn.address)
         if refusal is not None:
             return conn.error(refusal, "", msg.ref)
+        if msg.rated and conn.guest:
+            return conn.error("rated_guest", "a rated table seats accounts only", msg.ref)
         try:
             settings = new_settings(msg, conn.player_id, self.bot_delay,
                                     self.limits.code_length)

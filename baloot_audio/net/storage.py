@@ -25,6 +25,8 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from .storage_accounts import AccountStorage, MemoryAccounts
+from .storage_standing import FinishedMatch, StandingStorage
+from .storage_standing_memory import MemoryStanding
 from .storage_rules import (
     StorageError, StorageFull, StoredTable, check_action, check_new_table, check_player, check_round,
     check_same_action, check_table, encode, now, redact, stored_table,
@@ -34,7 +36,7 @@ __all__ = ["Storage", "StorageError", "StorageFull", "StoredTable", "MemoryStora
            "open_storage"]
 
 
-class Storage(AccountStorage, Protocol):
+class Storage(AccountStorage, StandingStorage, Protocol):
     """What the server needs from a store. Every write is durable when it returns
     (its accounts, blocks and reports: :class:`~.storage_accounts.AccountStorage`)."""
 
@@ -51,8 +53,10 @@ class Storage(AccountStorage, Protocol):
                             action: dict[str, Any]) -> None:
         """Idempotent on (table, round, index); a gap or another action there raises."""
 
-    async def finish_table(self, table_id: str, records: list[dict[str, Any]]) -> None:
-        """The match ended with these round records."""
+    async def finish_table(self, table_id: str, records: list[dict[str, Any]],
+                           match: FinishedMatch | None = None) -> None:
+        """The match ended with these round records; ``match``: what the standing keeps
+        of it (history, statistics, ratings), written in the same transaction."""
 
     async def load_table(self, table_id: str) -> StoredTable | None: ...
 
@@ -82,12 +86,13 @@ class Storage(AccountStorage, Protocol):
     async def close(self) -> None: ...
 
 
-class MemoryStorage(MemoryAccounts):
+class MemoryStorage(MemoryAccounts, MemoryStanding):
     """Everything in this process's memory, in the same JSON text as the databases
     (so a caller that changes its dict later does not change what is stored)."""
 
     def __init__(self) -> None:
-        super().__init__()
+        MemoryAccounts.__init__(self)
+        MemoryStanding.__init__(self)
         self._tables: dict[str, dict[str, Any]] = {}
         self._players: dict[str, tuple[str, str]] = {}  # player_id -> (token_hash, name)
         self._seen: dict[str, float] = {}                # player_id -> last saved
@@ -138,10 +143,13 @@ class MemoryStorage(MemoryAccounts):
             check_same_action(table_id, round_index, action_index,
                               rounds[round_index][action_index], text)
 
-    async def finish_table(self, table_id: str, records: list[dict[str, Any]]) -> None:
+    async def finish_table(self, table_id: str, records: list[dict[str, Any]],
+                           match: FinishedMatch | None = None) -> None:
         text = encode(records)
         table = self._table(table_id, writing=False)
         table.update(finished=True, records=text, updated_at=now())
+        if match is not None:
+            self._settle(match)
 
     def _stored(self, table_id: str) -> StoredTable:
         t = self._tables[table_id]
@@ -191,6 +199,10 @@ class MemoryStorage(MemoryAccounts):
                 del self._tables[table_id]
                 deleted += 1
         return archived, deleted
+
+    async def delete_account(self, player_id: str) -> bool:
+        self._forget(player_id)
+        return await MemoryAccounts.delete_account(self, player_id)
 
     async def claim(self) -> None:
         pass   # no other process can see this store

@@ -19,10 +19,11 @@ from psycopg_pool import AsyncConnectionPool, PoolTimeout
 from baloot_audio.net.storage_rules import (
     MIGRATIONS, PRUNE_BATCH, SCHEMA_VERSION, TABLE_COLUMNS, StorageError, StorageFull,
     StoredTable, check_action, check_new_table, check_player, check_round, check_same_action,
-    check_table, claimed, encode, group_actions, now, pending_migrations, redact, stored_table,
+    check_table, claimed, decode, encode, group_actions, now, pending_migrations, redact, stored_table,
 )
 
 from baloot_audio.net.storage_postgres_accounts import PostgresAccounts
+from baloot_audio.net.storage_standing import FinishedMatch, Plan, StandingStorage, run_async, settle
 
 T = TypeVar("T")
 Conn = psycopg.AsyncConnection
@@ -49,7 +50,7 @@ FAST_APPEND = """
     ON CONFLICT DO NOTHING"""
 
 
-class PostgresStorage(PostgresAccounts):
+class PostgresStorage(PostgresAccounts, StandingStorage):
     def __init__(self, url: str, pool: AsyncConnectionPool) -> None:
         self.url = url
         self.where = f"PostgreSQL {redact(url)}"
@@ -190,14 +191,23 @@ class PostgresStorage(PostgresAccounts):
                 check_same_action(table_id, round_index, action_index, stored, text)
         await self._transaction(work)
 
-    async def finish_table(self, table_id: str, records: list[dict[str, Any]]) -> None:
+    async def finish_table(self, table_id: str, records: list[dict[str, Any]],
+                           match: FinishedMatch | None = None) -> None:
         text = encode(records)
 
         async def work(conn: Conn) -> None:
             check_table(table_id, await self._lock(conn, table_id), writing=False)
             await conn.execute("UPDATE game_tables SET finished = TRUE, records = %s, "
                                "updated_at = %s WHERE table_id = %s", (text, now(), table_id))
+            if match is not None:
+                await run_async(conn, settle(match, encode, decode))
         await self._transaction(work)
+
+    async def _plan_read(self, plan: Plan) -> Any:
+        return await self._read(lambda conn: run_async(conn, plan))
+
+    async def _plan_write(self, plan: Plan) -> Any:
+        return await self._transaction(lambda conn: run_async(conn, plan))
 
     async def load_table(self, table_id: str) -> StoredTable | None:
         async def work(conn: Conn) -> StoredTable | None:

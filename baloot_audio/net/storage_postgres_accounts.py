@@ -12,6 +12,7 @@ import psycopg
 from . import storage_accounts as sql
 from .storage_accounts import Account, Report, account
 from .storage_rules import now
+from .storage_standing import FORGET
 
 Conn = psycopg.AsyncConnection
 
@@ -75,6 +76,8 @@ class PostgresAccounts:
         async def work(conn: Conn) -> bool:
             await count(conn, sql.DELETE_TOKENS, (player_id,))
             await count(conn, sql.DELETE_BLOCKS, (player_id, player_id))
+            for statement in FORGET:
+                await count(conn, statement, (player_id,))
             return await count(conn, sql.DELETE_ACCOUNT, (player_id,)) == 1
         return await self._transaction(work)
 

@@ -21,11 +21,12 @@ from typing import Any, Callable, TypeVar
 
 from baloot_audio.net.storage_rules import (
     MIGRATIONS, PRUNE_BATCH, TABLE_COLUMNS, StorageError, StorageFull, StoredTable, check_action,
-    check_new_table, claimed, check_player, check_round, check_same_action, check_table, encode,
+    check_new_table, claimed, check_player, check_round, check_same_action, check_table, decode, encode,
     group_actions, now, pending_migrations, stored_table,
 )
 
 from baloot_audio.net.storage_sqlite_accounts import SQLiteAccounts
+from baloot_audio.net.storage_standing import FinishedMatch, Plan, StandingStorage, run_sync, settle
 
 T = TypeVar("T")
 BUSY_TIMEOUT_MS = 5000
@@ -50,7 +51,7 @@ def unwritable(path: str) -> str:
     return ""
 
 
-class SQLiteStorage(SQLiteAccounts):
+class SQLiteStorage(SQLiteAccounts, StandingStorage):
     def __init__(self, path: str, synchronous: str = "NORMAL") -> None:
         self.path = path
         self.synchronous = synchronous
@@ -206,14 +207,23 @@ class SQLiteStorage(SQLiteAccounts):
                 check_same_action(table_id, round_index, action_index, stored, text)
         await self._write(work)
 
-    async def finish_table(self, table_id: str, records: list[dict[str, Any]]) -> None:
+    async def finish_table(self, table_id: str, records: list[dict[str, Any]],
+                           match: FinishedMatch | None = None) -> None:
         text = encode(records)
 
         def work(conn: sqlite3.Connection) -> None:
             check_table(table_id, self._state(conn, table_id), writing=False)
             conn.execute("UPDATE game_tables SET finished = TRUE, records = ?, updated_at = ? "
                          "WHERE table_id = ?", (text, now(), table_id))
+            if match is not None:
+                run_sync(conn, settle(match, encode, decode))
         await self._write(work)
+
+    async def _plan_read(self, plan: Plan) -> Any:
+        return await self._read(lambda conn: run_sync(conn, plan))
+
+    async def _plan_write(self, plan: Plan) -> Any:
+        return await self._write(lambda conn: run_sync(conn, plan))
 
     async def load_table(self, table_id: str) -> StoredTable | None:
         def work(conn: sqlite3.Connection) -> StoredTable | None:

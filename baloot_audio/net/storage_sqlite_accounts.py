@@ -10,6 +10,7 @@ from typing import Any, Awaitable, Callable, TypeVar
 from . import storage_accounts as sql
 from .storage_accounts import Account, Report, account
 from .storage_rules import now
+from .storage_standing import FORGET
 
 T = TypeVar("T")
 
@@ -60,6 +61,8 @@ class SQLiteAccounts:
         def work(conn: sqlite3.Connection) -> bool:
             conn.execute(sql.DELETE_TOKENS, (player_id,))
             conn.execute(sql.DELETE_BLOCKS, (player_id, player_id))
+            for statement in FORGET:
+                conn.execute(statement, (player_id,))
             return conn.execute(sql.DELETE_ACCOUNT, (player_id,)).rowcount == 1
         return await self._write(work)
 

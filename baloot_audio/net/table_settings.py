@@ -49,6 +49,7 @@ class TableSettings:
     timer: str = "off"                           # off, relaxed, tournament, custom
     timer_seconds: Optional[dict[str, float]] = None   # custom: each kind's seconds
     memory_aids: bool = False                    # O and N (cards played, points so far)
+    rated: bool = False                          # four accounts; ratings move (rated.py)
 
     @classmethod
     def new(cls, msg: p.CreateTable, creator: str, bot_delay: float,
@@ -66,7 +67,7 @@ class TableSettings:
         custom = None if msg.timer_seconds is None else \
             {kind: float(seconds) for kind, seconds in msg.timer_seconds.items()}
         return cls(rules.name, dict(msg.options), msg.public, code, creator, msg.hold_seconds,
-                   bot_delay, msg.timer, custom, msg.memory_aids)
+                   bot_delay, msg.timer, custom, msg.memory_aids, msg.rated)
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> "TableSettings":
@@ -75,7 +76,7 @@ class TableSettings:
         return cls(data["preset"], data["options"], data["public"], data["code"],
                    data["creator"], data["hold_seconds"], data["bot_delay"],
                    data.get("timer", "off"), data.get("timer_seconds"),
-                   data.get("memory_aids", False))
+                   data.get("memory_aids", False), data.get("rated", False))
 
     def rules(self) -> Rules:
         return rules_for(self.preset, **self.options)
@@ -88,7 +89,7 @@ class TableSettings:
                    code: Optional[str], watchers: list[p.Watcher]) -> p.TableInfo:
         return p.TableInfo(table_id, self.preset, self.options, self.public, self.creator,
                            started, self.hold_seconds, seats, code, watchers, self.timer,
-                           self.timer_seconds, self.memory_aids)
+                           self.timer_seconds, self.memory_aids, self.rated)
 
     def data(self, started: bool, seats: list[dict[str, Any]]) -> dict[str, Any]:
         """As stored (JSON), with whether the match started and the seats' data."""
@@ -96,7 +97,7 @@ class TableSettings:
                 "code": self.code, "creator": self.creator, "hold_seconds": self.hold_seconds,
                 "bot_delay": self.bot_delay, "timer": self.timer,
                 "timer_seconds": self.timer_seconds, "memory_aids": self.memory_aids,
-                "started": started, "seats": seats}
+                "rated": self.rated, "started": started, "seats": seats}
 
 
 def new_settings(msg: p.CreateTable, creator: str, bot_delay: float,

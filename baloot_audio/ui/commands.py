@@ -243,6 +243,8 @@ REGISTRY: tuple[Command, ...] = (
     _c("ask_round", "table", ["D"], "swipe-right-left-up"),
     _c("ask_summary", "table", ["R"], "swipe-right-left-down"),
     _c("hint", "table", ["A"], "swipe-down-right-left"),
+    # a rated online table: the predicted chance, my rating and its uncertainty
+    _c("ask_rating", "table", ["V"], "swipe-down-down-left"),
     # your statistics against the bots (also at the round's and the match's end)
     _c("statistics", "table", ["ctrl+S"], "swipe-down-down-up"),
     _c("table_menu", "table", ["ESCAPE"], "scrub"),

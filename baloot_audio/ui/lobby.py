@@ -135,8 +135,19 @@ def set_field(sh: Shell, name: str, text: str) -> None:
 
 
 # -- the lobby --------------------------------------------------------------------------
-def lobby_screen(sh: Shell, state: OnlineState, actions: LobbyActions) -> MenuScreen:
-    """The lobby of ``state.listing``: its tables, then creating, a code, refresh, leave."""
+class StandingActions(Protocol):
+    """Where an account stands (ui/standing.py): asked from the lobby."""
+
+    def my_rating(self) -> None: ...
+    def leaderboard(self) -> None: ...
+    def statistics(self) -> None: ...
+    def history(self) -> None: ...
+
+
+def lobby_screen(sh: Shell, state: OnlineState, actions: LobbyActions,
+                 standing: Optional[StandingActions] = None) -> MenuScreen:
+    """The lobby of ``state.listing``: its tables, then creating, a code, where an
+    account stands (its rating, the leaderboard, statistics, history), refresh, leave."""
     t, listing = sh.t, state.listing
     assert listing is not None
     items = [MenuItem(lambda info=info: table_words(t, info),
@@ -145,8 +156,13 @@ def lobby_screen(sh: Shell, state: OnlineState, actions: LobbyActions) -> MenuSc
     if not listing.tables:
         items.append(MenuItem(lambda: t("lobby-no-tables")))
     items += [MenuItem(lambda: t("lobby-create"), lambda: open_create_menu(sh, state, actions)),
-              MenuItem(lambda: t("lobby-join-code"), lambda: ask_code(sh, actions)),
-              MenuItem(lambda: t("lobby-refresh"), actions.lobby),
+              MenuItem(lambda: t("lobby-join-code"), lambda: ask_code(sh, actions))]
+    if standing is not None and not listing.guest:
+        items += [MenuItem(lambda: t("lobby-my-rating"), standing.my_rating),
+                  MenuItem(lambda: t("lobby-leaderboard"), lambda: standing.leaderboard()),
+                  MenuItem(lambda: t("lobby-statistics"), standing.statistics),
+                  MenuItem(lambda: t("lobby-history"), lambda: standing.history())]
+    items += [MenuItem(lambda: t("lobby-refresh"), actions.lobby),
               MenuItem(lambda: t("lobby-disconnect"), actions.disconnect)]
     # a guest hears it (the same words as for a name at the table): logged in or not
     me = t("name-guest", name=listing.name) if listing.guest else listing.name
@@ -193,6 +209,8 @@ def create_menu(sh: Shell, state: OnlineState, actions: LobbyActions) -> MenuScr
         MenuItem(lambda: t("create-memory-aids",
                            value=t("on" if state.choices.memory_aids else "off")),
                  adjust=lambda step: actions.choose(memory_aids=not state.choices.memory_aids)),
+        MenuItem(lambda: t("create-rated", value=t("on" if state.choices.rated else "off")),
+                 adjust=lambda step: actions.choose(rated=not state.choices.rated)),
         MenuItem(lambda: t("create-confirm"), actions.create),
         MenuItem(lambda: t("menu-back"), sh.pop),
     ]

@@ -19,6 +19,7 @@ from typing import Any, Callable, Optional
 
 from baloot_audio.net import protocol as p
 from baloot_audio.net.client import Client, RemoteTable, ServerError
+from baloot_audio.storage import data_dir
 
 from .chat import Chat
 from .connection import KEEPALIVE, Connection
@@ -31,6 +32,7 @@ from .online_words import Lines
 from .reconnect import AnswerWatch, Reconnect
 from .session import MatchSession
 from .speech import Priority
+from .standing import Standing
 from .tables import Tables
 from .tokens import Tokens
 
@@ -50,8 +52,9 @@ class Online:
         self.chat = Chat(shell, self.send_chat, lambda: self.table is not None,
                          self.moderation.speaker, self.moderation.muted,
                          self.moderation.open_people)
+        self.standing = Standing(shell, net, self.state, self.lines, data_dir)
         self.tables = Tables(shell, net, self.state, self.lines, self.chat, self.tokens, self,
-                             self.moderation)
+                             self.moderation, self.standing)
         self.reconnect = Reconnect(self)
         self.answers = AnswerWatch(self)
 
@@ -253,6 +256,10 @@ class Online:
             self.moderation.member_changed(msg)
         elif isinstance(msg, p.Clock) and self.table is not None:
             self.session.turns.remote_clock(self.table)
+        elif isinstance(msg, p.Prediction) and client is not None and client.table is not None \
+                and client.table.seat is not None:
+            chance = msg.chances[client.table.seat % 2]
+            self.lines.tell("standing-chance", Priority.EVENT, chance=chance)
         elif isinstance(msg, p.Error) and msg.code == "chat_closed":
             self.lines.tell("online-error-chat-closed", Priority.ANSWER)
         elif isinstance(msg, p.Snapshot) and client is not None and client.table is not None \

@@ -43,6 +43,7 @@ class Choices:
     bots: Optional[str] = None          # its bots' level (None: not chosen yet)
     timer: str = "off"                  # its turn timer (off, relaxed, tournament)
     memory_aids: bool = False           # O and N at this table, for all four seats
+    rated: bool = False                 # a rated table: four accounts, ratings move
 
 
 @dataclass(frozen=True)

@@ -50,29 +50,31 @@ def history_menu(app: Shell) -> MenuScreen:
     return MenuScreen(app, lambda: t("history-title"), items, back=app.pop, name="history")
 
 
-def rounds_menu(app: Shell, records: list[dict[str, Any]]) -> MenuScreen:
-    t = app.t
+def rounds_menu(app: Shell, records: list[dict[str, Any]], seat: int = 0) -> MenuScreen:
+    """A match's rounds, as the player in ``seat`` heard them (an online match: theirs)."""
+    t, us = app.t, seat % 2
     items = []
     for record in records:
         def label(r=record) -> str:
             # what the round scored, then the match's running totals
             points, totals = r.get("points", [0, 0]), r.get("totals", [0, 0])
-            return t("history-round-scored", round=r.get("round", 0), us=points[0],
-                     them=points[1], **{"total-us": totals[0], "total-them": totals[1]})
+            return t("history-round-scored", round=r.get("round", 0), us=points[us],
+                     them=points[1 - us], **{"total-us": totals[us],
+                                             "total-them": totals[1 - us]})
 
-        items.append(MenuItem(label, lambda r=record: open_replay(app, r)))
+        items.append(MenuItem(label, lambda r=record: open_replay(app, r, seat)))
     items.append(MenuItem(lambda: t("menu-back"), app.pop))
     return MenuScreen(app, lambda: t("history-rounds-title"), items, back=app.pop,
                       name="history_rounds")
 
 
-def open_replay(app: Shell, record: dict[str, Any]) -> None:
+def open_replay(app: Shell, record: dict[str, Any], seat: int = 0) -> None:
     try:
         replay = round_steps(record)
     except ReplayError:
         app.speech.answer(app.t("history-unreadable"), "history-unreadable")
         return
-    app.push(ReplayScreen(app, replay))
+    app.push(ReplayScreen(app, replay, seat))
 
 
 class ReplayScreen(Screen):
@@ -81,12 +83,12 @@ class ReplayScreen(Screen):
     name = "replay"
     contexts = ("global", "replay")
 
-    def __init__(self, app: Shell, replay: ReplayRound):
+    def __init__(self, app: Shell, replay: ReplayRound, seat: int = 0):
         super().__init__(app)
         self.replay = replay
         self.step = -1          # nothing played yet
         self.shown: list[str] = []
-        self.narrator = Narrator(app.t, 0, app.settings.clockwise, app.settings.verbosity)
+        self.narrator = Narrator(app.t, seat, app.settings.clockwise, app.settings.verbosity)
 
     @property
     def over(self) -> bool:

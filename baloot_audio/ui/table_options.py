@@ -20,8 +20,24 @@ def timer_words(t: Any, info: p.TableInfo) -> str:
 def options_words(t: Any, info: p.TableInfo, msg_id: str = "table-options") -> str:
     """The kind of table (easy or Qaid), its timer and its memory aids."""
     kind = t("table-qaid" if info.options.get("qaid") else "table-easy")
+    if info.rated:
+        kind = t("table-rated", kind=kind)
     return t(msg_id, kind=kind, timer=timer_words(t, info),
              aids=t("table-aids-on" if info.memory_aids else "table-aids-off"))
+
+
+def rating_said(t: Any, table: Any) -> str:
+    """At a rated table (the V key): my team's predicted chance and my rating there."""
+    info = getattr(table, "info", None)
+    if not isinstance(info, p.TableInfo) or not info.rated:
+        return t("standing-table-unrated")
+    told: Optional[p.Prediction] = getattr(table, "prediction", None)
+    seat = getattr(table, "seat", None)
+    if told is None or seat is None:
+        return t("standing-table-rated")
+    mine = told.ratings[seat]
+    return t("standing-table-rating", chance=told.chances[seat % 2], shown=round(mine.shown, 1),
+             mu=round(mine.mu, 1), sigma=round(mine.sigma, 1))
 
 
 def table_info(table: Any) -> Optional[p.TableInfo]:

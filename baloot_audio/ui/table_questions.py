@@ -21,7 +21,7 @@ from .commands import SUIT_KEYS
 from .meanings import Meanings
 from .speech import Priority
 from .table_focus import within
-from .table_options import memory_aids_on, options_words, table_info, timer_of
+from .table_options import memory_aids_on, options_words, rating_said, table_info, timer_of
 from .turn_timer import TurnTimer
 
 SUIT_COMMANDS = {"ask_spades": "S", "ask_hearts": "H", "ask_diamonds": "D", "ask_clubs": "C"}
@@ -62,6 +62,8 @@ class QuestionKeys:
                 "memory-aids-off"   # as at a real table
         if cmd == "ask_time":
             return self.time_left(), "ask-time"
+        if cmd == "ask_rating":
+            return rating_said(self.t, self.table), "ask-rating"
         # the match score from the table: once a round has ended, the view's is the old one
         target, totals = self.table.rules.target, self.table.match.totals
         questions = {"ask_hand": lambda: n.hand_summary(v.hand), "ask_trick": lambda: n.trick(v),

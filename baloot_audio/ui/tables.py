@@ -16,7 +16,7 @@ from baloot_audio.net.client import Client, RemoteTable
 
 from .chat import Chat
 from .host import copy_text
-from .lobby import lobby_screen
+from .lobby import StandingActions, lobby_screen
 from .netloop import NetLoop
 from .online_state import Joined, Listing, OnlineState
 from .online_words import WAITING, Lines
@@ -40,10 +40,12 @@ class Tables:
     """The lobby and the table joined, until its match starts."""
 
     def __init__(self, shell: Any, net: NetLoop, state: OnlineState, lines: Lines, chat: Chat,
-                 tokens: Tokens, owner: Owner, moderation: PeopleActions):
+                 tokens: Tokens, owner: Owner, moderation: PeopleActions,
+                 standing: Optional[StandingActions] = None):
         self.shell, self.net, self.state, self.lines = shell, net, state, lines
         self.chat, self.tokens, self.owner = chat, tokens, owner
         self.moderation = moderation
+        self.standing = standing                 # the lobby's rating, leaderboard, history
         self.room: Optional[RoomScreen] = None   # the room's list, until the match starts
 
     @property
@@ -73,7 +75,8 @@ class Tables:
         client = self.client
         self.state.listing = Listing(client.name if client else "", tuple(tables),
                                      guest=bool(client and client.guest))
-        self.shell.show(lobby_screen(self.shell, self.state, self), priority)
+        self.shell.show(lobby_screen(self.shell, self.state, self, self.standing),
+                        priority)
         self.lines.drop(WAITING)     # no longer true
 
     def join(self, code: Optional[str] = None, table_id: Optional[str] = None) -> None:
@@ -97,7 +100,7 @@ class Tables:
             options["qaid"] = True
         work = self.client.create_table(preset=s.preset, options=options, public=choices.public,
                                         bots=[bots] * 4, seat=0, timer=choices.timer,
-                                        memory_aids=choices.memory_aids)
+                                        memory_aids=choices.memory_aids, rated=choices.rated)
         self.net.run(work, self.created, self.lines.refused)
 
     def created(self, table: RemoteTable) -> None:

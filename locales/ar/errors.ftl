@@ -31,3 +31,7 @@ online-error-not-your-seat = هذا مو مكانك.
 online-error-chat-closed = على طاولة القيد الدردشة مقفلة من التوزيع لين تنحسب الجولة.
 online-error-unknown-timer = الخادم ما يعرف مؤقت الدور هذا.
 online-error-bad-timer-seconds = الخادم ما يقبل أوقات الدور هذي.
+online-error-rated-guest = الطاولة المقيّمة للحسابات بس: سجّل دخولك بحسابك عشان تقعد فيها.
+online-error-rated-seats = الصكة المقيّمة تبدأ وفيها أربعة حسابات قاعدين، بدون بوتات.
+online-error-unknown-match = هذي الصكة مو من صكاتك اللي خلصت أونلاين.
+online-error-bad-preset = هذي القوانين ما لها لوحة ترتيب.

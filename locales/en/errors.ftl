@@ -33,3 +33,7 @@ online-error-not-your-seat = That is not your seat.
 online-error-chat-closed = At a Qaid table the chat is closed from the deal until the round is scored.
 online-error-unknown-timer = The server does not know this turn timer.
 online-error-bad-timer-seconds = The server does not accept these turn times.
+online-error-rated-guest = A rated table seats accounts only: log in to your account to sit there.
+online-error-rated-seats = A rated match starts with four accounts seated, and no bot.
+online-error-unknown-match = That match is not one of your finished online matches.
+online-error-bad-preset = Those rules have no leaderboard.

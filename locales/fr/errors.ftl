@@ -32,3 +32,7 @@ online-error-not-your-seat = Ce n’est pas votre place.
 online-error-chat-closed = À une table Qaid, la discussion est fermée pendant la donne, jusqu’à son décompte.
 online-error-unknown-timer = Le serveur ne connaît pas ce minuteur de tour.
 online-error-bad-timer-seconds = Le serveur n’accepte pas ces durées de tour.
+online-error-rated-guest = Une table classée n’accueille que des comptes : connectez-vous à votre compte pour vous y asseoir.
+online-error-rated-seats = Une partie classée commence quand quatre comptes occupent les places, sans robot.
+online-error-unknown-match = Cette partie n’est pas l’une de vos parties en ligne terminées.
+online-error-bad-preset = Ces règles n’ont pas de classement.

@@ -200,8 +200,8 @@ def create_private_table(app: OnlineApp) -> str:
     """From the lobby (no table listed), by keys: a private table, its invite code
     spoken letter by letter; returns the code, once the room is shown."""
     app.screen("create", app.keys("Down", "Return"))
-    # rules, listed (Right: off), bots, table, turn timer, memory aids, create
-    start = app.keys("Down", "Down", "Right", "Down", "Down", "Down", "Down", "Down", "Return")
+    # rules, listed (Right: off), bots, table, turn timer, memory aids, rated, create
+    start = app.keys("Down", "Down", "Right", *["Down"] * 6, "Return")
     spoken = app.said("online-code", start)["text"]
     code = unspell(app.t, spoken.split(":", 1)[1].split(".")[0])
     assert len(code) >= 4, spoken

@@ -42,8 +42,8 @@ def test_a_timed_online_turn_runs_out_warned_played_by_the_bot_and_heard(headles
         ann.connect(timed_server, "Ann")
         ann.screen("create", ann.keys("Down", "Return"))
         # preset, length, listed, bots, table, timer (off -> relaxed -> tournament), memory
-        # aids, create
-        start = ann.keys(*["Down"] * 5, "Right", "Right", "Down", "Down", "Return")
+        # aids, rated, create
+        start = ann.keys(*["Down"] * 5, "Right", "Right", "Down", "Down", "Down", "Return")
         ann.screen("room", start)
         assert ann.said("table-options", start)["text"] == (
             "At this table: easy, every mistake refused; turn timer tournament (15 seconds a "

@@ -20,7 +20,7 @@ from baloot_audio.net.storage import open_storage
 from baloot_audio.net.table_settings import Seats, TableSettings, new_settings
 
 KEYS = ["preset", "options", "public", "code", "creator", "hold_seconds", "bot_delay",
-        "timer", "timer_seconds", "memory_aids", "started", "seats"]
+        "timer", "timer_seconds", "memory_aids", "rated", "started", "seats"]
 
 
 def test_a_new_tables_settings_are_stored_as_before():
@@ -32,7 +32,7 @@ def test_a_new_tables_settings_are_stored_as_before():
     assert {k: v for k, v in data.items() if k != "code"} == {
         "preset": "ksa", "options": {"target": 52}, "public": False, "creator": "creator-id",
         "hold_seconds": 30.0, "bot_delay": 0.5, "timer": "off", "timer_seconds": None,
-        "memory_aids": False, "started": False, "seats": [{"level": "easy"}, {"level": "normal"}, {"level": "strong"},
+        "memory_aids": False, "rated": False, "started": False, "seats": [{"level": "easy"}, {"level": "normal"}, {"level": "strong"},
                   {"level": "random"}]}
     json.dumps(data)                      # JSON as it is
 
