@@ -23,6 +23,7 @@ from baloot_audio.net.storage_rules import (
 )
 
 from baloot_audio.net.storage_postgres_accounts import PostgresAccounts
+from baloot_audio.net.storage_postgres_friends import PostgresFriends
 
 T = TypeVar("T")
 Conn = psycopg.AsyncConnection
@@ -49,7 +50,7 @@ FAST_APPEND = """
     ON CONFLICT DO NOTHING"""
 
 
-class PostgresStorage(PostgresAccounts):
+class PostgresStorage(PostgresAccounts, PostgresFriends):
     def __init__(self, url: str, pool: AsyncConnectionPool) -> None:
         self.url = url
         self.where = f"PostgreSQL {redact(url)}"

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable
 
 from .storage_accounts import ACCOUNTS_SCHEMA
+from .storage_friends import FRIENDS_SCHEMA
 
 
 class StorageError(Exception):
@@ -77,6 +78,7 @@ MIGRATIONS: list[list[str]] = [
         "CREATE INDEX game_tables_archived ON game_tables (updated_at) WHERE archived",
         "CREATE INDEX players_seen ON players (updated_at)",    # guests forgotten
     ],
+    FRIENDS_SCHEMA,     # 4: friend requests, friends, private messages (storage_friends.py)
 ]
 PRUNE_BATCH = 200     # tables archived or deleted in one transaction (other writes go between)
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -26,6 +26,7 @@ from baloot_audio.net.storage_rules import (
 )
 
 from baloot_audio.net.storage_sqlite_accounts import SQLiteAccounts
+from baloot_audio.net.storage_sqlite_friends import SQLiteFriends
 
 T = TypeVar("T")
 BUSY_TIMEOUT_MS = 5000
@@ -50,7 +51,7 @@ def unwritable(path: str) -> str:
     return ""
 
 
-class SQLiteStorage(SQLiteAccounts):
+class SQLiteStorage(SQLiteAccounts, SQLiteFriends):
     def __init__(self, path: str, synchronous: str = "NORMAL") -> None:
         self.path = path
         self.synchronous = synchronous
