@@ -23,20 +23,12 @@ from baloot_audio.core import Action, Match, PlayerView, Rules
 from baloot_audio.core import events as core_events
 from baloot_audio.table_api import Refused, RoundStarted, TurnToPlay
 
+from .protocol_base import MAX_CHAT, Code, Level, Msg, Name, PlayerId, Ref, Seat, Short
+from .protocol_friends import FRIEND_CLIENT_MESSAGES, FRIEND_SERVER_MESSAGES
+from .protocol_friends import *  # noqa: F401,F403  (one module for both ends: p.FriendAdd)
+
 VERSION = 2                     # 2: accounts and moderation, list_tables in pages
 MAX_MESSAGE = 8 * 1024          # bytes a client message may take
-MAX_CHAT = 200                  # characters of one chat line
-
-Name = Annotated[str, msgspec.Meta(min_length=1, max_length=24)]
-Seat = Annotated[int, msgspec.Meta(ge=0, le=3)]
-Ref = Annotated[int, msgspec.Meta(ge=0, le=2**31)]
-Level = Annotated[str, msgspec.Meta(max_length=16)]
-Code = Annotated[str, msgspec.Meta(min_length=1, max_length=16)]
-Short = Annotated[str, msgspec.Meta(max_length=16)]
-
-
-class Msg(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, omit_defaults=True):
-    pass
 
 
 # -- client -> server --------------------------------------------------------------
@@ -128,7 +120,6 @@ class LeaveTable(Msg, tag="leave_table"):
 
 
 Password = Annotated[str, msgspec.Meta(min_length=8, max_length=128)]
-PlayerId = Annotated[str, msgspec.Meta(min_length=1, max_length=40)]
 
 
 class Register(Msg, tag="register"):
@@ -191,7 +182,8 @@ class Heard(Msg, tag="heard"):
 
 ClientMessage = Union[Hello, ListTables, CreateTable, JoinTable, TakeSeat, LeaveSeat, SetBot,
                       StartMatch, Act, Ready, Chat, LeaveTable, Register, Login,
-                      LogoutEverywhere, Block, Report, Remove, NewCode, Heard]
+                      LogoutEverywhere, Block, Report, Remove, NewCode, Heard,
+                      FRIEND_CLIENT_MESSAGES]
 
 
 # -- server -> client --------------------------------------------------------------
@@ -364,7 +356,8 @@ class TimeRanOut:
 
 
 ServerMessage = Union[Welcome, Error, Ok, Tables, Joined, SeatChanged, Update, Snapshot,
-                      RoundEnded, MatchEnded, ChatLine, MemberChanged, Clock]
+                      RoundEnded, MatchEnded, ChatLine, MemberChanged, Clock,
+                      FRIEND_SERVER_MESSAGES]
 
 _encoder = msgspec.json.Encoder()
 _client_decoder = msgspec.json.Decoder(ClientMessage)
