@@ -42,6 +42,7 @@ class LobbyActions(Protocol):
     def join(self, code: Optional[str] = None, table_id: Optional[str] = None) -> None: ...
     def create(self) -> None: ...
     def disconnect(self) -> None: ...
+    def friends(self) -> None: ...
 
 
 # -- the Play online menu ---------------------------------------------------------------
@@ -146,8 +147,10 @@ def lobby_screen(sh: Shell, state: OnlineState, actions: LobbyActions) -> MenuSc
         items.append(MenuItem(lambda: t("lobby-no-tables")))
     items += [MenuItem(lambda: t("lobby-create"), lambda: open_create_menu(sh, state, actions)),
               MenuItem(lambda: t("lobby-join-code"), lambda: ask_code(sh, actions)),
-              MenuItem(lambda: t("lobby-refresh"), actions.lobby),
-              MenuItem(lambda: t("lobby-disconnect"), actions.disconnect)]
+              MenuItem(lambda: t("lobby-refresh"), actions.lobby)]
+    if not listing.guest:     # friends are for accounts
+        items.append(MenuItem(lambda: t("lobby-friends"), actions.friends))
+    items.append(MenuItem(lambda: t("lobby-disconnect"), actions.disconnect))
     # a guest hears it (the same words as for a name at the table): logged in or not
     me = t("name-guest", name=listing.name) if listing.guest else listing.name
     return MenuScreen(sh, lambda: t("lobby-title", name=me), items,

@@ -22,6 +22,7 @@ from baloot_audio.net.client import Client, RemoteTable, ServerError
 
 from .chat import Chat
 from .connection import KEEPALIVE, Connection
+from .friends import Friends
 from .host import LocalServer, parse_address, server_url
 from .lobby import bad_field, play_online_menu
 from .moderation import Moderation
@@ -52,6 +53,7 @@ class Online:
                          self.moderation.open_people)
         self.tables = Tables(shell, net, self.state, self.lines, self.chat, self.tokens, self,
                              self.moderation)
+        self.friends = Friends(shell, net, self.state, self.lines, self.tables.joined)
         self.reconnect = Reconnect(self)
         self.answers = AnswerWatch(self)
 
@@ -244,6 +246,8 @@ class Online:
     def message(self, msg: Any) -> None:
         """A message of the current connection (after the client took it in)."""
         client = self.client
+        if self.friends.message(msg):
+            return
         if isinstance(msg, p.SeatChanged):
             self.tables.seat_changed(msg)
             self.moderation.update_list()
@@ -267,6 +271,9 @@ class Online:
         if self.client is not None:
             self.client.forget_table()
         self.tables.lobby(Priority.EVENT)
+
+    def open_friends(self) -> None:
+        self.friends.command("friends")
 
     def people_changed(self) -> None:
         self.tables.people_changed()

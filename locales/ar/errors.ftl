@@ -31,3 +31,18 @@ online-error-not-your-seat = هذا مو مكانك.
 online-error-chat-closed = على طاولة القيد الدردشة مقفلة من التوزيع لين تنحسب الجولة.
 online-error-unknown-timer = الخادم ما يعرف مؤقت الدور هذا.
 online-error-bad-timer-seconds = الخادم ما يقبل أوقات الدور هذي.
+
+# friends (issue 27)
+online-error-unknown-player = ما فيه حساب بهذا الاسم على هذا السيرفر.
+online-error-already-friends = أنتم أصدقاء من قبل.
+online-error-blocked = أنت حاظر هذا اللاعب: فك الحظر أول.
+online-error-too-many-friends = واحد منكم عنده أكثر عدد أصدقاء يسمح فيه السيرفر.
+online-error-too-many-requests = طلبات صداقة كثيرة منك تنتظر رد: انتظر شوي.
+online-error-requests-full = هذا اللاعب عنده طلبات صداقة كثيرة تنتظر: حاول بعدين.
+online-error-friend-throttled = طلبات صداقة كثيرة: انتظر شوي.
+online-error-no-request = هذا الطلب ما عاد موجود.
+online-error-not-friend = هذا اللاعب مو صديقك.
+online-error-friend-offline = صديقك غير متصل.
+online-error-invite-throttled = عزمته قبل شوي: انتظر شوي.
+online-error-no-invite = هذي العزيمة ما عادت موجودة.
+online-error-private-full = صديقك ما قرا رسايلك الأخيرة للحين: انتظره.

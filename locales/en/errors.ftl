@@ -33,3 +33,18 @@ online-error-not-your-seat = That is not your seat.
 online-error-chat-closed = At a Qaid table the chat is closed from the deal until the round is scored.
 online-error-unknown-timer = The server does not know this turn timer.
 online-error-bad-timer-seconds = The server does not accept these turn times.
+
+# friends (issue 27)
+online-error-unknown-player = No account has this name on this server.
+online-error-already-friends = You are friends already.
+online-error-blocked = You blocked this player: unblock them first.
+online-error-too-many-friends = One of you has as many friends as this server allows.
+online-error-too-many-requests = Too many of your friend requests wait for an answer: wait for some.
+online-error-requests-full = This player has too many friend requests waiting: try again later.
+online-error-friend-throttled = Too many friend requests: wait a while.
+online-error-no-request = This request is no longer there.
+online-error-not-friend = This player is not your friend.
+online-error-friend-offline = Your friend is offline.
+online-error-invite-throttled = You invited them a moment ago: wait a little.
+online-error-no-invite = This invitation is no longer there.
+online-error-private-full = Your friend has not read your last messages yet: wait for them.

@@ -32,3 +32,18 @@ online-error-not-your-seat = Ce n’est pas votre place.
 online-error-chat-closed = À une table Qaid, la discussion est fermée pendant la donne, jusqu’à son décompte.
 online-error-unknown-timer = Le serveur ne connaît pas ce minuteur de tour.
 online-error-bad-timer-seconds = Le serveur n’accepte pas ces durées de tour.
+
+# friends (issue 27)
+online-error-unknown-player = Aucun compte ne porte ce nom sur ce serveur.
+online-error-already-friends = Vous êtes déjà amis.
+online-error-blocked = Vous avez bloqué cette personne : débloquez-la d’abord.
+online-error-too-many-friends = L’un de vous a déjà autant d’amis que ce serveur le permet.
+online-error-too-many-requests = Trop de vos demandes d’ami attendent une réponse : patientez.
+online-error-requests-full = Trop de demandes d’ami attendent cette personne : réessayez plus tard.
+online-error-friend-throttled = Trop de demandes d’ami : patientez un moment.
+online-error-no-request = Cette demande n’est plus là.
+online-error-not-friend = Cette personne n’est pas votre amie.
+online-error-friend-offline = Votre ami est hors ligne.
+online-error-invite-throttled = Vous venez de l’inviter : patientez un peu.
+online-error-no-invite = Cette invitation n’est plus là.
+online-error-private-full = Votre ami n’a pas encore lu vos derniers messages : attendez-le.
