@@ -30,7 +30,7 @@ class Friends:
                  joined: Callable[[RemoteTable], None]):
         self.shell, self.net, self.state, self.lines = shell, net, state, lines
         self.joined = joined              # an accepted invitation's table (Tables.joined)
-        self.invite: Optional[p.FriendInfo] = None     # the last invitation heard
+        self.invitation: Optional[p.FriendInfo] = None    # the last invitation heard
         self.said_requests: set[str] = set()
         self.said_messages: dict[str, int] = {}        # friend -> the last message said
 
@@ -54,10 +54,10 @@ class Friends:
             self.lines.tell("friends-accounts-only", Priority.ANSWER)
         elif cmd == "friends":
             self.open()
-        elif self.invite is None:
+        elif self.invitation is None:
             self.lines.tell("friend-no-invite", Priority.ANSWER)
         else:
-            friend, self.invite = self.invite, None
+            friend, self.invitation = self.invitation, None
             accept = cmd == "invite_accept"
             self._run(lambda fc: fc.answer_invite(friend.player_id, accept),
                       lambda table: self.accepted(table, friend, accept))
@@ -123,7 +123,7 @@ class Friends:
             for person in msg.people:
                 self.requested(person.player_id, person.name)
         elif isinstance(msg, p.Invited):
-            self.invite = msg.friend
+            self.invitation = msg.friend
             self.shell.sounds.play("invite")
             self.lines.tell("friend-invited", name=msg.friend.name,
                             where=where_words(self.shell.t, msg.friend),
