@@ -30,6 +30,7 @@ FRIENDS_SCHEMA = [
         friend_id TEXT NOT NULL,
         created_at DOUBLE PRECISION NOT NULL,
         PRIMARY KEY (player_id, friend_id))""",
+    "CREATE INDEX friends_of_friend ON friends (friend_id)",
     """CREATE TABLE private_messages (
         pair TEXT NOT NULL,
         seq INTEGER NOT NULL,
@@ -79,6 +80,12 @@ UNDELIVERED = (f"SELECT {MESSAGE_COLUMNS}, a.name FROM private_messages m JOIN a
 MARK_SEEN = ("UPDATE private_messages SET delivered = TRUE WHERE pair = ? AND recipient_id = ? "
              "AND seq <= ? AND NOT delivered")
 DROP_WAITING = "UPDATE private_messages SET delivered = TRUE WHERE pair = ? AND NOT delivered"
+FORGET = [   # an account deleted (the operator's command, rare: the messages are scanned)
+    "DELETE FROM friends WHERE player_id = ?", "DELETE FROM friends WHERE friend_id = ?",
+    "DELETE FROM friend_requests WHERE from_id = ?", "DELETE FROM friend_requests WHERE to_id = ?",
+    "DELETE FROM private_messages WHERE sender_id = ?",
+    "DELETE FROM private_messages WHERE recipient_id = ?",
+]
 
 
 def pair_of(a: str, b: str) -> str:
@@ -145,6 +152,9 @@ class FriendStorage(Protocol):
 
     async def mark_seen(self, recipient: str, sender: str, seq: int) -> None:
         """The player saw ``sender``'s messages up to ``seq``."""
+
+    async def forget_friends(self, player_id: str) -> None:
+        """A deleted account's friends, requests and messages go."""
 
 
 def counted(rows: list[tuple]) -> int:
@@ -222,6 +232,9 @@ class SQLFriends:
 
     async def mark_seen(self, recipient: str, sender: str, seq: int) -> None:
         await self._steps([(MARK_SEEN, (pair_of(recipient, sender), recipient, seq))])
+
+    async def forget_friends(self, player_id: str) -> None:
+        await self._steps([(statement, (player_id,)) for statement in FORGET])
 
 
 class MemoryFriends:
@@ -338,3 +351,11 @@ class MemoryFriends:
         pair = pair_of(recipient, sender)
         self._delivered |= {(pair, m.seq) for m in self._messages.get(pair, [])
                             if m.recipient_id == recipient and m.seq <= seq}
+
+    async def forget_friends(self, player_id: str) -> None:
+        self._check_open()
+        self._requests = {k: v for k, v in self._requests.items() if player_id not in k}
+        self._friends = {pair for pair in self._friends if player_id not in pair}
+        self._messages = {pair: [m for m in history if player_id not in (m.sender_id,
+                                                                         m.recipient_id)]
+                          for pair, history in self._messages.items()}

@@ -78,6 +78,12 @@ def test_messages_numbered_paged_kept_until_seen(store_url):
             await store.unfriend("sara", "omar")       # what waits between them goes
             assert await store.undelivered("sara", 10) == []
             assert await store.waiting_from("sara", "omar") == 0
+            await store.befriend("sara", "omar")
+            await store.add_friend_request("omar", "badr")
+            await store.forget_friends("omar")         # his account deleted
+            assert await store.friends_of("sara", 0, 10) == []
+            assert await store.messages_between("sara", "omar", 100, 10) == []
+            assert await store.request_counts("omar", "badr") == (0, 0)
     run(body())
 
 
