@@ -46,13 +46,16 @@ class FriendTalk:
 
     async def handle(self, conn: Any, msg: Any, room: Optional[Room],
                      join: Callable[[Any, str, int], Awaitable[None]]) -> None:
-        """One of the FRIEND_MESSAGES (``room``: the sender's; ``join``: the server's
-        for an accepted invitation)."""
+        """One of the FRIEND_MESSAGES (``room``: the sender's table, if any; ``join``:
+        the server's, for an accepted invitation)."""
         if conn.guest:
             return conn.error("accounts_only", "a guest has no friends", msg.ref)
         if isinstance(msg, p.InviteFriend):
             return await self.invite(conn, msg, room)
         if isinstance(msg, p.AnswerInvite):
+            if msg.accept and room is not None and room.started \
+                    and room.seat_of(conn.player_id) is not None:     # never left for it
+                return conn.error("in_match", "finish the match first", msg.ref)
             table_id = self.take_invite(conn, msg)
             return await join(conn, table_id, msg.ref) if table_id else None
         if isinstance(msg, p.FriendRemove):

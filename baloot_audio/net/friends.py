@@ -73,6 +73,8 @@ class FriendBook:
         self.online.setdefault(player, set()).add(conn)
         if first:
             people = await self.storage.friends_of(player, 0, self.limits.friends)
+            if player not in self.online:       # gone while its friends were read
+                return
             self.friends[player] = {person.player_id for person in people}
             for person in people:
                 self.friends.get(person.player_id, set()).add(player)

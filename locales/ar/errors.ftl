@@ -46,3 +46,4 @@ online-error-friend-offline = صديقك غير متصل.
 online-error-invite-throttled = عزمته قبل شوي: انتظر شوي.
 online-error-no-invite = هذي العزيمة ما عادت موجودة.
 online-error-private-full = صديقك ما قرا رسايلك الأخيرة للحين: انتظره.
+online-error-in-match = عندك مقعد في صكة: كمّلها أول.

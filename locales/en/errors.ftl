@@ -48,3 +48,4 @@ online-error-friend-offline = Your friend is offline.
 online-error-invite-throttled = You invited them a moment ago: wait a little.
 online-error-no-invite = This invitation is no longer there.
 online-error-private-full = Your friend has not read your last messages yet: wait for them.
+online-error-in-match = You have a seat in a match: finish it first.

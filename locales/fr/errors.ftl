@@ -47,3 +47,4 @@ online-error-friend-offline = Votre ami est hors ligne.
 online-error-invite-throttled = Vous venez de l’inviter : patientez un peu.
 online-error-no-invite = Cette invitation n’est plus là.
 online-error-private-full = Votre ami n’a pas encore lu vos derniers messages : attendez-le.
+online-error-in-match = Vous avez une place dans une partie : terminez-la d’abord.

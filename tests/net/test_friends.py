@@ -145,6 +145,15 @@ def test_an_invitation_seats_the_friend_and_is_limited(tmp_path):
         await until(lambda: [m.accepted for m in sara.notices(p.InviteAnswered)] == [True,
                                                                                    False])
         assert badr.client.table is None
+        # a seat in a started match is never left for an invitation
+        await badr.friends.add("Omar")
+        await omar.friends.answer(badr.id, True)
+        await sara.client.start_match()
+        await badr.client.create_table(seat=0, public=False)
+        await badr.friends.invite(omar.id)
+        await until(lambda: omar.notices(p.Invited)[1:], what="Badr's invitation")
+        assert await refused(omar.friends.answer_invite(badr.id, True)) == "in_match"
+        assert omar.client.table.info.table_id == table.info.table_id
         await badr.close()
         await asyncio.sleep(0.5)                         # the server sees him go
         assert await refused(sara.friends.invite(badr.id)) == "friend_offline"
