@@ -103,7 +103,7 @@ def friends_by_ear(app: OnlineApp, ear: Ear, others: Others) -> dict[str, str]:
         ("Ann", "table", 3)
     table = others.run(FriendsClient(badr).answer_invite(invite.friend.player_id, True))
     assert table.seat == 1
-    BotPlayer(table, make_bot("basic"), seed="Badr", delay=lambda rng: 0.2)
+    BotPlayer(table, make_bot("basic"), seed="Badr", delay=lambda rng: 0.05)
     heard["accepts"] = ear.hears("friend-invite-accepted", 0, name="Badr")
     heard["sits"] = ear.hears("presence-taken", 0, name="Badr", where=t("where-right-you"))
     once = [r for r in app.records() if r.get("id") in ("friend-came-online",
