@@ -5,7 +5,7 @@ the invitation's keys (accept or decline).
 
 Each notice is said once: the server sends each once (a message comes again
 at the next login until this window says it heard it: ``private_seen``), and
-what was said here is remembered for the connection's life, so a request or a
+what was said here is remembered while the game runs, so a request or a
 message sent again after a reconnect is not said twice."""
 
 from __future__ import annotations
