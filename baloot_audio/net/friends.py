@@ -83,6 +83,11 @@ class FriendBook:
         waiting = await self.storage.requests_to(player, 0, self.limits.page_size)
         if waiting:
             conn.send(p.FriendRequests([p.Person(w.player_id, w.name) for w in waiting]))
+        untold = await self.storage.untold_friends(player, self.limits.page_size)
+        for friend in untold:     # accepted while this player was offline
+            conn.send(p.FriendNotice("accepted", self.info(friend.player_id, friend.name)))
+        if untold:
+            await self.storage.mark_told(player)
 
     def left(self, conn: Member) -> None:
         player = conn.player_id or ""
@@ -166,7 +171,8 @@ class FriendBook:
         await self.storage.befriend(me, other)
         self.befriended(me, other)
         conn.send(p.Ok(ref))
-        self.tell(other, p.FriendNotice("accepted", self.info(me, conn.name)))
+        if self.tell(other, p.FriendNotice("accepted", self.info(me, conn.name))):
+            await self.storage.mark_told(other)
         conn.send(p.FriendNotice("accepted", self.info(other, name)))
 
     async def answer(self, conn: Member, msg: p.FriendAnswer) -> None:

@@ -29,6 +29,7 @@ FRIENDS_SCHEMA = [
         player_id TEXT NOT NULL,
         friend_id TEXT NOT NULL,
         created_at DOUBLE PRECISION NOT NULL,
+        told BOOLEAN NOT NULL DEFAULT TRUE,
         PRIMARY KEY (player_id, friend_id))""",
     "CREATE INDEX friends_of_friend ON friends (friend_id)",
     """CREATE TABLE private_messages (
@@ -55,8 +56,11 @@ REQUESTS_PAGE = (
     "SELECT r.from_id, a.name FROM friend_requests r JOIN accounts a ON a.player_id = r.from_id "
     "WHERE r.to_id = ? AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.player_id = r.to_id "
     "AND b.blocked_id = r.from_id) ORDER BY r.created_at, r.from_id LIMIT ? OFFSET ?")
-INSERT_FRIEND = ("INSERT INTO friends (player_id, friend_id, created_at) VALUES (?, ?, ?) "
-                 "ON CONFLICT DO NOTHING")
+INSERT_FRIEND = ("INSERT INTO friends (player_id, friend_id, created_at, told) "
+                 "VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING")
+UNTOLD = ("SELECT f.friend_id, a.name FROM friends f JOIN accounts a ON a.player_id = f.friend_id "
+          "WHERE f.player_id = ? AND NOT f.told ORDER BY a.name_key, f.friend_id LIMIT ?")
+MARK_TOLD = "UPDATE friends SET told = TRUE WHERE player_id = ? AND NOT told"
 DELETE_FRIEND = "DELETE FROM friends WHERE player_id = ? AND friend_id = ?"
 ARE_FRIENDS = "SELECT 1 FROM friends WHERE player_id = ? AND friend_id = ?"
 FRIEND_COUNT = "SELECT COUNT(*) FROM friends WHERE player_id = ?"
@@ -126,7 +130,13 @@ class FriendStorage(Protocol):
         players they blocked (those wait unseen, as any other does)."""
 
     async def befriend(self, a: str, b: str) -> None:
-        """Friends both ways; the requests between them go."""
+        """``a`` accepts ``b``'s request: friends both ways, the requests between them
+        gone; ``b`` is not told yet (:meth:`untold_friends`)."""
+
+    async def untold_friends(self, player_id: str, limit: int) -> list[Person]:
+        """The friends who accepted the player's request since they were last told."""
+
+    async def mark_told(self, player_id: str) -> None: ...
 
     async def unfriend(self, a: str, b: str) -> bool:
         """Friends no more, the requests between them gone, the messages that
@@ -192,8 +202,14 @@ class SQLFriends:
 
     async def befriend(self, a: str, b: str) -> None:
         t = time.time()
-        await self._steps([(INSERT_FRIEND, (a, b, t)), (INSERT_FRIEND, (b, a, t)),
+        await self._steps([(INSERT_FRIEND, (a, b, t, True)), (INSERT_FRIEND, (b, a, t, False)),
                            (DELETE_REQUEST, (a, b)), (DELETE_REQUEST, (b, a))])
+
+    async def untold_friends(self, player_id: str, limit: int) -> list[Person]:
+        return [Person(*row) for row in await self._rows(UNTOLD, (player_id, limit))]
+
+    async def mark_told(self, player_id: str) -> None:
+        await self._steps([(MARK_TOLD, (player_id,))])
 
     async def unfriend(self, a: str, b: str) -> bool:
         done = await self._steps([(DELETE_REQUEST, (a, b)), (DELETE_REQUEST, (b, a)),
@@ -247,6 +263,7 @@ class MemoryFriends:
     def __init__(self) -> None:
         self._requests: dict[tuple[str, str], float] = {}
         self._friends: set[tuple[str, str]] = set()
+        self._untold: set[tuple[str, str]] = set()        # (asked, accepted by)
         self._messages: dict[str, list[Message]] = {}     # by pair, in order
         self._delivered: set[tuple[str, int]] = set()
 
@@ -283,6 +300,7 @@ class MemoryFriends:
     async def befriend(self, a: str, b: str) -> None:
         self._check_open()
         self._friends |= {(a, b), (b, a)}
+        self._untold.add((b, a))
         self._requests.pop((a, b), None)
         self._requests.pop((b, a), None)
 
@@ -299,6 +317,17 @@ class MemoryFriends:
     async def are_friends(self, a: str, b: str) -> bool:
         self._check_open()
         return (a, b) in self._friends
+
+    async def untold_friends(self, player_id: str, limit: int) -> list[Person]:
+        self._check_open()
+        people = [self._person(f) for p, f in self._untold if p == player_id
+                  and (p, f) in self._friends]
+        return sorted((p for p in people if p), key=lambda p: (
+            self._accounts[p.player_id]["key"], p.player_id))[:limit]
+
+    async def mark_told(self, player_id: str) -> None:
+        self._check_open()
+        self._untold = {pair for pair in self._untold if pair[0] != player_id}
 
     async def friend_count(self, player_id: str) -> int:
         self._check_open()

@@ -81,6 +81,17 @@ def test_a_request_by_name_accepted_presence_said_once_where_they_are(tmp_path):
         assert await refused(FriendsClient(guest).add("Sara")) == "accounts_only"
         await omar.friends.remove(sara.id)
         assert await sara.friends.friends() == []
+        # accepted while she is offline: she hears it at her next login, once
+        await sara.friends.add("Omar")
+        await sara.close()
+        await omar.friends.answer(sara.id, True)
+        sara = await Player.log_in(url, "Sara")
+        await until(lambda: sara.notices(), what="the acceptance, kept")
+        assert [n[:2] for n in sara.notices()] == [("accepted", "Omar")]
+        await sara.close()
+        sara = await Player.log_in(url, "Sara")
+        await asyncio.sleep(0.3)
+        assert sara.notices() == []
         for one in (sara, omar):
             await one.close()
         await guest.close()

@@ -28,6 +28,10 @@ def test_a_request_waits_then_makes_friends_both_ways(store_url):
                                                               Person("badr", "Badr")]
             assert await store.requests_to("sara", 1, 10) == [Person("badr", "Badr")]
             await store.befriend("sara", "omar")
+            assert await store.untold_friends("omar", 10) == [Person("sara", "Sara")]
+            assert await store.untold_friends("sara", 10) == []
+            await store.mark_told("omar")
+            assert await store.untold_friends("omar", 10) == []
             assert not await store.has_friend_request("omar", "sara")
             assert await store.are_friends("omar", "sara") and await store.are_friends(
                 "sara", "omar")
