@@ -71,6 +71,9 @@ class App:
     def in_match(self) -> bool:
         return self.session.in_match
 
+    def friend_command(self, cmd: str) -> bool:
+        return self.online.friends.command(cmd)
+
     def table_screen(self, *args: Any, **kwargs: Any) -> "TableScreen":
         """The session's table screen, with the online part's keys (built after it)."""
         return self._table_screen(*args, **kwargs)

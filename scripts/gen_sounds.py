@@ -387,6 +387,9 @@ def cues() -> dict[str, Callable[[], Signal | Stereo]]:
         "menu_back": lambda: trim(arpeggio([G5, C5], 0.045, 0.22, 0.03, 0.12)),
         # online: a chat line came in (two soft plucks, a fifth apart)
         "chat": lambda: trim(arpeggio([D5, A5], 0.07, 0.2, 0.05, 0.15)),
+        # online: a friend invites you to their table (a door chime: three notes rising,
+        # the last one held, slower than the chat's)
+        "invite": lambda: trim(arpeggio([G4, D5, G5], 0.13, 0.22, 0.08, 0.3)),
         # the end of a list reached: a dull wooden tick, lower than the menu's
         "edge": lambda: trim(note(G4, 0.07, 0.3, 0.015, (1.0, 0.0, 0.5, 0.0, 0.2), 0.002)),
         # a turn's clock: half its time gone (one soft wooden tick), five seconds left

@@ -345,10 +345,10 @@ class Client:
         return tables
 
     async def create_table(self, **fields: Any) -> RemoteTable:
-        return self._joined(await self.request(p.CreateTable(**fields)))
+        return self.joined(await self.request(p.CreateTable(**fields)))
 
     async def join(self, code: Optional[str] = None, table_id: Optional[str] = None) -> RemoteTable:
-        return self._joined(await self.request(p.JoinTable(code=code, table_id=table_id)))
+        return self.joined(await self.request(p.JoinTable(code=code, table_id=table_id)))
 
     async def take_seat(self, seat: int) -> None:
         await self.request(p.TakeSeat(seat))
@@ -399,7 +399,7 @@ class Client:
         """The table is no longer ours, with nothing to tell the server (it let us go)."""
         self.table = None
 
-    def _joined(self, msg: p.Joined) -> RemoteTable:
+    def joined(self, msg: p.Joined) -> RemoteTable:
         if self.table is None or self.table.info.table_id != msg.table.table_id:
             self.table = RemoteTable(self, msg.table, msg.seat)
         self.table.info, self.table.seat = msg.table, msg.seat
@@ -430,7 +430,7 @@ class Client:
     def _handle(self, msg: Any) -> None:
         table = self.table
         if isinstance(msg, p.Joined) and msg.ref == 0:
-            self._joined(msg)            # back at our table after a reconnect
+            self.joined(msg)            # back at our table after a reconnect
             table = self.table
         if isinstance(msg, p.Snapshot):
             if table is None or table.info.table_id != msg.table.table_id:

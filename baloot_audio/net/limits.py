@@ -36,6 +36,16 @@ class Limits:
     guess_wait: float = 600.0           # the longest a wrong code makes an address wait
     bot_workers: int = -1               # processes deciding for bots; -1: one per core but one
     retention_days: float = 180.0       # a finished table's records are kept this long; 0: ever
+    friends: int = 100                  # friends one account may have
+    friend_requests: int = 20           # one player's requests waiting for an answer
+    requests_waiting: int = 100         # requests waiting for one player's answer
+    friend_adds_per_hour: float = 30.0  # friend requests one player sends (ten at once)
+    invites_per_minute: float = 6.0     # invitations one player sends (three at once)
+    invite_gap: float = 60.0            # seconds between two invitations to one friend
+    invite_seconds: float = 120.0       # an invitation is good this long
+    private_waiting: int = 20           # one sender's messages a friend has not read yet
+    private_kept: int = 200             # read messages kept of two friends' history
+    private_page: int = 20              # messages in one page of a history
     origins: tuple[str, ...] = ()       # web pages (Origin) allowed to connect
     proxies: tuple[str, ...] = ()       # reverse proxies whose X-Forwarded-For is believed
 
@@ -150,6 +160,22 @@ OPTIONS: list[tuple[str, str, type, str]] = [
      "processes for the bots' decisions (-1: one per core but one; 0: on the event loop)"),
     ("--retention-days", "retention_days", float,
      "days a finished match's records are kept (0: for ever)"),
+    ("--friends", "friends", int, "friends one account may have"),
+    ("--friend-requests", "friend_requests", int,
+     "friend requests one player has waiting for others' answers"),
+    ("--requests-waiting", "requests_waiting", int,
+     "friend requests waiting for one player's answer"),
+    ("--friend-adds-per-hour", "friend_adds_per_hour", float,
+     "friend requests one player sends in an hour (ten at once)"),
+    ("--invites-per-minute", "invites_per_minute", float,
+     "invitations to a table one player sends a minute (three at once)"),
+    ("--invite-gap", "invite_gap", float, "seconds between two invitations to one friend"),
+    ("--invite-seconds", "invite_seconds", float, "seconds an invitation can be accepted"),
+    ("--private-waiting", "private_waiting", int,
+     "private messages from one sender a friend has not read yet"),
+    ("--private-kept", "private_kept", int,
+     "read private messages kept of two friends' history"),
+    ("--private-page", "private_page", int, "private messages in one page of a history"),
 ]
 
 

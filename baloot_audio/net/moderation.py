@@ -2,7 +2,8 @@
 
 The table's creator removes a member (``ban``: for good, from that table) and
 changes the invite code; any player blocks another (their chat never reaches
-them, and they cannot join the tables the blocker created) and reports another
+them, they cannot join the tables the blocker created, and a friendship between
+them ends: friend_talk.py) and reports another
 at their table (kept for the operator with the table's last chat and actions,
 ``baloot-audio admin reports``). The table's parts run in its room's inbox.
 """
@@ -12,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import secrets
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any, Awaitable, Callable, Optional
 
 from . import protocol as p
 from .guesses import invite_code
@@ -106,11 +107,15 @@ async def report(room: "Room", conn: Member, msg: p.Report, storage: Storage) ->
     conn.send(p.Ok(msg.ref))
 
 
-async def block(conn: Member, msg: p.Block, storage: Storage) -> None:
+async def block(conn: Member, msg: p.Block, storage: Storage,
+                sever: Callable[[str, str], Awaitable[None]]) -> None:
+    """A block (``sever``: it ends a friendship and what waits between them)."""
     if msg.player_id == conn.player_id:
         return conn.error("not_yourself", "", msg.ref)
     await storage.set_block(conn.player_id or "", msg.player_id, msg.on)
     (conn.blocked.add if msg.on else conn.blocked.discard)(msg.player_id)
+    if msg.on:
+        await sever(conn.player_id or "", msg.player_id)
     conn.send(p.Ok(msg.ref))
 
 

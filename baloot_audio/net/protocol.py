@@ -23,6 +23,9 @@ from baloot_audio.core import Action, Match, PlayerView, Rules
 from baloot_audio.core import events as core_events
 from baloot_audio.table_api import Refused, RoundStarted, TurnToPlay
 
+from .protocol_base import MAX_CHAT, Code, Level, Msg, Name, PlayerId, Ref, Seat, Short
+from .protocol_friends import FRIEND_CLIENT_MESSAGES, FRIEND_SERVER_MESSAGES
+from .protocol_friends import *  # noqa: F401,F403  (one module for both ends: p.FriendAdd)
 from .protocol_standing import (  # noqa: F401  (the ratings' and statistics' messages)
     BoardLine, GetHistory, GetLeaderboard, GetMatch, GetRatings, GetStats, HideMe, History,
     Leaderboard, MatchRecords, PastMatch, Prediction, RatingLine, Ratings, StandingQuery,
@@ -30,20 +33,8 @@ from .protocol_standing import (  # noqa: F401  (the ratings' and statistics' me
 )
 
 VERSION = 3                     # 2: accounts and moderation, list_tables in pages;
-                                # 3: rated tables, ratings, statistics, match history
+                                # 3: rated tables, ratings, statistics, match history, friends
 MAX_MESSAGE = 8 * 1024          # bytes a client message may take
-MAX_CHAT = 200                  # characters of one chat line
-
-Name = Annotated[str, msgspec.Meta(min_length=1, max_length=24)]
-Seat = Annotated[int, msgspec.Meta(ge=0, le=3)]
-Ref = Annotated[int, msgspec.Meta(ge=0, le=2**31)]
-Level = Annotated[str, msgspec.Meta(max_length=16)]
-Code = Annotated[str, msgspec.Meta(min_length=1, max_length=16)]
-Short = Annotated[str, msgspec.Meta(max_length=16)]
-
-
-class Msg(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, omit_defaults=True):
-    pass
 
 
 # -- client -> server --------------------------------------------------------------
@@ -136,7 +127,6 @@ class LeaveTable(Msg, tag="leave_table"):
 
 
 Password = Annotated[str, msgspec.Meta(min_length=8, max_length=128)]
-PlayerId = Annotated[str, msgspec.Meta(min_length=1, max_length=40)]
 
 
 class Register(Msg, tag="register"):
@@ -200,7 +190,8 @@ class Heard(Msg, tag="heard"):
 ClientMessage = Union[Hello, ListTables, CreateTable, JoinTable, TakeSeat, LeaveSeat, SetBot,
                       StartMatch, Act, Ready, Chat, LeaveTable, Register, Login,
                       LogoutEverywhere, Block, Report, Remove, NewCode, Heard, GetRatings,
-                      GetLeaderboard, GetStats, GetHistory, GetMatch, HideMe]
+                      GetLeaderboard, GetStats, GetHistory, GetMatch, HideMe,
+                      FRIEND_CLIENT_MESSAGES]
 
 
 # -- server -> client --------------------------------------------------------------
@@ -375,7 +366,8 @@ class TimeRanOut:
 
 ServerMessage = Union[Welcome, Error, Ok, Tables, Joined, SeatChanged, Update, Snapshot,
                       RoundEnded, MatchEnded, ChatLine, MemberChanged, Clock, Ratings,
-                      Leaderboard, Statistics, History, MatchRecords, Prediction]
+                      Leaderboard, Statistics, History, MatchRecords, Prediction,
+                      FRIEND_SERVER_MESSAGES]
 
 _encoder = msgspec.json.Encoder()
 _client_decoder = msgspec.json.Decoder(ClientMessage)

@@ -9,12 +9,7 @@ from typing import Annotated, Any, Optional
 
 import msgspec
 
-Ref = Annotated[int, msgspec.Meta(ge=0, le=2**31)]
-Code = Annotated[str, msgspec.Meta(min_length=1, max_length=16)]
-
-
-class Msg(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, omit_defaults=True):
-    pass
+from .protocol_base import Code, Msg, Ref
 
 
 # -- client -> server --------------------------------------------------------------

@@ -33,6 +33,8 @@ from . import protocol as p
 from .accounts import MAX_FAILURES, Accounts, Refused
 from .bot_pool import BotPool
 from .free_text import text_refusal
+from .friend_talk import FRIEND_MESSAGES, FriendTalk, sit_and_join
+from .friends import FriendBook
 from .gate import Gate, QuietAccept
 from .guesses import Guesses
 from .host import Stamp
@@ -51,7 +53,7 @@ log = logging.getLogger("baloot_audio.net")
 
 RATE = 20.0                       # messages a second a connection may send (twice that at once)
 MAX_THROTTLED = 200               # refusals beyond the allowed messages before a drop
-CHAT_RATE, CHAT_BURST = 1.0, 5.0  # chat lines a second, and burst
+CHAT_RATE, CHAT_BURST = 1.0, 5.0  # chat lines a second, and burst (private messages too)
 
 
 
@@ -158,6 +160,8 @@ class Server:
         self.codes: dict[str, str] = {}
         self.where: dict[str, str] = {}       # player id -> the table they belong to
         self.conns: set[Conn] = set()
+        self.friends = FriendBook(self.storage, limits, self.room_of)
+        self.talk = FriendTalk(self.friends)
         self.storage_told = -60.0
         self.timings_path = os.environ.get("BALOOT_SERVER_TIMINGS")
         self.timings: Optional[list] = [] if self.timings_path else None
@@ -267,6 +271,7 @@ class Server:
             room = self.room_of(conn.player_id)
             if room is not None:
                 room.post(lambda: room.dropped(conn, grace=True))
+            self.talk.left(conn)
 
     def storage_error(self, error: StorageError) -> None:
         """A storage failure outside a table: logged once a minute at most."""
@@ -281,7 +286,10 @@ class Server:
         if conn.player_id is None:
             return conn.error("hello_first", "name yourself first", msg.ref)
         if isinstance(msg, p.Block):
-            return await moderation.block(conn, msg, self.storage)
+            return await moderation.block(conn, msg, self.storage, self.talk.sever)
+        if isinstance(msg, FRIEND_MESSAGES):
+            return await self.talk.handle(conn, msg, self.room_of(conn.player_id),
+                                          self.join_invited)
         if isinstance(msg, p.LogoutEverywhere):
             if conn.guest:
                 return conn.error("guest", "a guest has no login", msg.ref)
@@ -315,6 +323,14 @@ class Server:
             p.Heard: lambda: heard(room, conn, msg),
         }
         room.post(handlers[type(msg)])
+
+    async def join_invited(self, conn: Conn, table_id: str, ref: int) -> None:
+        """An accepted invitation: a free seat at the table if there is one, else watching."""
+        room = self.rooms.get(table_id)
+        if room is None or not await moderation.may_join(room, conn.player_id, self.storage):
+            return conn.error("unknown_table", "", ref)
+        free = [] if room.started else [n for n, s in enumerate(room.seats) if s.player is None]
+        self._enter(conn, room, ref, lambda: sit_and_join(room, conn, free, ref), bool(free))
 
     def _chat(self, room: Room, conn: Conn, msg: p.Chat) -> None:
         if text_refusal(msg.text):
@@ -373,6 +389,7 @@ class Server:
                             room.id if held else None, who.guest, sorted(who.blocked)))
         if room is not None:      # back after a drop or a server restart
             room.post(lambda: room.join(conn, 0))
+        await self.talk.arrived(conn)     # friends hear it; what waits for them comes
 
     async def create(self, conn: Conn, msg: p.CreateTable) -> None:
         refusal = self.quota.refusal(conn.player_id, conn.address)
@@ -411,23 +428,28 @@ class Server:
         room = self.rooms.get(room_id) if room_id else None
         if room is None or not await moderation.may_join(room, conn.player_id, self.storage):
             return conn.error("unknown_table", "", msg.ref)
-        if conn.player_id not in room.members and room.seat_of(conn.player_id) is None \
-                and self._watchers(room) >= self.limits.watchers:
-            return conn.error("too_many_watchers", "", msg.ref)
+        self._enter(conn, room, msg.ref, lambda: room.join(conn, msg.ref))
+
+    def _enter(self, conn: Conn, room: Room, ref: int, enter: Any, seat: bool = False) -> None:
+        """``conn`` joins ``room`` (``enter`` runs there); a watcher within the limit."""
+        if not seat and conn.player_id not in room.members \
+                and room.seat_of(conn.player_id) is None \
+                and watchers(room) >= self.limits.watchers:
+            return conn.error("too_many_watchers", "", ref)
         if self.where.get(conn.player_id) != room.id:
             self._leave_current(conn)
             self.where[conn.player_id] = room.id
-        room.post(lambda: room.join(conn, msg.ref))
-
-    @staticmethod
-    def _watchers(room: Room) -> int:
-        return sum(1 for player in room.members if room.seat_of(player) is None)
+        room.post(enter)
 
     def _leave_current(self, conn: Conn) -> None:
         old = self.room_of(conn.player_id)
         if old is not None:
             old.post(lambda: old.dropped(conn))
             self.left_room(conn.player_id, old.id)
+
+
+def watchers(room: Room) -> int:
+    return sum(1 for player in room.members if room.seat_of(player) is None)
 
 
 def ssl_context(cert: Optional[str], key: Optional[str]) -> Optional[ssl.SSLContext]:

@@ -27,6 +27,7 @@ from typing import Any, Protocol
 from .storage_accounts import AccountStorage, MemoryAccounts
 from .storage_standing import FinishedMatch, StandingStorage
 from .storage_standing_memory import MemoryStanding
+from .storage_friends import FriendStorage, MemoryFriends
 from .storage_rules import (
     StorageError, StorageFull, StoredTable, check_action, check_new_table, check_player, check_round,
     check_same_action, check_table, encode, now, redact, stored_table,
@@ -36,9 +37,10 @@ __all__ = ["Storage", "StorageError", "StorageFull", "StoredTable", "MemoryStora
            "open_storage"]
 
 
-class Storage(AccountStorage, StandingStorage, Protocol):
+class Storage(AccountStorage, StandingStorage, FriendStorage, Protocol):
     """What the server needs from a store. Every write is durable when it returns
-    (its accounts, blocks and reports: :class:`~.storage_accounts.AccountStorage`)."""
+    (its accounts, blocks and reports: :class:`~.storage_accounts.AccountStorage`;
+    its friends and private messages: :class:`~.storage_friends.FriendStorage`)."""
 
     async def create_table(self, table_id: str, seed: str, settings: dict[str, Any]) -> None:
         """A new table (the same table again changes nothing; other data raises)."""
@@ -86,13 +88,14 @@ class Storage(AccountStorage, StandingStorage, Protocol):
     async def close(self) -> None: ...
 
 
-class MemoryStorage(MemoryAccounts, MemoryStanding):
+class MemoryStorage(MemoryAccounts, MemoryStanding, MemoryFriends):
     """Everything in this process's memory, in the same JSON text as the databases
     (so a caller that changes its dict later does not change what is stored)."""
 
     def __init__(self) -> None:
         MemoryAccounts.__init__(self)
         MemoryStanding.__init__(self)
+        MemoryFriends.__init__(self)
         self._tables: dict[str, dict[str, Any]] = {}
         self._players: dict[str, tuple[str, str]] = {}  # player_id -> (token_hash, name)
         self._seen: dict[str, float] = {}                # player_id -> last saved

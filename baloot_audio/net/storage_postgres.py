@@ -24,6 +24,7 @@ from baloot_audio.net.storage_rules import (
 
 from baloot_audio.net.storage_postgres_accounts import PostgresAccounts
 from baloot_audio.net.storage_standing import FinishedMatch, Plan, StandingStorage, run_async, settle
+from baloot_audio.net.storage_postgres_friends import PostgresFriends
 
 T = TypeVar("T")
 Conn = psycopg.AsyncConnection
@@ -50,7 +51,7 @@ FAST_APPEND = """
     ON CONFLICT DO NOTHING"""
 
 
-class PostgresStorage(PostgresAccounts, StandingStorage):
+class PostgresStorage(PostgresAccounts, StandingStorage, PostgresFriends):
     def __init__(self, url: str, pool: AsyncConnectionPool) -> None:
         self.url = url
         self.where = f"PostgreSQL {redact(url)}"

@@ -13,6 +13,7 @@ from typing import Any, Iterable
 
 from .storage_accounts import ACCOUNTS_SCHEMA
 from .storage_standing import STANDING_SCHEMA
+from .storage_friends import FRIENDS_SCHEMA
 
 
 class StorageError(Exception):
@@ -79,6 +80,7 @@ MIGRATIONS: list[list[str]] = [
         "CREATE INDEX players_seen ON players (updated_at)",    # guests forgotten
     ],
     STANDING_SCHEMA,    # 4: ratings, statistics, finished matches, hidden (storage_standing.py)
+    FRIENDS_SCHEMA,     # 5: friend requests, friends, private messages (storage_friends.py)
 ]
 PRUNE_BATCH = 200     # tables archived or deleted in one transaction (other writes go between)
 SCHEMA_VERSION = len(MIGRATIONS)

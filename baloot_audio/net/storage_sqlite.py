@@ -27,6 +27,7 @@ from baloot_audio.net.storage_rules import (
 
 from baloot_audio.net.storage_sqlite_accounts import SQLiteAccounts
 from baloot_audio.net.storage_standing import FinishedMatch, Plan, StandingStorage, run_sync, settle
+from baloot_audio.net.storage_sqlite_friends import SQLiteFriends
 
 T = TypeVar("T")
 BUSY_TIMEOUT_MS = 5000
@@ -51,7 +52,7 @@ def unwritable(path: str) -> str:
     return ""
 
 
-class SQLiteStorage(SQLiteAccounts, StandingStorage):
+class SQLiteStorage(SQLiteAccounts, StandingStorage, SQLiteFriends):
     def __init__(self, path: str, synchronous: str = "NORMAL") -> None:
         self.path = path
         self.synchronous = synchronous

@@ -42,6 +42,7 @@ class LobbyActions(Protocol):
     def join(self, code: Optional[str] = None, table_id: Optional[str] = None) -> None: ...
     def create(self) -> None: ...
     def disconnect(self) -> None: ...
+    def friends(self) -> None: ...
 
 
 # -- the Play online menu ---------------------------------------------------------------
@@ -162,6 +163,8 @@ def lobby_screen(sh: Shell, state: OnlineState, actions: LobbyActions,
                   MenuItem(lambda: t("lobby-leaderboard"), lambda: standing.leaderboard()),
                   MenuItem(lambda: t("lobby-statistics"), standing.statistics),
                   MenuItem(lambda: t("lobby-history"), lambda: standing.history())]
+    if not listing.guest:     # friends are for accounts
+        items.append(MenuItem(lambda: t("lobby-friends"), actions.friends))
     items += [MenuItem(lambda: t("lobby-refresh"), actions.lobby),
               MenuItem(lambda: t("lobby-disconnect"), actions.disconnect)]
     # a guest hears it (the same words as for a name at the table): logged in or not

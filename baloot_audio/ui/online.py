@@ -23,6 +23,7 @@ from baloot_audio.storage import data_dir
 
 from .chat import Chat
 from .connection import KEEPALIVE, Connection
+from .friends import Friends
 from .host import LocalServer, parse_address, server_url
 from .lobby import bad_field, play_online_menu
 from .moderation import Moderation
@@ -55,6 +56,7 @@ class Online:
         self.standing = Standing(shell, net, self.state, self.lines, data_dir)
         self.tables = Tables(shell, net, self.state, self.lines, self.chat, self.tokens, self,
                              self.moderation, self.standing)
+        self.friends = Friends(shell, net, self.state, self.lines, self.tables.joined)
         self.reconnect = Reconnect(self)
         self.answers = AnswerWatch(self)
 
@@ -247,6 +249,8 @@ class Online:
     def message(self, msg: Any) -> None:
         """A message of the current connection (after the client took it in)."""
         client = self.client
+        if self.friends.message(msg):
+            return
         if isinstance(msg, p.SeatChanged):
             self.tables.seat_changed(msg)
             self.moderation.update_list()
@@ -274,6 +278,9 @@ class Online:
         if self.client is not None:
             self.client.forget_table()
         self.tables.lobby(Priority.EVENT)
+
+    def open_friends(self) -> None:
+        self.friends.command("friends")
 
     def people_changed(self) -> None:
         self.tables.people_changed()

@@ -34,6 +34,7 @@ class Owner(Protocol):
 
     def table_closed(self, table: Optional[RemoteTable]) -> None: ...
     def disconnect(self) -> None: ...
+    def open_friends(self) -> None: ...
 
 
 class Tables:
@@ -63,6 +64,9 @@ class Tables:
 
     def disconnect(self) -> None:
         self.owner.disconnect()
+
+    def friends(self) -> None:
+        self.owner.open_friends()
 
     # -- the lobby ----------------------------------------------------------------------
     def lobby(self, priority: Priority = Priority.ANSWER) -> None:

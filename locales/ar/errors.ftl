@@ -35,3 +35,19 @@ online-error-rated-guest = الطاولة المقيّمة للحسابات بس
 online-error-rated-seats = الصكة المقيّمة تبدأ وفيها أربعة حسابات قاعدين، بدون بوتات.
 online-error-unknown-match = هذي الصكة مو من صكاتك اللي خلصت أونلاين.
 online-error-bad-preset = هذي القوانين ما لها لوحة ترتيب.
+
+# friends (issue 27)
+online-error-unknown-player = ما فيه حساب بهذا الاسم على هذا السيرفر.
+online-error-already-friends = أنتم أصدقاء من قبل.
+online-error-blocked = أنت حاظر هذا اللاعب: فك الحظر أول.
+online-error-too-many-friends = واحد منكم عنده أكثر عدد أصدقاء يسمح فيه السيرفر.
+online-error-too-many-requests = طلبات صداقة كثيرة منك تنتظر رد: انتظر شوي.
+online-error-requests-full = هذا اللاعب عنده طلبات صداقة كثيرة تنتظر: حاول بعدين.
+online-error-friend-throttled = طلبات صداقة كثيرة: انتظر شوي.
+online-error-no-request = هذا الطلب ما عاد موجود.
+online-error-not-friend = هذا اللاعب مو صديقك.
+online-error-friend-offline = صديقك غير متصل.
+online-error-invite-throttled = عزمته قبل شوي: انتظر شوي.
+online-error-no-invite = هذي العزيمة ما عادت موجودة.
+online-error-private-full = صديقك ما قرا رسايلك الأخيرة للحين: انتظره.
+online-error-in-match = عندك مقعد في صكة: كمّلها أول.

@@ -51,6 +51,7 @@ sound-refused = ورقة أو نداء مرفوض
 sound-menu_move = القائمة: تنقّل
 sound-menu_select = القائمة: اختيار
 sound-menu_back = القائمة: رجوع
+sound-invite = صديق يعزمك على طاولته
 sound-chat = رسالة دردشة
 sound-edge = نهاية القائمة
 sound-missed = فيه شي ينتظرك في «وش فاتني»

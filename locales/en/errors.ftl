@@ -37,3 +37,19 @@ online-error-rated-guest = A rated table seats accounts only: log in to your acc
 online-error-rated-seats = A rated match starts with four accounts seated, and no bot.
 online-error-unknown-match = That match is not one of your finished online matches.
 online-error-bad-preset = Those rules have no leaderboard.
+
+# friends (issue 27)
+online-error-unknown-player = No account has this name on this server.
+online-error-already-friends = You are friends already.
+online-error-blocked = You blocked this player: unblock them first.
+online-error-too-many-friends = One of you has as many friends as this server allows.
+online-error-too-many-requests = Too many of your friend requests wait for an answer: wait for some.
+online-error-requests-full = This player has too many friend requests waiting: try again later.
+online-error-friend-throttled = Too many friend requests: wait a while.
+online-error-no-request = This request is no longer there.
+online-error-not-friend = This player is not your friend.
+online-error-friend-offline = Your friend is offline.
+online-error-invite-throttled = You invited them a moment ago: wait a little.
+online-error-no-invite = This invitation is no longer there.
+online-error-private-full = Your friend has not read your last messages yet: wait for them.
+online-error-in-match = You have a seat in a match: finish it first.

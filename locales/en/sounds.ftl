@@ -51,6 +51,7 @@ sound-refused = Card or call refused
 sound-menu_move = Menu: move
 sound-menu_select = Menu: select
 sound-menu_back = Menu: back
+sound-invite = A friend invites you to a table
 sound-chat = Chat message
 sound-edge = End of the list
 sound-missed = Something waits in what did I miss

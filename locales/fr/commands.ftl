@@ -151,6 +151,9 @@ cmd-chat_well_played = Dire : bien joué (en ligne)
 cmd-chat_hurry = Dire : un peu plus vite, s’il vous plaît (en ligne)
 cmd-chat_thanks = Dire : merci (en ligne)
 cmd-people = Les personnes à la table : ne plus entendre, bloquer, signaler ; le créateur retire (en ligne)
+cmd-friends = Amis : qui est en ligne et où, demandes, invitations, messages (en ligne, comptes)
+cmd-invite_accept = Accepter l’invitation d’un ami à sa table (en ligne)
+cmd-invite_decline = Refuser l’invitation d’un ami à sa table (en ligne)
 
 # Le nom d’une lettre quand une touche ou un code est épelé (les lettres se disent telles quelles)
 key-letter = { $letter }

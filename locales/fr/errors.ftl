@@ -36,3 +36,19 @@ online-error-rated-guest = Une table classée n’accueille que des comptes : 
 online-error-rated-seats = Une partie classée commence quand quatre comptes occupent les places, sans robot.
 online-error-unknown-match = Cette partie n’est pas l’une de vos parties en ligne terminées.
 online-error-bad-preset = Ces règles n’ont pas de classement.
+
+# friends (issue 27)
+online-error-unknown-player = Aucun compte ne porte ce nom sur ce serveur.
+online-error-already-friends = Vous êtes déjà amis.
+online-error-blocked = Vous avez bloqué cette personne : débloquez-la d’abord.
+online-error-too-many-friends = L’un de vous a déjà autant d’amis que ce serveur le permet.
+online-error-too-many-requests = Trop de vos demandes d’ami attendent une réponse : patientez.
+online-error-requests-full = Trop de demandes d’ami attendent cette personne : réessayez plus tard.
+online-error-friend-throttled = Trop de demandes d’ami : patientez un moment.
+online-error-no-request = Cette demande n’est plus là.
+online-error-not-friend = Cette personne n’est pas votre amie.
+online-error-friend-offline = Votre ami est hors ligne.
+online-error-invite-throttled = Vous venez de l’inviter : patientez un peu.
+online-error-no-invite = Cette invitation n’est plus là.
+online-error-private-full = Votre ami n’a pas encore lu vos derniers messages : attendez-le.
+online-error-in-match = Vous avez une place dans une partie : terminez-la d’abord.

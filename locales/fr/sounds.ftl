@@ -51,6 +51,7 @@ sound-refused = Carte ou annonce refusée
 sound-menu_move = Menu : déplacement
 sound-menu_select = Menu : choix
 sound-menu_back = Menu : retour
+sound-invite = Un ami vous convie à sa table
 sound-chat = Message de discussion
 sound-edge = Fin de la liste
 sound-missed = Du nouveau vous attend dans « Qu’ai-je manqué »

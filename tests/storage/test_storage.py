@@ -608,6 +608,7 @@ def test_a_database_of_the_accounts_schema_gets_the_archive(tmp_path):
             assert old.records == [{"round": 1}] and old.actions == [[]]
             assert (await store.find_account("ann")).player_id == "p1"
     run(body())
+    assert SCHEMA_VERSION >= 3       # and every later migration ran after it
     assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
 
 
