@@ -43,7 +43,7 @@ from .members import team_chat_closed
 from .patient import PatientStorage
 from .quota import TableQuota
 from .room import Room
-from .seat_clock import HEARD_GRACE, heard
+from .seat_clock import heard
 from .table_settings import TableOptionError, new_settings
 from .storage import Storage, StorageError, StorageFull, open_storage
 
@@ -145,9 +145,8 @@ class Conn:
 class Server:
     def __init__(self, storage: Storage, bot_delay: float = 1.0, rate: float = RATE,
                  limits: Limits = Limits(), bots: Optional[BotPool] = None,
-                 guests: bool = False, heard_grace: float = HEARD_GRACE):
+                 guests: bool = False):
         self.storage = PatientStorage(storage)     # a table waits out a full disk
-        self.heard_grace = heard_grace        # a timed table's clock waits this for "heard"
         self.accounts = Accounts(self.storage, guests)
         self.rate = rate
         self.bot_delay = bot_delay
@@ -396,7 +395,7 @@ class Server:
 
     async def join(self, conn: Conn, msg: p.JoinTable) -> None:
         room_id = None
-        if msg.table_id in self.rooms and self.rooms[msg.table_id].settings.public:
+        if msg.table_id in self.rooms and await self.joins_by_id(conn, self.rooms[msg.table_id]):
             room_id = msg.table_id
         elif msg.code:                   # a guess: tried only when no wait is due (guesses.py)
             wait = self.guesses.wait(conn, conn.address)
@@ -414,6 +413,11 @@ class Server:
             self._leave_current(conn)
             self.where[conn.player_id] = room.id
         room.post(lambda: room.join(conn, msg.ref))
+
+    async def joins_by_id(self, conn: Conn, room: Room) -> bool:
+        """Whether ``conn`` may join ``room`` by its id (to sit before the start, else
+        to watch): a public table (the one place to let in more, e.g. a friend's table)."""
+        return room.settings.public
 
     @staticmethod
     def _watchers(room: Room) -> int:
@@ -450,13 +454,12 @@ def listen(server: Server, host: str, port: int, context: Optional[ssl.SSLContex
 
 async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = None,
               key: Optional[str] = None, bot_delay: float = 1.0, rate: float = RATE,
-              limits: Limits = Limits(), guests: bool = False,
-              heard_grace: float = HEARD_GRACE) -> None:
+              limits: Limits = Limits(), guests: bool = False) -> None:
     """Serve until SIGINT or SIGTERM; prints ``listening on URL`` once ready."""
     asyncio.get_running_loop().set_exception_handler(QuietAccept())
     storage = await open_storage(db, claim=True)
     bots = BotPool(limits.workers()) if limits.workers() > 0 else None
-    server = Server(storage, bot_delay, rate, limits, bots, guests, heard_grace)
+    server = Server(storage, bot_delay, rate, limits, bots, guests)
     restored = await server.restore()
     housekeeping = asyncio.get_running_loop().create_task(
         keep_house(storage, limits.retention_days))
@@ -493,7 +496,7 @@ def main(args: Any) -> int:
     raise_descriptor_limit()
     try:
         asyncio.run(run(args.host, args.port, args.db, args.cert, args.key, args.bot_delay,
-                        args.rate, limits, args.guests, args.heard_grace))
+                        args.rate, limits, args.guests))
     except (OSError, StorageError) as error:
         print(f"baloot-audio serve: {error}", file=sys.stderr)
         return 1

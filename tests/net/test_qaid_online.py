@@ -31,6 +31,8 @@ class Seat:
         client.listeners.append(self._heard)
 
     def _heard(self, msg) -> None:
+        if isinstance(msg, p.Error) and self.called and not self.judged:
+            self.called.clear()          # e.g. stale: another seat played meanwhile
         if isinstance(msg, p.Update):
             self.judged += [e for e in msg.events if e["type"] == "QaidJudged"]
             table = self.client.table
