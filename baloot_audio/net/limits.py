@@ -36,6 +36,9 @@ class Limits:
     guesses_per_second: float = 5.0     # wrong codes a second, the whole server
     guess_wait: float = 600.0           # the longest a wrong code makes an address wait
     heard_grace: float = 10.0           # a timed table's clock waits this long for "heard"
+    logins_per_second: float = 5.0      # wrong passwords a second, the whole server
+    registers_per_second: float = 1.0   # new accounts a second, the whole server
+    login_wait: float = 600.0           # the longest a wrong password or new account makes wait
     bot_workers: int = -1               # processes deciding for bots; -1: one per core but one
     retention_days: float = 180.0       # a finished table's records are kept this long; 0: ever
     origins: tuple[str, ...] = ()       # web pages (Origin) allowed to connect
@@ -151,6 +154,13 @@ OPTIONS: list[tuple[str, str, type, str]] = [
      "wrong invite codes a second the whole server tries (ten seconds' worth at once)"),
     ("--guess-wait", "guess_wait", float,
      "the longest wait, in seconds, a wrong invite code costs a connection or an address"),
+    ("--logins-per-second", "logins_per_second", float,
+     "wrong passwords a second the whole server checks (ten seconds' worth at once)"),
+    ("--registers-per-second", "registers_per_second", float,
+     "new accounts a second the whole server makes (ten seconds' worth at once)"),
+    ("--login-wait", "login_wait", float,
+     "the longest wait, in seconds, a wrong password or a new account costs a connection "
+     "or an address"),
     ("--heard-grace", "heard_grace", float,
      "seconds a timed table's clock waits for a player's client to say the prompt was heard"),
     ("--bot-workers", "bot_workers", int,

@@ -147,7 +147,7 @@ class Server:
                  limits: Limits = Limits(), bots: Optional[BotPool] = None,
                  guests: bool = False):
         self.storage = PatientStorage(storage)     # a table waits out a full disk
-        self.accounts = Accounts(self.storage, guests)
+        self.accounts = Accounts(self.storage, guests, limits)
         self.rate = rate
         self.bot_delay = bot_delay
         self.limits, self.bots = limits, bots
@@ -354,7 +354,7 @@ class Server:
             conn.error("version", f"this server speaks version {p.VERSION}", msg.ref)
             return conn.close_soon()
         try:
-            who = await self.accounts.identify(msg)
+            who = await self.accounts.identify(msg, conn, conn.address)
         except Refused as refused:
             conn.error(refused.code, refused.detail, msg.ref)
             conn.refused += 1
