@@ -36,7 +36,9 @@ class Seat:
         if isinstance(msg, p.Update):
             self.judged += [e for e in msg.events if e["type"] == "QaidJudged"]
             table = self.client.table
-            if table is not None and table.view() is not None:
+            if table is not None and table.round_over and not table.match_over:
+                table.start_round()      # ready for the next hand
+            elif table is not None and table.view() is not None:
                 self._act(table)
 
     def _act(self, table) -> None:
