@@ -66,9 +66,6 @@ def build_parser() -> argparse.ArgumentParser:
     srv.add_argument("--key", help="TLS private key (PEM)")
     srv.add_argument("--bot-delay", type=float, default=1.0,
                      help="seconds a bot waits before it acts (0: at once)")
-    srv.add_argument("--heard-grace", type=float, default=10.0,
-                     help="seconds a timed table's clock waits for a player's client to say "
-                          "the prompt was heard")
     srv.add_argument("--rate", type=float, default=20.0,
                      help="messages a second one connection may send before it is throttled")
     srv.add_argument("--guests", action="store_true",

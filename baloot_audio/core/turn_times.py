@@ -19,6 +19,8 @@ SCALE = {"relaxed": 3.0, "tournament": 1.0}
 SECONDS = {"call": 12.0, "card": 15.0, "qaid_window": 5.0, "next_hand": 10.0}
 CUSTOM_RANGE = (3.0, 600.0)                  # seconds a custom table may give each kind
 WARN_BEFORE = 5.0                            # the last cue, seconds before the end
+# a custom table's seconds a card, as the online create menu offers them
+CUSTOM_CARD = (5.0, 10.0, 20.0, 30.0, 45.0, 60.0, 90.0, 120.0, 180.0, 300.0)
 
 
 def seconds_for(timer: str, kind: str,
@@ -29,6 +31,14 @@ def seconds_for(timer: str, kind: str,
         return float(custom[kind])
     scale = SCALE.get(timer)
     return None if scale is None else SECONDS[kind] * scale
+
+
+def custom_seconds(card: float) -> dict[str, float]:
+    """A custom table's seconds from its seconds a card: the other waits in the
+    tournament's proportions, each within CUSTOM_RANGE."""
+    low, high = CUSTOM_RANGE
+    return {kind: float(min(high, max(low, round(card * seconds / SECONDS["card"]))))
+            for kind, seconds in SECONDS.items()}
 
 
 def custom_refusal(custom: Mapping[str, float]) -> Optional[str]:

@@ -12,7 +12,11 @@ player an identity, or a refusal that names why.
 Every welcome carries a token: a login token for an account (kept by the
 desktop instead of the password), the guest's token otherwise. Wrong passwords
 cost more each time for a name (:class:`LoginGuard`), and a connection that
-fails too often is closed.
+fails too often is closed. Against a flood from many names or many connections,
+wrong passwords and new accounts also cost more each time per connection, per
+address and for the whole server, as wrong invite codes do (guesses.Tries):
+``login_wait`` and ``register_wait`` (--logins-per-second, --registers-per-second,
+--login-wait).
 """
 
 from __future__ import annotations
@@ -25,11 +29,15 @@ from typing import Any, Callable, Optional
 
 from . import passwords
 from . import protocol as p
+from .guesses import Tries
+from .limits import Limits
 from .names import name_key, name_refusal
 from .storage import Storage
 
 MAX_FAILURES = 5          # first messages refused before the connection is closed
 FREE_TRIES = 3            # wrong passwords for a name before each one costs a wait
+FREE_LOGINS = (3, 10)     # wrong passwords free per connection, per address
+FREE_ACCOUNTS = (1, 3)    # new accounts free per connection, per address (a household)
 MAX_LOCK = 3600.0         # seconds, the longest wait for a name's next try
 
 
@@ -84,25 +92,35 @@ class LoginGuard:
 class Accounts:
     """The identities of a server's players (``guests``: hello without an account)."""
 
-    def __init__(self, storage: Storage, guests: bool):
+    def __init__(self, storage: Storage, guests: bool, limits: Limits = Limits()):
         self.storage, self.guests = storage, guests
         self.guard = LoginGuard()
+        self.logins = Tries(limits.logins_per_second, limits.login_wait, *FREE_LOGINS)
+        self.registers = Tries(limits.registers_per_second, limits.login_wait, *FREE_ACCOUNTS)
 
-    async def identify(self, msg: Any) -> Identity:
-        """The identity a first message gives; raises :class:`Refused`."""
+    async def identify(self, msg: Any, conn: object = None,
+                       address: Optional[str] = None) -> Identity:
+        """The identity a first message gives (from ``conn`` at ``address``); raises
+        :class:`Refused`."""
         if isinstance(msg, p.Register):
-            found = await self.register(msg.name, msg.password)
+            _wait_for(self.registers, conn, address, "register_wait")
+            found = await self.register(msg.name, msg.password, conn, address)
         elif isinstance(msg, p.Login):
+            _wait_for(self.logins, conn, address, "login_wait")
+            self.logins.costly(conn, address)      # counted now: tries sent at once all count
             found = await self.login(msg.name, msg.password)
+            self.logins.refund(conn, address)      # the right password costs nothing
         else:
             found = await self.hello(msg.name, msg.token)
         found.blocked = await self.storage.blocked_by(found.player_id)
         return found
 
-    async def register(self, name: str, password: str) -> Identity:
+    async def register(self, name: str, password: str, conn: object = None,
+                       address: Optional[str] = None) -> Identity:
         why = name_refusal(name)
         if why:
             raise Refused(why)
+        self.registers.costly(conn, address)     # a new name to try costs (and a hash)
         player_id = secrets.token_hex(8)
         if not await self.storage.create_account(player_id, name, name_key(name),
                                                  await passwords.hashed(password)):
@@ -157,3 +175,10 @@ class Accounts:
 
     async def logout_everywhere(self, player_id: str) -> None:
         await self.storage.revoke_login_tokens(player_id)
+
+
+def _wait_for(tries: Tries, conn: object, address: Optional[str], code: str) -> None:
+    """Refused with ``code`` while ``tries`` says this connection or address waits."""
+    wait = tries.wait(conn, address)
+    if wait > 0:
+        raise Refused(code, f"try again in {wait:.0f} s")

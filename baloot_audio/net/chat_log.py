@@ -4,14 +4,16 @@ the lines a second the table may say (``--chat-per-table``)."""
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Any, Iterable
 
 from . import protocol as p
+from .free_text import text_refusal
 from .host import Member
 from .limits import Bucket
-from .members import chat_to
+from .members import chat_to, team_chat_closed
 
 CHAT_KEPT = 50            # chat lines kept for a member who drops and comes back
+CHAT_RATE, CHAT_BURST = 1.0, 5.0  # a connection's lines a second, and burst (private ones too)
 
 
 class ChatLog:
@@ -41,3 +43,24 @@ class ChatLog:
         missed = min(self.count - self.heard.get(player_id, self.count), len(self.lines))
         self.heard[player_id] = self.count
         return self.lines[len(self.lines) - missed:]
+
+
+def table_chat(room: Any, conn: Any, msg: p.Chat) -> None:
+    """``conn``'s chat line to its table (a net.room.Room), said once it passes the
+    text's, the connection's and the table's checks; else the refusal's code."""
+    if text_refusal(msg.text):
+        return conn.error("bad_text", "a chat line is not blank and has no control "
+                          "that reorders or hides text", msg.ref)
+    if not conn.chat.take():
+        return conn.error("chat_throttled", f"at most {CHAT_RATE:g} line a second", msg.ref)
+    if not room.chat.rate.take():
+        return conn.error("chat_throttled", "the table's chat is busy", msg.ref)
+    line = p.ChatLine(conn.player_id, conn.name, msg.text, room.seat_of(conn.player_id),
+                      conn.guest)
+
+    def say() -> None:
+        if team_chat_closed(room.table, line.seat):
+            return conn.error("chat_closed", "a Qaid table's players do not chat "
+                              "from the deal until the round is scored", msg.ref)
+        room.chat.say(room.members, line)
+    room.post(say)

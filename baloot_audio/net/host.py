@@ -53,7 +53,6 @@ class Host(Protocol):
 
     storage: Storage                                  # where the room stores its table
     timings: Optional[list[tuple[float, float]]]      # Stamp samples, when they are kept
-    heard_grace: float                                # a timed table's wait for "heard"
     limits: Limits                                    # a table's chat rate, the presence delay
     bots: Optional[BotPool]                           # where bots decide (None: on the loop)
 

@@ -29,11 +29,16 @@ class Limits:
     tables_per_player: int = 3          # open tables one player created
     tables_per_address: int = 20        # open tables created from one address
     watchers: int = 20                  # members without a seat at one table
+    watch_behind: int = 1               # tricks the watchers hear the play behind (watch_feed.py)
     chat_per_table: float = 5.0         # chat lines a second at one table (twice that at once)
     presence_seconds: float = 5.0       # a drop is told once the player is away this long
     code_length: int = 10               # letters of an invite code
     guesses_per_second: float = 5.0     # wrong codes a second, the whole server
     guess_wait: float = 600.0           # the longest a wrong code makes an address wait
+    heard_grace: float = 10.0           # a timed table's clock waits this long for "heard"
+    logins_per_second: float = 5.0      # wrong passwords a second, the whole server
+    registers_per_second: float = 1.0   # new accounts a second, the whole server
+    login_wait: float = 600.0           # the longest a wrong password or new account makes wait
     bot_workers: int = -1               # processes deciding for bots; -1: one per core but one
     retention_days: float = 180.0       # a finished table's records are kept this long; 0: ever
     friends: int = 100                  # friends one account may have
@@ -147,6 +152,9 @@ OPTIONS: list[tuple[str, str, type, str]] = [
     ("--tables-per-address", "tables_per_address", int,
      "open tables created from one address"),
     ("--watchers", "watchers", int, "members without a seat at one table"),
+    ("--watch-behind", "watch_behind", int,
+     "whole tricks the watchers of a table hear the play behind its players (0 to 8; "
+     "8: each round once it is scored)"),
     ("--chat-per-table", "chat_per_table", float,
      "chat lines a second at one table (twice that at once)"),
     ("--presence-seconds", "presence_seconds", float,
@@ -156,6 +164,15 @@ OPTIONS: list[tuple[str, str, type, str]] = [
      "wrong invite codes a second the whole server tries (ten seconds' worth at once)"),
     ("--guess-wait", "guess_wait", float,
      "the longest wait, in seconds, a wrong invite code costs a connection or an address"),
+    ("--logins-per-second", "logins_per_second", float,
+     "wrong passwords a second the whole server checks (ten seconds' worth at once)"),
+    ("--registers-per-second", "registers_per_second", float,
+     "new accounts a second the whole server makes (ten seconds' worth at once)"),
+    ("--login-wait", "login_wait", float,
+     "the longest wait, in seconds, a wrong password or a new account costs a connection "
+     "or an address"),
+    ("--heard-grace", "heard_grace", float,
+     "seconds a timed table's clock waits for a player's client to say the prompt was heard"),
     ("--bot-workers", "bot_workers", int,
      "processes for the bots' decisions (-1: one per core but one; 0: on the event loop)"),
     ("--retention-days", "retention_days", float,
@@ -201,4 +218,6 @@ def limits_from(args: Any) -> Limits:
             raise ValueError(f"{option} cannot be negative")
     if not 6 <= values["code_length"] <= 16:
         raise ValueError("--code-length is 6 to 16 letters")
+    if values["watch_behind"] > 8:
+        raise ValueError("--watch-behind is 0 to 8 tricks")
     return Limits(**values, origins=tuple(args.origins), proxies=tuple(args.proxies))

@@ -21,6 +21,8 @@ import msgspec
 
 from baloot_audio.core import Action, Match, PlayerView, Rules
 from baloot_audio.core import events as core_events
+from baloot_audio.core.cards import parse_card
+from baloot_audio.core.qaid import qaid_call
 from baloot_audio.table_api import Refused, RoundStarted, TurnToPlay
 
 from .protocol_base import MAX_CHAT, Code, Level, Msg, Name, PlayerId, Ref, Seat, Short
@@ -97,11 +99,21 @@ class StartMatch(Msg, tag="start_match"):
     ref: Ref = 0
 
 
+CardCode = Annotated[str, msgspec.Meta(min_length=2, max_length=2)]
+TrickIndex = Annotated[int, msgspec.Meta(ge=0, le=7)]
+
+
 class ActionMsg(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    """A seat's action; a Qaid call (``kind`` "qaid") names the ``accused`` seat, the
+    ``crime`` (trick index, card; no card for a sawa) and the ``proof`` (trick index,
+    a later card). The verdict is the server's: a client never sends one."""
     kind: Short
-    card: Optional[Annotated[str, msgspec.Meta(min_length=2, max_length=2)]] = None
+    card: Optional[CardCode] = None
     suit: Optional[Annotated[str, msgspec.Meta(min_length=1, max_length=1)]] = None
     locked: Optional[bool] = None
+    accused: Optional[Seat] = None
+    crime: Optional[tuple[TrickIndex, Optional[CardCode]]] = None
+    proof: Optional[tuple[TrickIndex, CardCode]] = None
 
 
 class Act(Msg, tag="act"):
@@ -426,11 +438,24 @@ def match_from_data(data: MatchData, rules: Rules) -> Match:
 
 
 def action_from_msg(seat: int, msg: ActionMsg) -> Action:
-    return Action(seat, msg.kind, card=msg.card, suit=msg.suit, locked=msg.locked)
+    """The action of ``seat``; raises ValueError when a Qaid call lacks its accused,
+    crime or proof, names a card that is none, or another action carries them."""
+    qaid = (msg.accused, msg.crime, msg.proof)
+    if msg.kind != "qaid":
+        if qaid != (None, None, None):
+            raise ValueError("only a Qaid call names an accused, a crime and a proof")
+        return Action(seat, msg.kind, card=msg.card, suit=msg.suit, locked=msg.locked)
+    if None in qaid or (msg.card, msg.suit, msg.locked) != (None, None, None):
+        raise ValueError("a Qaid call names an accused, a crime and a proof, nothing else")
+    crime_card = msg.crime[1]
+    return qaid_call(seat, msg.accused,
+                     (msg.crime[0], None if crime_card is None else parse_card(crime_card)),
+                     (msg.proof[0], parse_card(msg.proof[1])))
 
 
 def action_msg(action: Action) -> ActionMsg:
-    return ActionMsg(action.kind, action.card, action.suit, action.locked)
+    return ActionMsg(action.kind, action.card, action.suit, action.locked, action.accused,
+                     action.crime, action.proof)
 
 
 def public_record(record: dict[str, Any]) -> dict[str, Any]:

@@ -52,23 +52,24 @@ class Room:
         self.scheduler = RoomScheduler(self.post)
         self.inbox = Inbox(table_id, self._flush, self._failed)
         self.ledger = Ledger(host.storage, table_id)      # what is stored
-        self.teller = Teller(host.timings)                # what is told
+        self.teller = Teller(host.timings, host.limits.watch_behind)   # what is told
         self.ready: set[int] = set()
         self.chat = ChatLog(host.limits.chat_per_table)
         self.presence = Presence(host.limits.presence_seconds, self.inbox.later)
         self.banned: set[str] = set(settings.get("banned", []))   # by the creator
         self.lineup: list[dict[str, Any]] = settings.get("lineup", [])   # seats at the start
         self.left: Optional[int] = settings.get("left")     # a rated match's leaver (rated.py)
-        self.clock = SeatClock(self.settings.seconds, self.scheduler, self.broadcast,
-                               lambda: self._maybe_next_round(everyone=True), host.heard_grace)
+        self.clock = SeatClock(self.settings.seconds, self.scheduler,
+                               lambda message: self.broadcast(message, watchers=False),
+                               lambda: self._maybe_next_round(everyone=True),
+                               host.limits.heard_grace)
 
     # -- settings --------------------------------------------------------------------
     def info(self, member: bool = True) -> p.TableInfo:
-        s = self.settings
-        return s.table_info(self.id, self.started, self.seats.info(self.started),
-                            s.code if member else None,
-                            watchers(self.members, (t.player for t in self.seats)) if member
-                            else [])
+        seated = (t.player for t in self.seats)
+        return self.settings.table_info(self.id, self.started, self.seats.info(self.started),
+                                        self.settings.code if member else None,
+                                        watchers(self.members, seated) if member else [])
 
     async def save_settings(self) -> None:
         data = self.settings.data(self.started, self.seats.data())
@@ -113,11 +114,12 @@ class Room:
         if self._maybe_next_round():
             await self._flush()
 
-    def broadcast(self, message: p.Msg) -> bytes:
-        """``message`` to every member; returns it encoded."""
+    def broadcast(self, message: p.Msg, watchers: bool = True) -> bytes:
+        """``message`` to every member, or the seated only (watch_feed.py); encoded."""
         data = p.encode(message)
         for conn in list(self.members.values()):
-            conn.send_raw(data)
+            if watchers or self.seat_of(conn.player_id) is not None:
+                conn.send_raw(data)
         return data
 
     # -- seats and members ---------------------------------------------------------------
@@ -156,9 +158,8 @@ class Room:
 
     def snapshot(self, seat: Optional[int]) -> p.Snapshot:
         assert self.table is not None
-        snap = self.teller.snapshot(self.table, self.info(), seat, self.seed, seat in self.ready)
-        snap.clock = self.clock.running()     # a timed table's clock, if one runs
-        return snap
+        return self.teller.snapshot(self.table, self.info(), seat, self.seed, seat in self.ready,
+                                    self.clock.running())
 
     async def take_seat(self, conn: Member, seat: int, ref: int) -> None:
         if self.started:
@@ -223,6 +224,7 @@ class Room:
         self.table = ServerTable(self.settings.rules(), self.seats.levels(), self.scheduler,
                                  self.seed, self.settings.bot_delay, self.host.bots)
         self.table.subscribe(self.teller.collect)
+        self.teller.started(self.table)
         self.table.holds_window = self.clock.holds_window
         return self.table
 
@@ -234,19 +236,13 @@ class Room:
         if self.table is not None:
             self.table.humans.discard(seat)
             self.table.wake()
-        player = state.player
-        self.inbox.later(hold, lambda: self._expire(seat, player))
+        self.inbox.later(hold, lambda player=state.player: self._expire(seat, player))
 
     async def _expire(self, seat: int, player: str) -> None:
-        state = self.seats[seat]
-        if state.player == player and state.held_until is not None:
+        if self.seats[seat].player == player and self.seats[seat].held_until is not None:
             if self.left is None and not (self.table and self.table.match_over):
                 self.left = seat          # gone for good: at a rated table, their team lost
-            self.presence.back(seat)
-            name = state.free()
-            self.host.left_room(player, self.id)
-            await self.save_settings()
-            self.seat_changed(seat, "left", name)
+            await self._free(seat, player)
 
     async def dropped(self, conn: Member, grace: bool = False) -> None:
         """A member left, or (``grace``) its connection closed: a seat is let go, or
@@ -273,6 +269,10 @@ class Room:
         if self.started or player is None or player in self.members \
                 or self.seats[seat].player != player:
             return
+        await self._free(seat, player)
+
+    async def _free(self, seat: int, player: str) -> None:
+        """``player`` lets ``seat`` go (they left it, or their hold ran out): all are told."""
         self.presence.back(seat)
         name = self.seats[seat].free()
         self.host.left_room(player, self.id)

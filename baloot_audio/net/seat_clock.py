@@ -6,7 +6,7 @@ the last trick, or the players' "ready" for the next hand. Each wait is keyed by
 (round, actions of the round so far), the place the client names in ``heard``.
 
 The clock of a wait starts once every player it waits on has said they heard
-the prompt (``heard``), or HEARD_GRACE seconds after the wait began, whichever
+the prompt (``heard``), or ``--heard-grace`` seconds after the wait began, whichever
 comes first: a client that never says "heard" cannot stall the table, one that
 says it at once only loses its own time. Every member is then told
 (:class:`~.protocol.Clock`: the seconds the clock runs, not a countdown); the
@@ -30,8 +30,6 @@ from baloot_audio.core import Phase
 
 from . import protocol as p
 from .server_table import RoomScheduler, ServerTable
-
-HEARD_GRACE = 10.0     # seconds a wait's clock waits for "heard" at most
 
 
 @dataclass
@@ -71,7 +69,7 @@ class SeatClock:
 
     def __init__(self, seconds: Callable[[str], Optional[float]], scheduler: RoomScheduler,
                  tell: Callable[[p.Msg], Any], next_hand: Callable[[], Any],
-                 grace: float = HEARD_GRACE):
+                 grace: float):
         self.seconds, self.scheduler, self.tell = seconds, scheduler, tell
         self.next_hand, self.grace = next_hand, grace
         self.wait: Optional[Wait] = None

@@ -32,7 +32,7 @@ from . import moderation, standing_answers
 from . import protocol as p
 from .accounts import MAX_FAILURES, Accounts, Refused
 from .bot_pool import BotPool
-from .free_text import text_refusal
+from .chat_log import CHAT_BURST, CHAT_RATE, table_chat
 from .friend_talk import FRIEND_MESSAGES, FriendTalk, sit_and_join
 from .friends import FriendBook
 from .gate import Gate, QuietAccept
@@ -41,11 +41,10 @@ from .host import Stamp
 from .housekeeping import keep_house
 from .limits import Bucket, Limits, limits_from, raise_descriptor_limit
 from .listing import Listing
-from .members import team_chat_closed
 from .patient import PatientStorage
 from .quota import TableQuota
 from .room import Room
-from .seat_clock import HEARD_GRACE, heard
+from .seat_clock import heard
 from .table_settings import TableOptionError, new_settings
 from .storage import Storage, StorageError, StorageFull, open_storage
 
@@ -53,7 +52,6 @@ log = logging.getLogger("baloot_audio.net")
 
 RATE = 20.0                       # messages a second a connection may send (twice that at once)
 MAX_THROTTLED = 200               # refusals beyond the allowed messages before a drop
-CHAT_RATE, CHAT_BURST = 1.0, 5.0  # chat lines a second, and burst (private messages too)
 
 
 
@@ -147,10 +145,9 @@ class Conn:
 class Server:
     def __init__(self, storage: Storage, bot_delay: float = 1.0, rate: float = RATE,
                  limits: Limits = Limits(), bots: Optional[BotPool] = None,
-                 guests: bool = False, heard_grace: float = HEARD_GRACE):
+                 guests: bool = False):
         self.storage = PatientStorage(storage)     # a table waits out a full disk
-        self.heard_grace = heard_grace        # a timed table's clock waits this for "heard"
-        self.accounts = Accounts(self.storage, guests)
+        self.accounts = Accounts(self.storage, guests, limits)
         self.rate = rate
         self.bot_delay = bot_delay
         self.limits, self.bots = limits, bots
@@ -307,7 +304,7 @@ class Server:
         if room is None or room.members.get(conn.player_id) is not conn:
             return conn.error("no_table", "join a table first", msg.ref)
         if isinstance(msg, p.Chat):
-            return self._chat(room, conn, msg)
+            return table_chat(room, conn, msg)
         handlers = {
             p.TakeSeat: lambda: room.take_seat(conn, msg.seat, msg.ref),
             p.LeaveSeat: lambda: room.leave_seat(conn, msg.ref),
@@ -332,24 +329,6 @@ class Server:
         free = [] if room.started else [n for n, s in enumerate(room.seats) if s.player is None]
         self._enter(conn, room, ref, lambda: sit_and_join(room, conn, free, ref), bool(free))
 
-    def _chat(self, room: Room, conn: Conn, msg: p.Chat) -> None:
-        if text_refusal(msg.text):
-            return conn.error("bad_text", "a chat line is not blank and has no control "
-                              "that reorders or hides text", msg.ref)
-        if not conn.chat.take():
-            return conn.error("chat_throttled", f"at most {CHAT_RATE:g} line a second", msg.ref)
-        if not room.chat.rate.take():
-            return conn.error("chat_throttled", "the table's chat is busy", msg.ref)
-        line = p.ChatLine(conn.player_id, conn.name, msg.text, room.seat_of(conn.player_id),
-                          conn.guest)
-
-        def say() -> None:
-            if team_chat_closed(room.table, line.seat):
-                return conn.error("chat_closed", "a Qaid table's players do not chat "
-                                  "from the deal until the round is scored", msg.ref)
-            room.chat.say(room.members, line)
-        room.post(say)
-
     def list_tables(self, conn: Conn, msg: p.ListTables) -> None:
         """A page of the public tables (``msg.after``: the last page's cursor)."""
         try:
@@ -373,7 +352,7 @@ class Server:
             conn.error("version", f"this server speaks version {p.VERSION}", msg.ref)
             return conn.close_soon()
         try:
-            who = await self.accounts.identify(msg)
+            who = await self.accounts.identify(msg, conn, conn.address)
         except Refused as refused:
             conn.error(refused.code, refused.detail, msg.ref)
             conn.refused += 1
@@ -417,7 +396,7 @@ class Server:
 
     async def join(self, conn: Conn, msg: p.JoinTable) -> None:
         room_id = None
-        if msg.table_id in self.rooms and self.rooms[msg.table_id].settings.public:
+        if msg.table_id in self.rooms and await self.joins_by_id(conn, self.rooms[msg.table_id]):
             room_id = msg.table_id
         elif msg.code:                   # a guess: tried only when no wait is due (guesses.py)
             wait = self.guesses.wait(conn, conn.address)
@@ -440,6 +419,11 @@ class Server:
             self._leave_current(conn)
             self.where[conn.player_id] = room.id
         room.post(enter)
+
+    async def joins_by_id(self, conn: Conn, room: Room) -> bool:
+        """Whether ``conn`` may join ``room`` by its id (to sit before the start, else
+        to watch): a public table (the one place to let in more, e.g. a friend's table)."""
+        return room.settings.public
 
     def _leave_current(self, conn: Conn) -> None:
         old = self.room_of(conn.player_id)
@@ -476,13 +460,12 @@ def listen(server: Server, host: str, port: int, context: Optional[ssl.SSLContex
 
 async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = None,
               key: Optional[str] = None, bot_delay: float = 1.0, rate: float = RATE,
-              limits: Limits = Limits(), guests: bool = False,
-              heard_grace: float = HEARD_GRACE) -> None:
+              limits: Limits = Limits(), guests: bool = False) -> None:
     """Serve until SIGINT or SIGTERM; prints ``listening on URL`` once ready."""
     asyncio.get_running_loop().set_exception_handler(QuietAccept())
     storage = await open_storage(db, claim=True)
     bots = BotPool(limits.workers()) if limits.workers() > 0 else None
-    server = Server(storage, bot_delay, rate, limits, bots, guests, heard_grace)
+    server = Server(storage, bot_delay, rate, limits, bots, guests)
     restored = await server.restore()
     housekeeping = asyncio.get_running_loop().create_task(
         keep_house(storage, limits.retention_days))
@@ -519,7 +502,7 @@ def main(args: Any) -> int:
     raise_descriptor_limit()
     try:
         asyncio.run(run(args.host, args.port, args.db, args.cert, args.key, args.bot_delay,
-                        args.rate, limits, args.guests, args.heard_grace))
+                        args.rate, limits, args.guests))
     except (OSError, StorageError) as error:
         print(f"baloot-audio serve: {error}", file=sys.stderr)
         return 1

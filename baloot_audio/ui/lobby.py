@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional, Protocol
 
-from baloot_audio.core.turn_times import TIMERS
+from baloot_audio.core.turn_times import CUSTOM_CARD, TIMERS, custom_seconds
 from baloot_audio.net import protocol as p
 from baloot_audio.options import BOT_LEVELS
 
@@ -183,6 +183,27 @@ def table_words(t, info: p.TableInfo) -> str:
     return t("lobby-table-options", table=table, options=options_words(t, info))
 
 
+# the create menu's turn timers: off, relaxed, tournament, then custom by seconds a card
+TIMER_CHOICES = [(timer, None) for timer in TIMERS] + [("custom", card) for card in CUSTOM_CARD]
+
+
+def timer_choice(state: OnlineState) -> tuple[str, Optional[float]]:
+    c = state.choices
+    return c.timer, c.timer_card if c.timer == "custom" else None
+
+
+def timer_choice_words(t: Any, state: OnlineState) -> str:
+    timer, card = timer_choice(state)
+    if card is None:
+        return t(f"timer-{timer}")
+    return t("timer-custom", card=round(card), call=round(custom_seconds(card)["call"]))
+
+
+def choose_timer(state: OnlineState, actions: "LobbyActions", step: int) -> None:
+    timer, card = cycle(TIMER_CHOICES, timer_choice(state), step)
+    actions.choose(timer=timer, timer_card=card or state.choices.timer_card)
+
+
 def ask_code(sh: Shell, actions: LobbyActions) -> None:
     sh.push(TextField(sh, lambda: sh.t("online-code-prompt"),
                       lambda code: actions.join(code=code.upper()), limit=12))
@@ -206,9 +227,8 @@ def create_menu(sh: Shell, state: OnlineState, actions: LobbyActions) -> MenuScr
                  adjust=lambda step: actions.choose(
                      bots=cycle(BOT_LEVELS, state.choices.bots, step))),
         table_kind_item(t, s),
-        MenuItem(lambda: t("create-timer", value=t(f"timer-{state.choices.timer}")),
-                 adjust=lambda step: actions.choose(timer=cycle(TIMERS, state.choices.timer,
-                                                                step))),
+        MenuItem(lambda: t("create-timer", value=timer_choice_words(t, state)),
+                 adjust=lambda step: choose_timer(state, actions, step)),
         MenuItem(lambda: t("create-memory-aids",
                            value=t("on" if state.choices.memory_aids else "off")),
                  adjust=lambda step: actions.choose(memory_aids=not state.choices.memory_aids)),

@@ -270,6 +270,8 @@ class Online:
                 and msg.table.table_id == client.table.info.table_id:
             self.tables.adopt(client.table)   # the snapshot can come before join's answer
             self.snapshot()
+            if msg.clock is not None and self.table is not None:   # back mid-turn
+                self.session.turns.remote_clock(self.table)
 
     # what moderation asks (moderation.Owner)
     def removed(self) -> None:

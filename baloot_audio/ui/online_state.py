@@ -41,7 +41,8 @@ class Choices:
     """A new table's choices (kept while the game runs)."""
     public: bool = True                 # a new table is listed in the lobby
     bots: Optional[str] = None          # its bots' level (None: not chosen yet)
-    timer: str = "off"                  # its turn timer (off, relaxed, tournament)
+    timer: str = "off"                  # its turn timer (off, relaxed, tournament, custom)
+    timer_card: float = 30.0            # a custom timer's seconds a card (turn_times.py)
     memory_aids: bool = False           # O and N at this table, for all four seats
     rated: bool = False                 # a rated table: four accounts, ratings move
 

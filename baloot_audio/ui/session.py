@@ -287,11 +287,11 @@ class MatchSession:
         v = self.table.view() if self.table is not None else None
         if v is None or not v.closing or self.screen is None:
             return
-        if table is None:     # online: the server's window, its clock once this is heard
-            return self.turns.remote_heard(self.table)
         said = sh.speech.say(sh.t("qaid-window", call=self.screen.key_name("qaid_call"),
                                   close=self.screen.key_name("play")),
                              Priority.EVENT, "qaid-window")
+        if table is None:     # online: the server's window, its clock once this is heard
+            return self.turns.remote_heard(self.table)
         self.turns.qaid_window(table, said)
 
     def summary(self, count: int) -> list[MenuItem]:

@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import Any, Optional, Protocol
 
 from baloot_audio.core import PRESETS
+from baloot_audio.core.turn_times import custom_seconds
 from baloot_audio.net import protocol as p
 from baloot_audio.net.client import Client, RemoteTable
 
@@ -104,6 +105,8 @@ class Tables:
             options["qaid"] = True
         work = self.client.create_table(preset=s.preset, options=options, public=choices.public,
                                         bots=[bots] * 4, seat=0, timer=choices.timer,
+                                        timer_seconds=custom_seconds(choices.timer_card)
+                                        if choices.timer == "custom" else None,
                                         memory_aids=choices.memory_aids, rated=choices.rated)
         self.net.run(work, self.created, self.lines.refused)
 

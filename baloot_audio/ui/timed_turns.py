@@ -93,11 +93,12 @@ class TimedTurns:
         self.shell.speech.when_said(said, start)
 
     def remote_clock(self, table: RemoteTable) -> None:
-        """An online table's clock for this seat started (the server's ``clock``): the
-        cues at half time and five seconds before the end; the server acts at the end."""
-        left = table.clock_left
-        if left is not None:
-            self.clock.start(left, lambda: None)
+        """An online table's clock for this seat runs (the server's ``clock``, or a
+        snapshot's after a reconnect): the cues at half time and five seconds before
+        the end, each once; the server acts at the end."""
+        left, clock = table.clock_left, table.clock
+        if left is not None and clock is not None:
+            self.clock.resume(clock.seconds, left, lambda: None, (clock.round, clock.index))
 
     def remote_heard(self, table: Any) -> None:
         """An online timed table's window or round end: the server hears when its words

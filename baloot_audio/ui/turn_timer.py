@@ -39,21 +39,39 @@ class TurnTimer:
         self._scheduler, self.clock, self.cue = scheduler, clock, cue
         self._handles: list[Any] = []
         self._ends_at: Optional[float] = None
+        self._wait: object = None              # the wait the cues below were played for
+        self._played: set[str] = set()
 
     def start(self, seconds: float, expired: Callable[[], None]) -> None:
         """The clock runs from now: the half-time cue, the last cue, then ``expired``."""
+        self.resume(seconds, seconds, expired, object())
+
+    def resume(self, seconds: float, left: float, expired: Callable[[], None],
+               wait: object) -> None:
+        """A clock of ``seconds`` with ``left`` still to run for ``wait`` (an online
+        turn's, told again after a reconnect): each cue plays once for that wait, at
+        its time, or at once if it came while the player was away."""
         self.cancel()
-        self._ends_at = self.clock() + seconds
-        self._later(seconds / 2, lambda: self.cue("timer_half"))
+        if wait != self._wait:
+            self._wait, self._played = wait, set()
+        self._ends_at = self.clock() + left
+        cues = [("timer_half", seconds / 2)]
         if seconds > 2 * WARN_BEFORE:
-            self._later(seconds - WARN_BEFORE, lambda: self.cue("timer_last"))
+            cues.append(("timer_last", seconds - WARN_BEFORE))
+        for name, at in cues:
+            if name not in self._played:
+                self._later(max(0.0, at - (seconds - left)), lambda name=name: self._cue(name))
 
         def end() -> None:
             self._handles.clear()
             self._ends_at = None
             expired()
 
-        self._later(seconds, end)
+        self._later(left, end)
+
+    def _cue(self, name: str) -> None:
+        self._played.add(name)
+        self.cue(name)
 
     def _later(self, seconds: float, fn: Callable[[], None]) -> None:
         self._handles.append(self._scheduler().call_later(seconds, fn))

@@ -559,3 +559,27 @@ def test_the_lobby_says_whether_we_play_as_a_guest(server):
     assert screens_said(account_shell)[-1].startswith("Online lobby. You are Ann. ")
     for each in (guest, account):
         each.close()
+
+
+def test_the_create_menu_offers_a_custom_timer_by_seconds_a_card(server):
+    from baloot_audio.ui.lobby import create_menu
+
+    shell = Shell()
+    online = connect(shell, server, "Ann")
+    online.tables.choose(bots="basic")
+    menu = create_menu(shell, online.state, online.tables)
+    item = next(i for i in menu.items if i.label().startswith("Turn timer"))
+    heard = []
+    for _ in range(5):                   # off, relaxed, tournament, then custom by seconds
+        item.adjust(1)
+        heard.append(item.label())
+    assert heard[2:] == ["Turn timer: custom (5 seconds a card, 4 a call)",
+                         "Turn timer: custom (10 seconds a card, 8 a call)",
+                         "Turn timer: custom (20 seconds a card, 16 a call)"]
+    item.adjust(-1)
+    online.tables.create()
+    pump(online, lambda: online.table is not None, "the table")
+    assert online.table.info.timer == "custom"
+    assert online.table.info.timer_seconds == {"call": 8.0, "card": 10.0, "qaid_window": 3.0,
+                                               "next_hand": 7.0}
+    online.close()

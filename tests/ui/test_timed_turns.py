@@ -155,3 +155,30 @@ def test_memory_aids_are_off_by_default_and_answer_when_turned_on():
     shell.settings.memory_aids = True
     shell.screen.command("ask_points")
     assert shell.speech.history[-1].msg_id == "ask-points"
+
+
+def test_an_online_turn_told_again_after_a_reconnect_sounds_each_cue_once():
+    clock = Clock()
+    sched = ClockScheduler(clock)
+    cues = []
+    timer = TurnTimer(lambda: sched, clock, lambda cue: cues.append((clock.now, cue)))
+
+    def run(seconds: float) -> None:
+        for _ in range(round(seconds * 10)):
+            clock.now = round(clock.now + 0.1, 1)
+            sched.run_due()
+
+    timer.resume(15.0, 15.0, lambda: None, (0, 4))      # the server's clock message
+    run(8.0)                                            # the half-time cue at 7.5
+    timer.resume(15.0, 7.0, lambda: None, (0, 4))       # a reconnect: the snapshot's clock
+    run(8.0)
+    assert [(round(t, 1), c) for t, c in cues] == [(7.5, "timer_half"), (10.0, "timer_last")]
+    # away through the half: back with 6 s left, the half's cue at once, the last in 1 s
+    cues.clear()
+    timer.resume(20.0, 20.0, lambda: None, (0, 5))
+    timer.cancel()                                      # the connection dropped
+    run(14.0)
+    timer.resume(20.0, 6.0, lambda: None, (0, 5))
+    run(7.0)
+    assert [(round(t, 1), c) for t, c in cues] == [(30.1, "timer_half"), (31.0, "timer_last")]
+    assert timer.left is None

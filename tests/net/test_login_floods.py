@@ -1,0 +1,88 @@
+"""Register and login floods, against a real ``baloot-audio serve`` process: wrong
+passwords spread over many names and connections, and new accounts, cost more
+each time per address and for the whole server (as wrong invite codes do), so
+neither guessing passwords nor making accounts in bulk goes fast."""
+import asyncio
+
+from websockets.exceptions import ConnectionClosed
+
+from baloot_audio.net.guesses import Tries
+from baloot_audio.net.protocol import VERSION
+
+from .serve import Raw, Serve, loopback
+
+PASSWORD = "correct horse"
+
+
+async def first_message(url: str, source: str, message: dict) -> str:
+    """The answer to one first message (login or register) on a new connection from
+    ``source``: ``welcome``, the error's code, or ``closed`` (a try still checked
+    at the ``hello`` deadline: the passwords are checked two at a time)."""
+    raw = await Raw.open(url, None, source)
+    try:
+        answer = await raw.ask({"version": VERSION, **message}, timeout=60)
+    except ConnectionClosed:
+        return "closed"
+    await raw.close()
+    return answer.get("code", answer["type"])
+
+
+def login(name: str, password: str) -> dict:
+    return {"type": "login", "name": name, "password": password}
+
+
+def register(name: str) -> dict:
+    return {"type": "register", "name": name, "password": PASSWORD}
+
+
+def test_one_address_soon_waits_for_wrong_passwords_and_new_accounts(tmp_path):
+    async def main(url):
+        assert await first_message(url, loopback(0), register("Ann")) == "welcome"
+        # a spray: twenty names at once, each from its own connection of one address
+        codes = await asyncio.gather(*[first_message(url, loopback(1), login(f"Ann{n}", "guess"))
+                                       for n in range(20)])
+        checked = codes.count("bad_login") + codes.count("closed")
+        assert checked <= 11 and codes.count("login_wait") == 20 - checked, codes
+        # past its free tries each one costs its address a longer wait: of another
+        # spray, one is checked at most; another address logs in
+        codes = await asyncio.gather(*[first_message(url, loopback(1), login(f"Bo{n}", "guess"))
+                                       for n in range(8)])
+        assert codes.count("bad_login") + codes.count("closed") <= 1, codes
+        assert await first_message(url, loopback(2), login("Ann", PASSWORD)) == "welcome"
+        # accounts in bulk from one address: a household's few, then waits
+        codes = await asyncio.gather(*[first_message(url, loopback(3), register(f"Bulk{n}"))
+                                       for n in range(8)])
+        assert codes.count("welcome") <= 4 and codes.count("register_wait") >= 4, codes
+        assert await first_message(url, loopback(4), register("Bea")) == "welcome"
+
+    # the gate's new connections a second (net/gate.py) are not what is tried here: a
+    # quick machine ends the first spray before the address's burst has come back
+    with Serve(tmp_path, "--connects-per-second", "100", guests=False) as server:
+        asyncio.run(main(server.url))
+
+
+def test_the_whole_server_checks_few_wrong_passwords_a_second_from_any_number_of_addresses(
+        tmp_path):
+    async def main(url):
+        codes = await asyncio.gather(*[first_message(url, loopback(10 + n),
+                                                     login(f"Who{n}", "guess"))
+                                       for n in range(10)])
+        checked = codes.count("bad_login") + codes.count("closed")
+        assert checked <= 3 and codes.count("login_wait") == 10 - checked, codes
+
+    with Serve(tmp_path, "--logins-per-second", "0.2", guests=False) as server:
+        asyncio.run(main(server.url))
+
+
+def test_a_right_password_gives_back_what_its_try_cost():
+    tries = Tries(rate=1.0, longest=600.0, free_conn=1, free_address=2)
+    class Conn:
+        pass
+    conn = Conn()
+    for _ in range(30):          # counted up front, given back once right
+        assert tries.wait(conn, "10.0.0.1") == 0
+        tries.costly(conn, "10.0.0.1")
+        tries.refund(conn, "10.0.0.1")
+    for _ in range(2):
+        tries.costly(conn, "10.0.0.1")
+    assert tries.wait(conn, "10.0.0.1") > 0 and tries.wait(Conn(), "10.0.0.2") == 0
