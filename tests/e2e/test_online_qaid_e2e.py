@@ -47,9 +47,9 @@ def create_qaid_table(app: OnlineApp) -> str:
     timer of 300 seconds a card (its Qaid window 100 s); returns the code."""
     app.screen("create", app.keys("Down", "Return"))
     # rules, listed (Right: off), bots, table (Qaid), timer (off, relaxed, tournament,
-    # custom 5 ... custom 300), memory aids, create
+    # custom 5 ... custom 300), memory aids, rated (off), create
     start = app.keys("Down", "Down", "Right", "Down", "Down", "Down", *["Right"] * 12,
-                     "Down", "Down", "Return")
+                     "Down", "Down", "Down", "Return")
     spoken = app.said("online-code", start)["text"]
     app.screen("room", start)
     return unspell(app.t, spoken.split(":", 1)[1].split(".")[0])
