@@ -28,7 +28,7 @@ friend-table = { $name } على طاولة، { $free ->
     }
 friend-playing = { $name } يلعب صكة
 friend-watching = { $name } يتفرج على صكة
-friend-came-online = متصل الحين: { $where }
+friend-came-online = توّه دخل: { $where }
 friend-came-offline = { $name } طلع من السيرفر.
 friend-came-accepted = صديق جديد: { $where }
 friend-request = { $name } يبي يصير صديقك: رد عليه من أصدقائك، { $key }.

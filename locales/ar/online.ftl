@@ -8,7 +8,7 @@ online-name = اسمك: { $name }
 online-name-prompt = اسمك
 online-host = تشغيل خادم على هذا الحاسوب: { $value }
 online-connect = العب كضيف
-online-bad-address = { $address } ليس عنوان خادم. اكتبه بصيغة المضيف:المنفذ، مثل 127.0.0.1:8765.
+online-bad-address = { $address } مو عنوان سيرفر. اكتبه كذا: المضيف:المنفذ، مثل 127.0.0.1:8765.
 online-bad-name = الاسم من حرف واحد إلى { $limit } حرفًا.
 online-server-started = بدأ الخادم على { $address }.
 online-server-failed = تعذّر تشغيل الخادم على { $address }: ربما منفذه مشغول، أو خادم آخر لهذه اللعبة يعمل على هذا الحاسوب (اتصل به بدلًا من ذلك).
@@ -76,18 +76,18 @@ where-right-you = على يمينك
 where-across-you = مقابلك
 where-left-you = على يسارك
 
-presence-you-sit = أنت تجلس { $where }.
-presence-bot = المقعد { $where } يأخذ روبوتًا { $bot }.
-presence-taken = { $name } الحين جالس { $where }.
-presence-left = { $name } خارج الطاولة الآن{ $started ->
-        [yes] ؛ روبوت يلعب عن { $name }
+presence-you-sit = قعدت { $where }.
+presence-bot = قعد { $where } روبوت { $bot }.
+presence-taken = { $name } قعد { $where }.
+presence-left = { $name } طلع من الطاولة{ $started ->
+        [yes] ، وروبوت يلعب بداله
        *[no] {""}
     }.
 presence-dropped = انقطع اتصال { $name }؛ روبوت يلعب عن { $name }.
 presence-back = { $name } على الطاولة من جديد.
 
 net-lost = انقطع الاتصال بالخادم؛ نحاول من جديد.
-net-retrying = إعادة الاتصال، المحاولة { $attempt }.
+net-retrying = نحاول نتصل من جديد، المحاولة { $attempt }.
 net-back = عاد الاتصال.
 net-gave-up = لا يمكن الوصول إلى الخادم. العودة إلى القائمة الرئيسية.
 net-summary = الجولة { $round }؛ لنا { $us }، لهم { $them }.
