@@ -20,7 +20,7 @@ import signal
 import ssl
 import sys
 import time
-from typing import Any, Optional
+from typing import Any, Awaitable, Optional
 
 import msgspec
 import websockets
@@ -70,6 +70,7 @@ class Conn:
         self.guest = True
         self.blocked: set[str] = set()    # players whose chat never reaches it
         self.refused = 0                  # first messages refused (hello, login...)
+        self.introducing = self.late = False   # a first message in hand; its deadline passed
         self.queue: asyncio.Queue[Any] = asyncio.Queue()
         self.queued, self.send_buffer = 0, send_buffer     # bytes waiting in the queue
         self.received_at = 0.0
@@ -120,6 +121,24 @@ class Conn:
 
     def error(self, code: str, detail: str = "", ref: int = 0) -> None:
         self.send(p.Error(code, detail, ref))
+
+    def unnamed_too_long(self) -> None:
+        """The hello deadline: an unnamed connection goes, but not while its first
+        message is in hand (a password waits its turn to be checked, two at a time
+        under a burst): then it goes after the answer, if still unnamed."""
+        if self.player_id is None:
+            self.late = self.introducing
+            if not self.late:
+                self.close_soon()
+
+    async def introduce(self, first: Awaitable[None]) -> None:
+        self.introducing = True
+        try:
+            await first
+        finally:
+            self.introducing = False
+            if self.late:
+                self.unnamed_too_long()
 
     def close_soon(self) -> None:
         if not self.closing:
@@ -229,8 +248,8 @@ class Server:
     async def handler(self, ws: ServerConnection) -> None:
         conn = Conn(ws, self.rate, self.limits.send_buffer)
         self.conns.add(conn)
-        unnamed = asyncio.get_running_loop().call_later(
-            self.limits.hello_seconds, lambda: conn.player_id or conn.close_soon())
+        unnamed = asyncio.get_running_loop().call_later(self.limits.hello_seconds,
+                                                        conn.unnamed_too_long)
         try:
             async for raw in ws:
                 conn.received_at = time.monotonic()
@@ -279,7 +298,7 @@ class Server:
 
     async def dispatch(self, conn: Conn, msg: Any) -> None:
         if isinstance(msg, (p.Hello, p.Register, p.Login)):
-            return await self.hello(conn, msg)
+            return await conn.introduce(self.hello(conn, msg))
         if conn.player_id is None:
             return conn.error("hello_first", "name yourself first", msg.ref)
         if isinstance(msg, p.Block):

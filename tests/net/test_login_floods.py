@@ -16,8 +16,7 @@ PASSWORD = "correct horse"
 
 async def first_message(url: str, source: str, message: dict) -> str:
     """The answer to one first message (login or register) on a new connection from
-    ``source``: ``welcome``, the error's code, or ``closed`` (a try still checked
-    at the ``hello`` deadline: the passwords are checked two at a time)."""
+    ``source``: ``welcome``, the error's code, or ``closed`` (the server dropped it)."""
     raw = await Raw.open(url, None, source)
     try:
         answer = await raw.ask({"version": VERSION, **message}, timeout=60)
@@ -86,3 +85,19 @@ def test_a_right_password_gives_back_what_its_try_cost():
     for _ in range(2):
         tries.costly(conn, "10.0.0.1")
     assert tries.wait(conn, "10.0.0.1") > 0 and tries.wait(Conn(), "10.0.0.2") == 0
+
+
+def test_a_password_waiting_its_turn_is_answered_past_the_hello_deadline(tmp_path):
+    """Twelve logins at once, each from its own address: the passwords are checked two
+    at a time, the last ones well after the hello deadline (0.3 s here); each is still
+    answered, none closed unanswered (before: the deadline closed the ones waiting)."""
+    async def main(url):
+        assert await first_message(url, loopback(0), register("Ann")) == "welcome"
+        codes = await asyncio.gather(*[first_message(url, loopback(10 + n),
+                                                     login("Ann", PASSWORD))
+                                       for n in range(12)])
+        assert codes == ["welcome"] * 12, codes
+
+    with Serve(tmp_path, "--hello-seconds", "0.3", "--logins-per-second", "100",
+               guests=False) as server:
+        asyncio.run(main(server.url))
