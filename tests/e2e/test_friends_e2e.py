@@ -5,15 +5,13 @@
 The window registers Ann; F2 opens her friends, where she adds Badr by name;
 Badr accepts and Ann hears her new friend and where he is; Badr goes and comes
 back, and Ann hears him go offline and come online, once each. Ann creates a
-private table, invites Badr from his menu in her friends; he accepts, the
-server seats him at her table and Ann hears he accepts and sits; they play a
-whole round (Badr's seat by the basic bot, two server bots). Each step is
-checked in the app's speech log and in the Speech Dispatcher daemon's.
-
-Rated tables are built on another branch: at the merge, the table made here
-becomes a rated one in ONE place, :func:`friends_table` (the create menu's
-rated item turned on), and the round's result is read back by the statistics
-key after :func:`play_the_round`.
+private rated table of the shortest match (52 points), invites Badr from his
+menu in her friends; he accepts, the server seats him at her table and Ann hears
+he accepts and sits; two more scripted accounts (Carla, Dana) join by the code
+and sit, as a rated match needs four accounts. They play the match (the scripted
+seats by the basic bot); back in the lobby, Ann's online statistics read the
+match and its rounds as the server counted them (Carla's, her partner's, figures).
+Each step is checked in the app's speech log and in the Speech Dispatcher daemon's.
 """
 
 from __future__ import annotations
@@ -27,23 +25,37 @@ from baloot_audio.bots import make_bot
 from baloot_audio.net import protocol as p
 from baloot_audio.net.client import BotPlayer
 from baloot_audio.net.friends_client import FriendsClient
+from baloot_audio.standing.stats import PlayerStats
+from baloot_audio.ui.stats_screen import stats_lines
 from net.serve import serve
-from test_accounts_e2e import PASSWORD, Ear, Others, register
+from test_accounts_e2e import PASSWORD, Ear, Others, daemon_heard, register
 from test_online_e2e import OnlineApp, create_private_table
 
 
-def friends_table(app: OnlineApp) -> str:
-    """The table Ann invites her friend to (the one place a ``rated=True`` option goes)."""
-    return create_private_table(app)
-
-
-def play_the_round(app: OnlineApp) -> None:
-    deadline = time.monotonic() + 150
-    while not app.round_done():
-        assert time.monotonic() < deadline, "the round did not end"
+def play_the_match(app: OnlineApp) -> None:
+    """Ann's turns by keys, and Enter on each round's end, up to the match's end."""
+    deadline, ends = time.monotonic() + 300, 0
+    while not any(r.get("kind") == "screen" and r.get("name") == "match_end"
+                  for r in app.records()):
+        assert time.monotonic() < deadline, "the match did not end"
         assert app.proc.poll() is None, (app.log.parent / "app.out").read_text()[-2000:]
         app.respond()
+        rounds = [r for r in app.records() if r.get("kind") == "screen"
+                  and r.get("name") == "round_end"]
+        if len(rounds) > ends and app.round_done():     # (before: respond answers it)
+            ends = len(rounds)
+            app.keys("Return")
         time.sleep(0.05)
+
+
+def seat_two_more(others: Others, code: str) -> list:
+    """Carla and Dana, new accounts, join by the code and sit at seats 2 and 3."""
+    tables = []
+    for seat, name in ((2, "Carla"), (3, "Dana")):
+        client = others.connect(name, password=PASSWORD, register=True)
+        tables.append(others.run(client.join(code=code)))
+        others.run(client.take_seat(seat))
+    return tables
 
 
 @pytest.mark.slow
@@ -56,7 +68,9 @@ def test_a_friend_added_heard_online_invited_and_played_with(headless, tmp_path,
         app = OnlineApp(headless, tmp_path / "app", lang, known)
         others = Others(url)
         try:
-            heard = friends_by_ear(app, Ear(app, headless), others)
+            ear = Ear(app, headless)
+            heard = friends_by_ear(app, ear, others)
+            heard |= statistics_by_ear(app, ear, others)
         finally:
             others.close()
             app.stop()
@@ -67,6 +81,8 @@ def test_a_friend_added_heard_online_invited_and_played_with(headless, tmp_path,
         assert heard["online"] == "Online now: Badr is online, in the lobby"
         assert heard["list"].startswith("Friends. Badr is online, in the lobby, 1 of ")
         assert heard["accepts"] == "Badr accepts your invitation."
+        assert heard["statistics"].startswith("My online statistics, every online match of "
+                                              "mine. Saudi rules: one match, ")
 
 
 def friends_by_ear(app: OnlineApp, ear: Ear, others: Others) -> dict[str, str]:
@@ -93,7 +109,7 @@ def friends_by_ear(app: OnlineApp, ear: Ear, others: Others) -> dict[str, str]:
     # a table, and Badr invited to it from his menu in Ann's friends
     start = app.keys("Escape")
     app.screen("lobby", start)
-    friends_table(app)
+    code = create_private_table(app, rated=True)
     heard["list"] = ear.opens("friends", app.keys("F2"))
     assert t("friend-lobby", name="Badr") in heard["list"]
     ear.opens("friend", app.keys("Return"))
@@ -102,14 +118,47 @@ def friends_by_ear(app: OnlineApp, ear: Ear, others: Others) -> dict[str, str]:
     assert (invite.friend.name, invite.friend.place, invite.friend.seats_free) == \
         ("Ann", "table", 3)
     table = others.run(FriendsClient(badr).answer_invite(invite.friend.player_id, True))
-    assert table.seat == 1
-    BotPlayer(table, make_bot("basic"), seed="Badr", delay=lambda rng: 0.05)
+    assert table.seat == 1 and table.info.rated
     heard["accepts"] = ear.hears("friend-invite-accepted", 0, name="Badr")
     heard["sits"] = ear.hears("presence-taken", 0, name="Badr", where=t("where-right-you"))
+    tables = [table, *seat_two_more(others, code)]
+    ear.hears("presence-taken", 0, name="Dana", where=t("where-left-you"))
+    for scripted in tables:
+        BotPlayer(scripted, make_bot("basic"), seed=scripted.client.name, delay=lambda rng: 0.05)
     once = [r for r in app.records() if r.get("id") in ("friend-came-online",
                                                         "friend-came-offline")]
     assert len(once) == 2, once                 # each said once, never again
     app.screen("room", app.keys("Escape"))
-    app.said("shuffle-commitment", app.keys("End", "Up", "Up", "Return"))
-    play_the_round(app)
+    start = app.keys("End", "Up", "Up", "Return")
+    app.said("shuffle-commitment", start)
+    heard["chance"] = ear.hears("standing-chance", start, chance=50)    # four new ratings
+    play_the_match(app)
+    return heard
+
+
+def statistics_by_ear(app: OnlineApp, ear: Ear, others: Others) -> dict[str, str]:
+    """From the match's end to the lobby (Main menu, Connect as Ann), and her online
+    statistics: the match and its rounds as Carla's (her partner's) say them."""
+    t, heard = app.t, {}
+
+    async def carla_stats() -> p.Statistics:
+        return await others.clients["Carla"].request(p.GetStats())
+    partners = others.run(carla_stats()).presets     # Ann's team's figures too
+    assert partners["saudi"]["matches"] == 1, partners
+    ear.opens("main", app.keys("Home", "Return"))
+    ear.opens("online", app.keys("Down", "Down", "Return"))
+    ear.opens("lobby", app.keys("Down", "Down", "Down", "Return"))     # Connect as Ann
+    # the lobby: no table, Create, Join by code, My rating, the leaderboard, statistics
+    heard["statistics"] = ear.opens("online_statistics", app.keys(*["Down"] * 5, "Return"))
+    lines = stats_lines(t, {k: PlayerStats.from_json(v) for k, v in partners.items()})
+    assert lines[0].rstrip(".") in heard["statistics"], (lines[0], heard["statistics"])
+    ear.hears("focus", app.keys("End"))                     # the last item: Back
+    heard["partner"] = ear.hears("focus", app.keys("Up"))
+    won = partners["saudi"]["won"]
+    assert heard["partner"].startswith(t("stats-partner", partner="Carla", matches=1,
+                                         won=won).rstrip("."))
+    heard["rounds"] = ear.hears("focus", app.keys("Up"))    # the same team's points
+    assert heard["rounds"].startswith(lines[-2].rstrip(".")), (lines[-2], heard["rounds"])
+    for line in heard.values():                 # as the daemon got them
+        print(f"{app.lang} daemon:", daemon_heard(ear.headless, line))
     return heard

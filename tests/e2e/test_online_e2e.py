@@ -196,12 +196,15 @@ def server(tmp_path):
         yield running.port
 
 
-def create_private_table(app: OnlineApp) -> str:
+def create_private_table(app: OnlineApp, rated: bool = False) -> str:
     """From the lobby (no table listed), by keys: a private table, its invite code
-    spoken letter by letter; returns the code, once the room is shown."""
+    spoken letter by letter; returns the code, once the room is shown. ``rated``: a
+    rated table, of the shortest match (52 points)."""
     app.screen("create", app.keys("Down", "Return"))
-    # rules, listed (Right: off), bots, table, turn timer, memory aids, rated, create
-    start = app.keys("Down", "Down", "Right", *["Down"] * 6, "Return")
+    # preset, length (Right: 52), listed (Right: off), bots, table, turn timer, memory
+    # aids, rated (Right: on), create
+    length, on = (["Right"], ["Right"]) if rated else ([], [])
+    start = app.keys("Down", *length, "Down", "Right", *["Down"] * 5, *on, "Down", "Return")
     spoken = app.said("online-code", start)["text"]
     code = unspell(app.t, spoken.split(":", 1)[1].split(".")[0])
     assert len(code) >= 4, spoken
