@@ -9,6 +9,7 @@ import functools
 from pathlib import Path
 
 import pytest
+from python_source import parse
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "baloot_audio"
@@ -40,7 +41,7 @@ INTERFACE = ("pyglet", "accessible_output2", "fluent", "speechd", "bidi", "arabi
 @functools.lru_cache(maxsize=None)
 def nodes(source: str) -> tuple[ast.AST, ...]:
     """Every node of a module's tree: each check walks the same files again."""
-    return tuple(ast.walk(ast.parse(source)))
+    return tuple(ast.walk(parse(source)))
 
 
 def imported(path: Path) -> set[str]:

@@ -13,6 +13,7 @@ import json
 
 import pytest
 
+from python_source import parse
 from baloot_audio.net import host, protocol as p
 from baloot_audio.net.limits import Limits
 from baloot_audio.net.server import Conn, Server
@@ -111,7 +112,7 @@ def test_the_room_never_imports_the_server():
     folder = Path(net.__file__).parent
     for name in ("room", "host", "inbox", "ledger", "teller", "chat_log", "table_settings",
                  "server_table"):
-        tree = ast.parse((folder / f"{name}.py").read_text(encoding="utf-8"))
+        tree = parse((folder / f"{name}.py").read_text(encoding="utf-8"))
         imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
         imported |= {a.name for node in ast.walk(tree) if isinstance(node, ast.Import)
                      for a in node.names}

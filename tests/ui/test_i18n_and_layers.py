@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from python_source import parse
 from baloot_audio.i18n import Catalog, MissingMessage, available_languages, display_text
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -41,7 +42,7 @@ def test_no_hard_coded_english_in_ui_strings():
     """UI code passes message ids to the catalogue; spoken/drawn words are never literals."""
     offenders = []
     for path in UI_FILES:
-        tree = ast.parse(path.read_text())
+        tree = parse(path.read_text())
         for node in ast.walk(tree):
             if isinstance(node, ast.Call) and getattr(node.func, "attr", "") in ("say", "answer"):
                 for arg in node.args[:1]:
@@ -83,7 +84,7 @@ def test_core_imports_no_ui_module():
     assert out.stdout.strip() == "", out.stdout
     # and statically, for modules imported lazily inside functions
     for path in (ROOT / "baloot_audio" / "core").rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text())):
+        for node in ast.walk(parse(path.read_text())):
             names = []
             if isinstance(node, ast.Import):
                 names = [a.name for a in node.names]

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from python_source import parse
 from baloot_audio.i18n import Catalog
 from baloot_audio.storage import write_atomic
 from baloot_audio.ui.settings import SETTINGS_VERSION, Settings, load_keymap
@@ -149,7 +150,7 @@ def test_the_command_line_and_the_settings_share_one_range():
     from baloot_audio import options
     from baloot_audio.ui import settings
 
-    tree = ast.parse(Path(options.__file__).read_text(encoding="utf-8"))
+    tree = parse(Path(options.__file__).read_text(encoding="utf-8"))
     names = {n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
     names |= {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
     assert not [n for n in names if n.startswith("baloot_audio.ui")], names
