@@ -215,7 +215,7 @@ class Online:
         if rejoined:
             self.reconnect.rejoin(table)
         else:
-            self.session.start_remote(table)
+            self.session.start_remote(table, to_lobby=self.tables.leave_table)
         self.answers.watch()
 
     def table_closed(self, table: Optional[RemoteTable]) -> None:

@@ -181,7 +181,7 @@ class Reconnect:
         session.close()
         o.lines.status("net-back")
         sh.narrator.update(viewer=table.seat)
-        session.attach(table)
+        session.attach(table, to_lobby=o.tables.leave_table)
         sh.show(session.screen, Priority.EVENT)
         session.back_online(last_prompt(table))
 

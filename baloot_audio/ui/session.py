@@ -86,6 +86,7 @@ class MatchSession:
         self.table_screen = table_screen
         self.table: Optional[TableInterface] = None
         self.local: Optional[Table] = None    # the same table, when it is a local one
+        self.to_lobby: Optional[Callable[[], None]] = None
         self.screen: Optional[TableScreen] = None
         self.said: deque[str] = deque(maxlen=ROUND_SUMMARY)  # the last narrations' words
         self._told_save_failed = False
@@ -191,8 +192,10 @@ class MatchSession:
 
     # -- any table -----------------------------------------------------------
     def attach(self, table: TableInterface, local: Optional[Table] = None,
-               screen: Optional[Callable[..., TableScreen]] = None) -> None:
-        self.table, self.local = table, local
+               screen: Optional[Callable[..., TableScreen]] = None,
+               to_lobby: Optional[Callable[[], None]] = None) -> None:
+        """``to_lobby``: an online table's way back to its lobby (the match's end offers it)."""
+        self.table, self.local, self.to_lobby = table, local, to_lobby
         if local is not None:    # a Qaid table's round waits for the player's close
             local.player_closes = True
         self.shell.speech.terse = self.shell.narrator.terse   # a long backlog's words
@@ -202,12 +205,13 @@ class MatchSession:
 
     # -- a remote table (an online match) ------------------------------------
     def start_remote(self, table: TableInterface,
-                     screen: Optional[Callable[..., TableScreen]] = None) -> None:
+                     screen: Optional[Callable[..., TableScreen]] = None,
+                     to_lobby: Optional[Callable[[], None]] = None) -> None:
         """An online match starts (or is joined): the remote table takes the local one's place."""
         sh = self.shell
         self.close()
         sh.narrator.update(viewer=table.seat)
-        self.attach(table, None, screen)
+        self.attach(table, None, screen, to_lobby)
         sh.show(self.screen, Priority.EVENT)
         self.tell_commitment(table)
         v = table.view()
@@ -328,6 +332,8 @@ class MatchSession:
         sh.speech.say(sh.narrator.seed_revealed(seed), Priority.EVENT, "shuffle-seed")
         items = [MenuItem(lambda: t("match-end-again"), self.start_match)] \
             if self.local is not None else []      # online: a new table is made in the lobby
+        if self.local is None and self.to_lobby is not None:
+            items.append(MenuItem(lambda: t("match-end-lobby"), self.to_lobby))
         items += [MenuItem(lambda: t("match-end-menu"), lambda: self.main_menu())]
         items += summary
         items += [MenuItem(lambda: sh.narrator.seed_item(seed)),

@@ -87,6 +87,7 @@ round-end-title = نهاية الجولة
 round-end-next = الجولة التالية
 match-end-title = نهاية الصكة
 match-end-menu = رجوع إلى القائمة الرئيسية
+match-end-lobby = رجوع إلى الصالة
 match-end-again = صكة أخرى
 
 history-empty = لا رسائل بعد.

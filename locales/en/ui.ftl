@@ -73,6 +73,7 @@ round-end-title = End of the round
 round-end-next = Next round
 match-end-title = End of the match
 match-end-menu = Back to the main menu
+match-end-lobby = Back to the lobby
 match-end-again = Play another match
 
 history-empty = No messages yet.

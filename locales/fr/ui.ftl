@@ -76,6 +76,7 @@ round-end-title = Fin de la donne
 round-end-next = Donne suivante
 match-end-title = Fin de la partie
 match-end-menu = Retour au menu principal
+match-end-lobby = Retour au salon
 match-end-again = Rejouer une partie
 
 history-empty = Pas encore de message.

@@ -137,7 +137,7 @@ def friends_by_ear(app: OnlineApp, ear: Ear, others: Others) -> dict[str, str]:
 
 
 def statistics_by_ear(app: OnlineApp, ear: Ear, others: Others) -> dict[str, str]:
-    """From the match's end to the lobby (Main menu, Connect as Ann), and her online
+    """From the match's end back to the lobby (its first item), and her online
     statistics: the match and its rounds as Carla's (her partner's) say them."""
     t, heard = app.t, {}
 
@@ -145,9 +145,7 @@ def statistics_by_ear(app: OnlineApp, ear: Ear, others: Others) -> dict[str, str
         return await others.clients["Carla"].request(p.GetStats())
     partners = others.run(carla_stats()).presets     # Ann's team's figures too
     assert partners["saudi"]["matches"] == 1, partners
-    ear.opens("main", app.keys("Home", "Return"))
-    ear.opens("online", app.keys("Down", "Down", "Return"))
-    ear.opens("lobby", app.keys("Down", "Down", "Down", "Return"))     # Connect as Ann
+    ear.opens("lobby", app.keys("Home", "Return"))          # the match's end: Back to the lobby
     # the lobby: no table, Create, Join by code, My rating, the leaderboard, statistics
     heard["statistics"] = ear.opens("online_statistics", app.keys(*["Down"] * 5, "Return"))
     lines = stats_lines(t, {k: PlayerStats.from_json(v) for k, v in partners.items()})
