@@ -195,9 +195,8 @@ class Online:
         joined, link = self.state.joined, self.state.connection
         assert joined is not None
         table = joined.table
-        if table.seat is None:        # a started match has no seat for a newcomer
-            self.lines.tell("online-error-match-started", Priority.ANSWER)
-            self.tables.leave_table()
+        if table.seat is None:        # a started match has no seat for a newcomer: watch
+            self.tables.watch(table)
             return
         self.tables.names()
         if not table.match_over:
