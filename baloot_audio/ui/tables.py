@@ -200,8 +200,9 @@ class Tables:
             return
         self.room = None
         self.names()
-        self.shell.show(WatchScreen(self.shell, table, self.leave_table, self.chat.command),
-                        Priority.EVENT)
+        screen = WatchScreen(self.shell, table, self.leave_table, self.chat.command)
+        self.shell.show(screen, Priority.EVENT)
+        self.shell.speech.say(screen.score(), Priority.EVENT, "ask-score")   # the teams
 
     def people_changed(self) -> None:
         """Someone came to watch, went, or was removed: the names, the room's list."""

@@ -7,9 +7,11 @@ for a watcher; Escape leaves for the lobby. See docs/online.md."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from dataclasses import dataclass, field
+from typing import Any, Callable, Optional
 
 from baloot_audio.core import events as ev
+from baloot_audio.core.state import Contract
 from baloot_audio.net.client import RemoteTable
 
 from .commands import BY_ID
@@ -32,6 +34,27 @@ HAND_KEYS = frozenset({"ask_hand", "ask_spades", "ask_hearts", "ask_diamonds", "
 TEAM_EVENTS = (ev.ProjectsShown, ev.RoundScored, ev.MatchScored, ev.MatchWon, ev.QaidJudged)
 
 
+@dataclass
+class Watched:
+    """The round as the watcher heard it (what the trick and contract keys read, as the
+    narrator reads a player's view)."""
+
+    land: Optional[str] = None
+    contract: Optional[Contract] = None
+    current: list[tuple[int, str]] = field(default_factory=list)
+    tricks: list[int] = field(default_factory=list)
+
+    def heard(self, e: Any) -> None:
+        if isinstance(e, ev.Dealt):
+            self.land, self.contract, self.current, self.tricks = e.land, None, [], []
+        elif isinstance(e, ev.ContractSet):
+            self.contract = e.contract
+        elif isinstance(e, ev.CardPlayed):
+            self.current.append((e.seat, e.card))
+        elif isinstance(e, ev.TrickWon):
+            self.current, self.tricks = [], self.tricks + [e.seat]
+
+
 def watcher_names(sh: Shell, joined: Joined) -> dict[int, str]:
     """A name for each of the four seats: the player's (as the room says it), else the
     seat's number."""
@@ -51,6 +74,7 @@ class WatchScreen(Screen):
         super().__init__(app)
         self.table, self.leave, self.other_keys = table, leave, other_keys
         self.heard: list[str] = []          # what was said of the match (tests, by ear)
+        self.watched = Watched()
         table.subscribe(self.on_event)
 
     @property
@@ -62,6 +86,10 @@ class WatchScreen(Screen):
         self.say(self.t("watch-started", leave=self.key_name("table_menu")), "watch-started",
                  priority)
         self.refresh()
+
+    def score(self) -> str:
+        """The match's score, each team by its players."""
+        return self.teams("watch-totals", self.table.match.totals)
 
     def team(self, team: int) -> str:
         n = self.narrator
@@ -87,6 +115,7 @@ class WatchScreen(Screen):
 
     def on_event(self, event: Any) -> None:
         sh = self.app
+        self.watched.heard(event)
         if isinstance(event, TEAM_EVENTS):
             words = self.team_words(event)
             sh.speech.say(words, Priority.EVENT, "watch-team")
@@ -105,7 +134,11 @@ class WatchScreen(Screen):
         elif cmd in HAND_KEYS or cmd.startswith("call_"):
             self.say(self.t("watch-no-hand"), "watch-no-hand")
         elif cmd in ("ask_score", "ask_summary"):
-            self.say(self.teams("watch-totals", self.table.match.totals), "ask-score")
+            self.say(self.score(), "ask-score")
+        elif cmd in ("ask_trick", "ask_contract") and self.watched.land is not None:
+            n, w = self.narrator, self.watched
+            self.say(n.trick(w) if cmd == "ask_trick" else n.contract_answer(w),
+                     cmd.replace("_", "-"))
         elif BY_ID[cmd].context in ("table", "bidding"):
             self.say(self.t("watch-not-available"), "watch-not-available")
         else:

@@ -57,14 +57,18 @@ def test_a_watcher_hears_the_cards_by_name_never_a_hand_and_leaves(slow_bots):
         assert any(line.startswith(seat + " ") for line in screen.heard), (seat, screen.heard)
     assert online.table.seat is None and online.table.view() is None     # never a hand
     for key, said in (("H", "watch-no-hand"), ("_1", "watch-no-hand"), ("ENTER", "watch-no-hand"),
-                      ("S", "ask-score"), ("T", "watch-not-available"),
-                      ("B", "watch-not-available")):
+                      ("S", "ask-score"), ("T", "ask-trick"), ("C", "ask-contract"),
+                      ("W", "watch-not-available"), ("B", "watch-not-available")):
         before = len(shell.said(said))
         shell.press(key)
         assert len(shell.said(said)) == before + 1, key
     assert shell.said("watch-no-hand")[-1] == "You are watching: a watcher has no hand."
     assert re.fullmatch(r"The match: guest Ann and Player 3 \d+, Player 2 and Player 4 \d+\.",
                         shell.said("ask-score")[-1])
+    assert shell.said("ask-trick")[-1].startswith(("Trick ", "No card in the trick yet."))
+    assert re.search(r"bought by (guest Ann|Player \d)\.$|^No contract yet",
+                     shell.said("ask-contract")[-1])
+    assert not YOU.search(shell.said("ask-trick")[-1] + shell.said("ask-contract")[-1])
     shell.press("ESCAPE")
     pump(online, lambda: shell.screen.name == "lobby", "the lobby again")
     assert online.table is None and online.session.table is None
