@@ -63,7 +63,7 @@ def test_a_watcher_hears_the_cards_by_name_never_a_hand_and_leaves(slow_bots):
         shell.press(key)
         assert len(shell.said(said)) == before + 1, key
     assert shell.said("watch-no-hand")[-1] == "You are watching: a watcher has no hand."
-    assert re.fullmatch(r"The match: guest Ann and Player 3 \d+, Player 2 and Player 4 \d+\.",
+    assert re.fullmatch(r"The match: guest Ann and Player 3 have \d+, Player 2 and Player 4 have \d+\.",
                         shell.said("ask-score")[-1])
     assert shell.said("ask-trick")[-1].startswith(("Trick ", "No card in the trick yet."))
     assert re.search(r"bought by (guest Ann|Player \d)\.$|^No contract yet",
