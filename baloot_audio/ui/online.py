@@ -286,6 +286,11 @@ class Online:
     def people_changed(self) -> None:
         self.tables.people_changed()
 
+    def table_keys(self, cmd: str) -> bool:
+        """The keys an online table answers before its screen: Escape while the
+        connection is tried again stops trying; the chat's."""
+        return self.reconnect.key(cmd) or self.chat.command(cmd)
+
     def lost(self, client: Client) -> None:
         if client is not self.client:
             return            # we closed it, or it was replaced

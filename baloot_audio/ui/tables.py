@@ -37,6 +37,7 @@ class Owner(Protocol):
     def table_closed(self, table: Optional[RemoteTable]) -> None: ...
     def disconnect(self) -> None: ...
     def open_friends(self) -> None: ...
+    def table_keys(self, cmd: str) -> bool: ...
 
 
 class Tables:
@@ -200,7 +201,7 @@ class Tables:
             return
         self.room = None
         self.names()
-        screen = WatchScreen(self.shell, table, self.leave_table, self.chat.command)
+        screen = WatchScreen(self.shell, table, self.leave_table, self.owner.table_keys)
         self.shell.show(screen, Priority.EVENT)
         self.shell.speech.say(screen.score(), Priority.EVENT, "ask-score")   # the teams
 
