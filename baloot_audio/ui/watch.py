@@ -75,6 +75,8 @@ class WatchScreen(Screen):
         self.table, self.leave, self.other_keys = table, leave, other_keys
         self.heard: list[str] = []          # what was said of the match (tests, by ear)
         self.watched = Watched()
+        for event in table.history:     # the round so far (its snapshot's): for T and C
+            self.watched.heard(event)
         table.subscribe(self.on_event)
 
     @property

@@ -280,7 +280,7 @@ def test_every_key_answers_while_watching(tmp_path):
     teams by their players."""
     from baloot_audio.ui.watch import WATCHER, WatchScreen
     d = Driver(tmp_path)
-    table = SimpleNamespace(subscribe=lambda fn: fn, unsubscribe=lambda fn: None,
+    table = SimpleNamespace(subscribe=lambda fn: fn, unsubscribe=lambda fn: None, history=[],
                             match=SimpleNamespace(totals=(12, 40)))
     d.shell.narrator.update(viewer=WATCHER, names={0: "Ann", 1: "Player 2", 2: "Player 3",
                                                    3: "Player 4"})
