@@ -180,7 +180,8 @@ def table_words(t, info: p.TableInfo) -> str:
     bots = t(f"bot-{levels.pop()}") if len(levels) == 1 else t("lobby-mixed-bots")
     table = t("lobby-table", name=creator_name(info) or "?", preset=t(f"preset-{info.preset}"),
               free=free, bots=bots)
-    return t("lobby-table-options", table=table, options=options_words(t, info))
+    words = t("lobby-table-options", table=table, options=options_words(t, info))
+    return t("lobby-table-watch", table=words) if info.started else words
 
 
 # the create menu's turn timers: off, relaxed, tournament, then custom by seconds a card

@@ -195,9 +195,8 @@ class Online:
         joined, link = self.state.joined, self.state.connection
         assert joined is not None
         table = joined.table
-        if table.seat is None:        # a started match has no seat for a newcomer
-            self.lines.tell("online-error-match-started", Priority.ANSWER)
-            self.tables.leave_table()
+        if table.seat is None:        # a started match has no seat for a newcomer: watch
+            self.tables.watch(table)
             return
         self.tables.names()
         if not table.match_over:
@@ -286,6 +285,11 @@ class Online:
 
     def people_changed(self) -> None:
         self.tables.people_changed()
+
+    def table_keys(self, cmd: str) -> bool:
+        """The keys an online table answers before its screen: Escape while the
+        connection is tried again stops trying; the chat's."""
+        return self.reconnect.key(cmd) or self.chat.command(cmd)
 
     def lost(self, client: Client) -> None:
         if client is not self.client:

@@ -28,17 +28,21 @@ class QaidWords(EventWords):
                 else self.t("qaid-crime-sawa")}
 
     def _QaidJudged(self, e: ev.QaidJudged) -> Narration:
+        mine = team_of(self.viewer)
+        us, them = e.points[mine], e.points[1 - mine]
+        score = self.t("qaid-score", penalty=e.penalty, winners="us" if us > them else "them",
+                       points=max(us, them))
+        return Narration(self.qaid_verdict(e) + " " + score, "qaid-judged")
+
+    def qaid_verdict(self, e: ev.QaidJudged) -> str:
+        """Who called Qaid on whom, and the verdict (without the score, a team's)."""
         args = self.qaid_args(e.accused, e.crime, e.proof, e.led)
         called = self.t("qaid-called", seat=self.seat(e.seat), accused=args["accused"],
                         **{"seat-is-me": self.is_me(e.seat),
                            "accused-is-me": args["accused-is-me"]})
         verdict = self.t("qaid-proven", rule=e.rule, **args) if e.verdict == "proven" \
             else self.t("qaid-not-proven", **args)
-        mine = team_of(self.viewer)
-        us, them = e.points[mine], e.points[1 - mine]
-        score = self.t("qaid-score", penalty=e.penalty, winners="us" if us > them else "them",
-                       points=max(us, them))
-        return Narration(" ".join((called, verdict, score)), "qaid-judged")
+        return called + " " + verdict
 
     def suspect(self, s: Suspect) -> str:
         """A line of the Qaid sheet: the mistake public play proves, and its proof."""

@@ -28,6 +28,7 @@ from .session import spaced
 from .table_options import options_words
 from .speech import Priority
 from .tokens import Tokens
+from .watch import WATCHER, WatchScreen, watcher_names
 
 
 class Owner(Protocol):
@@ -36,6 +37,7 @@ class Owner(Protocol):
     def table_closed(self, table: Optional[RemoteTable]) -> None: ...
     def disconnect(self) -> None: ...
     def open_friends(self) -> None: ...
+    def table_keys(self, cmd: str) -> bool: ...
 
 
 class Tables:
@@ -181,8 +183,27 @@ class Tables:
     def names(self) -> None:
         """The narrator's names for the people at the table, as they are now."""
         joined = self.state.joined
+        if self.watching(joined):
+            self.shell.narrator.update(viewer=WATCHER, names=watcher_names(self.shell, joined))
+            return
         self.shell.narrator.update(names=spoken_names(self.shell, joined)
                                    if joined is not None else {})
+
+    @staticmethod
+    def watching(joined: Optional[Joined]) -> bool:
+        """At a started match without a seat: a watcher."""
+        return joined is not None and joined.seat is None and joined.info.started
+
+    def watch(self, table: RemoteTable) -> None:
+        """The match joined without a seat: heard as a watcher (its snapshot again after
+        a reconnect changes nothing)."""
+        if isinstance(self.shell.screen, WatchScreen) and self.shell.screen.table is table:
+            return
+        self.room = None
+        self.names()
+        screen = WatchScreen(self.shell, table, self.leave_table, self.owner.table_keys)
+        self.shell.show(screen, Priority.EVENT)
+        self.shell.speech.say(screen.score(), Priority.EVENT, "ask-score")   # the teams
 
     def people_changed(self) -> None:
         """Someone came to watch, went, or was removed: the names, the room's list."""

@@ -219,3 +219,14 @@ table-aids-on = مشغّلة
 table-aids-off = مطفأة
 memory-aids-off-table = مساعدات الذاكرة مقفلة على هذي الطاولة: صاحبها اختار كذا.
 timer-out-seat = خلص الوقت على { $seat }: البوت يلعب عنه.
+
+# watching a match (ui/watch.py): the seats by name, never "you"
+watch-started = أنت تتفرج على هالصكة، متأخر أكلة عن اللاعبين. { $leave } للطلعة.
+watch-seat = لاعب { $number }
+watch-no-hand = أنت تتفرج: المتفرج ما عنده ورق.
+watch-not-available = هذا مو متاح للمتفرج.
+watch-projects = مشاريع { $team } تنحسب. { $projects }
+watch-round = هالجولة: { $first } جابوا { $a }، { $second } جابوا { $b }.
+watch-totals = الصكة: { $first } معهم { $a }، { $second } معهم { $b }.
+watch-won = { $team } فازوا بالصكة، { $a } مقابل { $b }.
+lobby-table-watch = { $table } صكتها بدأت: اخترها عشان تتفرج عليها.

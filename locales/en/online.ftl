@@ -188,3 +188,14 @@ table-aids-on = on
 table-aids-off = off
 memory-aids-off-table = Memory aids are off at this table: its creator chose so.
 timer-out-seat = Time is up for { $seat }: their bot plays for them.
+
+# watching a match (ui/watch.py): the seats by name, never "you"
+watch-started = You are watching this match, one trick behind the players. { $leave } leaves.
+watch-seat = Player { $number }
+watch-no-hand = You are watching: a watcher has no hand.
+watch-not-available = Not available to a watcher.
+watch-projects = The projects of { $team } count. { $projects }
+watch-round = This round: { $first } make { $a }, { $second } make { $b }.
+watch-totals = The match: { $first } have { $a }, { $second } have { $b }.
+watch-won = { $team } win the match, { $a } to { $b }.
+lobby-table-watch = { $table } Its match has started: choose it to watch.

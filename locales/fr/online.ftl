@@ -190,3 +190,14 @@ table-aids-on = activés
 table-aids-off = coupés
 memory-aids-off-table = Les aide-mémoire sont coupés à cette table : son créateur l’a choisi.
 timer-out-seat = Temps écoulé pour { $seat } : son robot joue à sa place.
+
+# watching a match (ui/watch.py): the seats by name, never "you"
+watch-started = Vous regardez cette partie, un pli après les joueurs. { $leave } pour partir.
+watch-seat = Joueur { $number }
+watch-no-hand = Vous regardez : un spectateur n’a pas de main.
+watch-not-available = Pas disponible pour un spectateur.
+watch-projects = Les annonces de { $team } comptent. { $projects }
+watch-round = Cette donne : { $first } marquent { $a }, { $second } marquent { $b }.
+watch-totals = La partie : { $first } ont { $a }, { $second } ont { $b }.
+watch-won = { $team } gagnent la partie, { $a } à { $b }.
+lobby-table-watch = { $table } Sa partie a commencé : choisissez-la pour la regarder.

@@ -273,3 +273,23 @@ def test_every_key_answers_on_the_statistics_page_and_ctrl_s_opens_it_from_the_t
     assert d.words("ctrl+S") == said           # already there: where the player is
     d.key("ESCAPE")
     assert d.shell.screen is table_screen
+
+
+def test_every_key_answers_while_watching(tmp_path):
+    """A watcher's table (ui/watch.py): no key is silent; Escape leaves; S names the
+    teams by their players."""
+    from baloot_audio.ui.watch import WATCHER, WatchScreen
+    d = Driver(tmp_path)
+    table = SimpleNamespace(subscribe=lambda fn: fn, unsubscribe=lambda fn: None, history=[],
+                            match=SimpleNamespace(totals=(12, 40)))
+    d.shell.narrator.update(viewer=WATCHER, names={0: "Ann", 1: "Player 2", 2: "Player 3",
+                                                   3: "Player 4"})
+    left: list[bool] = []
+
+    def show() -> None:
+        d.shell.show(WatchScreen(d.shell, table, lambda: (left.append(True),
+                                                          d.menus.main_menu())))
+    sweep(d, show)
+    assert left == [True]                  # Escape, once: away (the lobby, online)
+    show()
+    assert d.words("S") == ["The match: Ann and Player 3 have 12, Player 2 and Player 4 have 40."]

@@ -309,28 +309,6 @@ def test_chat_keys_away_from_an_online_table():
     assert not chat.command("play")
 
 
-def test_a_started_match_has_no_seat_for_a_newcomer(server):
-    shell = Shell()
-    online = connect(shell, server, "Cy")
-    host = Client()
-    got = {}
-
-    async def start():
-        await host.connect(server, "Ann")
-        table = await host.create_table(public=False, bots=["basic"] * 4, seat=0)
-        await host.start_match()
-        got["code"] = table.info.code
-    online.net.run(start(), lambda _: None, lambda e: pytest.fail(str(e)))
-    pump(online, lambda: "code" in got, "a started table")
-    online.tables.join(code=got["code"])
-    pump(online, lambda: shell.said("online-error-match-started"),
-         "the refusal", detail=shell)
-    pump(online, lambda: shell.screen.name == "lobby", "the lobby again")
-    assert online.table is None and online.session.table is None
-    online.net.run(host.close(), lambda _: None, lambda e: None)
-    online.close()
-
-
 def test_a_server_that_stops_answering_is_heard_within_seconds():
     """Never a silent freeze: a frozen server (SIGSTOP) is said lost, then retried."""
     import os
