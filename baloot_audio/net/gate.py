@@ -56,7 +56,8 @@ class Gate:
         if bucket is None:
             if len(self.rates) > 4 * self.cap:
                 self.rates = {k: b for k, b in self.rates.items() if not b.full()}
-            bucket = self.rates[key] = Bucket(self.limits.connects_per_second, CONNECT_BURST)
+            rate = self.limits.connects_per_second      # at once: a second's worth at least
+            bucket = self.rates[key] = Bucket(rate, max(CONNECT_BURST, rate))
         if not bucket.take():
             return self._refuse("connects_per_second")
         self.by_address[key] = self.by_address.get(key, 0) + 1
