@@ -134,8 +134,10 @@ class FriendTalk:
         conn.send(p.Ok(msg.ref))
         notice = p.PrivateMessage(me, conn.name, line_of(message))
         for other in self.book.online.get(friend, set()):
-            self.unread.setdefault(other, set()).add((me, message.seq))
-            other.send(notice)
+            unread = self.unread.setdefault(other, set())
+            if (me, message.seq) not in unread:   # not sent already by a deliver() that
+                unread.add((me, message.seq))     # read it while this one was stored
+                other.send(notice)
 
     async def history(self, conn: Member, msg: p.ListPrivate) -> None:
         me = conn.player_id or ""
