@@ -63,18 +63,29 @@ def skip_other_language(config, items) -> None:
 
 
 def start_slow_first(items) -> None:
-    """Each worker starts with one of the tests that wait on the voice for whole
-    rounds: they are mostly idle, so with more workers than cores
-    (scripts/test.sh) they overlap with the rest instead of ending the run.
-    pytest-xdist's worksteal hands worker k the k-th of N equal runs of the
-    collection, and steals from the ends of the queues, so each run begins
-    with its slow tests."""
+    """Each worker starts with tests that wait on the voice for whole rounds: they are
+    mostly idle, so with more workers than cores (scripts/test.sh) they overlap with
+    the rest instead of ending the run. pytest-xdist's worksteal hands worker k the
+    k-th of N equal runs of the collection, and steals from the ends of the queues, so
+    each run begins with its slow tests. They are dealt longest first to the run with
+    the fewest seconds so far (``@pytest.mark.slow(SECONDS)``: about what it takes on
+    a quiet machine; 30 unless said), so no run strings the longest ones together."""
     workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
-    slow = [item for item in items if item.get_closest_marker("slow")]
+
+    def seconds(item) -> float:
+        if item.get_closest_marker("skip"):
+            return 0.0                    # its other language, without --long
+        args = item.get_closest_marker("slow").args
+        return float(args[0]) if args else 30.0
+    slow = sorted((item for item in items if item.get_closest_marker("slow")),
+                  key=seconds, reverse=True)
     rest = [item for item in items if not item.get_closest_marker("slow")]
     runs: list[list] = [[] for _ in range(workers)]
-    for k, item in enumerate(slow):
-        runs[k % workers].append(item)
+    busy = [0.0] * workers
+    for item in slow:
+        k = busy.index(min(busy))
+        runs[k].append(item)
+        busy[k] += seconds(item)
     left = len(items)
     for k, run in enumerate(runs):        # the sizes worksteal gives each worker
         size = left // (workers - k)

@@ -46,7 +46,7 @@ def is_bot_move(r: dict) -> bool:
         and not r["text"].startswith("You")
 
 
-@pytest.mark.slow
+@pytest.mark.slow(90)
 def test_a_player_reading_the_hand_does_not_stop_the_table(default_rate_services, tmp_path):
     h = default_rate_services
     app = AppDriver.__new__(AppDriver)

@@ -215,7 +215,7 @@ def recording(headless, tmp_path):
     rec.stop()
 
 
-@pytest.mark.slow
+@pytest.mark.slow(50)
 def test_a_whole_round_by_keyboard_heard_and_refusals_change_nothing(headless, tmp_path,
                                                                     recording):
     app = AppDriver(headless, tmp_path, seed="e2e-1")

@@ -58,7 +58,7 @@ def seat_two_more(others: Others, code: str) -> list:
     return tables
 
 
-@pytest.mark.slow
+@pytest.mark.slow(45)
 @pytest.mark.parametrize("lang", ["en", pytest.param("ar", marks=pytest.mark.other_language)])
 def test_a_friend_added_heard_online_invited_and_played_with(headless, tmp_path, lang):
     db = f"sqlite:///{tmp_path / 'server.sqlite3'}"

@@ -145,7 +145,7 @@ def check_answers_come_first(spoken, answers: set[str], events: set[str],
     return checked
 
 
-@pytest.mark.slow
+@pytest.mark.slow(75)
 def test_every_message_the_table_queued_is_heard_and_answers_come_first(
         default_rate_services, tmp_path, pytestconfig):
     whole_match = long_run(pytestconfig)

@@ -63,7 +63,7 @@ def play_card(app: AppDriver, me: str, t: Catalog, mistake: bool = False) -> tup
     raise AssertionError("no card of the hand was played")
 
 
-@pytest.mark.slow
+@pytest.mark.slow(35)
 @pytest.mark.parametrize("lang,seed", [("ar", "e2e-1"), ("fr", "e2e-1")])
 def test_a_round_by_keys_in_each_language(headless, tmp_path, lang, seed):
     t = Catalog(lang, strict=True)

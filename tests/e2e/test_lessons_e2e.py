@@ -59,7 +59,7 @@ def pass_or_first(app: AppDriver, me: str) -> int:
     return make_call(app, me, ("shift+p", "Return"))
 
 
-@pytest.mark.slow
+@pytest.mark.slow(80)
 @pytest.mark.parametrize("lang", ["en", pytest.param("ar", marks=pytest.mark.other_language)])
 def test_lesson_3_by_keys_alone_with_a_wrong_card_explained(headless, tmp_path, lang):
     t = Catalog(lang, strict=True)
@@ -128,7 +128,7 @@ def choose(app: AppDriver, start: int, downs: int) -> int:
     return app.keys(*(["Down"] * downs), "Return")
 
 
-@pytest.mark.slow
+@pytest.mark.slow(80)
 def test_lesson_8_ends_with_a_qaid_call_heard(headless, tmp_path, long_run):
     """Lesson 8 in French by keys alone (issue 28): akka, sawa, then the Qaid deal; a call
     proved by a card that proves nothing is explained and not made, the right one is

@@ -237,7 +237,7 @@ def seat_both(ann: OnlineApp, badr: OnlineApp, port: int, badr_port: int | None 
     return code
 
 
-@pytest.mark.slow
+@pytest.mark.slow(55)
 def test_two_windows_play_online_by_ear(headless, tmp_path, server):
     started = time.monotonic()
     port, known = server, set(subprocess.run(["xdotool", "search", "--name", "."],

@@ -124,7 +124,7 @@ def daemon_got(headless, first: int) -> list[str]:
     return headless.speechd_messages()[first:]
 
 
-@pytest.mark.slow
+@pytest.mark.slow(60)
 def test_a_server_restart_never_locks_the_players_out(headless, tmp_path, server):
     started = time.monotonic()
     ann, badr = two_windows(headless, tmp_path)
@@ -214,7 +214,7 @@ def reached(headless, text: str, timeout: float = 60) -> bool:
     return False
 
 
-@pytest.mark.slow
+@pytest.mark.slow(60)
 def test_the_waiting_room_by_keys(headless, tmp_path, server):
     ann, badr = two_windows(headless, tmp_path)
     try:

@@ -31,7 +31,7 @@ def timed_server(tmp_path):
         yield running.port
 
 
-@pytest.mark.slow
+@pytest.mark.slow(32)
 def test_a_timed_online_turn_runs_out_warned_played_by_the_bot_and_heard(headless, tmp_path,
                                                                         timed_server):
     known = set(subprocess.run(["xdotool", "search", "--name", "."],

@@ -60,7 +60,7 @@ def play_round(app: QaidApp, pos: int, t: Catalog, mistake: bool) -> tuple[int, 
             mistake = mistake and not made
 
 
-@pytest.mark.slow
+@pytest.mark.slow(60)
 @pytest.mark.parametrize("lang", [pytest.param("en", marks=pytest.mark.other_language), "ar"])
 def test_a_mistake_caught_by_a_bot_then_a_qaid_called_by_the_spoken_steps(headless, tmp_path,
                                                                           lang):

@@ -105,7 +105,7 @@ def play_match(app: RecordedApp) -> None:
             pos = play_my_card(app, refusals) + 1
 
 
-@pytest.mark.slow
+@pytest.mark.slow(80)
 def test_a_recorded_match_sounds_as_it_always_did(headless, tmp_path):
     app = RecordedApp(headless, tmp_path)
     try:

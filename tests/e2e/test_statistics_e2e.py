@@ -70,7 +70,7 @@ def item(t: Catalog, line: str, position: int, count: int) -> str:
     return t("menu-position", item=line.rstrip("."), position=position, count=count)
 
 
-@pytest.mark.slow
+@pytest.mark.slow(31)
 def test_a_short_match_then_its_statistics_by_key_in_english_and_arabic(headless, tmp_path):
     store = MatchStore(tmp_path / "config" / "data")
     save_near_the_end(store)

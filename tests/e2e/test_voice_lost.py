@@ -12,7 +12,7 @@ from headless_services import Headless, start_speechd
 from test_desktop import AppDriver
 
 
-@pytest.mark.slow
+@pytest.mark.slow(40)
 def test_a_frozen_speech_daemon_is_replaced_and_the_round_goes_on(headless, tmp_path,
                                                                  monkeypatch):
     own = Headless(runtime_dir=tmp_path / "sd", env=dict(headless.env))   # its own daemon
