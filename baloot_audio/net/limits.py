@@ -141,7 +141,7 @@ OPTIONS: list[tuple[str, str, type, str]] = [
      "open connections at most (0: as many as the open-file limit allows, less a reserve)"),
     ("--per-address", "per_address", int, "open connections from one address"),
     ("--connects-per-second", "connects_per_second", float,
-     "new connections a second from one address (twenty at once)"),
+     "new connections a second from one address (at once: twenty, or a second's worth if more)"),
     ("--hello-seconds", "hello_seconds", float,
      "seconds a new connection has to name itself (hello)"),
     ("--send-buffer", "send_buffer", int,

@@ -7,7 +7,10 @@ import socket
 import time
 from typing import Any, AsyncIterator
 
+import pytest
+
 from baloot_audio.core import Action, rules_for
+from baloot_audio.net.client import ServerError
 from baloot_audio.net.limits import Limits
 from baloot_audio.net.server import Server, listen
 from baloot_audio.net.storage import Storage, open_storage
@@ -82,3 +85,10 @@ def local_replay(ruleset: str, options: dict, seed: str, rounds: list[list[dict]
                 break          # the stored actions end here (an unfinished round)
     assert not mine and not any(bot.actions for bot in bots.values())
     return table, events
+
+
+async def refused(coro) -> str:
+    """The code of the server's refusal of ``coro`` (a request); fails if it is not refused."""
+    with pytest.raises(ServerError) as error:
+        await coro
+    return error.value.code

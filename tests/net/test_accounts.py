@@ -7,9 +7,9 @@ import json
 import pytest
 
 from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client, ServerError
+from baloot_audio.net.client import Client
 
-from .helpers import until
+from .helpers import refused, until
 from .serve import admin, serve
 
 PASSWORD = "correct horse"
@@ -41,12 +41,6 @@ def db(request, tmp_path):
     with psycopg.connect(server.url(), autocommit=True) as conn:
         conn.execute(f"CREATE SCHEMA {name}")
     return server.url(options=f"-csearch_path%3D{name}")
-
-
-async def refused(coro) -> str:
-    with pytest.raises(ServerError) as error:
-        await coro
-    return error.value.code
 
 
 async def connected(url, name, **how) -> Client:

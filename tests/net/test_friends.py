@@ -3,23 +3,15 @@ answers, presence said once, a block over all of it, invitations to a table,
 private messages kept for a friend offline, and the limits a spammer meets."""
 import asyncio
 
-import pytest
-
 from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client, ServerError
+from baloot_audio.net.client import Client
 from baloot_audio.net.friends_client import FriendsClient
 
-from .helpers import until
+from .helpers import refused, until
 from .test_accounts import db, postgres  # noqa: F401  (SQLite and PostgreSQL)
 from .serve import serve
 
 PASSWORD = "correct horse"
-
-
-async def refused(coro) -> str:
-    with pytest.raises(ServerError) as error:
-        await coro
-    return error.value.code
 
 
 class Player:

@@ -9,21 +9,13 @@ from openskill.models import PlackettLuce
 from baloot_audio.bots import make_bot
 from baloot_audio.cli import verify_records
 from baloot_audio.net import protocol as p
-from baloot_audio.net.client import BotPlayer, Client, ServerError
+from baloot_audio.net.client import BotPlayer, Client
 
-from .helpers import until
+from .helpers import refused, until
 from .serve import serve
 
 PASSWORD = "correct horse"
 NAMES = ["Ann", "Badr", "Carla", "Dana"]
-
-
-async def refused(coro) -> str:
-    try:
-        await coro
-    except ServerError as error:
-        return error.code
-    raise AssertionError("not refused")
 
 
 async def play_rated(url: str, leaver: int | None = None, names=NAMES

@@ -7,13 +7,11 @@ hand wait for their clocks; team chat is closed at a Qaid table during a round."
 import asyncio
 import time
 
-import pytest
-
 from baloot_audio.core import Phase
 from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client, ServerError
+from baloot_audio.net.client import Client
 
-from .helpers import until
+from .helpers import refused, until
 from .serve import serve
 
 FAST = {"call": 3, "card": 3, "qaid_window": 3, "next_hand": 3}
@@ -23,12 +21,6 @@ async def connected(url, name) -> Client:
     client = Client()
     await client.connect(url, name)
     return client
-
-
-async def refused(coro) -> str:
-    with pytest.raises(ServerError) as error:
-        await coro
-    return error.value.code
 
 
 class Heard:
