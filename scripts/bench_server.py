@@ -4,8 +4,9 @@
         [--seconds 20] [--db memory:|sqlite] [--max-tables 500]
 
 For each table count and pace: a fresh ``baloot-audio serve`` process, then one
-client process holding every table's four connections (a basic bot on each
-seat, acting 1-3 s after its turn at a human pace, at once at full speed; a
+client process holding every table's four connections (each table's from its
+own loopback address, at a public table, as the server's limits expect of
+players; a basic bot on each seat, acting 1-3 s after its turn at a human pace, at once at full speed; a
 finished match is followed by a new one at the same table of clients). After
 every table has started, it measures for ``--seconds``:
 
@@ -207,11 +208,15 @@ def run_one(tables: int, pace: str, seconds: float, db: str, workers: int) -> di
             time.sleep(0.5)
             idle = rss_kib(server.pid)
             shares = [tables // workers + (i < tables % workers) for i in range(workers)]
+            # each table's clients from their own loopback address, as players are (the
+            # server's gate lets one address open 32 connections, 2 new a second)
+            firsts = [sum(shares[:i]) for i in range(workers)]
             procs = [subprocess.Popen(
                 [sys.executable, __file__, "--worker", url, "--tables", str(n), "--pace",
-                 pace, "--seconds", str(seconds), "--server-pid", str(server.pid)],
+                 pace, "--seconds", str(seconds), "--server-pid", str(server.pid),
+                 "--first-address", str(first)],
                 cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-                for n in shares]
+                for n, first in zip(shares, firsts)]
             parts = []
             for proc in procs:
                 out, err = proc.communicate(timeout=seconds + 400)
