@@ -166,7 +166,7 @@ class DiwanHall:
 
     async def set_role(self, conn: Member, msg: p.DiwanRole, role: str) -> None:
         if role != "creator":
-            return conn.error("not_creator", "the creator names the moderators", msg.ref)
+            return conn.error("not_diwan_creator", "the creator names the moderators", msg.ref)
         new = "moderator" if msg.moderator else "member"
         if not await self.storage.set_diwan_role(msg.diwan_id, msg.player_id, new):
             return conn.error("not_member", "not a member (the creator stays creator)", msg.ref)
@@ -192,7 +192,7 @@ class DiwanHall:
         if target is None:
             return conn.error("not_member", "", msg.ref)
         if target == "creator" or (target == "moderator" and role != "creator"):
-            return conn.error("not_creator", "a moderator is removed by the creator", msg.ref)
+            return conn.error("not_diwan_creator", "a moderator is removed by the creator", msg.ref)
         await self.storage.leave_diwan(msg.diwan_id, msg.player_id, msg.ban)
         conn.send(p.Ok(msg.ref))
         await self._told(msg.diwan_id, "banned" if msg.ban else "removed", msg.player_id,
@@ -226,7 +226,8 @@ class DiwanHall:
         line = await self.storage.diwan_say(msg.diwan_id, me, conn.name, msg.text,
                                             self.limits.diwan_kept)
         conn.send(p.Ok(msg.ref))
-        data = p.encode(p.DiwanChat(msg.diwan_id, line_of(line)))
+        await self._name(msg.diwan_id)
+        data = p.encode(p.DiwanChat(msg.diwan_id, self.names[msg.diwan_id], line_of(line)))
         for player in await self.online_of(msg.diwan_id):
             for other in self.book.online.get(player, ()):
                 if hears(other, me):

@@ -161,6 +161,7 @@ class DiwanLine(msgspec.Struct):
 class DiwanChat(Msg, tag="diwan_chat"):
     """A line said in one of my diwans now."""
     diwan_id: str
+    diwan_name: str
     line: DiwanLine
 
 

@@ -58,7 +58,7 @@ def test_a_closed_diwan_by_invitation_its_roles_and_its_moderation(tmp_path):
         assert (await bob.diwans.join(d)).role == "member"
         await until(lambda: ann.changes() == [("joined", "Bob")], what="Ann hears Bob come")
         assert await refused(bob.diwans.invite(d, "Cy")) == "not_moderator"
-        assert await refused(bob.diwans.set_moderator(d, ann.id)) == "not_creator"
+        assert await refused(bob.diwans.set_moderator(d, ann.id)) == "not_diwan_creator"
         await ann.diwans.set_moderator(d, bob.id)
         await bob.diwans.invite(d, "Cy")
         await bob.diwans.invite(d, "Dana")
@@ -79,7 +79,7 @@ def test_a_closed_diwan_by_invitation_its_roles_and_its_moderation(tmp_path):
         assert [line.text for line in (await dana.diwans.history(d)).lines] == ["welcome"]
         await dana.diwans.report(d, cy.id, "rude")
         # a moderator removes a member, never the creator; a ban is for good
-        assert await refused(bob.diwans.remove(d, ann.id)) == "not_creator"
+        assert await refused(bob.diwans.remove(d, ann.id)) == "not_diwan_creator"
         assert await refused(cy.diwans.remove(d, dana.id)) == "not_moderator"
         await bob.diwans.remove(d, cy.id, ban=True)
         await until(lambda: ("banned", "Cy") in cy.changes(), what="Cy told")
