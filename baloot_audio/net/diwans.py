@@ -100,6 +100,9 @@ class DiwanHall:
             found = await self.storage.diwans_of(conn.player_id or "", offset, size)
         infos = [self.info(d, online=len(await self.online_of(d.diwan_id)) if d.role else 0)
                  for d in found]
+        if not msg.open and not offset:     # the invitations that wait, on the first page
+            infos += [self.info(d) for d in await self.storage.diwans_inviting(
+                conn.player_id or "", self.limits.page_size)]
         conn.send(p.Diwans(infos, msg.open, msg.ref,
                            offset + size if len(found) == size else None))
 

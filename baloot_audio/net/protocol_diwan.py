@@ -113,7 +113,8 @@ DIWAN_CLIENT_MESSAGES = Union[DiwanCreate, DiwanList, DiwanJoin, DiwanLeave, Diw
 
 # -- server -> client --------------------------------------------------------------
 class DiwanInfo(msgspec.Struct, omit_defaults=True):
-    """A diwan: its members and how many are online; ``role``: mine (none: not a member)."""
+    """A diwan: its members and how many are online; ``role``: mine (none: not a member;
+    invited: it invites me, in the list of mine)."""
     diwan_id: str
     name: str
     open: bool

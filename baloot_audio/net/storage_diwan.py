@@ -84,6 +84,8 @@ NAME_TAKEN = "SELECT 1 FROM diwans WHERE name_key = ?"
 ONE = f"SELECT {COLUMNS}, {COUNT} FROM diwans d WHERE d.diwan_id = ?"
 MINE = (f"SELECT {COLUMNS}, {COUNT}, m.role FROM diwan_members m JOIN diwans d "
         "ON d.diwan_id = m.diwan_id WHERE m.player_id = ? ORDER BY d.name_key LIMIT ? OFFSET ?")
+INVITING = (f"SELECT {COLUMNS}, {COUNT}, 'invited' FROM diwan_invites i JOIN diwans d "
+            "ON d.diwan_id = i.diwan_id WHERE i.player_id = ? ORDER BY i.created_at LIMIT ?")
 OPEN = (f"SELECT {COLUMNS}, {COUNT} FROM diwans d WHERE d.open ORDER BY d.name_key "
         "LIMIT ? OFFSET ?")
 MY_COUNT = "SELECT COUNT(*) FROM diwan_members WHERE player_id = ?"
@@ -192,6 +194,10 @@ def one(diwan_id: str) -> Plan:
 
 def mine(player_id: str, offset: int, limit: int) -> Plan:
     return [_diwan(r) for r in (yield MINE, (player_id, limit, offset)).rows]
+
+
+def inviting(player_id: str, limit: int) -> Plan:
+    return [_diwan(r) for r in (yield INVITING, (player_id, limit)).rows]
 
 
 def open_ones(offset: int, limit: int) -> Plan:
@@ -319,6 +325,10 @@ class DiwanStorage(Protocol):
     async def diwans_of(self, player_id: str, offset: int, limit: int) -> list[Diwan]:
         """A page of the player's diwans by name, each with the player's role."""
         return await self._plan_read(mine(player_id, offset, limit))
+
+    async def diwans_inviting(self, player_id: str, limit: int) -> list[Diwan]:
+        """The diwans that invited the player (role ``invited``), oldest invitation first."""
+        return await self._plan_read(inviting(player_id, limit))
 
     async def open_diwans(self, offset: int, limit: int) -> list[Diwan]:
         return await self._plan_read(open_ones(offset, limit))

@@ -38,6 +38,8 @@ class DiwanActions(Protocol):
 def diwan_words(t: Callable[..., str], diwan: p.DiwanInfo) -> str:
     if diwan.role is None:
         return t("diwan-open-line", name=diwan.name, members=diwan.members)
+    if diwan.role == "invited":
+        return t("diwan-invited-line", name=diwan.name, members=diwan.members)
     return t("diwan-line", name=diwan.name, members=diwan.members, online=diwan.online)
 
 
@@ -48,8 +50,8 @@ def person_words(t: Callable[..., str], person: p.DiwanPerson) -> str:
 
 def diwans_screen(sh: Shell, mine: list[p.DiwanInfo], actions: DiwanActions) -> MenuScreen:
     t = sh.t
-    items = [MenuItem(lambda d=d: diwan_words(t, d), lambda d=d: actions.open_diwan(d))
-             for d in mine]
+    items = [MenuItem(lambda d=d: diwan_words(t, d), lambda d=d: (
+        actions.join(d) if d.role == "invited" else actions.open_diwan(d))) for d in mine]
     if not mine:
         items.append(MenuItem(lambda: t("diwans-none")))
     items += [MenuItem(lambda: t("diwans-open"), actions.open_list),

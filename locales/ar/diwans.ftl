@@ -34,6 +34,14 @@ diwan-open-line = { $name }، مفتوحة للكل: { $members ->
         [many] { $members } عضوًا
        *[other] { $members } عضو
     }
+diwan-invited-line = ادخل { $name }، اللي تعزمك: { $members ->
+        [zero] ما فيها أحد
+        [one] عضو واحد
+        [two] عضوين
+        [few] { $members } أعضاء
+        [many] { $members } عضوًا
+       *[other] { $members } عضو
+    }
 diwan-person = { $name }، { $role ->
         [creator] صاحب الديوانية
         [moderator] مشرف

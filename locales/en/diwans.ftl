@@ -23,6 +23,10 @@ diwan-open-line = { $name }, open to all: { $members ->
         [one] one member
        *[other] { $members } members
     }
+diwan-invited-line = Join { $name }, which invites you: { $members ->
+        [one] one member
+       *[other] { $members } members
+    }
 diwan-person = { $name }, { $role ->
         [creator] its creator
         [moderator] moderator

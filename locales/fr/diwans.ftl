@@ -23,6 +23,10 @@ diwan-open-line = { $name }, ouvert à tous : { $members ->
         [one] un membre
        *[other] { $members } membres
     }
+diwan-invited-line = Rejoindre { $name }, qui vous convie : { $members ->
+        [one] un membre
+       *[other] { $members } membres
+    }
 diwan-person = { $name }, { $role ->
         [creator] son créateur
         [moderator] modérateur

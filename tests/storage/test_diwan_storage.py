@@ -31,6 +31,8 @@ def test_a_closed_diwan_takes_the_invited_only_and_a_ban_is_for_good(store_url):
             assert await store.join_diwan("d1", "bob", "Bob", 50, 5) is None
             assert await store.join_diwan("d1", "bob", "Bob", 50, 5) == "already_member"
             assert await store.invite_to_diwan("d1", "cy")
+            assert [(d.name, d.role) for d in await store.diwans_inviting("cy", 10)] == \
+                [("Majlis", "invited")]
             assert await store.join_diwan("d1", "cy", "Cy", 2, 5) == "diwan_full"
             assert await store.join_diwan("d1", "cy", "Cy", 50, 0) == "too_many_diwans"
             assert await store.join_diwan("d1", "nobody", "N", 50, 5) == "not_invited"
