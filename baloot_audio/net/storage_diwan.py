@@ -124,6 +124,11 @@ BOARD = ("SELECT player_id, MAX(name), SUM(matches), SUM(won) FROM diwan_stats "
          "WHERE diwan_id = ? GROUP BY player_id ORDER BY SUM(won) DESC, SUM(matches), "
          "player_id LIMIT ?")
 MY_STATS = "SELECT preset, stats FROM diwan_stats WHERE diwan_id = ? AND player_id = ?"
+FORGET = [   # an account deleted (the operator's command): its memberships and invitations
+    "DELETE FROM diwan_members WHERE player_id = ?",
+    "DELETE FROM diwan_invites WHERE player_id = ?",
+    "DELETE FROM diwan_stats WHERE player_id = ?",
+]
 
 
 @dataclass(frozen=True)
@@ -304,6 +309,11 @@ def stats_in(diwan_id: str, player_id: str) -> Plan:
     return {row[0]: PlayerStats.from_json(json.loads(row[1])) for row in rows}
 
 
+def forget(player_id: str) -> Plan:
+    for statement in FORGET:     # scans diwan_invites and diwan_stats: rare
+        yield statement, (player_id,)
+
+
 class DiwanStorage(Protocol):
     """The storage's part: each method one plan in one transaction (the backend gives
     ``_plan_read`` and ``_plan_write``)."""
@@ -372,6 +382,11 @@ class DiwanStorage(Protocol):
     async def diwan_stats(self, diwan_id: str, player_id: str) -> dict[str, PlayerStats]:
         """The player's statistics by preset over the matches at the diwan's tables."""
         return await self._plan_read(stats_in(diwan_id, player_id))
+
+    async def forget_diwans(self, player_id: str) -> None:
+        """A deleted account is no diwan's member, invited or on its board any more
+        (the diwans it created stay, with their other members)."""
+        await self._plan_write(forget(player_id))
 
 
 class MemoryDiwans(DiwanStorage):

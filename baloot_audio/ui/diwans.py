@@ -18,6 +18,7 @@ from .diwans_screens import (
 from .netloop import NetLoop
 from .online_state import OnlineState
 from .online_words import Lines
+from .people import Person
 from .speech import Priority
 
 NOTICES = ("joined", "left", "moderator", "member", "removed", "banned")
@@ -103,8 +104,9 @@ class Diwans:
             "diwan-history", history_screen(self.shell, diwan, page, self)))
 
     def members(self, diwan: p.DiwanInfo) -> None:
+        me = self.client.player_id if self.client is not None else ""
         self._run(lambda dc: dc.members(diwan.diwan_id), lambda people: self.replace(
-            "diwan-members", members_screen(self.shell, diwan, people, self)))
+            "diwan-members", members_screen(self.shell, diwan, people, self, me or "")))
 
     def open_table(self, diwan: p.DiwanInfo) -> None:
         self.owner.create_in_diwan(diwan.diwan_id)
@@ -128,6 +130,10 @@ class Diwans:
         self._run(lambda dc: dc.leave(diwan.diwan_id), done)
 
     def moderate(self, diwan: p.DiwanInfo, person: p.DiwanPerson, what: str) -> None:
+        if what in ("mute", "block"):        # the table's own, for a diwan's member too
+            who = Person(person.player_id, person.name, False, None)
+            moderation = self.owner.moderation
+            return (moderation.mute if what == "mute" else moderation.block)(who, True)
         work: Callable[[DiwanClient], Any] = {
             "moderator": lambda dc: dc.set_moderator(diwan.diwan_id, person.player_id, True),
             "member": lambda dc: dc.set_moderator(diwan.diwan_id, person.player_id, False),
@@ -143,7 +149,9 @@ class Diwans:
         """A diwan's line or notice, said (False: not a diwan's message)."""
         if isinstance(msg, p.DiwanChat):
             client = self.client
-            if client is not None and msg.line.sender_id != client.player_id:
+            sender = msg.line.sender_id
+            if client is not None and sender != client.player_id \
+                    and not self.owner.moderation.muted(sender):
                 self.shell.sounds.play("chat")
                 self.lines.tell("diwan-chat", diwan=msg.diwan_name, name=msg.line.name,
                                 text=msg.line.text)

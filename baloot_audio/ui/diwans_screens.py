@@ -109,9 +109,10 @@ def history_screen(sh: Shell, diwan: p.DiwanInfo, page: p.DiwanPage,
 
 
 def members_screen(sh: Shell, diwan: p.DiwanInfo, people: list[p.DiwanPerson],
-                   actions: DiwanActions) -> MenuScreen:
+                   actions: DiwanActions, me: str) -> MenuScreen:
+    """The members (``me``: my id: my own line has no menu)."""
     t = sh.t
-    items = [MenuItem(lambda m=m: person_words(t, m),
+    items = [MenuItem(lambda m=m: person_words(t, m), None if m.player_id == me else
                       lambda m=m: sh.push(member_menu(sh, diwan, m, actions)))
              for m in people]
     items.append(MenuItem(lambda: t("menu-back"), sh.pop))
@@ -123,7 +124,7 @@ def members_screen(sh: Shell, diwan: p.DiwanInfo, people: list[p.DiwanPerson],
 def member_menu(sh: Shell, diwan: p.DiwanInfo, person: p.DiwanPerson,
                 actions: DiwanActions) -> MenuScreen:
     """What I may do to a member: a moderator removes or bans, the creator names
-    moderators, anyone reports."""
+    moderators; anyone mutes (for this session), blocks or reports, as at a table."""
     t, name = sh.t, person.name
     whats = []
     if diwan.role == "creator" and person.role != "creator":
@@ -131,8 +132,7 @@ def member_menu(sh: Shell, diwan: p.DiwanInfo, person: p.DiwanPerson,
     if diwan.role in MODERATORS and person.role == "member" or \
             diwan.role == "creator" and person.role == "moderator":
         whats += ["remove", "ban"]
-    if person.role != "creator" or diwan.role != "creator":
-        whats.append("report")
+    whats += ["mute", "block", "report"]
 
     def chosen(what: str) -> Callable[[], None]:
         def act() -> None:
@@ -140,7 +140,9 @@ def member_menu(sh: Shell, diwan: p.DiwanInfo, person: p.DiwanPerson,
             actions.moderate(diwan, person, what)
         return act
 
-    items = [MenuItem(lambda w=w: t(f"diwan-member-{w}", name=name), chosen(w)) for w in whats]
+    words = {"mute": "people-mute", "block": "people-block"}
+    items = [MenuItem(lambda w=w: t(words.get(w, f"diwan-member-{w}"), name=name), chosen(w))
+             for w in whats]
     items.append(MenuItem(lambda: t("menu-back"), sh.pop))
     return MenuScreen(sh, lambda: person_words(t, person), items, back=sh.pop,
                       name="diwan-member")

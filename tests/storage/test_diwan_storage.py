@@ -86,6 +86,10 @@ def test_a_match_at_a_diwans_table_makes_its_board_and_statistics(store_url):
             assert stats["saudi"].matches == 1 and stats["saudi"].won == 1
             assert (await store.stats_of("ann"))["saudi"].matches == 2   # every match
             assert await store.diwan_stats("d1", "nobody") == {}
+            await store.forget_diwans("ann")                             # a deleted account
+            assert [b.name for b in await store.diwan_board("d1", 10)] == ["Carla", "Badr",
+                                                                          "Dana"]
+            assert await store.diwan_member_ids("d1") == []
     run(body())
 
 

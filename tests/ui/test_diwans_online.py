@@ -59,8 +59,9 @@ def test_a_diwan_by_its_screens_and_keys(server):
     assert ann_shell.screen.opening().startswith(
         "2 members of Majlis. Ann, its creator, online")
     keys(ann, ann_shell, "DOWN", "ENTER")
-    assert [item.label() for item in ann_shell.screen.items][:3] == [
-        "Make Bob a moderator", "Remove Bob from the diwan", "Ban Bob from the diwan for good"]
+    assert [item.label() for item in ann_shell.screen.items] == [
+        "Make Bob a moderator", "Remove Bob from the diwan", "Ban Bob from the diwan for good",
+        "Mute Bob", "Block Bob", "Report Bob to the server's operator", "Back"]
     # a table opened from the diwan's menu: Bob hears it and joins by Ctrl+Y
     keys(ann, ann_shell, "ESCAPE", "ESCAPE", "HOME", "DOWN", "DOWN", "DOWN", "ENTER")
     assert ann_shell.screen.name == "create"
