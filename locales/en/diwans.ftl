@@ -54,10 +54,10 @@ diwan-invite-sent = Your invitation went to { $name }.
 diwan-board = The diwan's leaderboard
 diwan-board-title = The leaderboard of { $name }, by matches won at its tables
 diwan-board-none = No match has been played at this diwan's tables yet.
-diwan-board-line = { $place }. { $name } won { $won } of { $matches ->
-        [one] one match
-       *[other] { $matches } matches
-    }
+diwan-board-line = { $place }. { $name }, { $won } { $won ->
+        [one] match
+       *[other] matches
+    } won of { $matches }
 diwan-statistics = My statistics in this diwan
 diwan-leave = Leave this diwan
 diwan-created = You created the diwan { $name }.

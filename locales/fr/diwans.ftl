@@ -54,10 +54,10 @@ diwan-invite-sent = Votre invitation est partie vers { $name }.
 diwan-board = Le classement du diwan
 diwan-board-title = Le classement de { $name }, par parties gagnées à ses tables
 diwan-board-none = Aucune partie n’a encore été jouée aux tables de ce diwan.
-diwan-board-line = { $place }. { $name } a gagné { $won } { $matches ->
-        [one] partie sur une
-       *[other] parties sur { $matches }
-    }
+diwan-board-line = { $place }. { $name }, { $won } { $won ->
+        [one] partie gagnée
+       *[other] parties gagnées
+    } sur { $matches }
 diwan-statistics = Mes statistiques dans ce diwan
 diwan-leave = Quitter ce diwan
 diwan-created = Vous avez créé le diwan { $name }.

@@ -62,8 +62,13 @@ def test_a_diwan_by_its_screens_and_keys(server):
     assert [item.label() for item in ann_shell.screen.items] == [
         "Make Bob a moderator", "Remove Bob from the diwan", "Ban Bob from the diwan for good",
         "Mute Bob", "Block Bob", "Report Bob to the server's operator", "Back"]
+    keys(ann, ann_shell, "ESCAPE", "ESCAPE", "END", "UP", "UP", "ENTER")
+    pump(both, lambda: ann_shell.screen.name == "diwan-board", "the leaderboard")
+    assert ann_shell.screen.opening() == "The leaderboard of Majlis, by matches won at its " \
+        "tables. No match has been played at this diwan's tables yet, 1 of 2"
+    keys(ann, ann_shell, "ESCAPE")
     # a table opened from the diwan's menu: Bob hears it and joins by Ctrl+Y
-    keys(ann, ann_shell, "ESCAPE", "ESCAPE", "HOME", "DOWN", "DOWN", "DOWN", "ENTER")
+    keys(ann, ann_shell, "HOME", "DOWN", "DOWN", "DOWN", "ENTER")
     assert ann_shell.screen.name == "create"
     keys(ann, ann_shell, "END", "UP", "ENTER")                       # Create the table
     pump(both, lambda: ann_shell.screen.name == "room", "Ann's table")
