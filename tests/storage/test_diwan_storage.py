@@ -6,10 +6,15 @@ from __future__ import annotations
 
 import dataclasses
 
-from test_storage import SETTINGS, durable_url, opened, postgres, run, store_url  # noqa: F401
+import sqlite3
+
+from test_storage import (  # noqa: F401
+    SETTINGS, durable_url, fresh_schema, opened, postgres, run, store_url,
+)
 from test_standing_storage import finished, settled
 
 from baloot_audio.net import storage_postgres, storage_rules
+from baloot_audio.net.storage_rules import MIGRATIONS, SCHEMA_VERSION
 from baloot_audio.net.storage_diwan import Diwan, DiwanMember
 from baloot_audio.net.storage_friends import Person
 from baloot_audio.net.storage_standing import MatchSeat
@@ -119,3 +124,59 @@ def test_a_version_5_database_comes_up_to_date_with_nothing_lost(durable_url, mo
             assert [b.name for b in await store.diwan_board("d1", 10)][:2] == ["Ann", "Carla"]
     run(body())
     assert storage_rules.SCHEMA_VERSION == len(storage_rules.MIGRATIONS) == 6
+
+
+# what the release before diwans (schema version 5) wrote of a finished match, as its
+# own SQL did: no diwan in ``matches``
+VERSION_5_ROWS = [
+    "INSERT INTO accounts VALUES ('ann', 'Ann', 'ann', 'H', NULL, 1, 1, FALSE)",
+    "INSERT INTO matches (match_id, preset, rated, winner, left_seat, score0, score1, records, "
+    "finished_at) VALUES ('old', 'saudi', FALSE, 0, NULL, 152, 60, '[]', 5.0)",
+    "INSERT INTO match_seats VALUES ('old', 0, 'ann', 'Ann', 'account', 5.0)",
+]
+
+
+async def old_match_kept(url: str) -> None:
+    async with opened(url) as store:
+        lines, _ = await store.history("ann", None)
+        assert [(line.match_id, line.totals) for line in lines] == [("old", (152, 60))]
+        assert await store.create_diwan(majlis(), "majlis", "Ann", 5) is None
+        await settled(store, dataclasses.replace(finished("m1", 10.0, rated=False),
+                                                 diwan="d1"))
+        assert [line.match_id for line in (await store.history("ann", None))[0]] == \
+            ["m1", "old"]
+        assert (await store.diwan_board("d1", 10))[0].name == "Ann"
+
+
+def test_a_sqlite_database_of_the_fifth_schema_written_as_it_was_is_brought_up_to_date(
+        tmp_path):
+    path = tmp_path / "v5.sqlite3"
+    conn = sqlite3.connect(path)
+    for step in MIGRATIONS[:5]:
+        for statement in step:
+            conn.execute(statement)
+    conn.execute("PRAGMA user_version = 5")
+    for statement in VERSION_5_ROWS:
+        conn.execute(statement)
+    conn.commit()
+    conn.close()
+    run(old_match_kept(f"sqlite:///{path}"))
+    assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+
+
+def test_a_postgresql_database_of_the_fifth_schema_written_as_it_was_is_brought_up_to_date(
+        postgres):
+    import psycopg
+
+    url = fresh_schema(postgres)
+    with psycopg.connect(url, autocommit=True) as conn:
+        for step in MIGRATIONS[:5]:
+            for statement in step:
+                conn.execute(statement)
+        conn.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
+        conn.execute("INSERT INTO schema_version (version) VALUES (5)")
+        for statement in VERSION_5_ROWS:
+            conn.execute(statement)
+    run(old_match_kept(url))
+    with psycopg.connect(url) as conn:
+        assert conn.execute("SELECT version FROM schema_version").fetchone()[0] == SCHEMA_VERSION
