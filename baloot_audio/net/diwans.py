@@ -33,6 +33,7 @@ DIWAN_MESSAGES = (p.DiwanCreate, p.DiwanList, p.DiwanJoin, p.DiwanLeave, p.Diwan
                   p.DiwanMembers, p.DiwanRole, p.DiwanRemove, p.DiwanSay, p.DiwanHistory,
                   p.DiwanBoard, p.DiwanReport)
 MODERATORS = ("creator", "moderator")
+MANY_RATES = 1000         # diwans' chat buckets kept before the idle ones are forgotten
 BOARD_LINES = 50          # players on a diwan's leaderboard
 REPORTED_LINES = 20       # the diwan's last lines kept with a report
 NEWEST = 2 ** 62
@@ -223,6 +224,8 @@ class DiwanHall:
         if not conn.chat.take():
             return conn.error("chat_throttled", "at most one line a second", msg.ref)
         rate = self.limits.diwan_chat
+        if len(self.rates) >= MANY_RATES:
+            self.rates = {d: b for d, b in self.rates.items() if not b.full()}
         if not self.rates.setdefault(msg.diwan_id, Bucket(rate, 2 * rate)).take():
             return conn.error("chat_throttled", "the diwan's chat is busy", msg.ref)
         me = conn.player_id or ""

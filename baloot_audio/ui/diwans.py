@@ -56,6 +56,8 @@ class Diwans:
             self.lines.tell("diwans-accounts-only", Priority.ANSWER)
         elif cmd == "diwans":
             self.open()
+        elif cmd == "invite_accept" and self.seated_in_match():
+            self.lines.tell("online-error-in-match", Priority.ANSWER)     # the news stays
         else:
             table, self.table = self.table, None
             if cmd == "invite_accept":
@@ -63,6 +65,11 @@ class Diwans:
             else:
                 self.lines.tell("diwan-table-let-go", Priority.ANSWER, name=table.name)
         return True
+
+    def seated_in_match(self) -> bool:
+        """A seat in a started match is never left for a diwan's table (as for an invitation)."""
+        joined = self.state.joined
+        return joined is not None and joined.table.info.started and joined.table.seat is not None
 
     # -- the screens ------------------------------------------------------------------------
     def open(self) -> None:
