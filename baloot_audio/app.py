@@ -72,7 +72,7 @@ class App:
         return self.session.in_match
 
     def friend_command(self, cmd: str) -> bool:
-        return self.online.friends.command(cmd)
+        return self.online.diwans.command(cmd) or self.online.friends.command(cmd)
 
     def table_screen(self, *args: Any, **kwargs: Any) -> "TableScreen":
         """The session's table screen, with the online part's keys (built after it)."""

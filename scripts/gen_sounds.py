@@ -390,6 +390,12 @@ def cues() -> dict[str, Callable[[], Signal | Stereo]]:
         # online: a friend invites you to their table (a door chime: three notes rising,
         # the last one held, slower than the chat's)
         "invite": lambda: trim(arpeggio([G4, D5, G5], 0.13, 0.22, 0.08, 0.3)),
+        # online: a table opened in a diwan of yours (a knock twice on the majlis's door,
+        # then the invitation's chime a fourth lower: the same family, another room)
+        "diwan_table": lambda: trim(mix(
+            (0.0, note(G4, 0.07, 0.3, 0.015, (1.0, 0.0, 0.5, 0.0, 0.2), 0.002)),
+            (0.14, note(G4, 0.07, 0.3, 0.015, (1.0, 0.0, 0.5, 0.0, 0.2), 0.002)),
+            (0.34, arpeggio([D4, A4, D5], 0.12, 0.22, 0.08, 0.3)))),
         # the end of a list reached: a dull wooden tick, lower than the menu's
         "edge": lambda: trim(note(G4, 0.07, 0.3, 0.015, (1.0, 0.0, 0.5, 0.0, 0.2), 0.002)),
         # a turn's clock: half its time gone (one soft wooden tick), five seconds left

@@ -53,6 +53,7 @@ async def delete_account(storage: Storage, name: str, out: TextIO) -> int:
     if player_id is None or not await storage.delete_account(player_id):
         return 1
     await storage.forget_friends(player_id)
+    await storage.forget_diwans(player_id)
     print(f"the account {name} is deleted", file=out)
     return 0
 

@@ -51,6 +51,10 @@ class Limits:
     private_waiting: int = 20           # one sender's messages a friend has not read yet
     private_kept: int = 200             # read messages kept of two friends' history
     private_page: int = 20              # messages in one page of a history
+    diwans: int = 10                    # diwans one account belongs to (creates or joins)
+    diwan_members: int = 200            # members of one diwan
+    diwan_chat: float = 2.0             # chat lines a second in one diwan (twice that at once)
+    diwan_kept: int = 500               # lines kept of a diwan's chat history
     origins: tuple[str, ...] = ()       # web pages (Origin) allowed to connect
     proxies: tuple[str, ...] = ()       # reverse proxies whose X-Forwarded-For is believed
 
@@ -193,6 +197,11 @@ OPTIONS: list[tuple[str, str, type, str]] = [
     ("--private-kept", "private_kept", int,
      "read private messages kept of two friends' history"),
     ("--private-page", "private_page", int, "private messages in one page of a history"),
+    ("--diwans", "diwans", int, "diwans one account belongs to (created or joined)"),
+    ("--diwan-members", "diwan_members", int, "members of one diwan"),
+    ("--diwan-chat", "diwan_chat", float,
+     "chat lines a second in one diwan (twice that at once)"),
+    ("--diwan-kept", "diwan_kept", int, "lines kept of a diwan's chat history"),
 ]
 
 

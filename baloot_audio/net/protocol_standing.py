@@ -29,7 +29,9 @@ class GetLeaderboard(Msg, tag="get_leaderboard"):
 
 
 class GetStats(Msg, tag="get_stats"):
-    """My statistics by preset (every online match of mine): ``statistics``."""
+    """My statistics by preset (every online match of mine; ``diwan``: those at the
+    tables of this diwan of mine): ``statistics``."""
+    diwan: Optional[Code] = None
     ref: Ref = 0
 
 

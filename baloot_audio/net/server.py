@@ -33,6 +33,7 @@ from . import protocol as p
 from .accounts import MAX_FAILURES, Accounts, Refused
 from .bot_pool import BotPool
 from .chat_log import CHAT_BURST, CHAT_RATE, table_chat
+from .diwans import DIWAN_MESSAGES, DiwanHall
 from .friend_talk import FRIEND_MESSAGES, FriendTalk, sit_and_join
 from .friends import FriendBook
 from .gate import Gate, QuietAccept
@@ -178,6 +179,7 @@ class Server:
         self.conns: set[Conn] = set()
         self.friends = FriendBook(self.storage, limits, self.room_of)
         self.talk = FriendTalk(self.friends)
+        self.diwans = DiwanHall(self.friends)
         self.storage_told = -60.0
         self.timings_path = os.environ.get("BALOOT_SERVER_TIMINGS")
         self.timings: Optional[list] = [] if self.timings_path else None
@@ -306,6 +308,8 @@ class Server:
         if isinstance(msg, FRIEND_MESSAGES):
             return await self.talk.handle(conn, msg, self.room_of(conn.player_id),
                                           self.join_invited)
+        if isinstance(msg, DIWAN_MESSAGES):
+            return await self.diwans.handle(conn, msg)
         if isinstance(msg, p.LogoutEverywhere):
             if conn.guest:
                 return conn.error("guest", "a guest has no login", msg.ref)
@@ -395,6 +399,8 @@ class Server:
             return conn.error(refusal, "", msg.ref)
         if msg.rated and conn.guest:
             return conn.error("rated_guest", "a rated table seats accounts only", msg.ref)
+        if msg.diwan is not None and not await self.diwans.may_open(conn, msg.diwan, msg.ref):
+            return
         try:
             settings = new_settings(msg, conn.player_id, self.bot_delay,
                                     self.limits.code_length)
@@ -412,6 +418,8 @@ class Server:
         self._add(room, conn.address)
         self.where[conn.player_id] = room.id
         room.post(lambda: room.join(conn, msg.ref))
+        if msg.diwan is not None:       # its other online members hear it
+            await self.diwans.opened(conn, msg.diwan, table_id)
 
     async def join(self, conn: Conn, msg: p.JoinTable) -> None:
         room_id = None
@@ -441,8 +449,11 @@ class Server:
 
     async def joins_by_id(self, conn: Conn, room: Room) -> bool:
         """Whether ``conn`` may join ``room`` by its id (to sit before the start, else
-        to watch): a public table (the one place to let in more, e.g. a friend's table)."""
-        return room.settings.public
+        to watch): a public table (the one place to let in more, e.g. a friend's table),
+        or a table of a diwan of theirs."""
+        diwan = room.settings.diwan
+        return room.settings.public or (diwan is not None and not conn.guest
+                                        and await self.diwans.is_member(diwan, conn.player_id))
 
     def _leave_current(self, conn: Conn) -> None:
         old = self.room_of(conn.player_id)

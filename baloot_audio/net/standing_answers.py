@@ -44,7 +44,10 @@ async def answer(conn: Member, msg: Any, storage: Storage) -> None:
         place = await storage.place(player, msg.preset)
         return conn.send(p.Leaderboard(msg.preset, msg.page, lines, more, place, msg.ref))
     if isinstance(msg, p.GetStats):
-        stats = await storage.stats_of(player)
+        if msg.diwan is not None and await storage.diwan_role(msg.diwan, player) is None:
+            return conn.error("not_member", "not a diwan of yours", msg.ref)
+        stats = await (storage.stats_of(player) if msg.diwan is None
+                       else storage.diwan_stats(msg.diwan, player))
         return conn.send(p.Statistics({k: s.to_json() for k, s in stats.items()}, msg.ref))
     if isinstance(msg, p.GetHistory):
         try:

@@ -28,6 +28,7 @@ from .storage_accounts import AccountStorage, MemoryAccounts
 from .storage_standing import FinishedMatch, StandingStorage
 from .storage_standing_memory import MemoryStanding
 from .storage_friends import FriendStorage, MemoryFriends
+from .storage_diwan import DiwanStorage, MemoryDiwans
 from .storage_rules import (
     StorageError, StorageFull, StoredTable, check_action, check_new_table, check_player, check_round,
     check_same_action, check_table, encode, now, redact, stored_table,
@@ -37,10 +38,11 @@ __all__ = ["Storage", "StorageError", "StorageFull", "StoredTable", "MemoryStora
            "open_storage"]
 
 
-class Storage(AccountStorage, StandingStorage, FriendStorage, Protocol):
+class Storage(AccountStorage, StandingStorage, FriendStorage, DiwanStorage, Protocol):
     """What the server needs from a store. Every write is durable when it returns
     (its accounts, blocks and reports: :class:`~.storage_accounts.AccountStorage`;
-    its friends and private messages: :class:`~.storage_friends.FriendStorage`)."""
+    its friends and private messages: :class:`~.storage_friends.FriendStorage`; its
+    diwans: :class:`~.storage_diwan.DiwanStorage`)."""
 
     async def create_table(self, table_id: str, seed: str, settings: dict[str, Any]) -> None:
         """A new table (the same table again changes nothing; other data raises)."""
@@ -88,7 +90,7 @@ class Storage(AccountStorage, StandingStorage, FriendStorage, Protocol):
     async def close(self) -> None: ...
 
 
-class MemoryStorage(MemoryAccounts, MemoryStanding, MemoryFriends):
+class MemoryStorage(MemoryAccounts, MemoryStanding, MemoryFriends, MemoryDiwans):
     """Everything in this process's memory, in the same JSON text as the databases
     (so a caller that changes its dict later does not change what is stored)."""
 
@@ -96,6 +98,7 @@ class MemoryStorage(MemoryAccounts, MemoryStanding, MemoryFriends):
         MemoryAccounts.__init__(self)
         MemoryStanding.__init__(self)
         MemoryFriends.__init__(self)
+        MemoryDiwans.__init__(self)
         self._tables: dict[str, dict[str, Any]] = {}
         self._players: dict[str, tuple[str, str]] = {}  # player_id -> (token_hash, name)
         self._seen: dict[str, float] = {}                # player_id -> last saved
@@ -151,8 +154,9 @@ class MemoryStorage(MemoryAccounts, MemoryStanding, MemoryFriends):
         text = encode(records)
         table = self._table(table_id, writing=False)
         table.update(finished=True, records=text, updated_at=now())
-        if match is not None:
+        if match is not None and match.match_id not in self._matches:
             self._settle(match)
+            self._settle_diwan(match)
 
     def _stored(self, table_id: str) -> StoredTable:
         t = self._tables[table_id]

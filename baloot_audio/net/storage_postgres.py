@@ -23,7 +23,8 @@ from baloot_audio.net.storage_rules import (
 )
 
 from baloot_audio.net.storage_postgres_accounts import PostgresAccounts
-from baloot_audio.net.storage_standing import FinishedMatch, Plan, StandingStorage, run_async, settle
+from baloot_audio.net.storage_standing import FinishedMatch, Plan, StandingStorage, run_async
+from baloot_audio.net.storage_diwan import DiwanStorage, settle_match
 from baloot_audio.net.storage_postgres_friends import PostgresFriends
 
 T = TypeVar("T")
@@ -51,7 +52,7 @@ FAST_APPEND = """
     ON CONFLICT DO NOTHING"""
 
 
-class PostgresStorage(PostgresAccounts, StandingStorage, PostgresFriends):
+class PostgresStorage(PostgresAccounts, StandingStorage, PostgresFriends, DiwanStorage):
     def __init__(self, url: str, pool: AsyncConnectionPool) -> None:
         self.url = url
         self.where = f"PostgreSQL {redact(url)}"
@@ -201,7 +202,7 @@ class PostgresStorage(PostgresAccounts, StandingStorage, PostgresFriends):
             await conn.execute("UPDATE game_tables SET finished = TRUE, records = %s, "
                                "updated_at = %s WHERE table_id = %s", (text, now(), table_id))
             if match is not None:
-                await run_async(conn, settle(match, encode, decode))
+                await run_async(conn, settle_match(match, encode, decode))
         await self._transaction(work)
 
     async def _plan_read(self, plan: Plan) -> Any:

@@ -14,6 +14,7 @@ from typing import Any, Iterable
 from .storage_accounts import ACCOUNTS_SCHEMA
 from .storage_standing import STANDING_SCHEMA
 from .storage_friends import FRIENDS_SCHEMA
+from .storage_diwan import DIWAN_MIGRATION
 
 
 class StorageError(Exception):
@@ -81,6 +82,7 @@ MIGRATIONS: list[list[str]] = [
     ],
     STANDING_SCHEMA,    # 4: ratings, statistics, finished matches, hidden (storage_standing.py)
     FRIENDS_SCHEMA,     # 5: friend requests, friends, private messages (storage_friends.py)
+    DIWAN_MIGRATION,    # 6: diwans, their members, chat, statistics (storage_diwan.py)
 ]
 PRUNE_BATCH = 200     # tables archived or deleted in one transaction (other writes go between)
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -26,7 +26,8 @@ from baloot_audio.net.storage_rules import (
 )
 
 from baloot_audio.net.storage_sqlite_accounts import SQLiteAccounts
-from baloot_audio.net.storage_standing import FinishedMatch, Plan, StandingStorage, run_sync, settle
+from baloot_audio.net.storage_standing import FinishedMatch, Plan, StandingStorage, run_sync
+from baloot_audio.net.storage_diwan import DiwanStorage, settle_match
 from baloot_audio.net.storage_sqlite_friends import SQLiteFriends
 
 T = TypeVar("T")
@@ -52,7 +53,7 @@ def unwritable(path: str) -> str:
     return ""
 
 
-class SQLiteStorage(SQLiteAccounts, StandingStorage, SQLiteFriends):
+class SQLiteStorage(SQLiteAccounts, StandingStorage, SQLiteFriends, DiwanStorage):
     def __init__(self, path: str, synchronous: str = "NORMAL") -> None:
         self.path = path
         self.synchronous = synchronous
@@ -217,7 +218,7 @@ class SQLiteStorage(SQLiteAccounts, StandingStorage, SQLiteFriends):
             conn.execute("UPDATE game_tables SET finished = TRUE, records = ?, updated_at = ? "
                          "WHERE table_id = ?", (text, now(), table_id))
             if match is not None:
-                run_sync(conn, settle(match, encode, decode))
+                run_sync(conn, settle_match(match, encode, decode))
         await self._write(work)
 
     async def _plan_read(self, plan: Plan) -> Any:

@@ -88,7 +88,8 @@ UPSERT_STATS = ("INSERT INTO player_stats (player_id, preset, stats, updated_at)
                 "VALUES (?, ?, ?, ?) ON CONFLICT (player_id, preset) DO UPDATE SET "
                 "stats = excluded.stats, updated_at = excluded.updated_at")
 INSERT_MATCH = ("INSERT INTO matches (match_id, preset, rated, winner, left_seat, score0, score1, "
-                "records, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING")
+                "records, finished_at, diwan_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                "ON CONFLICT DO NOTHING")
 INSERT_SEAT = ("INSERT INTO match_seats (match_id, seat, player_id, name, kind, finished_at) "
                "VALUES (?, ?, ?, ?, ?, ?)")
 CURSOR = "SELECT finished_at FROM match_seats WHERE player_id = ? AND match_id = ?"
@@ -127,6 +128,7 @@ class FinishedMatch:
     left: Optional[int] = None         # a rated match's leaver (their team lost it)
     totals: tuple[int, int] = (0, 0)
     finished_at: float = 0.0
+    diwan: Optional[str] = None        # played at a diwan's table (storage_diwan.py)
 
     def accounts(self) -> list[str]:
         return [s.player_id for s in self.seats if s.player_id is not None]
@@ -166,17 +168,17 @@ Plan = Generator[tuple[str, tuple], Result, Any]
 # -- the operations, once for both databases ---------------------------------------------
 def settle(match: FinishedMatch, encode: Any, decode: Any) -> Plan:
     """Store a finished match once (again: nothing), and fold it into its accounts'
-    statistics and, when rated, their ratings (standing/ratings.py)."""
+    statistics and, when rated, their ratings (standing/ratings.py). True: it was new."""
     inserted = yield INSERT_MATCH, (match.match_id, match.preset, match.rated, match.winner,
                                     match.left, match.totals[0], match.totals[1],
-                                    encode(match.records), match.finished_at)
+                                    encode(match.records), match.finished_at, match.diwan)
     if inserted.count != 1:
-        return
+        return False
     for seat, s in enumerate(match.seats):
         yield INSERT_SEAT, (match.match_id, seat, s.player_id, s.name, s.kind, match.finished_at)
     players = match.accounts()
     if not players:
-        return
+        return True
     padded = tuple((players * 4)[:4])
     stats = {row[0]: PlayerStats.from_json(decode(row[1])) for row in
              (yield STATS_FOR, (match.preset, *padded)).rows}
@@ -188,6 +190,7 @@ def settle(match: FinishedMatch, encode: Any, decode: Any) -> Plan:
     for player, rating in new_ratings.items():
         yield UPSERT_RATING, (player, match.preset, rating.mu, rating.sigma, rating.shown,
                               player, match.finished_at)
+    return True
 
 
 def fold(match: FinishedMatch, stats: dict[str, PlayerStats], ratings: dict[str, Rating]

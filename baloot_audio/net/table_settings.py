@@ -50,6 +50,7 @@ class TableSettings:
     timer_seconds: Optional[dict[str, float]] = None   # custom: each kind's seconds
     memory_aids: bool = False                    # O and N (cards played, points so far)
     rated: bool = False                          # four accounts; ratings move (rated.py)
+    diwan: Optional[str] = None                  # opened in this diwan (diwans.py): unlisted
 
     @classmethod
     def new(cls, msg: p.CreateTable, creator: str, bot_delay: float,
@@ -66,8 +67,9 @@ class TableSettings:
         code = invite_code(code_length)
         custom = None if msg.timer_seconds is None else \
             {kind: float(seconds) for kind, seconds in msg.timer_seconds.items()}
-        return cls(rules.name, dict(msg.options), msg.public, code, creator, msg.hold_seconds,
-                   bot_delay, msg.timer, custom, msg.memory_aids, msg.rated)
+        return cls(rules.name, dict(msg.options), msg.public and msg.diwan is None, code, creator,
+                   msg.hold_seconds, bot_delay, msg.timer, custom, msg.memory_aids, msg.rated,
+                   msg.diwan)
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> "TableSettings":
@@ -76,7 +78,7 @@ class TableSettings:
         return cls(data["preset"], data["options"], data["public"], data["code"],
                    data["creator"], data["hold_seconds"], data["bot_delay"],
                    data.get("timer", "off"), data.get("timer_seconds"),
-                   data.get("memory_aids", False), data.get("rated", False))
+                   data.get("memory_aids", False), data.get("rated", False), data.get("diwan"))
 
     def rules(self) -> Rules:
         return rules_for(self.preset, **self.options)
@@ -97,7 +99,8 @@ class TableSettings:
                 "code": self.code, "creator": self.creator, "hold_seconds": self.hold_seconds,
                 "bot_delay": self.bot_delay, "timer": self.timer,
                 "timer_seconds": self.timer_seconds, "memory_aids": self.memory_aids,
-                "rated": self.rated, "started": started, "seats": seats}
+                "rated": self.rated, "started": started, "seats": seats,
+                **({"diwan": self.diwan} if self.diwan else {})}
 
 
 def new_settings(msg: p.CreateTable, creator: str, bot_delay: float,

@@ -43,6 +43,7 @@ class LobbyActions(Protocol):
     def create(self) -> None: ...
     def disconnect(self) -> None: ...
     def friends(self) -> None: ...
+    def diwans(self) -> None: ...
 
 
 # -- the Play online menu ---------------------------------------------------------------
@@ -156,7 +157,8 @@ def lobby_screen(sh: Shell, state: OnlineState, actions: LobbyActions,
              for info in listing.tables]
     if not listing.tables:
         items.append(MenuItem(lambda: t("lobby-no-tables")))
-    items += [MenuItem(lambda: t("lobby-create"), lambda: open_create_menu(sh, state, actions)),
+    items += [MenuItem(lambda: t("lobby-create"), lambda: open_create_menu(sh, state, actions,
+                                                                           None)),
               MenuItem(lambda: t("lobby-join-code"), lambda: ask_code(sh, actions))]
     if standing is not None and not listing.guest:
         items += [MenuItem(lambda: t("lobby-my-rating"), standing.my_rating),
@@ -164,7 +166,8 @@ def lobby_screen(sh: Shell, state: OnlineState, actions: LobbyActions,
                   MenuItem(lambda: t("lobby-statistics"), standing.statistics),
                   MenuItem(lambda: t("lobby-history"), lambda: standing.history())]
     if not listing.guest:     # friends are for accounts
-        items.append(MenuItem(lambda: t("lobby-friends"), actions.friends))
+        items += [MenuItem(lambda: t("lobby-friends"), actions.friends),
+                  MenuItem(lambda: t("lobby-diwans"), actions.diwans)]
     items += [MenuItem(lambda: t("lobby-refresh"), actions.lobby),
               MenuItem(lambda: t("lobby-disconnect"), actions.disconnect)]
     # a guest hears it (the same words as for a name at the table): logged in or not
@@ -211,8 +214,11 @@ def ask_code(sh: Shell, actions: LobbyActions) -> None:
 
 
 # -- creating a table -------------------------------------------------------------------
-def open_create_menu(sh: Shell, state: OnlineState, actions: LobbyActions) -> None:
-    """The create menu; the bots' level starts as the settings' opponent bot."""
+def open_create_menu(sh: Shell, state: OnlineState, actions: LobbyActions,
+                     diwan: Optional[str] = None) -> None:
+    """The create menu (``diwan``: for a table in this diwan); the bots' level starts
+    as the settings' opponent bot."""
+    actions.choose(diwan=diwan)
     if state.choices.bots is None:
         actions.choose(bots=sh.settings.opponent_bot)
     sh.push(create_menu(sh, state, actions))

@@ -23,9 +23,10 @@ from baloot_audio.storage import data_dir
 
 from .chat import Chat
 from .connection import KEEPALIVE, Connection
+from .diwans import Diwans
 from .friends import Friends
 from .host import LocalServer, parse_address, server_url
-from .lobby import bad_field, play_online_menu
+from .lobby import bad_field, open_create_menu, play_online_menu
 from .moderation import Moderation
 from .netloop import NetLoop
 from .online_state import OnlineState
@@ -57,6 +58,7 @@ class Online:
         self.tables = Tables(shell, net, self.state, self.lines, self.chat, self.tokens, self,
                              self.moderation, self.standing)
         self.friends = Friends(shell, net, self.state, self.lines, self.tables.joined)
+        self.diwans = Diwans(shell, net, self.state, self.lines, self)
         self.reconnect = Reconnect(self)
         self.answers = AnswerWatch(self)
 
@@ -248,7 +250,9 @@ class Online:
     def message(self, msg: Any) -> None:
         """A message of the current connection (after the client took it in)."""
         client = self.client
-        if self.friends.message(msg):
+        if isinstance(msg, p.Invited):
+            self.diwans.table = None     # the latest news is the one the key answers
+        if self.friends.message(msg) or self.diwans.message(msg):
             return
         if isinstance(msg, p.SeatChanged):
             self.tables.seat_changed(msg)
@@ -282,6 +286,17 @@ class Online:
 
     def open_friends(self) -> None:
         self.friends.command("friends")
+
+    def open_diwans(self) -> None:
+        self.diwans.command("diwans")
+
+    def join_table(self, table_id: str) -> None:
+        """A diwan's table, by its id (the key of its notice)."""
+        self.tables.join(table_id=table_id)
+
+    def create_in_diwan(self, diwan_id: str) -> None:
+        """The create menu, for a table in this diwan."""
+        open_create_menu(self.shell, self.state, self.tables, diwan_id)
 
     def people_changed(self) -> None:
         self.tables.people_changed()

@@ -45,6 +45,7 @@ class Choices:
     timer_card: float = 30.0            # a custom timer's seconds a card (turn_times.py)
     memory_aids: bool = False           # O and N at this table, for all four seats
     rated: bool = False                 # a rated table: four accounts, ratings move
+    diwan: Optional[str] = None         # opened in this diwan (from its menu; the lobby: None)
 
 
 @dataclass(frozen=True)

@@ -49,11 +49,12 @@ CUES: tuple[str, ...] = (
        "call_triple", "call_four", "call_gahwa", "call_akka", "call_sawa", "project", "baloot",
        "trick_us", "trick_them", "last_trick_us", "last_trick_them", "kaboot_us", "kaboot_them",
        "round_won", "round_lost", "match_won", "match_lost", "refused", "menu_move",
-       "menu_select", "menu_back", "chat", "invite", "edge", "missed", "timer_half",
-       "timer_last")
+       "menu_select", "menu_back", "chat", "invite", "diwan_table", "edge", "missed",
+       "timer_half", "timer_last")
 )
 SPEECH_CUES = frozenset({"your_turn", "refused", "menu_move", "menu_select", "menu_back",
-                         "chat", "invite", "edge", "missed", "timer_half", "timer_last"})
+                         "chat", "invite", "diwan_table", "edge", "missed", "timer_half",
+                         "timer_last"})
 
 
 def cue_group(cue: str) -> str:

@@ -37,6 +37,7 @@ class Owner(Protocol):
     def table_closed(self, table: Optional[RemoteTable]) -> None: ...
     def disconnect(self) -> None: ...
     def open_friends(self) -> None: ...
+    def open_diwans(self) -> None: ...
     def table_keys(self, cmd: str) -> bool: ...
 
 
@@ -70,6 +71,9 @@ class Tables:
 
     def friends(self) -> None:
         self.owner.open_friends()
+
+    def diwans(self) -> None:
+        self.owner.open_diwans()
 
     # -- the lobby ----------------------------------------------------------------------
     def lobby(self, priority: Priority = Priority.ANSWER) -> None:
@@ -109,7 +113,8 @@ class Tables:
                                         bots=[bots] * 4, seat=0, timer=choices.timer,
                                         timer_seconds=custom_seconds(choices.timer_card)
                                         if choices.timer == "custom" else None,
-                                        memory_aids=choices.memory_aids, rated=choices.rated)
+                                        memory_aids=choices.memory_aids, rated=choices.rated,
+                                        diwan=choices.diwan)
         self.net.run(work, self.created, self.lines.refused)
 
     def created(self, table: RemoteTable) -> None:

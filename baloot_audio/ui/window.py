@@ -52,7 +52,7 @@ class Game(Protocol):
 
     def in_match(self) -> bool: ...     # closing the window in a match asks first
     def closing(self) -> None: ...      # the shell quits: the match is closed
-    def friend_command(self, cmd: str) -> bool: ...   # F2, an invitation's keys
+    def friend_command(self, cmd: str) -> bool: ...   # F2, F4, an invitation's keys
 
 
 def load_settings(options: argparse.Namespace, config: Path) -> tuple[Settings, list]:
@@ -298,7 +298,7 @@ class WindowShell:
                 self.push(keys_screen(self))
             else:   # already there: where the player is
                 sp.answer(self.screen.opening(), "screen")
-        elif cmd in ("friends", "invite_accept", "invite_decline"):   # online: the game's
+        elif cmd in ("friends", "diwans", "invite_accept", "invite_decline"):   # the game's
             return hasattr(self, "game") and self.game.friend_command(cmd)
         elif cmd == "statistics":   # a table's key; the page is the shell's, as the keys'
             from .stats_screen import open_statistics

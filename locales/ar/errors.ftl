@@ -53,3 +53,17 @@ online-error-invite-throttled = عزمته قبل شوي: انتظر شوي.
 online-error-no-invite = هذي العزيمة ما عادت موجودة.
 online-error-private-full = صديقك ما قرا رسايلك الأخيرة للحين: انتظره.
 online-error-in-match = عندك مقعد في صكة: كمّلها أول.
+
+# diwans (issue 30)
+online-error-not-member = ما أنت عضو في هذي الديوانية.
+online-error-not-moderator = هذا الشي لصاحب الديوانية ومشرفينها بس.
+online-error-not-diwan-creator = هذا الشي لصاحب الديوانية بس.
+online-error-diwan-name-taken = فيه ديوانية بهذا الاسم من قبل: اختر اسم ثاني.
+online-error-too-many-diwans = أنت في أكثر عدد ديوانيات يسمح فيه السيرفر: اطلع من وحدة أول.
+online-error-not-invited = هذي الديوانية تدخّل اللي تعزمهم بس.
+online-error-diwan-banned = أنت محظور من هذي الديوانية.
+online-error-diwan-full = هذي الديوانية فيها أكثر عدد أعضاء يسمح فيه السيرفر.
+online-error-already-member = أنت عضو في هذي الديوانية من قبل.
+online-error-cannot-invite = هذا اللاعب عضو من قبل، أو محظور من الديوانية.
+online-error-diwan-creator = الديوانية لصاحبها: ما يقدر يطلع منها.
+online-error-unknown-diwan = ما عاد فيه ديوانية بهذا الاسم.

@@ -55,3 +55,17 @@ online-error-invite-throttled = You invited them a moment ago: wait a little.
 online-error-no-invite = This invitation is no longer there.
 online-error-private-full = Your friend has not read your last messages yet: wait for them.
 online-error-in-match = You have a seat in a match: finish it first.
+
+# diwans (issue 30)
+online-error-not-member = You are not a member of this diwan.
+online-error-not-moderator = Only the diwan's creator and its moderators can do that.
+online-error-not-diwan-creator = Only the diwan's creator can do that.
+online-error-diwan-name-taken = A diwan has this name already: choose another.
+online-error-too-many-diwans = You are in as many diwans as this server allows: leave one first.
+online-error-not-invited = This diwan takes the players it invites only.
+online-error-diwan-banned = You are banned from this diwan.
+online-error-diwan-full = This diwan has as many members as this server allows.
+online-error-already-member = You are a member of this diwan already.
+online-error-cannot-invite = This player is a member already, or banned from the diwan.
+online-error-diwan-creator = The diwan is its creator's: they cannot leave it.
+online-error-unknown-diwan = No diwan has this name any more.

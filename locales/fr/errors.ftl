@@ -54,3 +54,17 @@ online-error-invite-throttled = Vous venez de l’inviter : patientez un peu.
 online-error-no-invite = Cette invitation n’est plus là.
 online-error-private-full = Votre ami n’a pas encore lu vos derniers messages : attendez-le.
 online-error-in-match = Vous avez une place dans une partie : terminez-la d’abord.
+
+# diwans (issue 30)
+online-error-not-member = Vous n’êtes pas membre de ce diwan.
+online-error-not-moderator = Seuls le créateur du diwan et ses modérateurs peuvent faire cela.
+online-error-not-diwan-creator = Seul le créateur du diwan peut faire cela.
+online-error-diwan-name-taken = Un diwan porte déjà ce nom : choisissez-en un autre.
+online-error-too-many-diwans = Vous êtes dans autant de diwans que ce serveur le permet : quittez-en un d’abord.
+online-error-not-invited = Ce diwan n’accueille que les joueurs qu’il convie.
+online-error-diwan-banned = Ce diwan vous exclut pour de bon.
+online-error-diwan-full = Ce diwan a autant de membres que ce serveur le permet.
+online-error-already-member = Vous êtes déjà membre de ce diwan.
+online-error-cannot-invite = Ce joueur est déjà membre du diwan, ou en est banni.
+online-error-diwan-creator = Le diwan appartient à son créateur : il ne peut pas le quitter.
+online-error-unknown-diwan = Aucun diwan ne porte plus ce nom.

@@ -52,6 +52,7 @@ sound-menu_move = Menu : déplacement
 sound-menu_select = Menu : choix
 sound-menu_back = Menu : retour
 sound-invite = Un ami vous convie à sa table
+sound-diwan_table = Une table s’ouvre dans l’un de vos diwans
 sound-chat = Message de discussion
 sound-edge = Fin de la liste
 sound-missed = Du nouveau vous attend dans « Qu’ai-je manqué »

@@ -1,0 +1,278 @@
+"""Diwans on the server: a standing room a player creates for a group (open to
+all, or by invitation), its members, who of them is online (the friends' presence:
+:attr:`FriendBook.online`), its chat kept in storage, the tables opened in it and
+its leaderboard (storage_diwan.py).
+
+Accounts only. The creator names and unnames moderators; a moderator invites,
+removes and bans members (a moderator is removed by the creator only; the creator
+by no one). The moderation of the tables applies inside: a line never reaches a
+member who blocked its speaker, an invitation from a player the invited blocked
+waits unseen, and a member reports another with the diwan's last lines. Every
+diwan id of a diwan the asker is not in is answered ``not_member`` (whether it
+exists or not), but an open diwan's for joining it.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import time
+from typing import Any, Optional
+
+from . import protocol as p
+from .free_text import text_refusal
+from .friends import ADDS_AT_ONCE, FriendBook
+from .host import Member
+from .limits import Bucket
+from .members import hears
+from .names import name_key, name_refusal
+from .storage_accounts import Report
+from .storage_diwan import Diwan, DiwanLine
+
+DIWAN_MESSAGES = (p.DiwanCreate, p.DiwanList, p.DiwanJoin, p.DiwanLeave, p.DiwanInvite,
+                  p.DiwanMembers, p.DiwanRole, p.DiwanRemove, p.DiwanSay, p.DiwanHistory,
+                  p.DiwanBoard, p.DiwanReport)
+MODERATORS = ("creator", "moderator")
+MANY_RATES = 1000         # diwans' chat buckets kept before the idle ones are forgotten
+BOARD_LINES = 50          # players on a diwan's leaderboard
+REPORTED_LINES = 20       # the diwan's last lines kept with a report
+NEWEST = 2 ** 62
+
+
+def line_of(line: DiwanLine) -> p.DiwanLine:
+    return p.DiwanLine(line.seq, line.sender_id, line.name, line.text, line.sent_at)
+
+
+class DiwanHall:
+    def __init__(self, book: FriendBook):
+        self.book = book
+        self.storage, self.limits = book.storage, book.limits
+        self.rates: dict[str, Bucket] = {}        # each diwan's chat
+        self.names: dict[str, str] = {}           # diwan id -> its name, once read
+
+    async def handle(self, conn: Any, msg: Any) -> None:
+        """One of the DIWAN_MESSAGES."""
+        if conn.guest:
+            return conn.error("accounts_only", "a guest has no diwan", msg.ref)
+        if isinstance(msg, p.DiwanCreate):
+            return await self.create(conn, msg)
+        if isinstance(msg, p.DiwanList):
+            return await self.page(conn, msg)
+        if isinstance(msg, p.DiwanJoin):
+            return await self.join(conn, msg)
+        role = await self.storage.diwan_role(msg.diwan_id, conn.player_id or "")
+        if role is None:
+            return conn.error("not_member", "not a diwan of yours", msg.ref)
+        handlers = {p.DiwanLeave: self.leave, p.DiwanInvite: self.invite,
+                    p.DiwanMembers: self.members, p.DiwanRole: self.set_role,
+                    p.DiwanRemove: self.remove, p.DiwanSay: self.say,
+                    p.DiwanHistory: self.history, p.DiwanBoard: self.board,
+                    p.DiwanReport: self.report}
+        await handlers[type(msg)](conn, msg, role)
+
+    # -- what a diwan is, and its list ---------------------------------------------------
+    def info(self, diwan: Diwan, role: Optional[str] = None,
+             online: Optional[int] = None) -> p.DiwanInfo:
+        self.names[diwan.diwan_id] = diwan.name
+        return p.DiwanInfo(diwan.diwan_id, diwan.name, diwan.open, diwan.creator_id,
+                           diwan.members, online or 0, role or diwan.role)
+
+    async def online_of(self, diwan_id: str) -> list[str]:
+        return [player for player in await self.storage.diwan_member_ids(diwan_id)
+                if player in self.book.online]
+
+    async def create(self, conn: Member, msg: p.DiwanCreate) -> None:
+        refusal = name_refusal(msg.name)
+        if refusal is not None:
+            return conn.error(refusal, "a diwan's name is checked as a player's", msg.ref)
+        me = conn.player_id or ""
+        diwan = Diwan(secrets.token_hex(8), msg.name, msg.open, me, 1, "creator")
+        refusal = await self.storage.create_diwan(diwan, name_key(msg.name), conn.name,
+                                                  self.limits.diwans)
+        if refusal is not None:
+            return conn.error(refusal, "", msg.ref)
+        conn.send(p.Diwan(self.info(diwan, online=1), msg.ref))
+
+    async def page(self, conn: Member, msg: p.DiwanList) -> None:
+        offset, size = msg.after or 0, self.limits.page_size
+        if msg.open:
+            found = await self.storage.open_diwans(offset, size)
+        else:
+            found = await self.storage.diwans_of(conn.player_id or "", offset, size)
+        infos = [self.info(d, online=len(await self.online_of(d.diwan_id)) if d.role else 0)
+                 for d in found]
+        if not msg.open and not offset:     # the invitations that wait, on the first page
+            infos += [self.info(d) for d in await self.storage.diwans_inviting(
+                conn.player_id or "", self.limits.page_size)]
+        conn.send(p.Diwans(infos, msg.open, msg.ref,
+                           offset + size if len(found) == size else None))
+
+    # -- coming and going ------------------------------------------------------------------
+    async def join(self, conn: Member, msg: p.DiwanJoin) -> None:
+        me = conn.player_id or ""
+        refusal = await self.storage.join_diwan(msg.diwan_id, me, conn.name,
+                                                self.limits.diwan_members, self.limits.diwans)
+        if refusal is not None:
+            return conn.error(refusal, "", msg.ref)
+        diwan = await self.storage.diwan(msg.diwan_id)
+        assert diwan is not None
+        online = await self.online_of(msg.diwan_id)
+        conn.send(p.Diwan(self.info(diwan, "member", len(online)), msg.ref))
+        self.tell(msg.diwan_id, online, "joined", me, conn.name, but=me)
+
+    async def leave(self, conn: Member, msg: p.DiwanLeave, role: str) -> None:
+        if role == "creator":
+            return conn.error("diwan_creator", "the diwan is its creator's", msg.ref)
+        me = conn.player_id or ""
+        await self.storage.leave_diwan(msg.diwan_id, me)
+        conn.send(p.Ok(msg.ref))
+        self.tell(msg.diwan_id, await self.online_of(msg.diwan_id), "left", me, conn.name)
+
+    def tell(self, diwan_id: str, players: list[str], change: str, player_id: str, name: str,
+             table_id: Optional[str] = None, but: str = "") -> None:
+        """A notice to the online ``players`` (but ``but``), unless they blocked ``player_id``."""
+        notice = p.DiwanNotice(diwan_id, self.names.get(diwan_id, ""), change, player_id,
+                               name, table_id)
+        data = p.encode(notice)
+        for player in players:
+            if player == but:
+                continue
+            for other in self.book.online.get(player, ()):
+                if hears(other, player_id):
+                    other.send_raw(data)
+
+    # -- moderation --------------------------------------------------------------------------
+    async def invite(self, conn: Member, msg: p.DiwanInvite, role: str) -> None:
+        if role not in MODERATORS:
+            return conn.error("not_moderator", "the creator and moderators invite", msg.ref)
+        refusal = name_refusal(msg.name)
+        if refusal is not None:
+            return conn.error(refusal, "", msg.ref)
+        found = await self.storage.find_account(name_key(msg.name))
+        if found is None:
+            return conn.error("unknown_player", "", msg.ref)
+        me = conn.player_id or ""
+        per_hour = self.limits.friend_adds_per_hour      # as many as friend requests
+        bucket = self.book.adds.setdefault(me, Bucket(per_hour / 3600,
+                                                      min(ADDS_AT_ONCE, per_hour)))
+        if not bucket.take():
+            return conn.error("friend_throttled", "", msg.ref)
+        if not await self.storage.invite_to_diwan(msg.diwan_id, found.player_id):
+            return conn.error("cannot_invite", "a member already, or banned", msg.ref)
+        conn.send(p.Ok(msg.ref))
+        await self._name(msg.diwan_id)
+        self.tell(msg.diwan_id, [found.player_id], "invited", me, conn.name)
+
+    async def _name(self, diwan_id: str) -> None:
+        if diwan_id not in self.names:
+            diwan = await self.storage.diwan(diwan_id)
+            self.names[diwan_id] = diwan.name if diwan else ""
+
+    async def set_role(self, conn: Member, msg: p.DiwanRole, role: str) -> None:
+        if role != "creator":
+            return conn.error("not_diwan_creator", "the creator names the moderators", msg.ref)
+        new = "moderator" if msg.moderator else "member"
+        if not await self.storage.set_diwan_role(msg.diwan_id, msg.player_id, new):
+            return conn.error("not_member", "not a member (the creator stays creator)", msg.ref)
+        conn.send(p.Ok(msg.ref))
+        await self._told(msg.diwan_id, new, msg.player_id)
+
+    async def _told(self, diwan_id: str, change: str, player_id: str,
+                    extra: tuple[str, ...] = ()) -> None:
+        """Every online member (and ``extra``) hears ``change`` of ``player_id``."""
+        await self._name(diwan_id)
+        people = await self.storage.diwan_members(diwan_id, 0, self.limits.diwan_members)
+        names = {person.player_id: person.name for person in people}
+        name = names.get(player_id)
+        if name is None:        # gone from the diwan: their account's name
+            account = await self.storage.account(player_id)
+            name = account.name if account else "?"
+        self.tell(diwan_id, [*names, *extra], change, player_id, name)
+
+    async def remove(self, conn: Member, msg: p.DiwanRemove, role: str) -> None:
+        if role not in MODERATORS:
+            return conn.error("not_moderator", "the creator and moderators remove", msg.ref)
+        target = await self.storage.diwan_role(msg.diwan_id, msg.player_id)
+        if target is None:
+            return conn.error("not_member", "", msg.ref)
+        if target == "creator" or (target == "moderator" and role != "creator"):
+            return conn.error("not_diwan_creator", "a moderator is removed by the creator", msg.ref)
+        await self.storage.leave_diwan(msg.diwan_id, msg.player_id, msg.ban)
+        conn.send(p.Ok(msg.ref))
+        await self._told(msg.diwan_id, "banned" if msg.ban else "removed", msg.player_id,
+                         (msg.player_id,))
+
+    async def report(self, conn: Member, msg: p.DiwanReport, role: str) -> None:
+        reported = await self.storage.diwan_role(msg.diwan_id, msg.player_id)
+        if reported is None or msg.player_id == conn.player_id:
+            return conn.error("not_member", "", msg.ref)
+        account = await self.storage.account(msg.player_id)
+        lines = await self.storage.diwan_lines(msg.diwan_id, NEWEST, REPORTED_LINES)
+        context = {"diwan": msg.diwan_id,
+                   "chat": [f"{line.name}: {line.text}" for line in reversed(lines)]}
+        await self.storage.add_report(Report(
+            secrets.token_hex(8), conn.player_id or "", conn.name, msg.player_id,
+            account.name if account else "?", None, msg.reason,
+            json.dumps(context, ensure_ascii=False), time.time()))
+        conn.send(p.Ok(msg.ref))
+
+    # -- the chat, the members, the board ---------------------------------------------------
+    async def say(self, conn: Member, msg: p.DiwanSay, role: str) -> None:
+        if text_refusal(msg.text):
+            return conn.error("bad_text", "a chat line is not blank and has no control "
+                              "that reorders or hides text", msg.ref)
+        if not conn.chat.take():
+            return conn.error("chat_throttled", "at most one line a second", msg.ref)
+        rate = self.limits.diwan_chat
+        if len(self.rates) >= MANY_RATES:
+            self.rates = {d: b for d, b in self.rates.items() if not b.full()}
+        if not self.rates.setdefault(msg.diwan_id, Bucket(rate, 2 * rate)).take():
+            return conn.error("chat_throttled", "the diwan's chat is busy", msg.ref)
+        me = conn.player_id or ""
+        line = await self.storage.diwan_say(msg.diwan_id, me, conn.name, msg.text,
+                                            self.limits.diwan_kept)
+        conn.send(p.Ok(msg.ref))
+        await self._name(msg.diwan_id)
+        data = p.encode(p.DiwanChat(msg.diwan_id, self.names[msg.diwan_id], line_of(line)))
+        for player in await self.online_of(msg.diwan_id):
+            for other in self.book.online.get(player, ()):
+                if hears(other, me):
+                    other.send_raw(data)
+
+    async def history(self, conn: Member, msg: p.DiwanHistory, role: str) -> None:
+        size = self.limits.private_page
+        before = msg.before if msg.before is not None else NEWEST
+        page = await self.storage.diwan_lines(msg.diwan_id, before, size)
+        lines = [line for line in page if hears(conn, line.sender_id)]
+        after = page[-1].seq if len(page) == size and page[-1].seq > 1 else None
+        conn.send(p.DiwanPage(msg.diwan_id, [line_of(line) for line in lines], msg.ref, after))
+
+    async def members(self, conn: Member, msg: p.DiwanMembers, role: str) -> None:
+        offset, size = msg.after or 0, self.limits.page_size
+        people = await self.storage.diwan_members(msg.diwan_id, offset, size)
+        conn.send(p.DiwanPeople(msg.diwan_id, [
+            p.DiwanPerson(m.player_id, m.name, m.role, m.player_id in self.book.online)
+            for m in people], msg.ref, offset + size if len(people) == size else None))
+
+    async def board(self, conn: Member, msg: p.DiwanBoard, role: str) -> None:
+        lines = await self.storage.diwan_board(msg.diwan_id, BOARD_LINES)
+        conn.send(p.DiwanStanding(msg.diwan_id, [
+            p.DiwanPlace(b.place, b.player_id, b.name, b.matches, b.won) for b in lines],
+            msg.ref))
+
+    # -- its tables ----------------------------------------------------------------------------
+    async def may_open(self, conn: Member, diwan_id: str, ref: int) -> bool:
+        """Whether ``conn`` may open a table in the diwan (refused: told why)."""
+        if conn.guest or await self.storage.diwan_role(diwan_id, conn.player_id or "") is None:
+            conn.error("not_member", "not a diwan of yours", ref)
+            return False
+        return True
+
+    async def opened(self, conn: Member, diwan_id: str, table_id: str) -> None:
+        """The other online members hear the table (they join it by its id)."""
+        await self._name(diwan_id)
+        self.tell(diwan_id, await self.online_of(diwan_id), "table", conn.player_id or "",
+                  conn.name, table_id, but=conn.player_id or "")
+
+    async def is_member(self, diwan_id: str, player_id: str) -> bool:
+        return await self.storage.diwan_role(diwan_id, player_id) is not None
