@@ -28,6 +28,7 @@ from .storage_accounts import AccountStorage, MemoryAccounts
 from .storage_standing import FinishedMatch, StandingStorage
 from .storage_standing_memory import MemoryStanding
 from .storage_friends import FriendStorage, MemoryFriends
+from .storage_tournaments import MemoryTournaments, TournamentStorage
 from .storage_rules import (
     StorageError, StorageFull, StoredTable, check_action, check_new_table, check_player, check_round,
     check_same_action, check_table, encode, now, redact, stored_table,
@@ -37,10 +38,11 @@ __all__ = ["Storage", "StorageError", "StorageFull", "StoredTable", "MemoryStora
            "open_storage"]
 
 
-class Storage(AccountStorage, StandingStorage, FriendStorage, Protocol):
+class Storage(AccountStorage, StandingStorage, FriendStorage, TournamentStorage, Protocol):
     """What the server needs from a store. Every write is durable when it returns
     (its accounts, blocks and reports: :class:`~.storage_accounts.AccountStorage`;
-    its friends and private messages: :class:`~.storage_friends.FriendStorage`)."""
+    its friends and private messages: :class:`~.storage_friends.FriendStorage`; its
+    tournaments: :class:`~.storage_tournaments.TournamentStorage`)."""
 
     async def create_table(self, table_id: str, seed: str, settings: dict[str, Any]) -> None:
         """A new table (the same table again changes nothing; other data raises)."""
@@ -88,7 +90,7 @@ class Storage(AccountStorage, StandingStorage, FriendStorage, Protocol):
     async def close(self) -> None: ...
 
 
-class MemoryStorage(MemoryAccounts, MemoryStanding, MemoryFriends):
+class MemoryStorage(MemoryAccounts, MemoryStanding, MemoryFriends, MemoryTournaments):
     """Everything in this process's memory, in the same JSON text as the databases
     (so a caller that changes its dict later does not change what is stored)."""
 
@@ -96,6 +98,7 @@ class MemoryStorage(MemoryAccounts, MemoryStanding, MemoryFriends):
         MemoryAccounts.__init__(self)
         MemoryStanding.__init__(self)
         MemoryFriends.__init__(self)
+        MemoryTournaments.__init__(self)
         self._tables: dict[str, dict[str, Any]] = {}
         self._players: dict[str, tuple[str, str]] = {}  # player_id -> (token_hash, name)
         self._seen: dict[str, float] = {}                # player_id -> last saved

@@ -25,6 +25,7 @@ from baloot_audio.net.storage_rules import (
 from baloot_audio.net.storage_postgres_accounts import PostgresAccounts
 from baloot_audio.net.storage_standing import FinishedMatch, Plan, StandingStorage, run_async, settle
 from baloot_audio.net.storage_postgres_friends import PostgresFriends
+from baloot_audio.net.storage_tournaments import SQLTournaments
 
 T = TypeVar("T")
 Conn = psycopg.AsyncConnection
@@ -51,7 +52,7 @@ FAST_APPEND = """
     ON CONFLICT DO NOTHING"""
 
 
-class PostgresStorage(PostgresAccounts, StandingStorage, PostgresFriends):
+class PostgresStorage(PostgresAccounts, StandingStorage, PostgresFriends, SQLTournaments):
     def __init__(self, url: str, pool: AsyncConnectionPool) -> None:
         self.url = url
         self.where = f"PostgreSQL {redact(url)}"

@@ -14,6 +14,7 @@ from typing import Any, Iterable
 from .storage_accounts import ACCOUNTS_SCHEMA
 from .storage_standing import STANDING_SCHEMA
 from .storage_friends import FRIENDS_SCHEMA
+from .storage_tournaments import TOURNAMENTS_SCHEMA
 
 
 class StorageError(Exception):
@@ -81,6 +82,7 @@ MIGRATIONS: list[list[str]] = [
     ],
     STANDING_SCHEMA,    # 4: ratings, statistics, finished matches, hidden (storage_standing.py)
     FRIENDS_SCHEMA,     # 5: friend requests, friends, private messages (storage_friends.py)
+    TOURNAMENTS_SCHEMA,  # 6: tournaments and their registrations (storage_tournaments.py)
 ]
 PRUNE_BATCH = 200     # tables archived or deleted in one transaction (other writes go between)
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -28,6 +28,7 @@ from baloot_audio.net.storage_rules import (
 from baloot_audio.net.storage_sqlite_accounts import SQLiteAccounts
 from baloot_audio.net.storage_standing import FinishedMatch, Plan, StandingStorage, run_sync, settle
 from baloot_audio.net.storage_sqlite_friends import SQLiteFriends
+from baloot_audio.net.storage_tournaments import SQLTournaments
 
 T = TypeVar("T")
 BUSY_TIMEOUT_MS = 5000
@@ -52,7 +53,7 @@ def unwritable(path: str) -> str:
     return ""
 
 
-class SQLiteStorage(SQLiteAccounts, StandingStorage, SQLiteFriends):
+class SQLiteStorage(SQLiteAccounts, StandingStorage, SQLiteFriends, SQLTournaments):
     def __init__(self, path: str, synchronous: str = "NORMAL") -> None:
         self.path = path
         self.synchronous = synchronous
