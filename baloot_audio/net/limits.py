@@ -51,6 +51,11 @@ class Limits:
     private_waiting: int = 20           # one sender's messages a friend has not read yet
     private_kept: int = 200             # read messages kept of two friends' history
     private_page: int = 20              # messages in one page of a history
+    tournaments: int = 200              # tournaments not finished on the server
+    tournaments_per_player: int = 2     # tournaments not finished one player created
+    tournament_teams: int = 128         # teams one tournament may take at most
+    tournament_days: float = 30.0       # a tournament starts within this many days
+    tournament_grace: float = 120.0     # seconds a player has to come to their match
     origins: tuple[str, ...] = ()       # web pages (Origin) allowed to connect
     proxies: tuple[str, ...] = ()       # reverse proxies whose X-Forwarded-For is believed
 
@@ -193,6 +198,15 @@ OPTIONS: list[tuple[str, str, type, str]] = [
     ("--private-kept", "private_kept", int,
      "read private messages kept of two friends' history"),
     ("--private-page", "private_page", int, "private messages in one page of a history"),
+    ("--tournaments", "tournaments", int, "tournaments not finished on the server"),
+    ("--tournaments-per-player", "tournaments_per_player", int,
+     "tournaments not finished one player created"),
+    ("--tournament-teams", "tournament_teams", int, "teams one tournament may take at most"),
+    ("--tournament-days", "tournament_days", float,
+     "days ahead a tournament may be set to start"),
+    ("--tournament-grace", "tournament_grace", float,
+     "seconds a player has to come to their tournament match before a bot plays their "
+     "seat and their team forfeits"),
 ]
 
 

@@ -28,14 +28,17 @@ from baloot_audio.table_api import Refused, RoundStarted, TurnToPlay
 from .protocol_base import MAX_CHAT, Code, Level, Msg, Name, PlayerId, Ref, Seat, Short
 from .protocol_friends import FRIEND_CLIENT_MESSAGES, FRIEND_SERVER_MESSAGES
 from .protocol_friends import *  # noqa: F401,F403  (one module for both ends: p.FriendAdd)
+from .protocol_tournaments import TOURNAMENT_CLIENT_MESSAGES, TOURNAMENT_SERVER_MESSAGES
+from .protocol_tournaments import *  # noqa: F401,F403  (p.CreateTournament)
 from .protocol_standing import (  # noqa: F401  (the ratings' and statistics' messages)
     BoardLine, GetHistory, GetLeaderboard, GetMatch, GetRatings, GetStats, HideMe, History,
     Leaderboard, MatchRecords, PastMatch, Prediction, RatingLine, Ratings, StandingQuery,
     Statistics,
 )
 
-VERSION = 3                     # 2: accounts and moderation, list_tables in pages;
-                                # 3: rated tables, ratings, statistics, match history, friends
+VERSION = 4                     # 2: accounts and moderation, list_tables in pages;
+                                # 3: rated tables, ratings, statistics, match history, friends;
+                                # 4: tournaments
 MAX_MESSAGE = 8 * 1024          # bytes a client message may take
 
 
@@ -203,7 +206,7 @@ ClientMessage = Union[Hello, ListTables, CreateTable, JoinTable, TakeSeat, Leave
                       StartMatch, Act, Ready, Chat, LeaveTable, Register, Login,
                       LogoutEverywhere, Block, Report, Remove, NewCode, Heard, GetRatings,
                       GetLeaderboard, GetStats, GetHistory, GetMatch, HideMe,
-                      FRIEND_CLIENT_MESSAGES]
+                      FRIEND_CLIENT_MESSAGES, TOURNAMENT_CLIENT_MESSAGES]
 
 
 # -- server -> client --------------------------------------------------------------
@@ -379,7 +382,7 @@ class TimeRanOut:
 ServerMessage = Union[Welcome, Error, Ok, Tables, Joined, SeatChanged, Update, Snapshot,
                       RoundEnded, MatchEnded, ChatLine, MemberChanged, Clock, Ratings,
                       Leaderboard, Statistics, History, MatchRecords, Prediction,
-                      FRIEND_SERVER_MESSAGES]
+                      FRIEND_SERVER_MESSAGES, TOURNAMENT_SERVER_MESSAGES]
 
 _encoder = msgspec.json.Encoder()
 _client_decoder = msgspec.json.Decoder(ClientMessage)

@@ -46,6 +46,8 @@ from .quota import TableQuota
 from .room import Room
 from .seat_clock import heard
 from .table_settings import TableOptionError, new_settings
+from .tournament_room import TournamentRoom
+from .tournaments import TOURNAMENT_MESSAGES, Tournaments
 from .storage import Storage, StorageError, StorageFull, open_storage
 
 log = logging.getLogger("baloot_audio.net")
@@ -178,6 +180,7 @@ class Server:
         self.conns: set[Conn] = set()
         self.friends = FriendBook(self.storage, limits, self.room_of)
         self.talk = FriendTalk(self.friends)
+        self.tournaments = Tournaments(self)
         self.storage_told = -60.0
         self.timings_path = os.environ.get("BALOOT_SERVER_TIMINGS")
         self.timings: Optional[list] = [] if self.timings_path else None
@@ -197,8 +200,10 @@ class Server:
     async def restore(self) -> int:
         """Bring back every unfinished table from storage; returns how many."""
         count = 0
+        await self.tournaments.load()       # read first: once a table is back, it plays
         for stored in await self.storage.unfinished_tables():
-            room = Room(self, stored.table_id, stored.seed, dict(stored.settings))
+            kind = TournamentRoom if "tournament" in stored.settings else Room
+            room = kind(self, stored.table_id, stored.seed, dict(stored.settings))
             try:
                 room.restore(stored.actions)
             except Exception:
@@ -206,6 +211,7 @@ class Server:
                 continue
             self._add(room)
             count += 1
+        self.tournaments.resume()
         return count
 
     def room_of(self, player_id: Optional[str]) -> Optional[Room]:
@@ -230,6 +236,8 @@ class Server:
     def match_over(self, table_id: str) -> None:
         """Unlist a finished table; its members stay connected, its room closes soon."""
         room = self.rooms.get(table_id)
+        if room is not None and room.tournament:
+            self.tournaments.match_over(room)
         self.unlist(table_id)
         if room is not None:
             asyncio.get_running_loop().call_later(30.0, room.close)
@@ -311,6 +319,8 @@ class Server:
                 return conn.error("guest", "a guest has no login", msg.ref)
             await self.accounts.logout_everywhere(conn.player_id)
             return conn.send(p.Ok(msg.ref))
+        if isinstance(msg, TOURNAMENT_MESSAGES):
+            return await self.tournaments.handle(conn, msg)
         if isinstance(msg, p.ListTables):
             return self.list_tables(conn, msg)
         if isinstance(msg, p.StandingQuery):
@@ -442,7 +452,7 @@ class Server:
     async def joins_by_id(self, conn: Conn, room: Room) -> bool:
         """Whether ``conn`` may join ``room`` by its id (to sit before the start, else
         to watch): a public table (the one place to let in more, e.g. a friend's table)."""
-        return room.settings.public
+        return room.settings.public or room.tournament is not None   # anyone watches a tournament
 
     def _leave_current(self, conn: Conn) -> None:
         old = self.room_of(conn.player_id)
