@@ -133,6 +133,7 @@ class Tournament(Msg, tag="tournament"):
     next: Optional[NextMatch] = None
     seed: Optional[str] = None
     unpaired: list[str] = []
+    entries: list[list[str]] = []      # from the start: [name, partner's name or ""], in order
 
 
 class Tournaments(Msg, tag="tournaments"):

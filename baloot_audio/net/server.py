@@ -398,6 +398,7 @@ class Server:
         if room is not None:      # back after a drop or a server restart
             room.post(lambda: room.join(conn, 0))
         await self.talk.arrived(conn)     # friends hear it; what waits for them comes
+        self.tournaments.arrived(conn)    # a tournament's match that waits for them
 
     async def create(self, conn: Conn, msg: p.CreateTable) -> None:
         refusal = self.quota.refusal(conn.player_id, conn.address)

@@ -58,8 +58,16 @@ class TournamentRoom(Room):
         """Never: the grace starts the match, with bots if need be."""
 
     def restore(self, rounds: list[list[dict[str, Any]]]) -> None:
+        """A match not started waits for its players again (start); one stored as
+        started before its first deal was stored is dealt now."""
         if self.started:
             super().restore(rounds)
+            if not rounds:
+                self.post(self._first_deal)
+
+    def _first_deal(self) -> None:
+        if self.table is not None and not self.table.actions:
+            self.table.start_round()
 
 
 def winner_team(home: int, away: Optional[int], match_winner: Optional[int],

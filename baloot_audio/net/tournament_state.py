@@ -20,7 +20,7 @@ from typing import Any, Optional
 from . import protocol as p
 from .storage_tournaments import StoredEntry, StoredTournament
 from .tournament_draw import (
-    SWISS, Draw, Entry, Pairing, Results, finished, next_match, rounds_of, standings,
+    SWISS, Draw, Entry, Pairing, Results, finished, next_match, rounds_of, standings, verify,
 )
 
 OPEN = ("registering", "playing")
@@ -124,4 +124,22 @@ class Cup:
         return p.Tournament(self.info(player_id), [[names.get(x, "?") for x in t] for t in lineup],
                             rounds, places, list(round_at), ref, team, upcoming,
                             self.seed if self.state == "finished" else None,
-                            [names.get(x, "?") for x in self.data.get("unpaired", [])])
+                            [names.get(x, "?") for x in self.data.get("unpaired", [])],
+                            [[e.name, names.get(e.partner or "", "")] for e in self.entries])
+
+
+def check_told(told: p.Tournament) -> list[str]:
+    """What does not match in a finished tournament as told (empty: it all does):
+    anyone can check the seed against the hash published before the start, and that
+    it draws these teams and pairings from the registrations and the results."""
+    if told.seed is None:
+        return ["the tournament is not over: its seed is still secret"]
+    info = told.info
+    draw = Draw(info.format, len(told.teams), told.seed,
+                info.rounds if info.format == SWISS else 0)
+    rounds = [[Pairing(m.round, m.index, m.home, m.away) for m in r] for r in told.rounds]
+    results = {(m.round, m.index): m.winner for r in told.rounds for m in r
+               if m.away is not None and m.winner is not None}
+    entries = [Entry(name, partner or None) for name, partner in told.entries]
+    teams = [(a, b) for a, b in told.teams]
+    return verify(told.seed, info.commitment, draw, entries, teams, rounds, results)

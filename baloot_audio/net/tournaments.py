@@ -212,9 +212,22 @@ class Tournaments:
             await self.storage.create_table(table_id, seed, settings)
         self.server._add(TournamentRoom(self.server, table_id, seed, settings))
         for pid in players:
-            self.server.friends.tell(pid or "", p.TournamentNotice(
-                cup.tournament_id, cup.name, "ready", pairing.round, cup.draw().rounds,
-                pairing.index, table_id))
+            self.server.friends.tell(pid or "", self._ready(cup, pairing))
+
+    def _ready(self, cup: Cup, pairing: Pairing) -> p.TournamentNotice:
+        return p.TournamentNotice(cup.tournament_id, cup.name, "ready", pairing.round,
+                                  cup.draw().rounds, pairing.index, cup.table_id(*pairing.key))
+
+    def arrived(self, conn: Any) -> None:
+        """A player back online hears again of their match that waits for them."""
+        for cup in self.cups.values():
+            team = cup.team_of(conn.player_id) if cup.state == "playing" else None
+            rounds = cup.rounds() if team is not None else []
+            for pairing in rounds[-1] if rounds else []:
+                room = self.server.rooms.get(cup.table_id(*pairing.key))
+                if team in (pairing.home, pairing.away) and room is not None \
+                        and not room.started:
+                    conn.send(self._ready(cup, pairing))
 
     def _record(self, cup: Cup, pairing: Pairing, records: list, left: Optional[int]) -> None:
         match_winner = records[-1].get("match_winner") if records else None

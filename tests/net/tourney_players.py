@@ -35,7 +35,8 @@ class Entrant:
         self.client: Optional[Client] = None
         self.bot: Optional[BotPlayer] = None
         self.notices: list[p.TournamentNotice] = []
-        self.tables: list[str] = []
+        self.tables: list[str] = []          # joined on a notice
+        self.seated: set[str] = set()        # every table played at (joined, or put back)
 
     async def connect(self, url: str, deadline: float = 60.0) -> Client:
         end = time.monotonic() + deadline
@@ -60,6 +61,7 @@ class Entrant:
             if msg.change == "ready" and not self.no_show:
                 asyncio.get_running_loop().create_task(self._join(msg.table_id))
         elif isinstance(msg, p.Snapshot) and not self.no_show:
+            self.seated.add(msg.table.table_id)
             self._play()       # back at a match after a restart (or joined)
 
     async def _join(self, table_id: str) -> None:
