@@ -390,6 +390,9 @@ def cues() -> dict[str, Callable[[], Signal | Stereo]]:
         # online: a friend invites you to their table (a door chime: three notes rising,
         # the last one held, slower than the chat's)
         "invite": lambda: trim(arpeggio([G4, D5, G5], 0.13, 0.22, 0.08, 0.3)),
+        # online: your tournament match is ready (a brass call to the table: a fourth
+        # rising, then the octave held; brass as the match's own end, unlike the invite)
+        "match_ready": lambda: trim(arpeggio([C5, F5, C6], 0.12, 0.26, 0.09, 0.4, BRASS)),
         # the end of a list reached: a dull wooden tick, lower than the menu's
         "edge": lambda: trim(note(G4, 0.07, 0.3, 0.015, (1.0, 0.0, 0.5, 0.0, 0.2), 0.002)),
         # a turn's clock: half its time gone (one soft wooden tick), five seconds left

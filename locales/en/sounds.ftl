@@ -52,6 +52,7 @@ sound-menu_move = Menu: move
 sound-menu_select = Menu: select
 sound-menu_back = Menu: back
 sound-invite = A friend invites you to a table
+sound-match_ready = Your tournament match is ready
 sound-chat = Chat message
 sound-edge = End of the list
 sound-missed = Something waits in what did I miss
