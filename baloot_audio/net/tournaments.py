@@ -53,7 +53,7 @@ class Tournaments:
                 return conn.error("unknown_tournament", "", msg.ref)
             return conn.send(cup.told(conn.player_id, msg.ref))
         if conn.guest:
-            return conn.error("accounts_only", "tournaments are for accounts", msg.ref)
+            return conn.error("tournament_guest", "tournaments are for accounts", msg.ref)
         if isinstance(msg, p.CreateTournament):
             return await self.create(conn, msg)
         cup = self.cups.get(msg.tournament_id)

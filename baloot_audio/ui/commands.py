@@ -267,6 +267,8 @@ REGISTRY: tuple[Command, ...] = (
     _c("friends", "global", ["F2"], "swipe-down-down-right"),
     _c("invite_accept", "global", ["ctrl+Y"], "swipe-right-right-up"),
     _c("invite_decline", "global", ["ctrl+N"], "swipe-right-right-down"),
+    # online, on every screen: join my tournament match once it is ready
+    _c("tournament_join", "global", ["ctrl+J"], "swipe-left-left-down"),
     # bidding: one key per call (also in the calls menu)
     _c("call_pass", "bidding", ["shift+P"], "swipe-down-left-up", call="pass"),
     _c("call_hokum", "bidding", ["shift+H"], "swipe-up-right-down", call="hokum"),

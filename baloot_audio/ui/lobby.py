@@ -43,6 +43,7 @@ class LobbyActions(Protocol):
     def create(self) -> None: ...
     def disconnect(self) -> None: ...
     def friends(self) -> None: ...
+    def tournaments(self) -> None: ...
 
 
 # -- the Play online menu ---------------------------------------------------------------
@@ -165,6 +166,7 @@ def lobby_screen(sh: Shell, state: OnlineState, actions: LobbyActions,
                   MenuItem(lambda: t("lobby-history"), lambda: standing.history())]
     if not listing.guest:     # friends are for accounts
         items.append(MenuItem(lambda: t("lobby-friends"), actions.friends))
+    items.append(MenuItem(lambda: t("lobby-tournaments"), actions.tournaments))
     items += [MenuItem(lambda: t("lobby-refresh"), actions.lobby),
               MenuItem(lambda: t("lobby-disconnect"), actions.disconnect)]
     # a guest hears it (the same words as for a name at the table): logged in or not

@@ -36,6 +36,7 @@ from .speech import Priority
 from .standing import Standing
 from .tables import Tables
 from .tokens import Tokens
+from .tournaments import Tournaments
 
 
 class Online:
@@ -57,6 +58,8 @@ class Online:
         self.tables = Tables(shell, net, self.state, self.lines, self.chat, self.tokens, self,
                              self.moderation, self.standing)
         self.friends = Friends(shell, net, self.state, self.lines, self.tables.joined)
+        self.cups = Tournaments(shell, net, self.state, self.lines,
+                                lambda table_id: self.tables.join(table_id=table_id), self.tables)
         self.reconnect = Reconnect(self)
         self.answers = AnswerWatch(self)
 
@@ -248,7 +251,7 @@ class Online:
     def message(self, msg: Any) -> None:
         """A message of the current connection (after the client took it in)."""
         client = self.client
-        if self.friends.message(msg):
+        if self.friends.message(msg) or self.cups.message(msg):
             return
         if isinstance(msg, p.SeatChanged):
             self.tables.seat_changed(msg)
@@ -282,6 +285,9 @@ class Online:
 
     def open_friends(self) -> None:
         self.friends.command("friends")
+
+    def open_tournaments(self) -> None:
+        self.cups.open()
 
     def people_changed(self) -> None:
         self.tables.people_changed()

@@ -174,7 +174,7 @@ def test_creation_and_registration_refuse_what_is_wrong():
                 ("Cup", 1, True), ("Cup", 0, False)]
             guest = Entrant("Guest", None)
             await guest.connect(url)
-            assert await refused(guest.client.request(p.EnterTournament(tid))) == "accounts_only"
+            assert await refused(guest.client.request(p.EnterTournament(tid))) == "tournament_guest"
             for who in (ann, badr, guest):
                 await who.close()
     asyncio.run(main())
