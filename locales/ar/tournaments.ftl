@@ -40,12 +40,12 @@ tournament-next-swiss = الدور { $round } من { $rounds }: أنت وخوي�
 tournament-next-out = أنت وخويّك { $partner } طلعتوا من البطولة: يعطيكم العافية.
 tournament-next-won = أنت وخويّك { $partner } فزتوا بالبطولة!
 tournament-next-placed = البطولة خلصت: أنت وخويّك { $partner } جيتوا في المركز { $place }.
-tournament-round = الدور { $round } من { $rounds }، بدأ { $when }:
+tournament-round = الدور { $round } من { $rounds }، بدأ { $when }
 tournament-match-bye = الطاولة { $table }: { $team } تأهلوا بدون لعب.
 tournament-match-playing = الطاولة { $table }: { $home } يلعبون ضد { $away } الحين، إدخال عشان تتفرج.
 tournament-match-won = الطاولة { $table }: { $winner } غلبوا { $loser }.
 tournament-match-forfeit = { $line } { $name } ما كمّل الصكة: روبوت قعد مكانه وفريقه انحسب خسران.
-tournament-standings = الترتيب:
+tournament-standings = الترتيب
 tournament-place = المركز { $place }: { $team }، { $wins ->
         [zero] ما فازوا ولا مرة
         [one] فازوا مرة وحدة

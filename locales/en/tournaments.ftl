@@ -33,12 +33,12 @@ tournament-next-swiss = Round { $round } of { $rounds }: you and your partner { 
 tournament-next-out = You and your partner { $partner } are out of the tournament: thank you for playing.
 tournament-next-won = You and your partner { $partner } won the tournament!
 tournament-next-placed = The tournament is over: you and your partner { $partner } finished in place { $place }.
-tournament-round = Round { $round } of { $rounds }, seated { $when }:
+tournament-round = Round { $round } of { $rounds }, seated { $when }
 tournament-match-bye = Table { $table }: { $team } go through without playing, a bye.
 tournament-match-playing = Table { $table }: { $home } play { $away }, now: Enter watches it.
 tournament-match-won = Table { $table }: { $winner } beat { $loser }.
 tournament-match-forfeit = { $line } { $name } did not play it out: a bot took the seat and their team forfeited.
-tournament-standings = Standings:
+tournament-standings = The standings
 tournament-place = Place { $place }: { $team }, { $wins ->
         [0] no win
         [one] one win

@@ -33,12 +33,12 @@ tournament-next-swiss = Tour { $round } sur { $rounds } : vous et votre parten
 tournament-next-out = Vous et votre partenaire { $partner } êtes éliminés : merci d’avoir joué.
 tournament-next-won = Vous et votre partenaire { $partner } gagnez le tournoi !
 tournament-next-placed = Le tournoi est terminé : vous et votre partenaire { $partner } finissez à la place { $place }.
-tournament-round = Tour { $round } sur { $rounds }, lancé { $when } :
+tournament-round = Tour { $round } sur { $rounds }, lancé { $when }
 tournament-match-bye = Table { $table } : { $team } passent au tour suivant sans jouer, exemptés.
 tournament-match-playing = Table { $table } : { $home } jouent contre { $away } en ce moment, Entrée pour regarder.
 tournament-match-won = Table { $table } : { $winner } battent { $loser }.
 tournament-match-forfeit = { $line } { $name } n’a pas joué jusqu’au bout : un robot a pris sa place et son équipe a déclaré forfait.
-tournament-standings = Classement :
+tournament-standings = Le classement
 tournament-place = Place { $place } : { $team }, { $wins ->
         [0] aucune victoire
         [one] une victoire
