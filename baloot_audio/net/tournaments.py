@@ -210,9 +210,21 @@ class Tournaments:
         seed = table_seed(cup.seed, *pairing.key)
         if stored is None:
             await self.storage.create_table(table_id, seed, settings)
+        for pid in players:
+            self._leave_watched(pid or "")
         self.server._add(TournamentRoom(self.server, table_id, seed, settings))
         for pid in players:
             self.server.friends.tell(pid or "", self._ready(cup, pairing))
+
+    def _leave_watched(self, player_id: str) -> None:
+        """A player about to be seated leaves the table they watch or finished at (its
+        news would reach their next match's client); a seat in a match in play stays."""
+        old = self.server.room_of(player_id)
+        if old is None or (old.seat_of(player_id) is not None and not old.ledger.finished):
+            return
+        for conn in list(self.server.friends.online.get(player_id, ())):
+            old.post(lambda old=old, conn=conn: old.dropped(conn))
+        self.server.left_room(player_id, old.id)
 
     def _ready(self, cup: Cup, pairing: Pairing) -> p.TournamentNotice:
         return p.TournamentNotice(cup.tournament_id, cup.name, "ready", pairing.round,
