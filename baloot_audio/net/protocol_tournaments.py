@@ -123,7 +123,7 @@ class NextMatch(msgspec.Struct, omit_defaults=True):
 class Tournament(Msg, tag="tournament"):
     """A tournament in full: its teams (each two names), the rounds so far, the
     standings; my team and my next match; the seed once it is over (check it with
-    ``baloot-audio verify-tournament``)."""
+    ``baloot-audio verify-tournament``, which reads this message saved as JSON)."""
     info: TournamentInfo
     teams: list[list[str]]
     rounds: list[list[MatchInfo]]

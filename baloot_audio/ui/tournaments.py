@@ -13,6 +13,7 @@ from typing import Any, Callable, Optional
 
 from baloot_audio.net import protocol as p
 from baloot_audio.net.client import Client
+from baloot_audio.storage import data_dir
 
 from .lobby import NAME_LIMIT, choose_timer, timer_choice_words
 from .menus import cycle, rules_items, table_kind_item
@@ -97,9 +98,22 @@ class Tournaments:
                  for line, table in lines_of(t, told, me)]
         if info.state == "registering":
             items += self.registration(info)
+        if told.seed:
+            items.append(MenuItem(lambda: t("tournament-export"), lambda: self.export(told)))
         items.append(MenuItem(lambda: t("tournament-refresh"),
                               lambda: self.open_cup(info.tournament_id)))
         self.show("tournament", lambda: t("tournament-title", name=info.name), items)
+
+    def export(self, told: p.Tournament) -> None:
+        """The finished tournament as told, to a file ``baloot-audio verify-tournament`` checks."""
+        path = data_dir() / "exports" / f"tournament-{told.info.tournament_id}.json"
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(p.encode(told))
+        except OSError as error:
+            return self.lines.tell("standing-export-failed", Priority.ANSWER, error=str(error))
+        self.lines.tell("standing-exported", Priority.ANSWER, path=str(path),
+                        command="baloot-audio verify-tournament")
 
     def registration(self, info: p.TournamentInfo) -> list[MenuItem]:
         t, tid = self.shell.t, info.tournament_id

@@ -58,6 +58,7 @@ tournament-place-out = { $line }، وطلعوا في الدور { $round }
 tournament-unpaired = بدون خوي، وما يلعبون: { $names }
 tournament-hash = بذرة القرعة سرّية لين آخر البطولة؛ بصمتها منشورة من الحين، وأولها { $hash }.
 tournament-seed = بذرة القرعة أولها { $seed }؛ وبصمتها اللي انتشرت قبل البداية أولها { $hash }. أي أحد يقدر يتأكد من القرعة فيها.
+tournament-export = احفظ القرعة في ملف، عشان تتأكد منها
 tournament-refresh = اقراها من جديد
 tournament-enter = سجّلني، والسيرفر يقرّع لي خوي
 tournament-enter-partner = سجّلني مع خويّي، باسمه

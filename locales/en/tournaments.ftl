@@ -48,6 +48,7 @@ tournament-place-out = { $line }, out in round { $round }
 tournament-unpaired = Without a partner, not playing: { $names }
 tournament-hash = The draw's seed stays secret until the end; its hash, published now, begins { $hash }.
 tournament-seed = The draw's seed begins { $seed }; its hash, published before the start, begins { $hash }. Anyone can check the draw with them.
+tournament-export = Save the draw to a file, to check it
 tournament-refresh = Read it again
 tournament-enter = Register, with a partner drawn for me
 tournament-enter-partner = Register with my partner, by name

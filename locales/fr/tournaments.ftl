@@ -48,6 +48,7 @@ tournament-place-out = { $line }, éliminés au tour { $round }
 tournament-unpaired = Sans partenaire, ne jouent pas : { $names }
 tournament-hash = La graine du tirage reste secrète jusqu’à la fin ; son empreinte, publiée dès maintenant, commence par { $hash }.
 tournament-seed = La graine du tirage commence par { $seed } ; son empreinte, publiée avant le début, commence par { $hash }. Chacun peut vérifier le tirage avec elles.
+tournament-export = Enregistrer le tirage dans un fichier, pour le vérifier
 tournament-refresh = Relire
 tournament-enter = M’inscrire, avec un partenaire tiré au sort
 tournament-enter-partner = M’inscrire avec mon partenaire, par son nom

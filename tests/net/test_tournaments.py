@@ -7,10 +7,12 @@ seed told at the end. The refusals of creation and registration, in-process."""
 from __future__ import annotations
 
 import asyncio
+import io
 import time
 
 import pytest
 
+from baloot_audio.cli import verify_tournament
 from baloot_audio.net import protocol as p
 from baloot_audio.net.storage import open_storage
 from baloot_audio.net.tournament_state import check_told
@@ -85,7 +87,7 @@ def play_tournament(tmp_path, teams: int, kind: str = "single", rounds: int = 0)
         playing.cancel()
         absent = next(e for e in entrants if e.no_show)
         await absent.connect(url)
-        await check_the_end(entrants, tid, teams, no_show)
+        await check_the_end(entrants, tid, teams, no_show, tmp_path)
         for entrant in entrants:
             await entrant.close()
 
@@ -94,11 +96,13 @@ def play_tournament(tmp_path, teams: int, kind: str = "single", rounds: int = 0)
         assert "Traceback" not in server.log_text(), server.log_text()[-3000:]
 
 
-async def check_the_end(entrants: list[Entrant], tid: str, teams: int, no_show: str) -> None:
+async def check_the_end(entrants: list[Entrant], tid: str, teams: int, no_show: str,
+                        folder) -> None:
     host = entrants[0].client
     told = await host.request(p.GetTournament(tid))
     assert told.info.state == "finished" and told.seed is not None
     assert check_told(told) == []
+    checked(told, folder)
     swiss = told.info.format == "swiss"
     matches = [m for r in told.rounds for m in r]
     rounds = told.info.rounds if swiss else (teams - 1).bit_length()
@@ -122,6 +126,21 @@ async def check_the_end(entrants: list[Entrant], tid: str, teams: int, no_show: 
     rating = (await absent.client.request(p.GetRatings())).ratings
     assert [(r.preset, r.rated) for r in rating] == [("saudi", played)] and rating[0].mu < 25
     return told
+
+
+def checked(told: p.Tournament, folder) -> None:
+    """``baloot-audio verify-tournament`` passes the tournament as told, and fails it
+    with the first match's teams swapped (not the pairing the seed draws)."""
+    path, out, err = folder / "cup.json", io.StringIO(), io.StringIO()
+    path.write_bytes(p.encode(told))
+    assert verify_tournament(str(path), out, err) == 0, err.getvalue()
+    assert "round(s) verified. The seed " in out.getvalue()
+    first = told.rounds[0][0]
+    first.home, first.away = first.away, first.home
+    path.write_bytes(p.encode(told))
+    assert verify_tournament(str(path), out, err) == 1
+    assert "baloot-audio verify-tournament: " in err.getvalue()
+    assert verify_tournament(str(folder / "none.json"), out, err) == 2
 
 
 def test_a_sixteen_team_tournament_survives_a_no_show_and_two_kills(tmp_path):
