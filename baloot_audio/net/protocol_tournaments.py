@@ -38,8 +38,8 @@ class CreateTournament(Msg, tag="create_tournament"):
 
 
 class ListTournaments(Msg, tag="list_tournaments"):
-    """The tournaments not finished and those finished since the server started,
-    the first to start first (one page)."""
+    """The tournaments not finished and those over for less than a day, the first
+    to start first (one page)."""
     ref: Ref = 0
 
 

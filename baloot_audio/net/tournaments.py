@@ -32,6 +32,7 @@ log = logging.getLogger("baloot_audio.net")
 TOURNAMENT_MESSAGES = (p.CreateTournament, p.ListTournaments, p.EnterTournament,
                        p.LeaveTournament, p.GetTournament)
 HOLD_SECONDS = 300.0       # a dropped player's seat at a tournament's table
+ENDED_LISTED = 86400.0     # a tournament over is listed this long
 
 
 class Tournaments:
@@ -44,6 +45,7 @@ class Tournaments:
     # -- messages --------------------------------------------------------------------------
     async def handle(self, conn: Any, msg: Any) -> None:
         if isinstance(msg, p.ListTournaments):
+            self._forget_old()
             cups = sorted(self.cups.values(), key=lambda c: (c.data["starts_at"], c.tournament_id))
             infos = [c.info(conn.player_id) for c in cups][:self.limits.page_size]
             return conn.send(p.Tournaments(infos, msg.ref))
@@ -68,6 +70,14 @@ class Tournaments:
                 return conn.error("not_registered", "", msg.ref)
             cup.entries = [e for e in cup.entries if e.player_id != conn.player_id]
             conn.send(p.Ok(msg.ref))
+
+    def _forget_old(self) -> None:
+        """A tournament over for a day leaves the list (and memory; still read by id)."""
+        now = time.time()
+        for tid, cup in list(self.cups.items()):
+            if cup.state not in OPEN and now - cup.data.get("ended_at", now) > ENDED_LISTED:
+                del self.cups[tid]
+                self.locks.pop(tid, None)
 
     async def _stored(self, tournament_id: str) -> Optional[Cup]:
         stored = await self.storage.load_tournament(tournament_id)
@@ -164,6 +174,7 @@ class Tournaments:
                             results=[], forfeits=[], round_at=[],
                             state="playing" if len(teams) >= 2 else "cancelled")
             if cup.state == "cancelled":
+                cup.data["ended_at"] = time.time()
                 await self.storage.save_tournament(cup.tournament_id, cup.data, finished=True)
                 return self._tell_all(cup, "cancelled")
             await self.storage.save_tournament(cup.tournament_id, cup.data)
@@ -174,7 +185,7 @@ class Tournaments:
         """Seat the matches of the round in play that have no table yet; at the end,
         the tournament is finished (and its seed told)."""
         if cup.over():
-            cup.data["state"] = "finished"
+            cup.data.update(state="finished", ended_at=time.time())
             await self.storage.save_tournament(cup.tournament_id, cup.data, finished=True)
             return self._tell_all(cup, "finished")
         rounds = cup.rounds()

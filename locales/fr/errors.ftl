@@ -62,6 +62,6 @@ online-error-too-many-tournaments = Trop de tournois attendent de commencer : 
 online-error-registration-closed = Les inscriptions sont closes : le tournoi a commencé.
 online-error-tournament-full = Le tournoi est complet.
 online-error-unknown-partner = Aucun compte ne porte ce nom : vérifiez le nom de votre partenaire.
-online-error-not-registered = Vous n’êtes pas inscrit à ce tournoi.
+online-error-not-registered = Ce tournoi n’a pas votre inscription.
 online-error-tournament-table = À une table de tournoi, le tirage a choisi les places.
 online-error-tournament-guest = Les tournois sont réservés aux comptes : connectez-vous, ou créez un compte à votre nom.

@@ -25,7 +25,7 @@ tournament-line = { $name }, créé par { $creator } : { $rules }, { $format }
         [one] un joueur s’est inscrit
        *[other] { $entries } joueurs se sont inscrits
     }, { $most } équipes au plus ; { $state }.
-tournament-line-mine = { $line } Vous êtes inscrit.
+tournament-line-mine = { $line } Votre inscription y est.
 tournament-team = { $first } et { $second }
 tournament-next-match = Tour { $round } sur { $rounds } : vous et votre partenaire { $partner } jouez contre { $them } à la table { $table }, { $when }.
 tournament-next-feeder = Tour { $round } sur { $rounds } : vous et votre partenaire { $partner } jouez contre les gagnants de la table { $table }, { $when }.
@@ -54,8 +54,8 @@ tournament-enter = M’inscrire, avec un partenaire tiré au sort
 tournament-enter-partner = M’inscrire avec mon partenaire, par son nom
 tournament-partner-prompt = Le nom de votre partenaire sur ce serveur, puis Entrée : il s’inscrit en vous nommant aussi
 tournament-leave = Retirer mon inscription
-tournament-entered = Vous êtes inscrit.
-tournament-entered-partner = Vous êtes inscrit avec { $partner }.
+tournament-entered = Votre inscription est enregistrée.
+tournament-entered-partner = Votre inscription avec { $partner } est enregistrée.
 tournament-left = Votre inscription est retirée.
 tournament-form-title = Créer un tournoi
 tournament-form-name = Nom : { $name }

@@ -102,7 +102,6 @@ async def check_the_end(entrants: list[Entrant], tid: str, teams: int, no_show: 
     told = await host.request(p.GetTournament(tid))
     assert told.info.state == "finished" and told.seed is not None
     assert check_told(told) == []
-    checked(told, folder)
     swiss = told.info.format == "swiss"
     matches = [m for r in told.rounds for m in r]
     rounds = told.info.rounds if swiss else (teams - 1).bit_length()
@@ -125,7 +124,7 @@ async def check_the_end(entrants: list[Entrant], tid: str, teams: int, no_show: 
     played = len(forfeits)
     rating = (await absent.client.request(p.GetRatings())).ratings
     assert [(r.preset, r.rated) for r in rating] == [("saudi", played)] and rating[0].mu < 25
-    return told
+    checked(told, folder)       # last: it changes the told tournament
 
 
 def checked(told: p.Tournament, folder) -> None:
