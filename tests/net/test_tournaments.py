@@ -44,8 +44,9 @@ async def keep_playing(entrants: list[Entrant], url: str) -> None:
     await asyncio.gather(*(one(e) for e in entrants if not e.no_show))
 
 
-def play_tournament(tmp_path, teams: int, kind: str = "single", rounds: int = 0) -> None:
-    db = f"sqlite:///{tmp_path / 'cups.sqlite3'}"
+def play_tournament(tmp_path, teams: int, kind: str = "single", rounds: int = 0,
+                    db: str = "") -> None:
+    db = db or f"sqlite:///{tmp_path / 'cups.sqlite3'}"
     port = free_port()
     tokens = asyncio.run(accounts(db, 2 * teams))
     names = sorted(tokens)
@@ -78,7 +79,7 @@ def play_tournament(tmp_path, teams: int, kind: str = "single", rounds: int = 0)
                     "the second round seated")
         await kill_and_restart(url)
         # and in a match: one of the third round's is under way
-        await until(lambda: any(len(e.tables) >= 3 and e.client.table is not None
+        await until(lambda: any(len(e.seated) >= 3 and e.client.table is not None
                                 and e.client.table.started and e.client.table.index >= 4
                                 for e in entrants), 120, "a third-round match under way")
         await kill_and_restart(url)
@@ -153,6 +154,23 @@ def test_a_swiss_tournament_survives_a_no_show_and_two_kills(tmp_path, long_run)
     if not long_run:
         pytest.skip("the Swiss tournament runs with --long (single elimination by default)")
     play_tournament(tmp_path, 10, "swiss", 4)
+
+
+@pytest.mark.slow(30)
+def test_a_tournament_on_postgresql_survives_a_no_show_and_two_kills(tmp_path, long_run):
+    """The same on PostgreSQL: its migration, registrations and results, two kills."""
+    if not long_run:
+        pytest.skip("the tournament on PostgreSQL runs with --long (SQLite by default)")
+    import postgres_server
+    from conftest import unavailable
+    try:
+        database = postgres_server.start(postgres_server.NO_FSYNC)
+    except postgres_server.PostgresUnavailable as error:
+        unavailable(str(error))
+    try:
+        play_tournament(tmp_path, 8, db=database.url())
+    finally:
+        database.stop()
 
 
 def test_creation_and_registration_refuse_what_is_wrong():
