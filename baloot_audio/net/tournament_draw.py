@@ -271,7 +271,10 @@ def standings(draw: Draw, results: Results) -> list[Standing]:
     return table
 
 
-def next_match(draw: Draw, results: Results, team: int) -> Optional[tuple[int, Optional[int], Optional[int]]]:
+Next = tuple[int, Optional[int], Optional[int]]     # (round, index, feeder)
+
+
+def next_match(draw: Draw, results: Results, team: int) -> Optional[Next]:
     """Where ``team`` plays next: (round, the pairing's index or None when not
     drawn yet, the index of the match of the round before whose winner it meets
     when that is still being played). None: it is out, or the tournament is over."""
@@ -305,7 +308,8 @@ def seating(seed: str, pairing: Pairing, teams: list[tuple[str, str]]) -> list[O
 
 
 def verify(seed: str, published: str, draw: Draw, entries: list[Entry],
-           teams: list[tuple[str, str]], rounds: list[list[Pairing]], results: Results) -> list[str]:
+           teams: list[tuple[str, str]], rounds: list[list[Pairing]],
+           results: Results) -> list[str]:
     """What does not match in a finished tournament's published draw (empty: it
     all does): the seed's hash, the teams drawn, and every round's pairings."""
     wrong = []

@@ -210,8 +210,9 @@ class Tournaments:
             return await self.storage.save_tournament(cup.tournament_id, cup.data)
         players = seating(cup.seed, pairing, [tuple(t) for t in cup.data["lineup"]])
         names = cup.data["names"]
+        code = table_id.upper()[:self.limits.code_length]     # watchers may join by it too
         settings = TableSettings(
-            cup.data["preset"], cup.data["options"], False, table_id.upper()[:self.limits.code_length],
+            cup.data["preset"], cup.data["options"], False, code,
             f"tournament:{cup.tournament_id}", HOLD_SECONDS, self.server.bot_delay,
             cup.data["timer"], cup.data["timer_seconds"], False, True).data(False, [
                 {"level": "normal", "player": pid, "name": names.get(pid), "guest": False}

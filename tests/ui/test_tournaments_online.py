@@ -32,7 +32,8 @@ def test_the_ready_match_is_heard_with_its_sound_and_joined_by_ctrl_j():
         "Your match in Cup is ready: round 2 of 3, table 4. Ctrl+J joins it."]
     assert cups.join_ready() and joined == ["t9"]
     assert cups.message(p.TournamentNotice("c1", "Cup", "finished"))
-    assert shell.said("tournament-finished") == ["Cup is over: its standings are in the tournaments."]
+    assert shell.said("tournament-finished") == [
+        "Cup is over: its standings are in the tournaments."]
     assert not cups.message(p.Ok(1))
 
 
