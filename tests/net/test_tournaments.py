@@ -14,6 +14,7 @@ import pytest
 
 from baloot_audio.cli import verify_tournament
 from baloot_audio.net import protocol as p
+from baloot_audio.net.client import Client, ServerError
 from baloot_audio.net.storage import open_storage
 from baloot_audio.net.tournament_state import check_told
 
@@ -82,6 +83,7 @@ def play_tournament(tmp_path, teams: int, kind: str = "single", rounds: int = 0,
         await until(lambda: any(len(e.seated) >= 3 and e.client.table is not None
                                 and e.client.table.started and e.client.table.index >= 4
                                 for e in entrants), 120, "a third-round match under way")
+        await watched(url, entrants)
         await kill_and_restart(url)
         await until(lambda: all(e.finished() for e in entrants if not e.no_show), 240,
                     "the tournament's end")
@@ -95,6 +97,28 @@ def play_tournament(tmp_path, teams: int, kind: str = "single", rounds: int = 0,
     with server:
         asyncio.run(main())
         assert "Traceback" not in server.log_text(), server.log_text()[-3000:]
+
+
+async def watched(url: str, entrants: list[Entrant]) -> None:
+    """Anyone may watch a tournament's match by its id: no seat, never a hand (a
+    match over as the watcher comes is gone: the next one in play is tried)."""
+    guest = Client()
+    await guest.connect(url, "Watcher", keepalive=None)
+    for entrant in entrants * 3:
+        table = entrant.client.table
+        if table is None or not table.started or table.match_over:
+            continue
+        try:
+            seen = await guest.join(table_id=table.info.table_id)
+        except ServerError as error:
+            assert error.code == "unknown_table"
+            continue
+        await until(lambda: seen.started, 20, "the watcher's snapshot")
+        assert seen.seat is None and seen.view() is None
+        break
+    else:
+        raise AssertionError("no match in play to watch")
+    await guest.close()
 
 
 async def check_the_end(entrants: list[Entrant], tid: str, teams: int, no_show: str,
