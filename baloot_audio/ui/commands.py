@@ -263,12 +263,11 @@ REGISTRY: tuple[Command, ...] = (
     _c("chat_thanks", "table", ["ctrl+_3"], "quadruple-tap-hold"),
     # online tables: the people there (mute, block, report; the creator removes)
     _c("people", "table", ["ctrl+P"], "swipe-up-up-down"),
-    # online, on every screen: friends, and the answer to a friend's invitation
+    # online, on every screen: friends, and the answer to a friend's invitation (Ctrl+Y
+    # also joins my tournament match once it is ready)
     _c("friends", "global", ["F2"], "swipe-down-down-right"),
     _c("invite_accept", "global", ["ctrl+Y"], "swipe-right-right-up"),
     _c("invite_decline", "global", ["ctrl+N"], "swipe-right-right-down"),
-    # online, on every screen: join my tournament match once it is ready
-    _c("tournament_join", "global", ["ctrl+J"], "swipe-left-left-down"),
     # bidding: one key per call (also in the calls menu)
     _c("call_pass", "bidding", ["shift+P"], "swipe-down-left-up", call="pass"),
     _c("call_hokum", "bidding", ["shift+H"], "swipe-up-right-down", call="hokum"),

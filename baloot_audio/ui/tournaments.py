@@ -2,7 +2,7 @@
 item after Friends) with each tournament in a sentence, one tournament read line by
 line (where I play next, every round's matches, the standings, the draw's hash and
 seed), creating one and registering by menus, and the notice that my match is
-ready (its sound and a line; Ctrl+J joins it). A match in play is watched by
+ready (its sound and a line; Ctrl+Y joins it, as it accepts an invitation). A match in play is watched by
 Enter on its line (a trick behind, never a hand: the server's watch feed)."""
 
 from __future__ import annotations
@@ -215,15 +215,20 @@ class Tournaments:
         return True
 
     def key(self) -> str:
-        keys = self.shell.keymap.keys_for("tournament_join")
+        keys = self.shell.keymap.keys_for("invite_accept")
         return keys[0].spoken(self.shell.t) if keys else self.shell.t("keys-none")
 
     def join_ready(self) -> bool:
-        """Ctrl+J: the match I was told of (False: not connected)."""
-        if self.client is None:
+        """Ctrl+Y: the match I was told of, once (False: none waits: the key is the
+        invitation's). A seat in a match in play is never left for it (as for an
+        invitation): said, and the news stays."""
+        if self.client is None or self.ready is None:
             return False
-        if self.ready is None:
-            self.lines.tell("tournament-nothing-ready", Priority.ANSWER)
-        else:
-            self.join(self.ready)
+        joined = self.state.joined
+        if joined is not None and joined.table.info.started and joined.table.seat is not None \
+                and joined.table.info.table_id != self.ready:
+            self.lines.tell("online-error-in-match", Priority.ANSWER)
+            return True
+        table, self.ready = self.ready, None
+        self.join(table)
         return True

@@ -298,7 +298,7 @@ class WindowShell:
                 self.push(keys_screen(self))
             else:   # already there: where the player is
                 sp.answer(self.screen.opening(), "screen")
-        elif cmd in ("friends", "invite_accept", "invite_decline", "tournament_join"):   # online
+        elif cmd in ("friends", "invite_accept", "invite_decline"):   # online: the game's
             return hasattr(self, "game") and self.game.friend_command(cmd)
         elif cmd == "statistics":   # a table's key; the page is the shell's, as the keys'
             from .stats_screen import open_statistics

@@ -86,7 +86,6 @@ tournament-form-start = تبدأ بعد { $minutes ->
 tournament-form-create = سوّ البطولة
 tournament-created = { $name } جاهزة: التسجيل مفتوح.
 tournament-ready = صكتك في { $name } جاهزة: الدور { $round } من { $rounds }، الطاولة { $table }. { $key } يدخلك فيها.
-tournament-nothing-ready = ما فيه صكة بطولة تنتظرك.
 tournament-started = { $name } بدأت: القرعة انسحبت.
 tournament-finished = { $name } خلصت: ترتيبها في البطولات.
 tournament-cancelled = { $name } انلغت: ما سجّل فريقين على الأقل.

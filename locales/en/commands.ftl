@@ -152,9 +152,8 @@ cmd-chat_hurry = Say: hurry up, kindly (online)
 cmd-chat_thanks = Say: thank you (online)
 cmd-people = The people at the table: mute, block, report; the creator removes (online)
 cmd-friends = Friends: who is online and where, requests, invitations, messages (online, accounts)
-cmd-invite_accept = Accept a friend's invitation to their table (online)
+cmd-invite_accept = Accept a friend's invitation to their table, or join your tournament match once it is ready (online)
 cmd-invite_decline = Decline a friend's invitation to their table (online)
-cmd-tournament_join = Join your tournament match once it is ready (online)
 
 # A letter's name when a key or a code is spelt ("Ctrl+R", the seal "1 e 4 f"): a voice
 # reading Arabic switches to English for a Latin letter, so Arabic names each letter

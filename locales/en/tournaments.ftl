@@ -72,7 +72,6 @@ tournament-form-start = Starts in { $minutes ->
 tournament-form-create = Create the tournament
 tournament-created = { $name } is created: registration is open.
 tournament-ready = Your match in { $name } is ready: round { $round } of { $rounds }, table { $table }. { $key } joins it.
-tournament-nothing-ready = No tournament match waits for you.
 tournament-started = { $name } has started: the draw is made.
 tournament-finished = { $name } is over: its standings are in the tournaments.
 tournament-cancelled = { $name } is cancelled: fewer than two teams registered.

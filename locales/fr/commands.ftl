@@ -152,9 +152,8 @@ cmd-chat_hurry = Dire : un peu plus vite, s’il vous plaît (en ligne)
 cmd-chat_thanks = Dire : merci (en ligne)
 cmd-people = Les personnes à la table : ne plus entendre, bloquer, signaler ; le créateur retire (en ligne)
 cmd-friends = Amis : qui est en ligne et où, demandes, invitations, messages (en ligne, comptes)
-cmd-invite_accept = Accepter l’invitation d’un ami à sa table (en ligne)
+cmd-invite_accept = Accepter l’invitation d’un ami à sa table, ou rejoindre votre partie de tournoi dès qu’elle est prête (en ligne)
 cmd-invite_decline = Refuser l’invitation d’un ami à sa table (en ligne)
-cmd-tournament_join = Rejoindre votre partie de tournoi dès qu’elle est prête (en ligne)
 
 # Le nom d’une lettre quand une touche ou un code est épelé (les lettres se disent telles quelles)
 key-letter = { $letter }

@@ -72,7 +72,6 @@ tournament-form-start = Commence dans { $minutes ->
 tournament-form-create = Créer le tournoi
 tournament-created = { $name } est créé : les inscriptions sont ouvertes.
 tournament-ready = Votre partie de { $name } est prête : tour { $round } sur { $rounds }, table { $table }. { $key } vous y amène.
-tournament-nothing-ready = Aucune partie de tournoi ne vous attend.
 tournament-started = { $name } a commencé : le tirage est fait.
 tournament-finished = { $name } est terminé : son classement est dans les tournois.
 tournament-cancelled = { $name } est annulé : moins de deux équipes se sont inscrites.

@@ -3,7 +3,7 @@ one window driven by keys alone, seven scripted accounts whose bots play at once
 
 The window registers its account, finds the tournament in the lobby's Tournaments,
 registers by its menu and hears the draw made and its match ready (the sound and
-the line that names Ctrl+J). It does not come: after the grace a bot takes its
+the line that names Ctrl+Y). It does not come: after the grace a bot takes its
 seat and its team forfeits. At the end it hears the tournament is over and reads
 it line by line: its own team out, each match (the forfeit said), the standings
 and the draw's seed; the daemon got each of those lines. English by default,
@@ -94,7 +94,7 @@ def test_a_tournament_by_ear(headless, tmp_path, lang):
         print(f"{lang} {step}: {line}")
     if lang == "en":
         assert heard["ready"].startswith("Your match in Cup is ready: round 1 of 2, table ")
-        assert heard["ready"].endswith(". Ctrl+J joins it.")
+        assert heard["ready"].endswith(". Ctrl+Y joins it.")
         assert heard["mine"].startswith("The tournament is over: you and your partner P")
         assert heard["forfeit"].endswith(" Ann did not play it out: a bot took the seat and "
                                          "their team forfeited.")

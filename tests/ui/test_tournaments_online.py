@@ -1,5 +1,5 @@
 """A window's tournaments without a server: the ready match's sound and line and
-Ctrl+J, the other notices, the create menu (its choices cycle; no name, no
+Ctrl+Y, the other notices, the create menu (its choices cycle; no name, no
 request) and the tournament's screen with its registration items."""
 
 from __future__ import annotations
@@ -22,15 +22,15 @@ def window() -> tuple[Tournaments, Shell, Net, list]:
     return cups, shell, net, joined
 
 
-def test_the_ready_match_is_heard_with_its_sound_and_joined_by_ctrl_j():
+def test_the_ready_match_is_heard_with_its_sound_and_joined_by_ctrl_y():
     cups, shell, _, joined = window()
-    assert cups.join_ready()
-    assert shell.said("tournament-nothing-ready") == ["No tournament match waits for you."]
+    assert not cups.join_ready()         # nothing waits: Ctrl+Y is the invitation's
     assert cups.message(p.TournamentNotice("c1", "Cup", "ready", 1, 3, 3, "t9"))
     assert shell.sounds.played == ["match_ready"]
     assert shell.said("tournament-ready") == [
-        "Your match in Cup is ready: round 2 of 3, table 4. Ctrl+J joins it."]
+        "Your match in Cup is ready: round 2 of 3, table 4. Ctrl+Y joins it."]
     assert cups.join_ready() and joined == ["t9"]
+    assert not cups.join_ready() and joined == ["t9"]      # once
     assert cups.message(p.TournamentNotice("c1", "Cup", "finished"))
     assert shell.said("tournament-finished") == [
         "Cup is over: its standings are in the tournaments."]
