@@ -46,7 +46,7 @@ from .quota import TableQuota
 from .room import Room
 from .seat_clock import heard
 from .table_settings import TableOptionError, new_settings
-from .tournament_room import TournamentRoom
+from .tournament_room import room_class
 from .tournaments import TOURNAMENT_MESSAGES, Tournaments
 from .storage import Storage, StorageError, StorageFull, open_storage
 
@@ -202,8 +202,8 @@ class Server:
         count = 0
         await self.tournaments.load()       # read first: once a table is back, it plays
         for stored in await self.storage.unfinished_tables():
-            kind = TournamentRoom if "tournament" in stored.settings else Room
-            room = kind(self, stored.table_id, stored.seed, dict(stored.settings))
+            room = room_class(stored.settings)(self, stored.table_id, stored.seed,
+                                               dict(stored.settings))
             try:
                 room.restore(stored.actions)
             except Exception:
@@ -236,8 +236,7 @@ class Server:
     def match_over(self, table_id: str) -> None:
         """Unlist a finished table; its members stay connected, its room closes soon."""
         room = self.rooms.get(table_id)
-        if room is not None and room.tournament:
-            self.tournaments.match_over(room)
+        self.tournaments.match_over(room)     # a tournament's match advances its draw
         self.unlist(table_id)
         if room is not None:
             asyncio.get_running_loop().call_later(30.0, room.close)

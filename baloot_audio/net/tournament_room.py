@@ -70,6 +70,11 @@ class TournamentRoom(Room):
             self.table.start_round()
 
 
+def room_class(settings: dict[str, Any]) -> type[Room]:
+    """The room for a stored table: a tournament's match, or any other."""
+    return TournamentRoom if "tournament" in settings else Room
+
+
 def winner_team(home: int, away: Optional[int], match_winner: Optional[int],
                 left: Optional[int]) -> int:
     """The tournament team that won a match (home sat at seats 0 and 2): the team

@@ -265,7 +265,9 @@ class Tournaments:
         return seating(cup.seed, pairing, [tuple(t) for t in cup.data["lineup"]])[seat] or ""
 
     def match_over(self, room: Any) -> None:
-        """A tournament table's match is over (stored): its result advances the draw."""
+        """A table's match is over (stored): a tournament's result advances its draw."""
+        if room is None or not room.tournament:
+            return
         cup = self.cups.get(room.tournament["id"])
         if cup is not None and room.table is not None:
             self._soon(self._result(cup, room.tournament["round"], room.tournament["index"],
