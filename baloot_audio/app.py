@@ -72,6 +72,8 @@ class App:
         return self.session.in_match
 
     def friend_command(self, cmd: str) -> bool:
+        if cmd == "invite_accept" and self.online.cups.join_ready():
+            return True            # my tournament match first: it forfeits if I do not come
         return self.online.diwans.command(cmd) or self.online.friends.command(cmd)
 
     def table_screen(self, *args: Any, **kwargs: Any) -> "TableScreen":

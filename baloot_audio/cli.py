@@ -1,5 +1,5 @@
 """Command line: the game (no subcommand, with the options of options.py),
-`simulate`, `replay`, `verify`, `serve` and `admin`.
+`simulate`, `replay`, `verify`, `verify-tournament`, `serve` and `admin`.
 
 A subcommand is one ``commands.add_parser(...)`` in :func:`build_parser` with
 ``set_defaults(run=function)``; :func:`main` calls ``args.run(args)``. The
@@ -56,6 +56,13 @@ def build_parser() -> argparse.ArgumentParser:
                               "by replay")
     ver.add_argument("file", help="the JSON Lines records of one match (- for standard input)")
     ver.set_defaults(run=lambda args: verify(args.file, sys.stdout, sys.stderr))
+
+    cup = commands.add_parser("verify-tournament", help="check a tournament's draw: its seed "
+                              "against the hash published before the start, the teams and every "
+                              "pairing from the seed, the registrations and the results")
+    cup.add_argument("file", help="the finished tournament as the server tells it (JSON; - for "
+                     "standard input; the desktop saves it)")
+    cup.set_defaults(run=lambda args: verify_tournament(args.file, sys.stdout, sys.stderr))
 
     srv = commands.add_parser("serve", help="run the online game server (see docs/deployment.md)")
     srv.add_argument("--host", default="127.0.0.1")
@@ -333,3 +340,35 @@ def verify(path: str, out: TextIO, err: TextIO) -> int:
               f"commitment {commitment}; every deck comes from it and every round replays "
               "as recorded.\n")
     return 0
+
+
+def verify_tournament(path: str, out: TextIO, err: TextIO) -> int:
+    """``baloot-audio verify-tournament FILE``: 0 when the draw checks out, else 1 (2: no file)."""
+    import msgspec
+
+    from baloot_audio.net import protocol as p
+    from baloot_audio.net.tournament_state import check_told
+
+    name = "standard input" if path == "-" else path
+    try:
+        text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
+    except OSError as error:
+        print(f"baloot-audio verify-tournament: {name}: cannot read: {error}", file=err)
+        return 2
+    try:
+        told = p.decode_server(text)
+    except (msgspec.DecodeError, msgspec.ValidationError) as error:
+        told = error
+    if not isinstance(told, p.Tournament):
+        print(f"baloot-audio verify-tournament: {name}: not a tournament as the server tells it",
+              file=err)
+        return 1
+    wrong = check_told(told)
+    for problem in wrong:
+        print(f"baloot-audio verify-tournament: {name}: {problem}", file=err)
+    if not wrong:
+        out.write(f"{name}: {told.info.name}: {len(told.rounds)} round(s) verified. The seed "
+                  f"{told.seed} matches the hash {told.info.commitment} published before the "
+                  "start; it draws these teams and every pairing from the registrations and "
+                  "the results.\n")
+    return 1 if wrong else 0

@@ -1,7 +1,7 @@
 """Load on the game server over real websockets, on 127.0.0.1 only, bounded in time and count.
 
     .venv/bin/python scripts/bench_server.py [--tables 50,100,200,500] [--pace human,full]
-        [--seconds 20] [--db memory:|sqlite] [--max-tables 500]
+        [--seconds 20] [--db memory:|sqlite] [--max-tables 500] [--tournament 64]
 
 For each table count and pace: a fresh ``baloot-audio serve`` process, then one
 client process holding every table's four connections (each table's from its
@@ -16,6 +16,12 @@ every table has started, it measures for ``--seconds``:
   clients are in the same process), p50 / p95 / max;
 * the server's memory (RSS growth per table, after every table started) and its
   CPU use (share of one core).
+
+With ``--tournament TEAMS``, a single-elimination tournament of that many teams
+runs beside the tables (another client process: two accounts a team, made in the
+database before the server starts, so the run is on SQLite; each match's four
+players join it when told and a basic bot plays each seat at the same pace): it
+starts once every table has, and its matches count in the server's latencies.
 
 Prints one JSON line per run, then a table for docs/benchmarks.md. The client
 process shares the machine with the server, so at full speed both compete for
@@ -192,11 +198,72 @@ def merge(parts: list[dict], tables: int, pace: str, seconds: float) -> dict:
             "load_average_1min": round(os.getloadavg()[0], 1)}
 
 
+# -- the tournament's process --------------------------------------------------------------
+async def make_accounts(db: str, teams: int) -> None:
+    """Two accounts a team, each with a login token (no password to hash)."""
+    from baloot_audio.net.accounts import token_hash
+    from baloot_audio.net.names import name_key
+    from baloot_audio.net.storage import open_storage
+
+    store = await open_storage(db)
+    for n in range(2 * teams):
+        await store.create_account(f"cup{n}", f"Cup{n}", name_key(f"Cup{n}"), "-")
+        await store.add_login_token(f"cup{n}", token_hash(f"cup-token-{n}"))
+    await store.close()
+
+
+async def entrant(url: str, n: int, pace: str, done: dict):
+    """One account, connected: it joins each match it is told of and lets a bot play."""
+    from baloot_audio.bots import make_bot
+    from baloot_audio.net import protocol as p
+    from baloot_audio.net.client import BotPlayer, Client
+
+    SOURCE.set(loopback(40000 + n // 16))         # 16 players an address
+    client, bots = Client(), []
+    delay = (lambda rng: rng.uniform(1.0, 3.0)) if pace == "human" else None
+
+    async def play(table_id: str) -> None:
+        table = await client.join(table_id=table_id)
+        bots.append(BotPlayer(table, make_bot("basic"), seed=f"cup{n}", delay=delay))
+        done["seats"] += 1
+
+    def heard(msg) -> None:
+        if isinstance(msg, p.TournamentNotice) and msg.change == "ready":
+            asyncio.get_running_loop().create_task(play(msg.table_id))
+        elif isinstance(msg, p.TournamentNotice) and msg.change == "finished":
+            done["finished"] = True
+    client.listeners.append(heard)
+    await client.connect(url, f"Cup{n}", token=f"cup-token-{n}")
+    return client
+
+
+async def tournament(url: str, teams: int, pace: str, seconds: float, marker: str) -> dict:
+    """The tournament's players connect; once every table has started (the marker
+    file) it is created to start 5 s later, all register, and it plays beside them."""
+    from baloot_audio.net import protocol as p
+
+    from_sources()
+    done = {"seats": 0, "finished": False}
+    clients = await asyncio.gather(*(entrant(url, n, pace, done) for n in range(2 * teams)))
+    while not Path(marker).exists():
+        await asyncio.sleep(0.1)
+    told = await clients[0].request(p.CreateTournament(
+        "Bench cup", time.time() + 5, options={"target": 52}, max_teams=teams))
+    await asyncio.gather(*(c.request(p.EnterTournament(told.info.tournament_id))
+                           for c in clients))
+    await asyncio.sleep(seconds)
+    return {"teams": teams, "seats_played": done["seats"], "finished": done["finished"]}
+
+
 # -- the driver ---------------------------------------------------------------------------
-def run_one(tables: int, pace: str, seconds: float, db: str, workers: int) -> dict:
+def run_one(tables: int, pace: str, seconds: float, db: str, workers: int,
+            teams: int = 0) -> dict:
     with tempfile.TemporaryDirectory() as folder:
+        db = "sqlite" if teams else db          # a tournament's accounts are made first
         url_db = f"sqlite:///{folder}/bench.sqlite3" if db == "sqlite" else db
-        timings = Path(folder) / "timings.json"
+        if teams:
+            asyncio.run(make_accounts(url_db, teams))
+        timings, marker = Path(folder) / "timings.json", str(Path(folder) / "started")
         server = subprocess.Popen(
             [sys.executable, "-m", "baloot_audio", "serve", "--host", HOST, "--port", "0",
              "--db", url_db, "--bot-delay", "0", "--rate", "1000", "--guests"],
@@ -211,10 +278,15 @@ def run_one(tables: int, pace: str, seconds: float, db: str, workers: int) -> di
             # each table's clients from their own loopback address, as players are (the
             # server's gate lets one address open 32 connections, 2 new a second)
             firsts = [sum(shares[:i]) for i in range(workers)]
+            cup = subprocess.Popen(
+                [sys.executable, __file__, "--tourney", url, "--tournament", str(teams),
+                 "--pace", pace, "--seconds", str(seconds), "--marker", marker],
+                cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                text=True) if teams else None
             procs = [subprocess.Popen(
                 [sys.executable, __file__, "--worker", url, "--tables", str(n), "--pace",
                  pace, "--seconds", str(seconds), "--server-pid", str(server.pid),
-                 "--first-address", str(first)],
+                 "--first-address", str(first), "--marker", marker],
                 cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
                 for n, first in zip(shares, firsts)]
             parts = []
@@ -224,6 +296,11 @@ def run_one(tables: int, pace: str, seconds: float, db: str, workers: int) -> di
                     raise RuntimeError(err[-2000:])
                 parts.append(json.loads(out.strip().splitlines()[-1]))
             result = merge(parts, tables, pace, seconds)
+            if cup is not None:
+                out, err = cup.communicate(timeout=seconds + 400)
+                if cup.returncode != 0:
+                    raise RuntimeError(err[-2000:])
+                result["tournament"] = json.loads(out.strip().splitlines()[-1])
             server.terminate()
             server.wait(60)
             start, end = parts[0]["window"]
@@ -251,14 +328,26 @@ def main() -> int:
     parser.add_argument("--max-tables", type=int, default=500)
     parser.add_argument("--workers", type=int, default=1,
                         help="client processes (a table's four clients share one)")
+    parser.add_argument("--tournament", type=int, default=0,
+                        help="teams of a tournament played beside the tables (0: none; "
+                             "at most 128)")
     parser.add_argument("--worker", help=argparse.SUPPRESS)
+    parser.add_argument("--tourney", help=argparse.SUPPRESS)
     parser.add_argument("--server-pid", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--first-address", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--marker", help=argparse.SUPPRESS)
     args = parser.parse_args()
     counts = [int(n) for n in args.tables.split(",")]
-    if max(counts) > args.max_tables or args.seconds > 120 or not 1 <= args.workers <= 8:
-        parser.error("at most --max-tables tables, 120 s a run and 8 client processes")
+    if max(counts) > args.max_tables or args.seconds > 120 or not 1 <= args.workers <= 8 \
+            or not 0 <= args.tournament <= 128:
+        parser.error("at most --max-tables tables, 120 s a run, 8 client processes and a "
+                     "tournament of 128 teams")
+    if args.tourney:
+        raise_fd_limit()
+        assert args.tourney.startswith(f"ws://{HOST}:")
+        print(json.dumps(asyncio.run(tournament(args.tourney, args.tournament, args.pace,
+                                                args.seconds, args.marker))))
+        return 0
     if args.worker:
         raise_fd_limit()
         assert args.worker.startswith(f"ws://{HOST}:")
@@ -269,7 +358,7 @@ def main() -> int:
     results = []
     for pace in args.pace.split(","):
         for tables in counts:
-            result = run_one(tables, pace, args.seconds, args.db, args.workers)
+            result = run_one(tables, pace, args.seconds, args.db, args.workers, args.tournament)
             print(json.dumps(result), flush=True)
             results.append(result)
     print("\n| pace | tables | connections | client procs | actions/s | p50 ms | p95 ms | max ms | "

@@ -396,6 +396,9 @@ def cues() -> dict[str, Callable[[], Signal | Stereo]]:
             (0.0, note(G4, 0.07, 0.3, 0.015, (1.0, 0.0, 0.5, 0.0, 0.2), 0.002)),
             (0.14, note(G4, 0.07, 0.3, 0.015, (1.0, 0.0, 0.5, 0.0, 0.2), 0.002)),
             (0.34, arpeggio([D4, A4, D5], 0.12, 0.22, 0.08, 0.3)))),
+        # online: your tournament match is ready (a brass call to the table: a fourth
+        # rising, then the octave held; brass as the match's own end, unlike the invite)
+        "match_ready": lambda: trim(arpeggio([C5, F5, C6], 0.12, 0.26, 0.09, 0.4, BRASS)),
         # the end of a list reached: a dull wooden tick, lower than the menu's
         "edge": lambda: trim(note(G4, 0.07, 0.3, 0.015, (1.0, 0.0, 0.5, 0.0, 0.2), 0.002)),
         # a turn's clock: half its time gone (one soft wooden tick), five seconds left

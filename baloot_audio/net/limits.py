@@ -55,6 +55,11 @@ class Limits:
     diwan_members: int = 200            # members of one diwan
     diwan_chat: float = 2.0             # chat lines a second in one diwan (twice that at once)
     diwan_kept: int = 500               # lines kept of a diwan's chat history
+    tournaments: int = 200              # tournaments not finished on the server
+    tournaments_per_player: int = 2     # tournaments not finished one player created
+    tournament_teams: int = 128         # teams one tournament may take at most
+    tournament_days: float = 30.0       # a tournament starts within this many days
+    tournament_grace: float = 120.0     # seconds a player has to come to their match
     origins: tuple[str, ...] = ()       # web pages (Origin) allowed to connect
     proxies: tuple[str, ...] = ()       # reverse proxies whose X-Forwarded-For is believed
 
@@ -202,6 +207,15 @@ OPTIONS: list[tuple[str, str, type, str]] = [
     ("--diwan-chat", "diwan_chat", float,
      "chat lines a second in one diwan (twice that at once)"),
     ("--diwan-kept", "diwan_kept", int, "lines kept of a diwan's chat history"),
+    ("--tournaments", "tournaments", int, "tournaments not finished on the server"),
+    ("--tournaments-per-player", "tournaments_per_player", int,
+     "tournaments not finished one player created"),
+    ("--tournament-teams", "tournament_teams", int, "teams one tournament may take at most"),
+    ("--tournament-days", "tournament_days", float,
+     "days ahead a tournament may be set to start"),
+    ("--tournament-grace", "tournament_grace", float,
+     "seconds a player has to come to their tournament match before a bot plays their "
+     "seat and their team forfeits"),
 ]
 
 

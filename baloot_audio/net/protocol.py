@@ -30,6 +30,8 @@ from .protocol_friends import FRIEND_CLIENT_MESSAGES, FRIEND_SERVER_MESSAGES
 from .protocol_friends import *  # noqa: F401,F403  (one module for both ends: p.FriendAdd)
 from .protocol_diwan import DIWAN_CLIENT_MESSAGES, DIWAN_SERVER_MESSAGES, DiwanId
 from .protocol_diwan import *  # noqa: F401,F403  (p.DiwanCreate)
+from .protocol_tournaments import TOURNAMENT_CLIENT_MESSAGES, TOURNAMENT_SERVER_MESSAGES
+from .protocol_tournaments import *  # noqa: F401,F403  (p.CreateTournament)
 from .protocol_standing import (  # noqa: F401  (the ratings' and statistics' messages)
     BoardLine, GetHistory, GetLeaderboard, GetMatch, GetRatings, GetStats, HideMe, History,
     Leaderboard, MatchRecords, PastMatch, Prediction, RatingLine, Ratings, StandingQuery,
@@ -38,7 +40,7 @@ from .protocol_standing import (  # noqa: F401  (the ratings' and statistics' me
 
 VERSION = 4                     # 2: accounts and moderation, list_tables in pages;
                                 # 3: rated tables, ratings, statistics, match history, friends
-                                # 4: diwans
+                                # 4: diwans, tournaments
 MAX_MESSAGE = 8 * 1024          # bytes a client message may take
 
 
@@ -207,7 +209,8 @@ ClientMessage = Union[Hello, ListTables, CreateTable, JoinTable, TakeSeat, Leave
                       StartMatch, Act, Ready, Chat, LeaveTable, Register, Login,
                       LogoutEverywhere, Block, Report, Remove, NewCode, Heard, GetRatings,
                       GetLeaderboard, GetStats, GetHistory, GetMatch, HideMe,
-                      FRIEND_CLIENT_MESSAGES, DIWAN_CLIENT_MESSAGES]
+                      FRIEND_CLIENT_MESSAGES, DIWAN_CLIENT_MESSAGES,
+                      TOURNAMENT_CLIENT_MESSAGES]
 
 
 # -- server -> client --------------------------------------------------------------
@@ -383,7 +386,8 @@ class TimeRanOut:
 ServerMessage = Union[Welcome, Error, Ok, Tables, Joined, SeatChanged, Update, Snapshot,
                       RoundEnded, MatchEnded, ChatLine, MemberChanged, Clock, Ratings,
                       Leaderboard, Statistics, History, MatchRecords, Prediction,
-                      FRIEND_SERVER_MESSAGES, DIWAN_SERVER_MESSAGES]
+                      FRIEND_SERVER_MESSAGES, DIWAN_SERVER_MESSAGES,
+                      TOURNAMENT_SERVER_MESSAGES]
 
 _encoder = msgspec.json.Encoder()
 _client_decoder = msgspec.json.Decoder(ClientMessage)

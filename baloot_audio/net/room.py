@@ -41,9 +41,7 @@ class Room:
     object, as :func:`~.table_settings.new_settings` makes it and a restart reads it back)."""
 
     def __init__(self, host: Host, table_id: str, seed: str, settings: dict[str, Any]):
-        self.host = host
-        self.id = table_id
-        self.seed = seed
+        self.host, self.id, self.seed = host, table_id, seed
         self.settings = TableSettings.from_data(settings)
         self.started: bool = settings["started"]
         self.seats = Seats(settings["seats"])
@@ -53,12 +51,13 @@ class Room:
         self.inbox = Inbox(table_id, self._flush, self._failed)
         self.ledger = Ledger(host.storage, table_id)      # what is stored
         self.teller = Teller(host.timings, host.limits.watch_behind)   # what is told
-        self.ready: set[int] = set()
+        self.ready: set[int] = set()     # the seats ready for the next round
         self.chat = ChatLog(host.limits.chat_per_table)
         self.presence = Presence(host.limits.presence_seconds, self.inbox.later)
         self.banned: set[str] = set(settings.get("banned", []))   # by the creator
         self.lineup: list[dict[str, Any]] = settings.get("lineup", [])   # seats at the start
         self.left: Optional[int] = settings.get("left")     # a rated match's leaver (rated.py)
+        self.tournament: Optional[dict] = settings.get("tournament")   # tournament_room.py
         self.clock = SeatClock(self.settings.seconds, self.scheduler,
                                lambda message: self.broadcast(message, watchers=False),
                                lambda: self._maybe_next_round(everyone=True),
@@ -73,8 +72,9 @@ class Room:
 
     async def save_settings(self) -> None:
         data = self.settings.data(self.started, self.seats.data())
-        await self.host.storage.update_settings(self.id, {**data, "banned": sorted(self.banned),
-                                                          "lineup": self.lineup, "left": self.left})
+        await self.host.storage.update_settings(self.id, {
+            **data, "banned": sorted(self.banned), "lineup": self.lineup, "left": self.left,
+            **({"tournament": self.tournament} if self.tournament else {})})
 
     # -- the inbox -------------------------------------------------------------------
     def start(self) -> None:
@@ -208,6 +208,10 @@ class Room:
         self.started, self.lineup = True, self.seats.data()
         await self.save_settings()
         conn.send(p.Ok(ref))
+        await self._deal()
+
+    async def _deal(self) -> None:
+        """The match starts (stored as started): a held seat for each player away."""
         if self.settings.rated:
             self.broadcast(await prediction(self.host.storage, self.settings, self.seats))
         table = self._make_table()

@@ -47,6 +47,8 @@ from .quota import TableQuota
 from .room import Room
 from .seat_clock import heard
 from .table_settings import TableOptionError, new_settings
+from .tournament_room import room_class
+from .tournaments import TOURNAMENT_MESSAGES, Tournaments
 from .storage import Storage, StorageError, StorageFull, open_storage
 
 log = logging.getLogger("baloot_audio.net")
@@ -180,6 +182,7 @@ class Server:
         self.friends = FriendBook(self.storage, limits, self.room_of)
         self.talk = FriendTalk(self.friends)
         self.diwans = DiwanHall(self.friends)
+        self.tournaments = Tournaments(self)
         self.storage_told = -60.0
         self.timings_path = os.environ.get("BALOOT_SERVER_TIMINGS")
         self.timings: Optional[list] = [] if self.timings_path else None
@@ -199,8 +202,10 @@ class Server:
     async def restore(self) -> int:
         """Bring back every unfinished table from storage; returns how many."""
         count = 0
+        await self.tournaments.load()       # read first: once a table is back, it plays
         for stored in await self.storage.unfinished_tables():
-            room = Room(self, stored.table_id, stored.seed, dict(stored.settings))
+            room = room_class(stored.settings)(self, stored.table_id, stored.seed,
+                                               dict(stored.settings))
             try:
                 room.restore(stored.actions)
             except Exception:
@@ -208,6 +213,7 @@ class Server:
                 continue
             self._add(room)
             count += 1
+        self.tournaments.resume()
         return count
 
     def room_of(self, player_id: Optional[str]) -> Optional[Room]:
@@ -232,6 +238,7 @@ class Server:
     def match_over(self, table_id: str) -> None:
         """Unlist a finished table; its members stay connected, its room closes soon."""
         room = self.rooms.get(table_id)
+        self.tournaments.match_over(room)     # a tournament's match advances its draw
         self.unlist(table_id)
         if room is not None:
             asyncio.get_running_loop().call_later(30.0, room.close)
@@ -315,6 +322,8 @@ class Server:
                 return conn.error("guest", "a guest has no login", msg.ref)
             await self.accounts.logout_everywhere(conn.player_id)
             return conn.send(p.Ok(msg.ref))
+        if isinstance(msg, TOURNAMENT_MESSAGES):
+            return await self.tournaments.handle(conn, msg)
         if isinstance(msg, p.ListTables):
             return self.list_tables(conn, msg)
         if isinstance(msg, p.StandingQuery):
@@ -392,6 +401,7 @@ class Server:
         if room is not None:      # back after a drop or a server restart
             room.post(lambda: room.join(conn, 0))
         await self.talk.arrived(conn)     # friends hear it; what waits for them comes
+        self.tournaments.arrived(conn)    # a tournament's match that waits for them
 
     async def create(self, conn: Conn, msg: p.CreateTable) -> None:
         refusal = self.quota.refusal(conn.player_id, conn.address)
@@ -449,11 +459,13 @@ class Server:
 
     async def joins_by_id(self, conn: Conn, room: Room) -> bool:
         """Whether ``conn`` may join ``room`` by its id (to sit before the start, else
-        to watch): a public table (the one place to let in more, e.g. a friend's table),
-        or a table of a diwan of theirs."""
+        to watch): a public table (the one place to let in more, e.g. a friend's table), a
+        tournament's table (anyone watches those), or a table of a diwan of theirs."""
         diwan = room.settings.diwan
-        return room.settings.public or (diwan is not None and not conn.guest
-                                        and await self.diwans.is_member(diwan, conn.player_id))
+        if room.settings.public or room.tournament is not None:
+            return True
+        return diwan is not None and not conn.guest \
+            and await self.diwans.is_member(diwan, conn.player_id)
 
     def _leave_current(self, conn: Conn) -> None:
         old = self.room_of(conn.player_id)

@@ -29,6 +29,7 @@ from .storage_standing import FinishedMatch, StandingStorage
 from .storage_standing_memory import MemoryStanding
 from .storage_friends import FriendStorage, MemoryFriends
 from .storage_diwan import DiwanStorage, MemoryDiwans
+from .storage_tournaments import MemoryTournaments, TournamentStorage
 from .storage_rules import (
     StorageError, StorageFull, StoredTable, check_action, check_new_table, check_player, check_round,
     check_same_action, check_table, encode, now, redact, stored_table,
@@ -38,11 +39,13 @@ __all__ = ["Storage", "StorageError", "StorageFull", "StoredTable", "MemoryStora
            "open_storage"]
 
 
-class Storage(AccountStorage, StandingStorage, FriendStorage, DiwanStorage, Protocol):
+class Storage(AccountStorage, StandingStorage, FriendStorage, DiwanStorage, TournamentStorage,
+              Protocol):
     """What the server needs from a store. Every write is durable when it returns
     (its accounts, blocks and reports: :class:`~.storage_accounts.AccountStorage`;
     its friends and private messages: :class:`~.storage_friends.FriendStorage`; its
-    diwans: :class:`~.storage_diwan.DiwanStorage`)."""
+    diwans: :class:`~.storage_diwan.DiwanStorage`; its tournaments:
+    :class:`~.storage_tournaments.TournamentStorage`)."""
 
     async def create_table(self, table_id: str, seed: str, settings: dict[str, Any]) -> None:
         """A new table (the same table again changes nothing; other data raises)."""
@@ -90,7 +93,8 @@ class Storage(AccountStorage, StandingStorage, FriendStorage, DiwanStorage, Prot
     async def close(self) -> None: ...
 
 
-class MemoryStorage(MemoryAccounts, MemoryStanding, MemoryFriends, MemoryDiwans):
+class MemoryStorage(MemoryAccounts, MemoryStanding, MemoryFriends, MemoryDiwans,
+                    MemoryTournaments):
     """Everything in this process's memory, in the same JSON text as the databases
     (so a caller that changes its dict later does not change what is stored)."""
 
@@ -99,6 +103,7 @@ class MemoryStorage(MemoryAccounts, MemoryStanding, MemoryFriends, MemoryDiwans)
         MemoryStanding.__init__(self)
         MemoryFriends.__init__(self)
         MemoryDiwans.__init__(self)
+        MemoryTournaments.__init__(self)
         self._tables: dict[str, dict[str, Any]] = {}
         self._players: dict[str, tuple[str, str]] = {}  # player_id -> (token_hash, name)
         self._seen: dict[str, float] = {}                # player_id -> last saved

@@ -26,6 +26,7 @@ from baloot_audio.net.storage_postgres_accounts import PostgresAccounts
 from baloot_audio.net.storage_standing import FinishedMatch, Plan, StandingStorage, run_async
 from baloot_audio.net.storage_diwan import DiwanStorage, settle_match
 from baloot_audio.net.storage_postgres_friends import PostgresFriends
+from baloot_audio.net.storage_tournaments import SQLTournaments
 
 T = TypeVar("T")
 Conn = psycopg.AsyncConnection
@@ -52,7 +53,8 @@ FAST_APPEND = """
     ON CONFLICT DO NOTHING"""
 
 
-class PostgresStorage(PostgresAccounts, StandingStorage, PostgresFriends, DiwanStorage):
+class PostgresStorage(PostgresAccounts, StandingStorage, PostgresFriends, DiwanStorage,
+                      SQLTournaments):
     def __init__(self, url: str, pool: AsyncConnectionPool) -> None:
         self.url = url
         self.where = f"PostgreSQL {redact(url)}"

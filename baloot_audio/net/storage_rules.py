@@ -15,6 +15,7 @@ from .storage_accounts import ACCOUNTS_SCHEMA
 from .storage_standing import STANDING_SCHEMA
 from .storage_friends import FRIENDS_SCHEMA
 from .storage_diwan import DIWAN_MIGRATION
+from .storage_tournaments import TOURNAMENTS_SCHEMA
 
 
 class StorageError(Exception):
@@ -83,6 +84,7 @@ MIGRATIONS: list[list[str]] = [
     STANDING_SCHEMA,    # 4: ratings, statistics, finished matches, hidden (storage_standing.py)
     FRIENDS_SCHEMA,     # 5: friend requests, friends, private messages (storage_friends.py)
     DIWAN_MIGRATION,    # 6: diwans, their members, chat, statistics (storage_diwan.py)
+    TOURNAMENTS_SCHEMA,  # 7: tournaments and their registrations (storage_tournaments.py)
 ]
 PRUNE_BATCH = 200     # tables archived or deleted in one transaction (other writes go between)
 SCHEMA_VERSION = len(MIGRATIONS)

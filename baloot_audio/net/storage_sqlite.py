@@ -29,6 +29,7 @@ from baloot_audio.net.storage_sqlite_accounts import SQLiteAccounts
 from baloot_audio.net.storage_standing import FinishedMatch, Plan, StandingStorage, run_sync
 from baloot_audio.net.storage_diwan import DiwanStorage, settle_match
 from baloot_audio.net.storage_sqlite_friends import SQLiteFriends
+from baloot_audio.net.storage_tournaments import SQLTournaments
 
 T = TypeVar("T")
 BUSY_TIMEOUT_MS = 5000
@@ -53,7 +54,8 @@ def unwritable(path: str) -> str:
     return ""
 
 
-class SQLiteStorage(SQLiteAccounts, StandingStorage, SQLiteFriends, DiwanStorage):
+class SQLiteStorage(SQLiteAccounts, StandingStorage, SQLiteFriends, DiwanStorage,
+                    SQLTournaments):
     def __init__(self, path: str, synchronous: str = "NORMAL") -> None:
         self.path = path
         self.synchronous = synchronous

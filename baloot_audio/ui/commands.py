@@ -263,7 +263,8 @@ REGISTRY: tuple[Command, ...] = (
     _c("chat_thanks", "table", ["ctrl+_3"], "quadruple-tap-hold"),
     # online tables: the people there (mute, block, report; the creator removes)
     _c("people", "table", ["ctrl+P"], "swipe-up-up-down"),
-    # online, on every screen: friends, and the answer to a friend's invitation
+    # online, on every screen: friends, and the answer to a friend's invitation (Ctrl+Y
+    # also joins my tournament match once it is ready)
     _c("friends", "global", ["F2"], "swipe-down-down-right"),
     _c("invite_accept", "global", ["ctrl+Y"], "swipe-right-right-up"),
     _c("invite_decline", "global", ["ctrl+N"], "swipe-right-right-down"),

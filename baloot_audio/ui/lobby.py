@@ -44,6 +44,7 @@ class LobbyActions(Protocol):
     def disconnect(self) -> None: ...
     def friends(self) -> None: ...
     def diwans(self) -> None: ...
+    def tournaments(self) -> None: ...
 
 
 # -- the Play online menu ---------------------------------------------------------------
@@ -168,6 +169,7 @@ def lobby_screen(sh: Shell, state: OnlineState, actions: LobbyActions,
     if not listing.guest:     # friends are for accounts
         items += [MenuItem(lambda: t("lobby-friends"), actions.friends),
                   MenuItem(lambda: t("lobby-diwans"), actions.diwans)]
+    items.append(MenuItem(lambda: t("lobby-tournaments"), actions.tournaments))
     items += [MenuItem(lambda: t("lobby-refresh"), actions.lobby),
               MenuItem(lambda: t("lobby-disconnect"), actions.disconnect)]
     # a guest hears it (the same words as for a name at the table): logged in or not

@@ -37,6 +37,7 @@ from .speech import Priority
 from .standing import Standing
 from .tables import Tables
 from .tokens import Tokens
+from .tournaments import Tournaments
 
 
 class Online:
@@ -59,6 +60,8 @@ class Online:
                              self.moderation, self.standing)
         self.friends = Friends(shell, net, self.state, self.lines, self.tables.joined)
         self.diwans = Diwans(shell, net, self.state, self.lines, self)
+        self.cups = Tournaments(shell, net, self.state, self.lines,
+                                lambda table_id: self.tables.join(table_id=table_id), self.tables)
         self.reconnect = Reconnect(self)
         self.answers = AnswerWatch(self)
 
@@ -252,7 +255,7 @@ class Online:
         client = self.client
         if isinstance(msg, p.Invited):
             self.diwans.table = None     # the latest news is the one the key answers
-        if self.friends.message(msg) or self.diwans.message(msg):
+        if self.friends.message(msg) or self.diwans.message(msg) or self.cups.message(msg):
             return
         if isinstance(msg, p.SeatChanged):
             self.tables.seat_changed(msg)
@@ -297,6 +300,8 @@ class Online:
     def create_in_diwan(self, diwan_id: str) -> None:
         """The create menu, for a table in this diwan."""
         open_create_menu(self.shell, self.state, self.tables, diwan_id)
+    def open_tournaments(self) -> None:
+        self.cups.open()
 
     def people_changed(self) -> None:
         self.tables.people_changed()

@@ -50,11 +50,11 @@ CUES: tuple[str, ...] = (
        "trick_us", "trick_them", "last_trick_us", "last_trick_them", "kaboot_us", "kaboot_them",
        "round_won", "round_lost", "match_won", "match_lost", "refused", "menu_move",
        "menu_select", "menu_back", "chat", "invite", "diwan_table", "edge", "missed",
-       "timer_half", "timer_last")
+       "timer_half", "timer_last", "match_ready")
 )
 SPEECH_CUES = frozenset({"your_turn", "refused", "menu_move", "menu_select", "menu_back",
                          "chat", "invite", "diwan_table", "edge", "missed", "timer_half",
-                         "timer_last"})
+                         "timer_last", "match_ready"})
 
 
 def cue_group(cue: str) -> str:

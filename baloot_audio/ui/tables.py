@@ -19,7 +19,7 @@ from .chat import Chat
 from .host import copy_text
 from .lobby import StandingActions, lobby_screen
 from .netloop import NetLoop
-from .online_state import Joined, Listing, OnlineState
+from .online_state import Choices, Joined, Listing, OnlineState
 from .online_words import WAITING, Lines
 from .people import spoken_names
 from .people import PeopleActions
@@ -38,7 +38,20 @@ class Owner(Protocol):
     def disconnect(self) -> None: ...
     def open_friends(self) -> None: ...
     def open_diwans(self) -> None: ...
+    def open_tournaments(self) -> None: ...
     def table_keys(self, cmd: str) -> bool: ...
+
+
+def table_options(s: Any, choices: Choices) -> tuple[dict[str, Any], str, Optional[dict]]:
+    """The rules' options of the settings (a preset or length unknown: Saudi's), the
+    timer and a custom timer's seconds, as a new table or tournament asks them."""
+    if s.preset not in PRESETS or s.target not in PRESETS[s.preset].targets:
+        s.preset, s.target = "saudi", PRESETS["saudi"].target
+    options: dict[str, Any] = {"target": s.target}
+    if s.qaid and PRESETS[s.preset].qaid_tables:
+        options["qaid"] = True
+    seconds = custom_seconds(choices.timer_card) if choices.timer == "custom" else None
+    return options, choices.timer, seconds
 
 
 class Tables:
@@ -74,6 +87,8 @@ class Tables:
 
     def diwans(self) -> None:
         self.owner.open_diwans()
+    def tournaments(self) -> None:
+        self.owner.open_tournaments()
 
     # -- the lobby ----------------------------------------------------------------------
     def lobby(self, priority: Priority = Priority.ANSWER) -> None:
@@ -102,17 +117,12 @@ class Tables:
         """Create a table with the rules of the settings and the choices made."""
         s, choices = self.shell.settings, self.state.choices
         assert self.client is not None
-        if s.preset not in PRESETS or s.target not in PRESETS[s.preset].targets:
-            s.preset, s.target = "saudi", PRESETS["saudi"].target
+        options, timer, seconds = table_options(s, choices)
         self.shell.save_settings()
         bots = choices.bots or s.opponent_bot
-        options: dict[str, Any] = {"target": s.target}
-        if s.qaid and PRESETS[s.preset].qaid_tables:
-            options["qaid"] = True
         work = self.client.create_table(preset=s.preset, options=options, public=choices.public,
-                                        bots=[bots] * 4, seat=0, timer=choices.timer,
-                                        timer_seconds=custom_seconds(choices.timer_card)
-                                        if choices.timer == "custom" else None,
+                                        bots=[bots] * 4, seat=0, timer=timer,
+                                        timer_seconds=seconds,
                                         memory_aids=choices.memory_aids, rated=choices.rated,
                                         diwan=choices.diwan)
         self.net.run(work, self.created, self.lines.refused)

@@ -53,6 +53,7 @@ sound-menu_select = القائمة: اختيار
 sound-menu_back = القائمة: رجوع
 sound-invite = صديق يعزمك على طاولته
 sound-diwan_table = طاولة تنفتح في وحدة من ديوانياتك
+sound-match_ready = صكتك في البطولة جاهزة
 sound-chat = رسالة دردشة
 sound-edge = نهاية القائمة
 sound-missed = فيه شي ينتظرك في «وش فاتني»

@@ -152,7 +152,7 @@ cmd-chat_hurry = Say: hurry up, kindly (online)
 cmd-chat_thanks = Say: thank you (online)
 cmd-people = The people at the table: mute, block, report; the creator removes (online)
 cmd-friends = Friends: who is online and where, requests, invitations, messages (online, accounts)
-cmd-invite_accept = Accept a friend's invitation to their table, or join the table just opened in your diwan (online)
+cmd-invite_accept = Accept a friend's invitation to their table, join your tournament match once it is ready, or join the table just opened in your diwan (online)
 cmd-invite_decline = Decline a friend's invitation to their table, or let a diwan's new table go (online)
 cmd-diwans = Diwans: your groups' rooms, their chat, members, tables and leaderboard (online, accounts)
 

@@ -53,6 +53,7 @@ sound-menu_select = Menu: select
 sound-menu_back = Menu: back
 sound-invite = A friend invites you to a table
 sound-diwan_table = A table opens in one of your diwans
+sound-match_ready = Your tournament match is ready
 sound-chat = Chat message
 sound-edge = End of the list
 sound-missed = Something waits in what did I miss

@@ -152,9 +152,9 @@ cmd-chat_hurry = Dire : un peu plus vite, s’il vous plaît (en ligne)
 cmd-chat_thanks = Dire : merci (en ligne)
 cmd-people = Les personnes à la table : ne plus entendre, bloquer, signaler ; le créateur retire (en ligne)
 cmd-friends = Amis : qui est en ligne et où, demandes, invitations, messages (en ligne, comptes)
-cmd-invite_accept = Accepter l’invitation d’un ami à sa table, ou rejoindre la table tout juste ouverte dans votre diwan (en ligne)
+cmd-invite_accept = Accepter l’invitation d’un ami à sa table, rejoindre votre partie de tournoi dès qu’elle est prête, ou rejoindre la table tout juste ouverte dans votre diwan (en ligne)
 cmd-invite_decline = Refuser l’invitation d’un ami à sa table, ou laisser passer la nouvelle table d’un diwan (en ligne)
-cmd-diwans = Diwans : les salons de vos groupes, leur discussion, leurs membres, leurs tables et leur classement (en ligne, comptes)
+cmd-diwans = Diwans : les salons de vos groupes, leur discussion, leurs membres, leurs tables et leur classement (en ligne, comptes)
 
 # Le nom d’une lettre quand une touche ou un code est épelé (les lettres se disent telles quelles)
 key-letter = { $letter }

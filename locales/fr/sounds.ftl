@@ -53,6 +53,7 @@ sound-menu_select = Menu : choix
 sound-menu_back = Menu : retour
 sound-invite = Un ami vous convie à sa table
 sound-diwan_table = Une table s’ouvre dans l’un de vos diwans
+sound-match_ready = Votre partie de tournoi est prête
 sound-chat = Message de discussion
 sound-edge = Fin de la liste
 sound-missed = Du nouveau vous attend dans « Qu’ai-je manqué »

@@ -14,6 +14,7 @@ from test_storage import (  # noqa: F401
 from test_standing_storage import finished, settled
 
 from baloot_audio.net import storage_postgres, storage_rules
+from baloot_audio.net.storage_diwan import DIWAN_MIGRATION
 from baloot_audio.net.storage_rules import MIGRATIONS, SCHEMA_VERSION
 from baloot_audio.net.storage_diwan import Diwan, DiwanMember
 from baloot_audio.net.storage_friends import Person
@@ -123,7 +124,8 @@ def test_a_version_5_database_comes_up_to_date_with_nothing_lost(durable_url, mo
                 diwan="d1"))
             assert [b.name for b in await store.diwan_board("d1", 10)][:2] == ["Ann", "Carla"]
     run(body())
-    assert storage_rules.SCHEMA_VERSION == len(storage_rules.MIGRATIONS) == 6
+    assert storage_rules.SCHEMA_VERSION == len(storage_rules.MIGRATIONS)
+    assert storage_rules.MIGRATIONS.index(DIWAN_MIGRATION) == 5     # the diwans' is 6
 
 
 # what the release before diwans (schema version 5) wrote of a finished match, as its

@@ -51,7 +51,7 @@ EXPECTED: dict[str, tuple[int, float, float]] = {
     "menu_back": (1, 0.08, 0.25), "chat": (1, 0.12, 0.4), "invite": (1, 0.3, 0.8),
     "diwan_table": (1, 0.6, 1.1),
     "edge": (1, 0.03, 0.15), "missed": (1, 0.1, 0.35),
-    "timer_half": (1, 0.04, 0.2), "timer_last": (1, 0.1, 0.3),
+    "timer_half": (1, 0.04, 0.2), "timer_last": (1, 0.1, 0.3), "match_ready": (1, 0.35, 0.9),
 }
 
 

@@ -1,0 +1,147 @@
+"""A tournament in full sentences, from what the server told
+(protocol_tournaments.py): the listing's line, where my team plays next ("Round
+2 of 3: you and your partner Badr play the winners of table 4, at 20:05"),
+each round's matches, the standings and the draw's hash and seed. Only reads;
+importable without pyglet."""
+
+from __future__ import annotations
+
+import time
+from typing import Callable, Optional
+
+from baloot_audio.net import protocol as p
+
+T = Callable[..., str]
+
+
+def when_words(t: T, at: float, now: Optional[float] = None) -> str:
+    """A moment in the player's own time: "at 20:05", or with its day when not today."""
+    local, today = time.localtime(at), time.localtime(now if now is not None else time.time())
+    clock = time.strftime("%H:%M", local)
+    if local[:3] == today[:3]:
+        return t("tournament-at", time=clock)
+    return t("tournament-on", date=time.strftime("%Y-%m-%d", local), time=clock)
+
+
+def hash_words(text: str) -> str:
+    """The first 16 signs of a hash or a seed, in groups of four (said one by one)."""
+    return " ".join(text[i:i + 4] for i in range(0, 16, 4))
+
+
+def format_words(t: T, info: p.TournamentInfo) -> str:
+    if info.format == "swiss":
+        return t("tournament-format-swiss", rounds=info.rounds)
+    return t("tournament-format-single")
+
+
+def state_words(t: T, info: p.TournamentInfo, round_now: int = 0) -> str:
+    if info.state == "registering":
+        return t("tournament-state-registering", when=when_words(t, info.starts_at))
+    if info.state == "playing":
+        return t("tournament-state-playing", round=round_now, rounds=info.rounds)
+    return t(f"tournament-state-{info.state}")
+
+
+def cup_words(t: T, info: p.TournamentInfo, round_now: int = 0) -> str:
+    """The listing's line of a tournament."""
+    target = info.options.get("target")
+    rules = t("tournament-rules", preset=t(f"preset-{info.preset}"),
+              length=t("length-points", points=target or 0))
+    line = t("tournament-line", name=info.name, creator=info.creator, rules=rules,
+             format=format_words(t, info), teams=t(f"tournament-teams-{info.teams}"),
+             entries=info.entries, most=info.max_teams, state=state_words(t, info, round_now))
+    return t("tournament-line-mine", line=line) if info.registered else line
+
+
+def team_words(t: T, told: p.Tournament, team: Optional[int]) -> str:
+    if team is None or team >= len(told.teams):
+        return "?"
+    a, b = told.teams[team]
+    return t("tournament-team", first=a, second=b)
+
+
+def partner_of(told: p.Tournament, me: str) -> str:
+    team = told.teams[told.my_team] if told.my_team is not None else []
+    return next((name for name in team if name != me), team[0] if team else "?")
+
+
+def next_words(t: T, told: p.Tournament, me: str) -> Optional[str]:
+    """Where my team plays next, as one sentence (None: I am not in it)."""
+    if told.my_team is None:
+        return None
+    partner, rounds = partner_of(told, me), told.info.rounds
+    nxt = told.next
+    if nxt is None:
+        mine = next(s for s in told.standings if s.team == told.my_team)
+        if told.info.state == "finished":
+            return t("tournament-next-won" if mine.place == 1 else "tournament-next-placed",
+                     partner=partner, place=mine.place)
+        return t("tournament-next-out", partner=partner)
+    when = when_words(t, nxt.at) if nxt.at else t("tournament-when-round-ends")
+    if nxt.index is not None:
+        match = told.rounds[nxt.round][nxt.index]
+        other = match.away if match.home == told.my_team else match.home
+        return t("tournament-next-match", round=nxt.round + 1, rounds=rounds, partner=partner,
+                 them=team_words(t, told, other), table=nxt.index + 1, when=when)
+    if nxt.feeder is not None:
+        return t("tournament-next-feeder", round=nxt.round + 1, rounds=rounds, partner=partner,
+                 table=nxt.feeder + 1, when=when)
+    return t("tournament-next-swiss", round=nxt.round + 1, rounds=rounds, partner=partner,
+             before=nxt.round)
+
+
+def round_words(t: T, told: p.Tournament, index: int) -> str:
+    at = told.round_at[index] if index < len(told.round_at) else None
+    return t("tournament-round", round=index + 1, rounds=told.info.rounds,
+             when=when_words(t, at) if at else t("tournament-when-round-ends"))
+
+
+def match_words(t: T, told: p.Tournament, match: p.MatchInfo) -> str:
+    """One match: a bye, in play (watch it by Enter), or who beat whom and any forfeit."""
+    home, table = team_words(t, told, match.home), match.index + 1
+    if match.away is None:
+        return t("tournament-match-bye", table=table, team=home)
+    away = team_words(t, told, match.away)
+    if match.winner is None:
+        return t("tournament-match-playing", table=table, home=home, away=away)
+    loser = match.away if match.winner == match.home else match.home
+    line = t("tournament-match-won", table=table, winner=team_words(t, told, match.winner),
+             loser=team_words(t, told, loser))
+    if match.forfeit_name:
+        return t("tournament-match-forfeit", line=line, name=match.forfeit_name)
+    return line
+
+
+def place_words(t: T, told: p.Tournament, place: p.PlaceInfo) -> str:
+    line = t("tournament-place", place=place.place, team=team_words(t, told, place.team),
+             wins=place.wins)
+    if place.out_in is not None:
+        return t("tournament-place-out", line=line, round=place.out_in + 1)
+    return line
+
+
+def draw_words(t: T, told: p.Tournament) -> str:
+    """The seed's hash, published from the creation; the seed itself once it is over."""
+    short = hash_words(told.info.commitment)
+    if told.seed:
+        return t("tournament-seed", seed=hash_words(told.seed), hash=short)
+    return t("tournament-hash", hash=short)
+
+
+def lines_of(t: T, told: p.Tournament, me: str) -> list[tuple[str, Optional[str]]]:
+    """The tournament read line by line: (sentence, a table to watch by Enter or None)."""
+    lines: list[tuple[str, Optional[str]]] = [(cup_words(t, told.info, len(told.rounds)), None)]
+    mine = next_words(t, told, me)
+    if mine:
+        lines.append((mine, None))
+    for index, matches in enumerate(told.rounds):
+        lines.append((round_words(t, told, index), None))
+        lines += [(match_words(t, told, m), m.table_id if m.winner is None else None)
+                  for m in matches]
+    if told.rounds:
+        lines.append((t("tournament-standings"), None))
+        lines += [(place_words(t, told, place), None) for place in told.standings]
+    if told.unpaired:
+        lines.append((t("tournament-unpaired", names=", ".join(told.unpaired)), None))
+    lines.append((draw_words(t, told), None))
+    return lines
