@@ -71,6 +71,12 @@ def build_parser() -> argparse.ArgumentParser:
     srv.add_argument("--guests", action="store_true",
                      help="let players in without an account, as guests (default: accounts "
                      "only; the game's own server for a home party takes guests)")
+    srv.add_argument("--redis", default=None,
+                     help="redis://... : one of several processes on one PostgreSQL --db and "
+                     "this Redis, behind a proxy (docs/deployment.md)")
+    srv.add_argument("--name", default="",
+                     help="with --redis: this process's name, as the proxy routes /play/p/NAME "
+                     "to it (letters, digits and '-')")
     add_limit_options(srv)
     srv.set_defaults(run=serve)
 

@@ -64,3 +64,6 @@ class Host(Protocol):
 
     def unlist(self, table_id: str) -> None:
         """The table is gone (abandoned before its start)."""
+
+    def failed(self, table_id: str) -> None:
+        """The table stopped on an error (e.g. another process took it over)."""

@@ -33,6 +33,8 @@ from . import protocol as p
 from .accounts import MAX_FAILURES, Accounts, Refused
 from .bot_pool import BotPool
 from .chat_log import CHAT_BURST, CHAT_RATE, table_chat
+from .directory import Directory, LocalDirectory
+from .joining import moved, table_asked
 from .friend_talk import FRIEND_MESSAGES, FriendTalk, sit_and_join
 from .friends import FriendBook
 from .gate import Gate, QuietAccept
@@ -65,6 +67,8 @@ class Conn:
         self.ws = ws
         self.rate = rate
         self.address: Optional[str] = getattr(ws, "address", None)   # see gate.py
+        request = getattr(ws, "request", None)
+        self.path: str = request.path if request is not None else "/"   # the proxy's route
         self.player_id: Optional[str] = None
         self.name = ""
         self.guest = True
@@ -176,7 +180,8 @@ class Server:
         self.codes: dict[str, str] = {}
         self.where: dict[str, str] = {}       # player id -> the table they belong to
         self.conns: set[Conn] = set()
-        self.friends = FriendBook(self.storage, limits, self.room_of)
+        self.directory: Directory = LocalDirectory(self)    # cluster.py: shared by processes
+        self.friends = FriendBook(self.storage, limits, self.room_of, self)
         self.talk = FriendTalk(self.friends)
         self.storage_told = -60.0
         self.timings_path = os.environ.get("BALOOT_SERVER_TIMINGS")
@@ -193,6 +198,7 @@ class Server:
             if seat.player is not None:
                 self.where[seat.player] = room.id
         room.start()
+        self.directory.opened(room)
 
     async def restore(self) -> int:
         """Bring back every unfinished table from storage; returns how many."""
@@ -226,6 +232,12 @@ class Server:
             self.codes.pop(room.settings.code, None)
         self.quota.closed(table_id)
         self.listing.remove(table_id)
+        self.directory.closed(table_id)
+
+    def failed(self, table_id: str) -> None:
+        room = self.rooms.get(table_id)
+        if room is not None:
+            self.directory.failed(room)
 
     def match_over(self, table_id: str) -> None:
         """Unlist a finished table; its members stay connected, its room closes soon."""
@@ -235,6 +247,7 @@ class Server:
             asyncio.get_running_loop().call_later(30.0, room.close)
 
     async def close(self) -> None:
+        await self.directory.close()
         for room in list(self.rooms.values()):
             room.close()
         for conn in list(self.conns):
@@ -312,7 +325,7 @@ class Server:
             await self.accounts.logout_everywhere(conn.player_id)
             return conn.send(p.Ok(msg.ref))
         if isinstance(msg, p.ListTables):
-            return self.list_tables(conn, msg)
+            return await self.list_tables(conn, msg)
         if isinstance(msg, p.StandingQuery):
             return await standing_answers.answer(conn, msg, self.storage)
         if isinstance(msg, p.CreateTable):
@@ -342,19 +355,20 @@ class Server:
 
     async def join_invited(self, conn: Conn, table_id: str, ref: int) -> None:
         """An accepted invitation: a free seat at the table if there is one, else watching."""
-        room = self.rooms.get(table_id)
+        room = await self.directory.reach(table_id, conn.path)
+        if isinstance(room, p.Moved):
+            return moved(conn, room, ref)
         if room is None or not await moderation.may_join(room, conn.player_id, self.storage):
             return conn.error("unknown_table", "", ref)
         free = [] if room.started else [n for n, s in enumerate(room.seats) if s.player is None]
         self._enter(conn, room, ref, lambda: sit_and_join(room, conn, free, ref), bool(free))
 
-    def list_tables(self, conn: Conn, msg: p.ListTables) -> None:
+    async def list_tables(self, conn: Conn, msg: p.ListTables) -> None:
         """A page of the public tables (``msg.after``: the last page's cursor)."""
         try:
-            ids, after = self.listing.page(msg.after, self.limits.page_size)
+            infos, after = await self.directory.page(msg.after, self.limits.page_size)
         except ValueError as error:
             return conn.error("bad_cursor", str(error), msg.ref)
-        infos = [self.rooms[table_id].info(member=False) for table_id in ids]
         conn.send(p.Tables(infos, msg.ref, after))
 
     async def _leave(self, room: Room, conn: Conn, ref: int) -> None:
@@ -378,13 +392,19 @@ class Server:
             if conn.refused >= MAX_FAILURES:
                 conn.close_soon()
             return
+        room = self.room_of(who.player_id)
+        if room is None:        # a seat held by another process (or by one that died)
+            held = await self.directory.held_table(who.player_id)
+            room = await self.directory.reach(held, conn.path) if held else None
+            if isinstance(room, p.Moved):
+                return moved(conn, room, msg.ref)
         conn.player_id, conn.name, conn.guest, conn.blocked = \
             who.player_id, who.name, who.guest, who.blocked
-        room = self.room_of(who.player_id)
         held = room is not None and room.started \
             and room.seat_of(who.player_id) is not None
         conn.send(p.Welcome(p.VERSION, who.player_id, who.name, who.token, msg.ref,
-                            room.id if held else None, who.guest, sorted(who.blocked)))
+                            room.id if held else None, who.guest, sorted(who.blocked),
+                            self.directory.cluster))
         if room is not None:      # back after a drop or a server restart
             room.post(lambda: room.join(conn, 0))
         await self.talk.arrived(conn)     # friends hear it; what waits for them comes
@@ -414,16 +434,11 @@ class Server:
         room.post(lambda: room.join(conn, msg.ref))
 
     async def join(self, conn: Conn, msg: p.JoinTable) -> None:
-        room_id = None
-        if msg.table_id in self.rooms and await self.joins_by_id(conn, self.rooms[msg.table_id]):
-            room_id = msg.table_id
-        elif msg.code:                   # a guess: tried only when no wait is due (guesses.py)
-            wait = self.guesses.wait(conn, conn.address)
-            if wait > 0:
-                return conn.error("guess_wait", f"try a code again in {wait:.1f} s", msg.ref)
-            room_id = self.codes.get(msg.code.upper())
-            self.guesses.tried_code(conn, conn.address, room_id is not None)
-        room = self.rooms.get(room_id) if room_id else None
+        room = await table_asked(self, conn, msg)
+        if isinstance(room, p.Error):
+            return conn.send(room)
+        if isinstance(room, p.Moved):
+            return moved(conn, room, msg.ref)
         if room is None or not await moderation.may_join(room, conn.player_id, self.storage):
             return conn.error("unknown_table", "", msg.ref)
         self._enter(conn, room, msg.ref, lambda: room.join(conn, msg.ref))
@@ -479,13 +494,18 @@ def listen(server: Server, host: str, port: int, context: Optional[ssl.SSLContex
 
 async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = None,
               key: Optional[str] = None, bot_delay: float = 1.0, rate: float = RATE,
-              limits: Limits = Limits(), guests: bool = False) -> None:
-    """Serve until SIGINT or SIGTERM; prints ``listening on URL`` once ready."""
+              limits: Limits = Limits(), guests: bool = False,
+              cluster: tuple[Optional[str], str] = (None, "")) -> None:
+    """Serve until SIGINT or SIGTERM; prints ``listening on URL`` once ready.
+    ``cluster``: the Redis URL and this process's name, to be one of several (cluster.py)."""
     asyncio.get_running_loop().set_exception_handler(QuietAccept())
-    storage = await open_storage(db, claim=True)
+    storage = await open_storage(db, claim=cluster[0] is None)   # else claimed table by table
     bots = BotPool(limits.workers()) if limits.workers() > 0 else None
     server = Server(storage, bot_delay, rate, limits, bots, guests)
-    restored = await server.restore()
+    if cluster[0] is not None:
+        from .cluster import Cluster    # redis only when asked for
+        server.directory = await Cluster.open(server, *cluster)
+    restored = await server.directory.start()
     housekeeping = asyncio.get_running_loop().create_task(
         keep_house(storage, limits.retention_days))
     stop = asyncio.get_running_loop().create_future()
@@ -521,8 +541,8 @@ def main(args: Any) -> int:
     raise_descriptor_limit()
     try:
         asyncio.run(run(args.host, args.port, args.db, args.cert, args.key, args.bot_delay,
-                        args.rate, limits, args.guests))
-    except (OSError, StorageError) as error:
+                        args.rate, limits, args.guests, (args.redis, args.name)))
+    except (OSError, StorageError, ValueError) as error:
         print(f"baloot-audio serve: {error}", file=sys.stderr)
         return 1
     return 0

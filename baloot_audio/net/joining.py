@@ -1,0 +1,37 @@
+"""Which table a ``join_table`` asks for: by its id (a public table), else by its
+invite code (a guess, counted: guesses.py), here or on another process."""
+
+from __future__ import annotations
+
+from typing import Any, Union
+
+from . import protocol as p
+from .room import Room
+
+
+async def table_asked(server: Any, conn: Any,
+                      msg: p.JoinTable) -> Union[Room, p.Moved, p.Error, None]:
+    """The room (here), the process that serves it (Moved), a guess refused (the
+    Error to send), or None (unknown)."""
+    directory = server.directory
+    room = await directory.reach(msg.table_id, conn.path) if msg.table_id else None
+    if isinstance(room, p.Moved):
+        return room
+    if room is not None and not await server.joins_by_id(conn, room):
+        room = None
+    if room is None and msg.code:    # a guess: tried only when no wait is due (guesses.py)
+        wait = server.guesses.wait(conn, conn.address)
+        if wait > 0:
+            return p.Error("guess_wait", f"try a code again in {wait:.1f} s", msg.ref)
+        code = msg.code.upper()
+        room_id = server.codes.get(code) or await directory.code_table(code)
+        server.guesses.tried_code(conn, conn.address, room_id is not None)
+        room = await directory.reach(room_id, conn.path) if room_id else None
+    return room
+
+
+def moved(conn: Any, where: p.Moved, ref: int) -> None:
+    """What was asked for is another process's: the client connects there (cluster.py)."""
+    where.ref = ref
+    conn.send(where)
+    conn.close_soon()
