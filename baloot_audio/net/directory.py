@@ -76,7 +76,7 @@ class Directory(Protocol):
         """An invitation, for the process the invited player is connected to."""
 
     async def take_invite(self, invited: str, inviter: str) -> Optional[str]:
-        """The table of an invitation made on another process (taken once), or None."""
+        """The table of an invitation made on another process (good until it lapses), or None."""
 
 
 class LocalDirectory:

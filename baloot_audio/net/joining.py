@@ -1,5 +1,6 @@
-"""Which table a ``join_table`` asks for: by its id (a public table), else by its
-invite code (a guess, counted: guesses.py), here or on another process."""
+"""Which table a connection asks for: a ``join_table`` by its id (a public table),
+else by its invite code (a guess, counted: guesses.py); a seat held for a
+player who comes back; here or on another process (directory.py)."""
 
 from __future__ import annotations
 
@@ -28,6 +29,13 @@ async def table_asked(server: Any, conn: Any,
         server.guesses.tried_code(conn, conn.address, room_id is not None)
         room = await directory.reach(room_id, conn.path) if room_id else None
     return room
+
+
+async def held_elsewhere(server: Any, conn: Any, player_id: str) -> Union[Room, p.Moved, None]:
+    """A seat held for the player by another process (or by one that died: the table
+    is restored here), as :meth:`~.directory.Directory.reach` finds it."""
+    held = await server.directory.held_table(player_id)
+    return await server.directory.reach(held, conn.path) if held else None
 
 
 def moved(conn: Any, where: p.Moved, ref: int) -> None:

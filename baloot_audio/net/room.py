@@ -96,7 +96,7 @@ class Room:
     def _failed(self) -> None:
         """An item raised: the table closes (the server and other tables go on)."""
         self.close()
-        self.host.failed(self.id)     # its members are told (or sent to the table's new process)
+        self.host.failed(self)     # its members are told (or sent to the table's new process)
 
     # -- storing, then telling ---------------------------------------------------------
     async def _flush(self) -> None:

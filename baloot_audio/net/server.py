@@ -34,7 +34,7 @@ from .accounts import MAX_FAILURES, Accounts, Refused
 from .bot_pool import BotPool
 from .chat_log import CHAT_BURST, CHAT_RATE, table_chat
 from .directory import Directory, LocalDirectory
-from .joining import moved, table_asked
+from .joining import held_elsewhere, moved, table_asked
 from .friend_talk import FRIEND_MESSAGES, FriendTalk, sit_and_join
 from .friends import FriendBook
 from .gate import Gate, QuietAccept
@@ -224,6 +224,11 @@ class Server:
             del self.where[player_id]
 
     def unlist(self, table_id: str) -> None:
+        self.forget(table_id)
+        self.directory.closed(table_id)
+
+    def forget(self, table_id: str) -> None:
+        """The table is no longer served here (gone, or another process's now)."""
         for player, room_id in list(self.where.items()):
             if room_id == table_id:
                 del self.where[player]
@@ -232,12 +237,9 @@ class Server:
             self.codes.pop(room.settings.code, None)
         self.quota.closed(table_id)
         self.listing.remove(table_id)
-        self.directory.closed(table_id)
 
-    def failed(self, table_id: str) -> None:
-        room = self.rooms.get(table_id)
-        if room is not None:
-            self.directory.failed(room)
+    def failed(self, room: Room) -> None:
+        self.directory.failed(room)
 
     def match_over(self, table_id: str) -> None:
         """Unlist a finished table; its members stay connected, its room closes soon."""
@@ -392,12 +394,9 @@ class Server:
             if conn.refused >= MAX_FAILURES:
                 conn.close_soon()
             return
-        room = self.room_of(who.player_id)
-        if room is None:        # a seat held by another process (or by one that died)
-            held = await self.directory.held_table(who.player_id)
-            room = await self.directory.reach(held, conn.path) if held else None
-            if isinstance(room, p.Moved):
-                return moved(conn, room, msg.ref)
+        room = self.room_of(who.player_id) or await held_elsewhere(self, conn, who.player_id)
+        if isinstance(room, p.Moved):
+            return moved(conn, room, msg.ref)
         conn.player_id, conn.name, conn.guest, conn.blocked = \
             who.player_id, who.name, who.guest, who.blocked
         held = room is not None and room.started \
