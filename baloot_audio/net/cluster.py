@@ -152,6 +152,8 @@ class Cluster(Relay):
 
     async def _take(self, table_id: str) -> Any:
         """Claim an orphan table and restore it here (None: not a table to serve)."""
+        if table_id in self.taking:         # asked again meanwhile
+            return await asyncio.shield(self.taking[table_id])
         future = self.taking[table_id] = asyncio.get_running_loop().create_future()
         try:
             if not await self._claim(table_id):
@@ -170,7 +172,7 @@ class Cluster(Relay):
             future.exception()         # retrieved: nobody else may be waiting
             raise
         finally:
-            del self.taking[table_id]
+            self.taking.pop(table_id, None)
 
     async def _restore(self, stored: Any) -> Optional[Room]:
         if stored.finished:

@@ -137,7 +137,8 @@ class FriendBook:
         self.parted(blocker, blocked)
 
     async def are_friends(self, a: str, b: str) -> bool:
-        if a in self.friends:
+        """From the online friends' cache, unless another process may have changed it."""
+        if a in self.friends and not self.elsewhere.cluster:
             return b in self.friends[a]
         return await self.storage.are_friends(a, b)
 
