@@ -134,10 +134,12 @@ async def table_group(url: str, number: int, pace: str, stats: dict, started: as
 
 
 async def worker(url: str, tables: int, pace: str, seconds: float, server_pid: int,
-                 first_address: int | None = None, marker: str | None = None) -> dict:
+                 first_address: int | None = None, marker: str | None = None,
+                 watched: tuple[int, ...] = ()) -> dict:
     """``first_address``: each table's clients come from their own loopback address
     (from that one on), at public tables; ``marker``: a file made once every table
-    has started (the attack bench waits for it)."""
+    has started (the attack bench waits for it); ``watched``: more processes whose
+    CPU share is measured (a cluster's other serves, Redis, HAProxy)."""
     stats = {"tables": tables, "started": 0, "updates": 0, "latencies": [], "matches": 0,
              "measuring": False, "t0": 0.0, "t1": float("inf"), "first_address": first_address}
     if first_address is not None:
@@ -154,10 +156,13 @@ async def worker(url: str, tables: int, pace: str, seconds: float, server_pid: i
         Path(marker).touch()
     rss0 = rss_kib(server_pid)
     cpu0, wall0 = cpu_seconds(server_pid), time.monotonic()
+    others0 = [cpu_seconds(pid) for pid in watched]
     stats["measuring"], stats["t0"] = True, asyncio.get_running_loop().time()
     await asyncio.sleep(seconds)
     stats["measuring"], stats["t1"] = False, asyncio.get_running_loop().time()
     cpu1, wall1 = cpu_seconds(server_pid), time.monotonic()
+    others = [round((cpu_seconds(pid) - c0) / (wall1 - wall0), 3)
+              for pid, c0 in zip(watched, others0)]
     rss1 = rss_kib(server_pid)
     stop.set()
     await asyncio.wait(tasks, timeout=30)
@@ -169,6 +174,7 @@ async def worker(url: str, tables: int, pace: str, seconds: float, server_pid: i
             "actions_per_s": stats["updates"] / (wall1 - wall0),
             "latencies": stats["latencies"],
             "server_cpu_share": round((cpu1 - cpu0) / (wall1 - wall0), 2),
+            "watched_cpu_shares": others,
             "server_rss_mib": round(max(rss0, rss1) / 1024, 1),
             "matches_finished": stats["matches"]}
 
@@ -255,6 +261,10 @@ def main() -> int:
     parser.add_argument("--server-pid", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--first-address", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--marker", help=argparse.SUPPRESS)
+    parser.add_argument("--watch", default="", help=argparse.SUPPRESS)
+    parser.add_argument("--processes", default="",
+                        help="e.g. 1,2,3: that many serve --redis processes behind HAProxy "
+                        "on PostgreSQL and Redis (all started here; bench_cluster.py)")
     args = parser.parse_args()
     counts = [int(n) for n in args.tables.split(",")]
     if max(counts) > args.max_tables or args.seconds > 120 or not 1 <= args.workers <= 8:
@@ -262,10 +272,15 @@ def main() -> int:
     if args.worker:
         raise_fd_limit()
         assert args.worker.startswith(f"ws://{HOST}:")
+        watched = tuple(int(pid) for pid in args.watch.split(",") if pid)
         result = asyncio.run(worker(args.worker, counts[0], args.pace, args.seconds,
-                                    args.server_pid, args.first_address, args.marker))
+                                    args.server_pid, args.first_address, args.marker, watched))
         print(json.dumps(result))
         return 0
+    if args.processes:
+        from bench_cluster import cluster_runs
+        return cluster_runs([int(n) for n in args.processes.split(",")], counts,
+                            args.pace.split(","), args.seconds, args.workers)
     results = []
     for pace in args.pace.split(","):
         for tables in counts:
