@@ -92,6 +92,7 @@ class Cluster:
     serves: dict[str, Serve] = field(default_factory=dict)
     haproxy: Optional[subprocess.Popen] = None
     port: int = 0
+    options: tuple = ()
 
     @property
     def url(self) -> str:
@@ -104,6 +105,12 @@ class Cluster:
         proc.send_signal(signal.SIGKILL)
         proc.wait(10)
 
+    def restart(self, name: str) -> None:
+        """Start the process ``name`` again, on its port (after a kill)."""
+        old = self.serves[name]
+        old.stop()
+        self.serves[name] = serve_process(self, name, "--port", str(old.port))
+
     def stop(self) -> None:
         for serve in self.serves.values():
             serve.stop()
@@ -115,6 +122,16 @@ class Cluster:
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
+def serve_process(cluster: Cluster, name: str, *more: str) -> Serve:
+    folder = cluster.folder / name
+    folder.mkdir(exist_ok=True)
+    bot_delay, options = cluster.options
+    serve = Serve(folder, "--redis", cluster.redis_url, "--name", name, "--proxy", "127.0.0.1",
+                  *options, *more, db=cluster.postgres.url(), preexec=die_with_parent,
+                  bot_delay=bot_delay)
+    return serve.__enter__()
+
+
 def start(processes: int = 3, *options: str, bot_delay: str = "0.05") -> Cluster:
     """PostgreSQL, Redis, ``processes`` serves (p1, p2...) and HAProxy in front."""
     folder = Path(tempfile.mkdtemp(prefix="baloot-cluster-"))
@@ -124,14 +141,11 @@ def start(processes: int = 3, *options: str, bot_delay: str = "0.05") -> Cluster
         shutil.rmtree(folder, ignore_errors=True)
         raise ClusterUnavailable(str(error)) from None
     cluster = Cluster(folder, pg, *(None, ""))   # type: ignore[arg-type]
+    cluster.options = (bot_delay, options)
     try:
         cluster.redis, cluster.redis_url = start_redis(folder)
         for name in NAMES[:processes]:
-            (folder / name).mkdir()
-            serve = Serve(folder / name, "--redis", cluster.redis_url, "--name", name,
-                          "--proxy", "127.0.0.1", *options, db=pg.url(),
-                          preexec=die_with_parent, bot_delay=bot_delay)
-            cluster.serves[name] = serve.__enter__()
+            cluster.serves[name] = serve_process(cluster, name)
         cluster.haproxy, cluster.port = start_haproxy(
             folder, {name: serve.port for name, serve in cluster.serves.items()})
         return cluster

@@ -15,41 +15,19 @@ all on loopback (tests/cluster_services.py). One test drives the whole cluster
 from __future__ import annotations
 
 import asyncio
-import inspect
 import time
 
-import pytest
 import cluster_services
+import pytest
 from conftest import unavailable
 
-from baloot_audio.bots import make_bot
-from baloot_audio.core import events as ev
 from baloot_audio.net import protocol as p
-from baloot_audio.net.client import BotPlayer, Client, ServerError
 from baloot_audio.net.friends_client import FriendsClient
 from baloot_audio.net.storage import open_storage
 
-
+from .cluster_play import connect, kill_mid_trick, round_cards, wait_for
 
 FAILOVER_SECONDS = 10.0     # the issue's bound: the table's clients go on within this
-
-
-async def wait_for(check, seconds: float = 10.0, what: str = ""):
-    end = time.monotonic() + seconds
-    while True:
-        found = check()
-        if inspect.isawaitable(found):
-            found = await found
-        if found:
-            return found
-        assert time.monotonic() < end, f"not within {seconds} s: {what}"
-        await asyncio.sleep(0.05)
-
-
-async def connect(url: str, name: str, **options) -> Client:
-    client = Client()
-    await client.connect(url, name, **options)
-    return client
 
 
 async def listed_and_joined_elsewhere(cluster) -> None:
@@ -101,59 +79,6 @@ async def friends_across(cluster) -> None:
     await ann.close()
 
 
-class Seat:
-    """One player of the failover table: plays its seat (a basic bot) and
-    connects again with its token whenever its connection is lost."""
-
-    def __init__(self, cluster, client: Client, heard: list):
-        self.cluster, self.client, self.heard = cluster, client, heard
-        self.table = client.table
-        self.cards: list = []           # every card play this client heard, in order
-        self.updates: list[float] = []  # when each update came (time.monotonic)
-        self.table.subscribe(self._event)
-        self.table.watch(lambda: self.updates.append(time.monotonic()))
-        self.player = BotPlayer(self.table, make_bot("basic"), delay=lambda rng: 0.02)
-
-    def _event(self, event) -> None:
-        if isinstance(event, ev.CardPlayed):
-            self.cards.append((self.table.round_index, event.seat, event.card))
-
-    async def keep_on(self) -> None:
-        while not self.table.match_over:
-            await self.client.closed.wait()
-            self.player.stop()
-            self.client = await self._again()
-            self.player = BotPlayer(self.table, make_bot("basic"), delay=lambda rng: 0.02)
-
-    async def _again(self) -> Client:
-        end = time.monotonic() + 30
-        while True:
-            client = Client()
-            client.carry_on(self.table)
-            try:
-                await client.connect(self.cluster.url, self.client.name, self.client.token)
-                return client
-            except (OSError, ServerError, Exception):
-                assert time.monotonic() < end, "never connected again"
-                await asyncio.sleep(0.1)
-
-
-async def table_of_four(cluster, owner: str) -> list[Seat]:
-    clients = [await connect(f"{cluster.url}/play/p/{owner}", f"P{n}") for n in range(4)]
-    table = await clients[0].create_table(public=False, seat=0, options={"target": 152})
-    for n in range(1, 4):
-        await clients[n].join(code=table.info.code)
-        await clients[n].take_seat(n)
-    await wait_for(lambda: all(s.kind == "human" for s in clients[0].table.info.seats))
-    seats = [Seat(cluster, c, []) for c in clients]
-    await clients[0].start_match()
-    return seats
-
-
-def round_cards(seat: Seat, round_index: int) -> list:
-    return [(s, card) for r, s, card in seat.cards if r == round_index]
-
-
 async def stored_cards(cluster, table_id: str, round_index: int) -> list:
     storage = await open_storage(cluster.postgres.url())
     try:
@@ -165,30 +90,15 @@ async def stored_cards(cluster, table_id: str, round_index: int) -> list:
 
 
 async def failover(cluster) -> float:
-    seats = await table_of_four(cluster, "p3")
-    keeping = [asyncio.ensure_future(s.keep_on()) for s in seats]
+    seats, after, round_index = await kill_mid_trick(cluster, "p3", FAILOVER_SECONDS)
     table = seats[0].table
-
-    def mid_trick() -> bool:
-        played = len(round_cards(seats[0], table.round_index))
-        return 5 <= played <= 11 and played % 4 != 0 and not table.round_over
-    await wait_for(mid_trick, seconds=30, what="mid-trick")
-    round_index = table.round_index
-    killed = time.monotonic()
-    cluster.kill("p3")
-    await wait_for(lambda: all(any(t > killed for t in s.updates) for s in seats),
-                   seconds=FAILOVER_SECONDS, what="the four clients go on")
-    after = max(min(t for t in s.updates if t > killed) for s in seats) - killed
     await wait_for(lambda: all(s.table.round_index > round_index or s.table.round_over
                                for s in seats), seconds=60, what="the round played out")
     stored = await stored_cards(cluster, table.info.table_id, round_index)
     for s in seats:                     # that round, as each client heard it: all, once
         assert round_cards(s, round_index) == stored, (s.client.name, s.cards)
-    for task in keeping:
-        task.cancel()
     for s in seats:
-        s.player.stop()
-        await s.client.close()
+        await s.leave()
     return after
 
 
