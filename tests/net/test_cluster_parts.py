@@ -185,3 +185,25 @@ def test_a_write_refused_after_a_takeover_sends_the_members_to_the_new_owner(red
         assert not any(isinstance(m, p.Error) for m in ann.got)
         await close(a, b)
     asyncio.run(main())
+
+
+def test_the_template_unit_runs_a_serve_the_command_line_takes_and_haproxy_knows_it():
+    import shlex
+    import subprocess
+
+    from baloot_audio.cli import build_parser
+
+    unit = (cluster_services.ROOT / "scripts" / "deploy" / "baloot-audio@.service").read_text()
+    line = unit.split("ExecStart=", 1)[1].split("\nRestart", 1)[0].replace("\\\n", " ")
+    line = line.replace("%i", "2").replace("${BALOOT_DB}", "postgresql://baloot@/baloot") \
+        .replace("${BALOOT_REDIS}", "redis://127.0.0.1:6379/0")
+    args = build_parser().parse_args(shlex.split(line)[1:])
+    assert (args.port, args.name, args.proxies) == (8102, "p2", ["127.0.0.1"])
+    cfg = cluster_services.HAPROXY_CFG.read_text()
+    assert "use-server p2 if { path_beg /play/p/p2 }" in cfg and "127.0.0.1:8102" in cfg
+    program = shutil.which("haproxy") or shutil.which("haproxy", path="/usr/sbin")
+    if program is None:
+        unavailable("haproxy is not installed (Debian package haproxy)")
+    checked = subprocess.run([program, "-c", "-f", str(cluster_services.HAPROXY_CFG)],
+                             capture_output=True, text=True)
+    assert checked.returncode == 0, checked.stdout + checked.stderr
