@@ -73,7 +73,7 @@ class Cluster(Relay):
         self.tasks: set[asyncio.Task] = set()
         self.taking: dict[str, asyncio.Future] = {}     # tables being restored here
         self.written: dict[str, tuple[bytes, str, frozenset]] = {}   # per table: info, code, seats
-        self.placed: dict[str, bytes] = {}              # whereabouts written, per account
+        self.places_written: dict[str, bytes] = {}      # whereabouts written, per account
         self.ticks, self.last_ok = 0, time.monotonic()
         self.refresh, self.release = redis.register_script(REFRESH), \
             redis.register_script(RELEASE)
@@ -219,6 +219,11 @@ class Cluster(Relay):
         for player in seats:
             await self.release(keys=[PREFIX + "seat:" + player], args=[table_id])
 
+    def placed(self, player_id: str, table_id: str) -> None:
+        """Written at once (not at the next tick): a process that dies a moment after
+        a player sat down must not leave them unable to find their seat."""
+        self.spawn(self.redis.set(PREFIX + "seat:" + player_id, table_id, px=SEAT_MS))
+
     def failed(self, room: Room) -> None:
         self.spawn(self._failed(room))
 
@@ -245,8 +250,7 @@ class Cluster(Relay):
         all of it, to keep it alive)."""
         info = p.encode(room.info(member=False))
         code = room.settings.code
-        seats = frozenset(s.player for s in room.seats if s.player) if room.started \
-            else frozenset()
+        seats = frozenset(s.player for s in room.seats if s.player)
         old = self.written.get(room.id)
         if every or old is None or old[0] != info:
             pipe.set(PREFIX + "info:" + room.id, info, px=KEPT_MS)
@@ -286,7 +290,7 @@ class Cluster(Relay):
                 self._lost(room, await self._owner(room.id))
             else:
                 self._write(pipe, room, every)
-        self.places(pipe, self.placed, every)
+        self.places(pipe, self.places_written, every)
         await pipe.execute()
 
     async def _sweeping(self) -> None:

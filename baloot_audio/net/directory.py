@@ -60,6 +60,9 @@ class Directory(Protocol):
     def closed(self, table_id: str) -> None:
         """A table is no longer served (finished, abandoned)."""
 
+    def placed(self, player_id: str, table_id: str) -> None:
+        """The player joined (or created) a table served here."""
+
     def failed(self, room: Room) -> None:
         """A table stopped on an error (a process that lost its claim finds out here)."""
 
@@ -111,6 +114,9 @@ class LocalDirectory:
         return None
 
     def closed(self, table_id: str) -> None:
+        return None
+
+    def placed(self, player_id: str, table_id: str) -> None:
         return None
 
     def failed(self, room: Room) -> None:

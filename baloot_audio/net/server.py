@@ -218,6 +218,10 @@ class Server:
         room_id = self.where.get(player_id) if player_id else None
         return self.rooms.get(room_id) if room_id else None
 
+    def place(self, player_id: str, table_id: str) -> None:
+        self.where[player_id] = table_id
+        self.directory.placed(player_id, table_id)     # found at once from every process
+
     # what a room may ask of its server (host.Host)
     def left_room(self, player_id: str, table_id: str) -> None:
         if self.where.get(player_id) == table_id:
@@ -286,7 +290,7 @@ class Server:
                 try:
                     await self.dispatch(conn, msg)
                 except StorageError as error:      # logged once a minute at most
-                    self.storage_error(error)
+                    self.storage_told = storage_error(error, self.storage_told)
                     conn.error("storage_full" if isinstance(error, StorageFull)
                                else "storage_error", "", getattr(msg, "ref", 0))
                 except Exception:   # a bug must not take the server down
@@ -303,13 +307,6 @@ class Server:
             if room is not None:
                 room.post(lambda: room.dropped(conn, grace=True))
             self.talk.left(conn)
-
-    def storage_error(self, error: StorageError) -> None:
-        """A storage failure outside a table: logged once a minute at most."""
-        now = time.monotonic()
-        if now - self.storage_told >= 60:
-            self.storage_told = now
-            log.error("storage: %s", error)
 
     async def dispatch(self, conn: Conn, msg: Any) -> None:
         if isinstance(msg, (p.Hello, p.Register, p.Login)):
@@ -429,7 +426,7 @@ class Server:
         await self.storage.create_table(table_id, seed, settings)
         room = Room(self, table_id, seed, settings)
         self._add(room, conn.address)
-        self.where[conn.player_id] = room.id
+        self.place(conn.player_id, room.id)
         room.post(lambda: room.join(conn, msg.ref))
 
     async def join(self, conn: Conn, msg: p.JoinTable) -> None:
@@ -450,7 +447,7 @@ class Server:
             return conn.error("too_many_watchers", "", ref)
         if self.where.get(conn.player_id) != room.id:
             self._leave_current(conn)
-            self.where[conn.player_id] = room.id
+            self.place(conn.player_id, room.id)
         room.post(enter)
 
     async def joins_by_id(self, conn: Conn, room: Room) -> bool:
@@ -463,6 +460,16 @@ class Server:
         if old is not None:
             old.post(lambda: old.dropped(conn))
             self.left_room(conn.player_id, old.id)
+
+
+def storage_error(error: StorageError, told: float) -> float:
+    """A storage failure outside a table: logged once a minute at most (``told``:
+    when it last was; returns when it now was)."""
+    now = time.monotonic()
+    if now - told < 60:
+        return told
+    log.error("storage: %s", error)
+    return now
 
 
 def watchers(room: Room) -> int:
@@ -498,6 +505,8 @@ async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = Non
     """Serve until SIGINT or SIGTERM; prints ``listening on URL`` once ready.
     ``cluster``: the Redis URL and this process's name, to be one of several (cluster.py)."""
     asyncio.get_running_loop().set_exception_handler(QuietAccept())
+    if cluster[0] is not None and not (db or "").startswith(("postgresql:", "postgres:")):
+        raise ValueError("--redis needs --db postgresql://... (the processes share it)")
     storage = await open_storage(db, claim=cluster[0] is None)   # else claimed table by table
     bots = BotPool(limits.workers()) if limits.workers() > 0 else None
     server = Server(storage, bot_delay, rate, limits, bots, guests)

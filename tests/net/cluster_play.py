@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+import sys
 import time
 
 from baloot_audio.bots import make_bot
@@ -72,7 +73,8 @@ class Seat:
             try:
                 await client.connect(self.cluster.url, self.client.name, self.client.token)
                 return client
-            except (OSError, ServerError, Exception):
+            except (OSError, ServerError, Exception) as error:
+                print(f"{self.client.name}: {error!r}", file=sys.stderr)    # shown on failure
                 assert time.monotonic() < end, "never connected again"
                 await asyncio.sleep(0.1)
 

@@ -207,3 +207,10 @@ def test_the_template_unit_runs_a_serve_the_command_line_takes_and_haproxy_knows
     checked = subprocess.run([program, "-c", "-f", str(cluster_services.HAPROXY_CFG)],
                              capture_output=True, text=True)
     assert checked.returncode == 0, checked.stdout + checked.stderr
+
+
+def test_several_processes_need_a_shared_database():
+    from baloot_audio.net.server import run
+
+    with pytest.raises(ValueError, match="postgresql"):
+        asyncio.run(run("127.0.0.1", 0, "memory:", cluster=("redis://127.0.0.1:1", "p1")))
