@@ -35,7 +35,10 @@ async def held_elsewhere(server: Any, conn: Any, player_id: str) -> Union[Room, 
     """A seat held for the player by another process (or by one that died: the table
     is restored here), as :meth:`~.directory.Directory.reach` finds it."""
     held = await server.directory.held_table(player_id)
-    return await server.directory.reach(held, conn.path) if held else None
+    room = await server.directory.reach(held, conn.path) if held else None
+    if isinstance(room, Room) and room.seat_of(player_id) is None:
+        return None             # a seat given up since: nothing is held there
+    return room
 
 
 def moved(conn: Any, where: p.Moved, ref: int) -> None:

@@ -214,3 +214,25 @@ def test_several_processes_need_a_shared_database():
 
     with pytest.raises(ValueError, match="postgresql"):
         asyncio.run(run("127.0.0.1", 0, "memory:", cluster=("redis://127.0.0.1:1", "p1")))
+
+
+def test_a_seat_pointer_left_behind_holds_nothing(redis_url):
+    """A player's pointer outlives a seat they gave up: their next hello finds no
+    held seat there (and does not rejoin the table as a watcher)."""
+    from types import SimpleNamespace
+
+    from baloot_audio.net.joining import held_elsewhere
+
+    async def main():
+        a, b = await two_processes(redis_url)
+        ann = Member("aa11", "Ann")
+        room = await a_table(a, ann)
+        a.directory.placed("bb22", room.id)          # Bob joined, then left his seat
+        a.directory.placed("aa11", room.id)
+        await asyncio.gather(*a.directory.tasks)
+        conn = SimpleNamespace(path="/")
+        assert await held_elsewhere(a, conn, "bb22") is None
+        assert await held_elsewhere(a, conn, "aa11") is room
+        assert await held_elsewhere(b, conn, "bb22") == p.Moved("/play/p/a")
+        await close(a, b)
+    asyncio.run(main())
