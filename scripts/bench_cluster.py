@@ -119,6 +119,9 @@ def cluster_runs(processes: list[int], counts: list[int], paces: list[str], seco
                 cluster = cluster_services.start(n, "--rate", "1000", bot_delay="0")
                 try:
                     result = one_run(cluster, tables, pace, seconds, workers)
+                    if result["connect_errors"]:     # what the proxy saw of them
+                        log = (cluster.folder / "haproxy.log").read_text(errors="replace")
+                        print(log[-3000:], file=sys.stderr)
                 finally:
                     cluster.stop()
                 print(json.dumps(result), flush=True)
@@ -137,7 +140,9 @@ def cluster_runs(processes: list[int], counts: list[int], paces: list[str], seco
         cpu = " / ".join(f"{c:.0%}" for c in r["serve_cpu"])
         print(f"| {r['processes']} | {r['pace']} | {r['tables']} | {r['actions_per_s']} | "
               f"{lat['p50']} | {lat['p95']} | {lat['max']} | {cpu} | {r['redis_cpu']:.0%} | "
-              f"{r['haproxy_cpu']:.0%} | {r['load_average_1min']} |")
+              f"{r['haproxy_cpu']:.0%} | {r['load_average_1min']} |"
+              + (f" ({len(r['connect_errors'])} connections tried again)"
+                 if r["connect_errors"] else ""))
     print(f"\n| processes | relayed notices/s | each serve's CPU idle | each serve's CPU "
           f"with the notices | load avg |")
     print("|---|---|---|---|---|")

@@ -88,9 +88,20 @@ async def table_group(url: str, number: int, pace: str, stats: dict, started: as
 
     if stats.get("first_address") is not None:
         SOURCE.set(loopback(stats["first_address"] + number))
-    clients = [Client() for _ in range(4)]
-    for seat, client in enumerate(clients):
-        await client.connect(url, f"T{number}S{seat}")
+    async def connected(seat: int) -> Client:
+        """A connection (tried again after a refusal: a proxy's 502 under the burst of
+        a cluster's first connections, counted in ``errors``)."""
+        for attempt in range(5):
+            client = Client()
+            try:
+                await client.connect(url, f"T{number}S{seat}")
+                return client
+            except Exception as error:        # noqa: BLE001 - counted, tried again
+                stats["errors"].append(repr(error)[:200])
+                await asyncio.sleep(0.5 * (attempt + 1))
+        raise RuntimeError(f"table {number}: seat {seat} never connected")
+
+    clients = [await connected(seat) for seat in range(4)]
     received: dict = {}
 
     def listener(seat):
@@ -109,7 +120,13 @@ async def table_group(url: str, number: int, pace: str, stats: dict, started: as
     while not stop.is_set():
         table = await clients[0].create_table(public=public, seat=0)
         for seat in (1, 2, 3):
-            await clients[seat].join(code=table.info.code)
+            try:
+                await clients[seat].join(code=table.info.code)
+            except Exception as error:        # noqa: BLE001 - a move refused: again
+                stats["errors"].append(repr(error)[:200])
+                clients[seat] = await connected(seat)
+                clients[seat].listeners.append(listener(seat))
+                await clients[seat].join(code=table.info.code)
             await clients[seat].take_seat(seat)
         await clients[0].start_match()
         received.clear()
@@ -141,6 +158,7 @@ async def worker(url: str, tables: int, pace: str, seconds: float, server_pid: i
     has started (the attack bench waits for it); ``watched``: more processes whose
     CPU share is measured (a cluster's other serves, Redis, HAProxy)."""
     stats = {"tables": tables, "started": 0, "updates": 0, "latencies": [], "matches": 0,
+             "errors": [],
              "measuring": False, "t0": 0.0, "t1": float("inf"), "first_address": first_address}
     if first_address is not None:
         from_sources()
@@ -176,7 +194,7 @@ async def worker(url: str, tables: int, pace: str, seconds: float, server_pid: i
             "server_cpu_share": round((cpu1 - cpu0) / (wall1 - wall0), 2),
             "watched_cpu_shares": others,
             "server_rss_mib": round(max(rss0, rss1) / 1024, 1),
-            "matches_finished": stats["matches"]}
+            "matches_finished": stats["matches"], "connect_errors": stats["errors"][:20]}
 
 
 def quantiles(values: list[float]) -> dict:
@@ -195,6 +213,7 @@ def merge(parts: list[dict], tables: int, pace: str, seconds: float) -> dict:
             "server_cpu_share": parts[0]["server_cpu_share"],
             "server_rss_mib": max(part["server_rss_mib"] for part in parts),
             "matches_finished": sum(part["matches_finished"] for part in parts),
+            "connect_errors": [e for part in parts for e in part.get("connect_errors", [])],
             "load_average_1min": round(os.getloadavg()[0], 1)}
 
 
