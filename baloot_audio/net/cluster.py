@@ -72,6 +72,7 @@ class Cluster(Relay):
         self.server, self.redis, self.name = server, redis, name
         self.tasks: set[asyncio.Task] = set()
         self.taking: dict[str, asyncio.Future] = {}     # tables being restored here
+        self.opening: dict[str, asyncio.Task] = {}      # new tables' first writes
         self.written: dict[str, tuple[bytes, str, frozenset]] = {}   # per table: info, code, seats
         self.places_written: dict[str, bytes] = {}      # whereabouts written, per account
         self.ticks, self.last_ok = 0, time.monotonic()
@@ -206,7 +207,13 @@ class Cluster(Relay):
         if room.settings.public:
             pipe.zadd(PUBLIC, {room.id: score}, nx=True)
         self._write(pipe, room, True)
-        self.spawn(pipe.execute())
+        task = self.opening[room.id] = self.spawn(pipe.execute())
+        task.add_done_callback(lambda _: self.opening.pop(room.id, None))
+
+    async def written(self, table_id: str) -> None:
+        task = self.opening.pop(table_id, None)
+        if task is not None:
+            await asyncio.wait([task])
 
     def closed(self, table_id: str) -> None:
         code, seats = self.written.pop(table_id, (b"", "", frozenset()))[1:]

@@ -63,11 +63,12 @@ class Relay:
     server: Any
     tasks: set
 
-    def spawn(self, work: Any) -> None:
+    def spawn(self, work: Any) -> asyncio.Task:
         """``work`` (a coroutine) runs on its own; a Redis failure is logged, not raised."""
         task = asyncio.get_running_loop().create_task(self._logged(work))
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
+        return task
 
     @staticmethod
     async def _logged(work: Any) -> None:

@@ -57,6 +57,10 @@ class Directory(Protocol):
     def opened(self, room: Room) -> None:
         """A table is served here (created, or restored)."""
 
+    async def written(self, table_id: str) -> None:
+        """Returns once a new table is in the directory (a join by its code from
+        another process finds it)."""
+
     def closed(self, table_id: str) -> None:
         """A table is no longer served (finished, abandoned)."""
 
@@ -111,6 +115,9 @@ class LocalDirectory:
         return [self.server.rooms[table_id].info(member=False) for table_id in ids], cursor
 
     def opened(self, room: Room) -> None:
+        return None
+
+    async def written(self, table_id: str) -> None:
         return None
 
     def closed(self, table_id: str) -> None:

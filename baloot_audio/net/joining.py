@@ -28,6 +28,8 @@ async def table_asked(server: Any, conn: Any,
         room_id = server.codes.get(code) or await directory.code_table(code)
         server.guesses.tried_code(conn, conn.address, room_id is not None)
         room = await directory.reach(room_id, conn.path) if room_id else None
+        if isinstance(room, Room) and room.settings.code != code:
+            room = None         # an old code another process still knows: changed since
     return room
 
 

@@ -236,3 +236,24 @@ def test_a_seat_pointer_left_behind_holds_nothing(redis_url):
         assert await held_elsewhere(b, conn, "bb22") == p.Moved("/play/p/a")
         await close(a, b)
     asyncio.run(main())
+
+
+def test_an_old_invite_code_another_process_still_knows_lets_nobody_in(redis_url):
+    import dataclasses
+
+    from baloot_audio.net.joining import table_asked
+
+    async def main():
+        a, b = await two_processes(redis_url)
+        room = await a_table(a, Member("aa11", "Ann"))
+        old = room.settings.code
+        a.codes.pop(old)
+        room.settings = dataclasses.replace(room.settings, code="NEWCODE1")   # as new_code
+        a.codes["NEWCODE1"] = room.id
+        conn = Member("cc33", "Carla")
+        conn.path, conn.address = "/", "127.0.0.9"
+        assert await b.directory.code_table(old) == room.id       # until it lapses
+        assert await table_asked(a, conn, p.JoinTable(code=old)) is None
+        assert await table_asked(a, conn, p.JoinTable(code="NEWCODE1")) is room
+        await close(a, b)
+    asyncio.run(main())
