@@ -210,7 +210,7 @@ class Cluster(Relay):
         task = self.opening[room.id] = self.spawn(pipe.execute())
         task.add_done_callback(lambda _: self.opening.pop(room.id, None))
 
-    async def written(self, table_id: str) -> None:
+    async def settled(self, table_id: str) -> None:
         task = self.opening.pop(table_id, None)
         if task is not None:
             await asyncio.wait([task])

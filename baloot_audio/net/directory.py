@@ -57,7 +57,7 @@ class Directory(Protocol):
     def opened(self, room: Room) -> None:
         """A table is served here (created, or restored)."""
 
-    async def written(self, table_id: str) -> None:
+    async def settled(self, table_id: str) -> None:
         """Returns once a new table is in the directory (a join by its code from
         another process finds it)."""
 
@@ -117,7 +117,7 @@ class LocalDirectory:
     def opened(self, room: Room) -> None:
         return None
 
-    async def written(self, table_id: str) -> None:
+    async def settled(self, table_id: str) -> None:
         return None
 
     def closed(self, table_id: str) -> None:

@@ -427,7 +427,7 @@ class Server:
         room = Room(self, table_id, seed, settings)
         self._add(room, conn.address)
         self.place(conn.player_id, room.id)
-        await self.directory.written(room.id)      # its code works from every process
+        await self.directory.settled(room.id)      # its code works from every process
         room.post(lambda: room.join(conn, msg.ref))
 
     async def join(self, conn: Conn, msg: p.JoinTable) -> None:
