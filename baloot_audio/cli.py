@@ -64,6 +64,14 @@ def build_parser() -> argparse.ArgumentParser:
                      "standard input; the desktop saves it)")
     cup.set_defaults(run=lambda args: verify_tournament(args.file, sys.stdout, sys.stderr))
 
+    add_serve(commands)
+
+    add_admin(commands)
+    return parser
+
+
+def add_serve(commands: argparse._SubParsersAction) -> None:
+    """``serve``: the online game server (net/server.py), alone or one of several."""
     srv = commands.add_parser("serve", help="run the online game server (see docs/deployment.md)")
     srv.add_argument("--host", default="127.0.0.1")
     srv.add_argument("--port", type=int, default=8765)
@@ -78,11 +86,14 @@ def build_parser() -> argparse.ArgumentParser:
     srv.add_argument("--guests", action="store_true",
                      help="let players in without an account, as guests (default: accounts "
                      "only; the game's own server for a home party takes guests)")
+    srv.add_argument("--redis", default=None,
+                     help="redis://... : one of several processes on one PostgreSQL --db and "
+                     "this Redis, behind a proxy (docs/deployment.md)")
+    srv.add_argument("--name", default="",
+                     help="with --redis: this process's name, as the proxy routes /play/p/NAME "
+                     "to it (letters, digits and '-')")
     add_limit_options(srv)
     srv.set_defaults(run=serve)
-
-    add_admin(commands)
-    return parser
 
 
 def add_admin(commands: argparse._SubParsersAction) -> None:

@@ -94,9 +94,20 @@ async def table_group(url: str, number: int, pace: str, stats: dict, started: as
 
     if stats.get("first_address") is not None:
         SOURCE.set(loopback(stats["first_address"] + number))
-    clients = [Client() for _ in range(4)]
-    for seat, client in enumerate(clients):
-        await client.connect(url, f"T{number}S{seat}")
+    async def connected(seat: int) -> Client:
+        """A connection (tried again after a refusal: a proxy's 502 under the burst of
+        a cluster's first connections, counted in ``errors``)."""
+        for attempt in range(5):
+            client = Client()
+            try:
+                await client.connect(url, f"T{number}S{seat}")
+                return client
+            except Exception as error:        # noqa: BLE001 - counted, tried again
+                stats["errors"].append(repr(error)[:200])
+                await asyncio.sleep(0.5 * (attempt + 1))
+        raise RuntimeError(f"table {number}: seat {seat} never connected")
+
+    clients = [await connected(seat) for seat in range(4)]
     received: dict = {}
 
     def listener(seat):
@@ -115,7 +126,13 @@ async def table_group(url: str, number: int, pace: str, stats: dict, started: as
     while not stop.is_set():
         table = await clients[0].create_table(public=public, seat=0)
         for seat in (1, 2, 3):
-            await clients[seat].join(code=table.info.code)
+            try:
+                await clients[seat].join(code=table.info.code)
+            except Exception as error:        # noqa: BLE001 - a move refused: again
+                stats["errors"].append(repr(error)[:200])
+                clients[seat] = await connected(seat)
+                clients[seat].listeners.append(listener(seat))
+                await clients[seat].join(code=table.info.code)
             await clients[seat].take_seat(seat)
         await clients[0].start_match()
         received.clear()
@@ -140,11 +157,14 @@ async def table_group(url: str, number: int, pace: str, stats: dict, started: as
 
 
 async def worker(url: str, tables: int, pace: str, seconds: float, server_pid: int,
-                 first_address: int | None = None, marker: str | None = None) -> dict:
+                 first_address: int | None = None, marker: str | None = None,
+                 watched: tuple[int, ...] = ()) -> dict:
     """``first_address``: each table's clients come from their own loopback address
     (from that one on), at public tables; ``marker``: a file made once every table
-    has started (the attack bench waits for it)."""
+    has started (the attack bench waits for it); ``watched``: more processes whose
+    CPU share is measured (a cluster's other serves, Redis, HAProxy)."""
     stats = {"tables": tables, "started": 0, "updates": 0, "latencies": [], "matches": 0,
+             "errors": [],
              "measuring": False, "t0": 0.0, "t1": float("inf"), "first_address": first_address}
     if first_address is not None:
         from_sources()
@@ -160,10 +180,13 @@ async def worker(url: str, tables: int, pace: str, seconds: float, server_pid: i
         Path(marker).touch()
     rss0 = rss_kib(server_pid)
     cpu0, wall0 = cpu_seconds(server_pid), time.monotonic()
+    others0 = [cpu_seconds(pid) for pid in watched]
     stats["measuring"], stats["t0"] = True, asyncio.get_running_loop().time()
     await asyncio.sleep(seconds)
     stats["measuring"], stats["t1"] = False, asyncio.get_running_loop().time()
     cpu1, wall1 = cpu_seconds(server_pid), time.monotonic()
+    others = [round((cpu_seconds(pid) - c0) / (wall1 - wall0), 3)
+              for pid, c0 in zip(watched, others0)]
     rss1 = rss_kib(server_pid)
     stop.set()
     await asyncio.wait(tasks, timeout=30)
@@ -175,8 +198,9 @@ async def worker(url: str, tables: int, pace: str, seconds: float, server_pid: i
             "actions_per_s": stats["updates"] / (wall1 - wall0),
             "latencies": stats["latencies"],
             "server_cpu_share": round((cpu1 - cpu0) / (wall1 - wall0), 2),
+            "watched_cpu_shares": others,
             "server_rss_mib": round(max(rss0, rss1) / 1024, 1),
-            "matches_finished": stats["matches"]}
+            "matches_finished": stats["matches"], "connect_errors": stats["errors"][:20]}
 
 
 def quantiles(values: list[float]) -> dict:
@@ -195,6 +219,7 @@ def merge(parts: list[dict], tables: int, pace: str, seconds: float) -> dict:
             "server_cpu_share": parts[0]["server_cpu_share"],
             "server_rss_mib": max(part["server_rss_mib"] for part in parts),
             "matches_finished": sum(part["matches_finished"] for part in parts),
+            "connect_errors": [e for part in parts for e in part.get("connect_errors", [])],
             "load_average_1min": round(os.getloadavg()[0], 1)}
 
 
@@ -336,6 +361,10 @@ def main() -> int:
     parser.add_argument("--server-pid", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--first-address", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--marker", help=argparse.SUPPRESS)
+    parser.add_argument("--watch", default="", help=argparse.SUPPRESS)
+    parser.add_argument("--processes", default="",
+                        help="e.g. 1,2,3: that many serve --redis processes behind HAProxy "
+                        "on PostgreSQL and Redis (all started here; bench_cluster.py)")
     args = parser.parse_args()
     counts = [int(n) for n in args.tables.split(",")]
     if max(counts) > args.max_tables or args.seconds > 120 or not 1 <= args.workers <= 8 \
@@ -351,10 +380,15 @@ def main() -> int:
     if args.worker:
         raise_fd_limit()
         assert args.worker.startswith(f"ws://{HOST}:")
+        watched = tuple(int(pid) for pid in args.watch.split(",") if pid)
         result = asyncio.run(worker(args.worker, counts[0], args.pace, args.seconds,
-                                    args.server_pid, args.first_address, args.marker))
+                                    args.server_pid, args.first_address, args.marker, watched))
         print(json.dumps(result))
         return 0
+    if args.processes:
+        from bench_cluster import cluster_runs
+        return cluster_runs([int(n) for n in args.processes.split(",")], counts,
+                            args.pace.split(","), args.seconds, args.workers)
     results = []
     for pace in args.pace.split(","):
         for tables in counts:

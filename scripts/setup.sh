@@ -9,7 +9,7 @@
 # Python's shared library (Debian's python3 is linked statically).
 PLAY_PACKAGES="python3-venv libgl1 libgl1-mesa-dri libegl1 libglu1-mesa libharfbuzz0b fonts-dejavu-core libpulse0 libopenal1 speech-dispatcher speech-dispatcher-espeak-ng espeak-ng"
 PY_VERSION=$(python3 -c 'import sys; print("%d.%d" % sys.version_info[:2])' 2>/dev/null || true)
-TEST_PACKAGES="$PLAY_PACKAGES xvfb xauth xdotool pulseaudio pulseaudio-utils sox binutils postgresql${PY_VERSION:+ libpython$PY_VERSION}"
+TEST_PACKAGES="$PLAY_PACKAGES xvfb xauth xdotool pulseaudio pulseaudio-utils sox binutils postgresql redis-server haproxy${PY_VERSION:+ libpython$PY_VERSION}"
 
 # How long to wait for another apt or dpkg (an unattended upgrade, say) to
 # finish before giving up, in seconds.

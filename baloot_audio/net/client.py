@@ -19,6 +19,7 @@ import random
 import ssl
 import time
 from typing import Any, Callable, Optional
+from urllib.parse import urlsplit, urlunsplit
 
 import msgspec
 import websockets
@@ -33,6 +34,7 @@ from baloot_audio.table_api import Refused, Subscriber, TurnToPlay
 from . import protocol as p
 
 LOBBY_PAGES = 10       # pages of the table list the lobby reads (the server says how long)
+MOVES = 3              # "moved" answers followed for one request (a process may die meanwhile)
 
 
 class ServerError(Exception):
@@ -266,7 +268,10 @@ class Client:
     def __init__(self) -> None:
         self.ws: Optional[ClientConnection] = None
         self.player_id = self.name = self.token = ""
-        self.guest = False
+        self.guest = self.cluster = False       # cluster: one of several processes serves us
+        self.url = ""
+        self._options: dict[str, Any] = {}
+        self._moving = False                    # following a "moved": the old one's end is no loss
         self.blocked: set[str] = set()          # the players we blocked (the welcome says)
         self.rejoined: Optional[str] = None   # the match the welcome put us back at
         self.table: Optional[RemoteTable] = None
@@ -288,23 +293,62 @@ class Client:
         token, or a guest's), or as a guest. ``keepalive``: seconds between pings,
         and to wait for their answer (and for a closing handshake), before the
         connection counts as lost (the desktop uses a few seconds)."""
-        self.ws = await connect(url, ssl=ssl_context, max_size=2 ** 22, compression=None,
-                                ping_interval=keepalive, ping_timeout=keepalive,
-                                close_timeout=min(keepalive or 10.0, 10.0))
-        loop = self._loop = asyncio.get_running_loop()
-        self._tasks = [loop.create_task(self._read()), loop.create_task(self._write())]
+        self.url, self._options = url, dict(
+            ssl=ssl_context, max_size=2 ** 22, compression=None, ping_interval=keepalive,
+            ping_timeout=keepalive, close_timeout=min(keepalive or 10.0, 10.0))
+        await self._open()
         first: p.Msg = p.Hello(p.VERSION, name, token)
         if password is not None:
             first = (p.Register if register else p.Login)(p.VERSION, name, password)
         try:
-            welcome = await self.request(first)
+            welcome = await self.ask(first, hello=True)
         except ServerError:
             await self.close()
             raise
+        return self._welcomed(welcome)
+
+    def _welcomed(self, welcome: p.Welcome) -> p.Welcome:
         self.player_id, self.name, self.token = welcome.player_id, welcome.name, welcome.token
-        self.rejoined, self.guest = welcome.table_id, welcome.guest
+        self.rejoined, self.guest, self.cluster = welcome.table_id, welcome.guest, welcome.cluster
         self.blocked = set(welcome.blocked)
         return welcome
+
+    async def _open(self) -> None:
+        self.ws = await connect(self.url, **self._options)
+        loop = self._loop = asyncio.get_running_loop()
+        self._tasks = [loop.create_task(self._read()), loop.create_task(self._write())]
+
+    async def ask(self, msg: p.Msg, hello: bool = False) -> Any:
+        """The reply to ``msg``, asked again where a ``moved`` answer sends us (the
+        process that serves the table: connected there with our token first, unless
+        ``msg`` is the hello itself)."""
+        reply = await self.request(msg)
+        for _ in range(MOVES):
+            if not isinstance(reply, p.Moved):
+                return reply
+            await self._move(reply.path)
+            if not hello:
+                self._welcomed(await self.ask(p.Hello(p.VERSION, self.name, self.token), True))
+            reply = await self.request(msg)
+        raise ServerError("moved", "moved too many times")
+
+    async def _move(self, path: str) -> None:
+        """Connect again to ``path`` on the same address; the old connection's end is
+        no loss (nothing waits on it, ``closed`` stays clear)."""
+        if not path.startswith("/") or len(path) > 200:
+            raise ServerError("moved", f"not a path: {path!r}")
+        self._moving = True
+        try:
+            await self.ws.close()
+            for task in self._tasks:
+                task.cancel()
+            await asyncio.gather(*self._tasks, return_exceptions=True)
+            self._out = asyncio.Queue()
+            parts = urlsplit(self.url)
+            self.url = urlunsplit((parts.scheme, parts.netloc, path, "", ""))
+            await self._open()
+        finally:
+            self._moving = False
 
     def next_ref(self) -> int:
         self._ref += 1
@@ -348,7 +392,7 @@ class Client:
         return self.joined(await self.request(p.CreateTable(**fields)))
 
     async def join(self, code: Optional[str] = None, table_id: Optional[str] = None) -> RemoteTable:
-        return self.joined(await self.request(p.JoinTable(code=code, table_id=table_id)))
+        return self.joined(await self.ask(p.JoinTable(code=code, table_id=table_id)))
 
     async def take_seat(self, seat: int) -> None:
         await self.request(p.TakeSeat(seat))
@@ -425,7 +469,8 @@ class Client:
                     future.set_exception(ServerError("connection_closed"))
             self._waiting.clear()
             self._out.put_nowait(None)      # nothing more to write on a closed connection
-            self.closed.set()
+            if not self._moving:
+                self.closed.set()
 
     def _handle(self, msg: Any) -> None:
         table = self.table

@@ -56,7 +56,7 @@ class FriendTalk:
             if msg.accept and room is not None and room.started \
                     and room.seat_of(conn.player_id) is not None:     # never left for it
                 return conn.error("in_match", "finish the match first", msg.ref)
-            table_id = self.take_invite(conn, msg)
+            table_id = await self.take_invite(conn, msg)
             return await join(conn, table_id, msg.ref) if table_id else None
         if isinstance(msg, p.FriendRemove):
             self.forget(conn.player_id, msg.player_id)
@@ -74,7 +74,7 @@ class FriendTalk:
             return conn.error("no_table", "join a table first", msg.ref)
         if not await self.book.are_friends(me, friend):
             return conn.error("not_friend", "", msg.ref)
-        if friend not in self.book.online:
+        if friend not in self.book.online and not await self.book.elsewhere.online(friend):
             return conn.error("friend_offline", "", msg.ref)
         now = time.monotonic()
         old = self.invites.get((friend, me))
@@ -87,14 +87,19 @@ class FriendTalk:
         if len(self.invites) >= MANY_INVITES:
             self.drop_expired()
         self.invites[(friend, me)] = (room.id, now + self.limits.invite_seconds)
+        if friend not in self.book.online:     # connected to another process (cluster.py)
+            await self.book.elsewhere.invited(friend, me, room.id, self.limits.invite_seconds)
         conn.send(p.Ok(msg.ref))
         self.book.tell(friend, p.Invited(self.book.info(me, conn.name)))
 
-    def take_invite(self, conn: Member, msg: p.AnswerInvite) -> Optional[str]:
+    async def take_invite(self, conn: Member, msg: p.AnswerInvite) -> Optional[str]:
         """The table an accepted invitation is to (the caller joins it); a decline is
         answered here. None: nothing more to do."""
         me = conn.player_id or ""
         found = self.invites.pop((me, msg.player_id), None)
+        if found is None:             # made on another process
+            table_id = await self.book.elsewhere.take_invite(me, msg.player_id)
+            found = (table_id, time.monotonic() + 1) if table_id else None
         if found is None or found[1] < time.monotonic():
             conn.error("no_invite", "", msg.ref)
             return None
@@ -133,10 +138,16 @@ class FriendTalk:
         message = await self.storage.add_message(me, friend, msg.text, self.limits.private_kept)
         conn.send(p.Ok(msg.ref))
         notice = p.PrivateMessage(me, conn.name, line_of(message))
+        self.book.elsewhere.tell(friend, notice)
+        self.private_here(friend, notice)
+
+    def private_here(self, friend: str, notice: p.PrivateMessage) -> None:
+        """A private message to the friend's connections to this process, once each."""
+        key = (notice.player_id, notice.line.seq)
         for other in self.book.online.get(friend, set()):
             unread = self.unread.setdefault(other, set())
-            if (me, message.seq) not in unread:   # not sent already by a deliver() that
-                unread.add((me, message.seq))     # read it while this one was stored
+            if key not in unread:         # not sent already by a deliver() that
+                unread.add(key)           # read it while this one was stored
                 other.send(notice)
 
     async def history(self, conn: Member, msg: p.ListPrivate) -> None:

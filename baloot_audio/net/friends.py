@@ -19,6 +19,7 @@ from . import protocol as p
 from .host import Member
 from .limits import Bucket, Limits
 from .names import name_key, name_refusal
+from .directory import Directory
 from .presence import Presence
 from .room import Room
 from .storage import Storage
@@ -28,8 +29,9 @@ ADDS_AT_ONCE = 10.0
 
 class FriendBook:
     def __init__(self, storage: Storage, limits: Limits,
-                 room_of: Callable[[Optional[str]], Optional[Room]]):
+                 room_of: Callable[[Optional[str]], Optional[Room]], server: Any):
         self.storage, self.limits, self.room_of = storage, limits, room_of
+        self.server = server       # its directory: the other processes' players (cluster.py)
         self.online: dict[str, set[Member]] = {}     # an account's open connections
         self.friends: dict[str, set[str]] = {}       # an online account's friends
         self.adds: dict[str, Bucket] = {}
@@ -40,9 +42,17 @@ class FriendBook:
         asyncio.get_running_loop().call_later(delay, fn)
 
     # -- where a friend is ------------------------------------------------------------
-    def info(self, player_id: str, name: str) -> p.FriendInfo:
+    @property
+    def elsewhere(self) -> Directory:
+        return self.server.directory
+
+    def info(self, player_id: str, name: str,
+             remote: Optional[dict[str, p.FriendInfo]] = None) -> p.FriendInfo:
+        """Where the account is (``remote``: those connected to other processes)."""
         if player_id not in self.online:
-            return p.FriendInfo(player_id, name)
+            there = (remote or {}).get(player_id)
+            return p.FriendInfo(player_id, name, there.place, there.seats_free) if there \
+                else p.FriendInfo(player_id, name)
         room = self.room_of(player_id)
         if room is None:
             return p.FriendInfo(player_id, name, "lobby")
@@ -53,7 +63,12 @@ class FriendBook:
         return p.FriendInfo(player_id, name, "table", free)
 
     def tell(self, player_id: str, message: p.Msg) -> bool:
-        """To every connection of the account; False when it is offline."""
+        """To every connection of the account (on other processes too); False when
+        it has none here."""
+        self.elsewhere.tell(player_id, message)
+        return self.tell_here(player_id, message)
+
+    def tell_here(self, player_id: str, message: p.Msg) -> bool:
         conns = self.online.get(player_id, set())
         for conn in conns:
             conn.send(message)
@@ -122,7 +137,8 @@ class FriendBook:
         self.parted(blocker, blocked)
 
     async def are_friends(self, a: str, b: str) -> bool:
-        if a in self.friends:
+        """From the online friends' cache, unless another process may have changed it."""
+        if a in self.friends and not self.elsewhere.cluster:
             return b in self.friends[a]
         return await self.storage.are_friends(a, b)
 
@@ -199,8 +215,10 @@ class FriendBook:
         if isinstance(msg, p.ListFriends):
             people = await self.storage.friends_of(me, offset, size)
             after = offset + size if len(people) == size else None
-            return conn.send(p.Friends([self.info(f.player_id, f.name) for f in people],
-                                       msg.ref, after))
+            remote = await self.elsewhere.whereabouts(
+                [f.player_id for f in people if f.player_id not in self.online])
+            return conn.send(p.Friends([self.info(f.player_id, f.name, remote)
+                                        for f in people], msg.ref, after))
         people = await self.storage.requests_to(me, offset, size)
         conn.send(p.FriendRequests([p.Person(f.player_id, f.name) for f in people], msg.ref,
                                    offset + size if len(people) == size else None))

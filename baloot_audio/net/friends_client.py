@@ -45,7 +45,7 @@ class FriendsClient:
 
     async def answer_invite(self, player_id: str, accept: bool) -> Optional[RemoteTable]:
         """Accepted: the table joined (seated if a seat was free); declined: None."""
-        reply = await self.client.request(p.AnswerInvite(player_id, accept))
+        reply = await self.client.ask(p.AnswerInvite(player_id, accept))
         return self.client.joined(reply) if isinstance(reply, p.Joined) else None
 
     async def send(self, player_id: str, text: str) -> None:

@@ -91,7 +91,10 @@ class Gate:
             self._uncount(key)
 
     def request(self, conn: "GatedConnection", request: Request) -> Optional[Response]:
-        """``process_request``: behind a proxy, the address it forwarded is counted."""
+        """``process_request``: behind a proxy, the address it forwarded is counted;
+        ``/healthz`` answers the proxy's health check (ok: this process listens)."""
+        if request.path == "/healthz":
+            return conn.respond(HTTPStatus.OK, "ok\n")
         if conn.address is not None:
             return None
         forwarded = request.headers.get("X-Forwarded-For", "")

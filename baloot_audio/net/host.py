@@ -8,7 +8,7 @@ the server's module (the server imports the room's).
 from __future__ import annotations
 
 import time
-from typing import Optional, Protocol
+from typing import Any, Optional, Protocol
 
 from . import protocol as p
 from .bot_pool import BotPool
@@ -64,3 +64,6 @@ class Host(Protocol):
 
     def unlist(self, table_id: str) -> None:
         """The table is gone (abandoned before its start)."""
+
+    def failed(self, room: Any) -> None:
+        """The room stopped on an error (e.g. another process took its table over)."""

@@ -225,6 +225,14 @@ class Welcome(Msg, tag="welcome"):
     table_id: Optional[str] = None
     guest: bool = False            # a guest (no account): said with the name
     blocked: list[str] = []        # the players this account blocked
+    cluster: bool = False          # one of several processes: a lost one is taken over
+
+
+class Moved(Msg, tag="moved"):
+    """What you asked for is served by another process of this server: connect again
+    to ``path`` on the same address (with your token) and ask again there."""
+    path: str
+    ref: int = 0
 
 
 class Error(Msg, tag="error"):
@@ -383,7 +391,7 @@ class TimeRanOut:
     kind: str
 
 
-ServerMessage = Union[Welcome, Error, Ok, Tables, Joined, SeatChanged, Update, Snapshot,
+ServerMessage = Union[Welcome, Moved, Error, Ok, Tables, Joined, SeatChanged, Update, Snapshot,
                       RoundEnded, MatchEnded, ChatLine, MemberChanged, Clock, Ratings,
                       Leaderboard, Statistics, History, MatchRecords, Prediction,
                       FRIEND_SERVER_MESSAGES, DIWAN_SERVER_MESSAGES,

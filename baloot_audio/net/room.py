@@ -96,8 +96,7 @@ class Room:
     def _failed(self) -> None:
         """An item raised: the table closes (the server and other tables go on)."""
         self.close()
-        for conn in list(self.members.values()):
-            conn.send(p.Error("table_failed", "the table stopped on a server error"))
+        self.host.failed(self)     # its members are told (or sent to the table's new process)
 
     # -- storing, then telling ---------------------------------------------------------
     async def _flush(self) -> None:

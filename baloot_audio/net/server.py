@@ -28,18 +28,20 @@ from websockets.asyncio.server import ServerConnection, serve
 
 from baloot_audio.core import UnknownOption
 
-from . import moderation, standing_answers
+from . import moderation
 from . import protocol as p
 from .accounts import MAX_FAILURES, Accounts, Refused
 from .bot_pool import BotPool
 from .chat_log import CHAT_BURST, CHAT_RATE, table_chat
-from .diwans import DIWAN_MESSAGES, DiwanHall
-from .friend_talk import FRIEND_MESSAGES, FriendTalk, sit_and_join
+from .directory import Directory, LocalDirectory
+from .diwans import DiwanHall
+from .friend_talk import FriendTalk, sit_and_join
 from .friends import FriendBook
 from .gate import Gate, QuietAccept
 from .guesses import Guesses
 from .host import Stamp
 from .housekeeping import keep_house
+from .joining import held_elsewhere, moved, players_message, table_asked
 from .limits import Bucket, Limits, limits_from, raise_descriptor_limit
 from .listing import Listing
 from .patient import PatientStorage
@@ -48,7 +50,7 @@ from .room import Room
 from .seat_clock import heard
 from .table_settings import TableOptionError, new_settings
 from .tournament_room import room_class
-from .tournaments import TOURNAMENT_MESSAGES, Tournaments
+from .tournaments import Tournaments
 from .storage import Storage, StorageError, StorageFull, open_storage
 
 log = logging.getLogger("baloot_audio.net")
@@ -68,6 +70,8 @@ class Conn:
         self.ws = ws
         self.rate = rate
         self.address: Optional[str] = getattr(ws, "address", None)   # see gate.py
+        request = getattr(ws, "request", None)
+        self.path: str = request.path if request is not None else "/"   # the proxy's route
         self.player_id: Optional[str] = None
         self.name = ""
         self.guest = True
@@ -179,7 +183,8 @@ class Server:
         self.codes: dict[str, str] = {}
         self.where: dict[str, str] = {}       # player id -> the table they belong to
         self.conns: set[Conn] = set()
-        self.friends = FriendBook(self.storage, limits, self.room_of)
+        self.directory: Directory = LocalDirectory(self)    # cluster.py: shared by processes
+        self.friends = FriendBook(self.storage, limits, self.room_of, self)
         self.talk = FriendTalk(self.friends)
         self.diwans = DiwanHall(self.friends)
         self.tournaments = Tournaments(self)
@@ -198,6 +203,7 @@ class Server:
             if seat.player is not None:
                 self.where[seat.player] = room.id
         room.start()
+        self.directory.opened(room)
 
     async def restore(self) -> int:
         """Bring back every unfinished table from storage; returns how many."""
@@ -220,12 +226,21 @@ class Server:
         room_id = self.where.get(player_id) if player_id else None
         return self.rooms.get(room_id) if room_id else None
 
+    def place(self, player_id: str, table_id: str) -> None:
+        self.where[player_id] = table_id
+        self.directory.placed(player_id, table_id)     # found at once from every process
+
     # what a room may ask of its server (host.Host)
     def left_room(self, player_id: str, table_id: str) -> None:
         if self.where.get(player_id) == table_id:
             del self.where[player_id]
 
     def unlist(self, table_id: str) -> None:
+        self.forget(table_id)
+        self.directory.closed(table_id)
+
+    def forget(self, table_id: str) -> None:
+        """The table is no longer served here (gone, or another process's now)."""
         for player, room_id in list(self.where.items()):
             if room_id == table_id:
                 del self.where[player]
@@ -234,6 +249,9 @@ class Server:
             self.codes.pop(room.settings.code, None)
         self.quota.closed(table_id)
         self.listing.remove(table_id)
+
+    def failed(self, room: Room) -> None:
+        self.directory.failed(room)
 
     def match_over(self, table_id: str) -> None:
         """Unlist a finished table; its members stay connected, its room closes soon."""
@@ -244,6 +262,7 @@ class Server:
             asyncio.get_running_loop().call_later(30.0, room.close)
 
     async def close(self) -> None:
+        await self.directory.close()
         for room in list(self.rooms.values()):
             room.close()
         for conn in list(self.conns):
@@ -280,7 +299,7 @@ class Server:
                 try:
                     await self.dispatch(conn, msg)
                 except StorageError as error:      # logged once a minute at most
-                    self.storage_error(error)
+                    self.storage_told = storage_error(error, self.storage_told)
                     conn.error("storage_full" if isinstance(error, StorageFull)
                                else "storage_error", "", getattr(msg, "ref", 0))
                 except Exception:   # a bug must not take the server down
@@ -298,36 +317,15 @@ class Server:
                 room.post(lambda: room.dropped(conn, grace=True))
             self.talk.left(conn)
 
-    def storage_error(self, error: StorageError) -> None:
-        """A storage failure outside a table: logged once a minute at most."""
-        now = time.monotonic()
-        if now - self.storage_told >= 60:
-            self.storage_told = now
-            log.error("storage: %s", error)
-
     async def dispatch(self, conn: Conn, msg: Any) -> None:
         if isinstance(msg, (p.Hello, p.Register, p.Login)):
             return await conn.introduce(self.hello(conn, msg))
         if conn.player_id is None:
             return conn.error("hello_first", "name yourself first", msg.ref)
-        if isinstance(msg, p.Block):
-            return await moderation.block(conn, msg, self.storage, self.talk.sever)
-        if isinstance(msg, FRIEND_MESSAGES):
-            return await self.talk.handle(conn, msg, self.room_of(conn.player_id),
-                                          self.join_invited)
-        if isinstance(msg, DIWAN_MESSAGES):
-            return await self.diwans.handle(conn, msg)
-        if isinstance(msg, p.LogoutEverywhere):
-            if conn.guest:
-                return conn.error("guest", "a guest has no login", msg.ref)
-            await self.accounts.logout_everywhere(conn.player_id)
-            return conn.send(p.Ok(msg.ref))
-        if isinstance(msg, TOURNAMENT_MESSAGES):
-            return await self.tournaments.handle(conn, msg)
+        if await players_message(self, conn, msg):
+            return
         if isinstance(msg, p.ListTables):
-            return self.list_tables(conn, msg)
-        if isinstance(msg, p.StandingQuery):
-            return await standing_answers.answer(conn, msg, self.storage)
+            return await self.list_tables(conn, msg)
         if isinstance(msg, p.CreateTable):
             return await self.create(conn, msg)
         if isinstance(msg, p.JoinTable):
@@ -355,19 +353,20 @@ class Server:
 
     async def join_invited(self, conn: Conn, table_id: str, ref: int) -> None:
         """An accepted invitation: a free seat at the table if there is one, else watching."""
-        room = self.rooms.get(table_id)
+        room = await self.directory.reach(table_id, conn.path)
+        if isinstance(room, p.Moved):
+            return moved(conn, room, ref)
         if room is None or not await moderation.may_join(room, conn.player_id, self.storage):
             return conn.error("unknown_table", "", ref)
         free = [] if room.started else [n for n, s in enumerate(room.seats) if s.player is None]
         self._enter(conn, room, ref, lambda: sit_and_join(room, conn, free, ref), bool(free))
 
-    def list_tables(self, conn: Conn, msg: p.ListTables) -> None:
+    async def list_tables(self, conn: Conn, msg: p.ListTables) -> None:
         """A page of the public tables (``msg.after``: the last page's cursor)."""
         try:
-            ids, after = self.listing.page(msg.after, self.limits.page_size)
+            infos, after = await self.directory.page(msg.after, self.limits.page_size)
         except ValueError as error:
             return conn.error("bad_cursor", str(error), msg.ref)
-        infos = [self.rooms[table_id].info(member=False) for table_id in ids]
         conn.send(p.Tables(infos, msg.ref, after))
 
     async def _leave(self, room: Room, conn: Conn, ref: int) -> None:
@@ -391,13 +390,16 @@ class Server:
             if conn.refused >= MAX_FAILURES:
                 conn.close_soon()
             return
+        room = self.room_of(who.player_id) or await held_elsewhere(self, conn, who.player_id)
+        if isinstance(room, p.Moved):
+            return moved(conn, room, msg.ref)
         conn.player_id, conn.name, conn.guest, conn.blocked = \
             who.player_id, who.name, who.guest, who.blocked
-        room = self.room_of(who.player_id)
         held = room is not None and room.started \
             and room.seat_of(who.player_id) is not None
         conn.send(p.Welcome(p.VERSION, who.player_id, who.name, who.token, msg.ref,
-                            room.id if held else None, who.guest, sorted(who.blocked)))
+                            room.id if held else None, who.guest, sorted(who.blocked),
+                            self.directory.cluster))
         if room is not None:      # back after a drop or a server restart
             room.post(lambda: room.join(conn, 0))
         await self.talk.arrived(conn)     # friends hear it; what waits for them comes
@@ -426,22 +428,18 @@ class Server:
         await self.storage.create_table(table_id, seed, settings)
         room = Room(self, table_id, seed, settings)
         self._add(room, conn.address)
-        self.where[conn.player_id] = room.id
+        self.place(conn.player_id, room.id)
+        await self.directory.settled(room.id)      # its code works from every process
         room.post(lambda: room.join(conn, msg.ref))
         if msg.diwan is not None:       # its other online members hear it
             await self.diwans.opened(conn, msg.diwan, table_id)
 
     async def join(self, conn: Conn, msg: p.JoinTable) -> None:
-        room_id = None
-        if msg.table_id in self.rooms and await self.joins_by_id(conn, self.rooms[msg.table_id]):
-            room_id = msg.table_id
-        elif msg.code:                   # a guess: tried only when no wait is due (guesses.py)
-            wait = self.guesses.wait(conn, conn.address)
-            if wait > 0:
-                return conn.error("guess_wait", f"try a code again in {wait:.1f} s", msg.ref)
-            room_id = self.codes.get(msg.code.upper())
-            self.guesses.tried_code(conn, conn.address, room_id is not None)
-        room = self.rooms.get(room_id) if room_id else None
+        room = await table_asked(self, conn, msg)
+        if isinstance(room, p.Error):
+            return conn.send(room)
+        if isinstance(room, p.Moved):
+            return moved(conn, room, msg.ref)
         if room is None or not await moderation.may_join(room, conn.player_id, self.storage):
             return conn.error("unknown_table", "", msg.ref)
         self._enter(conn, room, msg.ref, lambda: room.join(conn, msg.ref))
@@ -454,24 +452,24 @@ class Server:
             return conn.error("too_many_watchers", "", ref)
         if self.where.get(conn.player_id) != room.id:
             self._leave_current(conn)
-            self.where[conn.player_id] = room.id
+            self.place(conn.player_id, room.id)
         room.post(enter)
-
-    async def joins_by_id(self, conn: Conn, room: Room) -> bool:
-        """Whether ``conn`` may join ``room`` by its id (to sit before the start, else
-        to watch): a public table (the one place to let in more, e.g. a friend's table), a
-        tournament's table (anyone watches those), or a table of a diwan of theirs."""
-        diwan = room.settings.diwan
-        if room.settings.public or room.tournament is not None:
-            return True
-        return diwan is not None and not conn.guest \
-            and await self.diwans.is_member(diwan, conn.player_id)
 
     def _leave_current(self, conn: Conn) -> None:
         old = self.room_of(conn.player_id)
         if old is not None:
             old.post(lambda: old.dropped(conn))
             self.left_room(conn.player_id, old.id)
+
+
+def storage_error(error: StorageError, told: float) -> float:
+    """A storage failure outside a table: logged once a minute at most (``told``:
+    when it last was; returns when it now was)."""
+    now = time.monotonic()
+    if now - told < 60:
+        return told
+    log.error("storage: %s", error)
+    return now
 
 
 def watchers(room: Room) -> int:
@@ -502,13 +500,20 @@ def listen(server: Server, host: str, port: int, context: Optional[ssl.SSLContex
 
 async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = None,
               key: Optional[str] = None, bot_delay: float = 1.0, rate: float = RATE,
-              limits: Limits = Limits(), guests: bool = False) -> None:
-    """Serve until SIGINT or SIGTERM; prints ``listening on URL`` once ready."""
+              limits: Limits = Limits(), guests: bool = False,
+              cluster: tuple[Optional[str], str] = (None, "")) -> None:
+    """Serve until SIGINT or SIGTERM; prints ``listening on URL`` once ready.
+    ``cluster``: the Redis URL and this process's name, to be one of several (cluster.py)."""
     asyncio.get_running_loop().set_exception_handler(QuietAccept())
-    storage = await open_storage(db, claim=True)
+    if cluster[0] is not None and not (db or "").startswith(("postgresql:", "postgres:")):
+        raise ValueError("--redis needs --db postgresql://... (the processes share it)")
+    storage = await open_storage(db, claim=cluster[0] is None)   # else claimed table by table
     bots = BotPool(limits.workers()) if limits.workers() > 0 else None
     server = Server(storage, bot_delay, rate, limits, bots, guests)
-    restored = await server.restore()
+    if cluster[0] is not None:
+        from .cluster import Cluster    # redis only when asked for
+        server.directory = await Cluster.open(server, *cluster)
+    restored = await server.directory.start()
     housekeeping = asyncio.get_running_loop().create_task(
         keep_house(storage, limits.retention_days))
     stop = asyncio.get_running_loop().create_future()
@@ -544,8 +549,8 @@ def main(args: Any) -> int:
     raise_descriptor_limit()
     try:
         asyncio.run(run(args.host, args.port, args.db, args.cert, args.key, args.bot_delay,
-                        args.rate, limits, args.guests))
-    except (OSError, StorageError) as error:
+                        args.rate, limits, args.guests, (args.redis, args.name)))
+    except (OSError, StorageError, ValueError) as error:
         print(f"baloot-audio serve: {error}", file=sys.stderr)
         return 1
     return 0

@@ -88,7 +88,10 @@ class Connection:
             self.hooks.message(msg)
 
     def _use(self, client: Client) -> None:
-        """``client`` is the connection from now on (from its welcome, before anything else)."""
+        """``client`` is the connection from now on (from its welcome, before anything else;
+        a second welcome on it, after a ``moved``, changes nothing here)."""
+        if self.link.client is client:
+            return
         self.link.client = client
         self.net.run(client.closed.wait(), lambda _: self.hooks.lost(client), lambda e: None,
                      timeout=None)

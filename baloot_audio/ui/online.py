@@ -60,8 +60,7 @@ class Online:
                              self.moderation, self.standing)
         self.friends = Friends(shell, net, self.state, self.lines, self.tables.joined)
         self.diwans = Diwans(shell, net, self.state, self.lines, self)
-        self.cups = Tournaments(shell, net, self.state, self.lines,
-                                lambda table_id: self.tables.join(table_id=table_id), self.tables)
+        self.cups = Tournaments(shell, net, self.state, self.lines, self.join_table, self.tables)
         self.reconnect = Reconnect(self)
         self.answers = AnswerWatch(self)
 
@@ -266,10 +265,8 @@ class Online:
             self.moderation.member_changed(msg)
         elif isinstance(msg, p.Clock) and self.table is not None:
             self.session.turns.remote_clock(self.table)
-        elif isinstance(msg, p.Prediction) and client is not None and client.table is not None \
-                and client.table.seat is not None:
-            chance = msg.chances[client.table.seat % 2]
-            self.lines.tell("standing-chance", Priority.EVENT, chance=chance)
+        elif isinstance(msg, p.Prediction):
+            self.standing.predicted(msg)
         elif isinstance(msg, p.Error) and msg.code == "chat_closed":
             self.lines.tell("online-error-chat-closed", Priority.ANSWER)
         elif isinstance(msg, p.Snapshot) and client is not None and client.table is not None \
@@ -287,21 +284,18 @@ class Online:
             self.client.forget_table()
         self.tables.lobby(Priority.EVENT)
 
-    def open_friends(self) -> None:
-        self.friends.command("friends")
-
-    def open_diwans(self) -> None:
-        self.diwans.command("diwans")
+    def open_part(self, part: str) -> None:
+        """The lobby's Friends, Diwans or Tournaments."""
+        {"friends": lambda: self.friends.command("friends"), "tournaments": self.cups.open,
+         "diwans": lambda: self.diwans.command("diwans")}[part]()
 
     def join_table(self, table_id: str) -> None:
-        """A diwan's table, by its id (the key of its notice)."""
+        """A diwan's table or a tournament's match, by its id (the key of its notice)."""
         self.tables.join(table_id=table_id)
 
     def create_in_diwan(self, diwan_id: str) -> None:
         """The create menu, for a table in this diwan."""
         open_create_menu(self.shell, self.state, self.tables, diwan_id)
-    def open_tournaments(self) -> None:
-        self.cups.open()
 
     def people_changed(self) -> None:
         self.tables.people_changed()

@@ -41,7 +41,7 @@ WAIT_TICKS = 3           # seconds ready for the next round before "waiting for 
 FIRST_PAUSE = 1.0        # seconds before the first try
 MAX_PAUSE = 8.0          # the pause doubles up to this
 NO_SEAT_PATIENCE = 30.0  # seconds of tries when no seat is held for us
-TRYING = ("net-lost", "net-lost-kept", "net-retrying")   # untrue once the tries end
+TRYING = ("net-lost", "net-lost-kept", "net-moving", "net-retrying")   # untrue once the tries end
 
 
 def backoff(attempt: int) -> float:
@@ -92,6 +92,7 @@ class Reconnect:
         self.token: Optional[str] = None   # trying again with it (None: not trying)
         self.kept = False        # a seat at a started match is held for us meanwhile
         self.returning = False   # back at that match: its snapshot says where it stands
+        self.moving = False      # a cluster's process was lost: another takes the table over
         self.attempt = 0
         self.until = 0.0         # no try starts after this (the clock's time)
         self.timer: Optional[asyncio.TimerHandle] = None
@@ -109,7 +110,11 @@ class Reconnect:
             and table.seat is not None and o.session.table is table else 0.0
         self.token, self.kept, self.attempt = token, hold > 0, 0
         self.until = self.clock() + (hold if self.kept else NO_SEAT_PATIENCE)
-        if self.kept:   # the key is the table screen's Escape (as rebound)
+        client = o.client
+        self.moving = self.kept and client is not None and client.cluster
+        if self.moving:   # another process takes the table over in a few seconds: said short
+            self.told = o.lines.status("net-moving")
+        elif self.kept:   # the key is the table screen's Escape (as rebound)
             self.told = o.lines.status("net-lost-kept", duration=duration(o.shell.t, hold),
                                        key=o.session.screen.key_name("table_menu"))
         else:
@@ -126,7 +131,9 @@ class Reconnect:
         o, token = self.online, self.token
         if token is None:
             return
-        if o.shell.speech.heard:   # into a quiet moment only, as an answer: never over the
+        if o.shell.speech.heard and not (self.moving and self.attempt < 4):   # into a
+            # quiet moment only, as an answer (a cluster's takeover, within 10 s: the short
+            # line says enough): never over the
             # table's words, and never said again after a key cut it (no longer true by then)
             o.lines.status("net-retrying", Priority.ANSWER, attempt=self.attempt)
         o.net.run(o.connection.new_client(token), lambda client: None,
@@ -160,7 +167,8 @@ class Reconnect:
             o.tables.lobby()
         elif table is not None and table_id == table.info.table_id:
             self.returning = True   # "back", then the snapshot: the plays missed, the score
-            o.lines.status("net-back")
+            if not self.moving:     # taken over by another process: the game goes on, no more
+                o.lines.status("net-back")
         else:
             self.seat_gone()
 
@@ -189,7 +197,8 @@ class Reconnect:
         """The table's snapshot after a reconnect: where the match stands, whose turn it is."""
         self.returning = False
         o = self.online
-        o.session.back_online(last_prompt(o.table))
+        o.session.back_online(last_prompt(o.table), summary=not self.moving)
+        self.moving = False
 
     def key(self, cmd: str) -> bool:
         """The table's Escape while trying: stop trying (True: the key was answered).

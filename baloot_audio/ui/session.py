@@ -218,16 +218,18 @@ class MatchSession:
         if v is not None and not table.round_over:   # joined during a round
             sh.speech.say(sh.narrator.turn(v), Priority.EVENT, "turn")
 
-    def back_online(self, prompt: Any = None) -> None:
-        """After a reconnect: where the match stands, whose turn it is (the missed
-        plays were heard just before, from the table's snapshot). ``prompt``: the
-        table's last turn notice, told as usual (sound, words, focus) when it is ours."""
+    def back_online(self, prompt: Any = None, summary: bool = True) -> None:
+        """After a reconnect: where the match stands (``summary``: not after a short
+        "Reconnecting"), whose turn it is (the missed plays were heard just before,
+        from the table's snapshot). ``prompt``: the table's last turn notice, told as
+        usual (sound, words, focus) when it is ours."""
         sh, table = self.shell, self.table
         assert table is not None
         totals = table.match.totals
-        sh.speech.say(sh.t("net-summary", round=table.match.round_number
-                           - (1 if table.round_over else 0), us=totals[0], them=totals[1]),
-                      Priority.EVENT, "net-summary")
+        if summary:
+            sh.speech.say(sh.t("net-summary", round=table.match.round_number
+                               - (1 if table.round_over else 0), us=totals[0],
+                               them=totals[1]), Priority.EVENT, "net-summary")
         v = table.view()
         if prompt is not None and table.my_turn:
             self.on_event(prompt)

@@ -71,6 +71,13 @@ class Standing:
             return await client.request(msg)
         self.net.run(work(), done, self.lines.refused)
 
+    def predicted(self, msg: p.Prediction) -> None:
+        """A rated match's start: my team's chance to win, from the ratings."""
+        client = self.state.connection.client
+        if client is not None and client.table is not None and client.table.seat is not None:
+            self.lines.tell("standing-chance", Priority.EVENT,
+                            chance=msg.chances[client.table.seat % 2])
+
     def show(self, name: str, title: Callable[[], str], items: list[MenuItem]) -> None:
         """The screen ``name`` with these items: the one on top is refreshed in place
         (a new page), else pushed."""

@@ -36,9 +36,7 @@ class Owner(Protocol):
 
     def table_closed(self, table: Optional[RemoteTable]) -> None: ...
     def disconnect(self) -> None: ...
-    def open_friends(self) -> None: ...
-    def open_diwans(self) -> None: ...
-    def open_tournaments(self) -> None: ...
+    def open_part(self, part: str) -> None: ...
     def table_keys(self, cmd: str) -> bool: ...
 
 
@@ -83,12 +81,13 @@ class Tables:
         self.owner.disconnect()
 
     def friends(self) -> None:
-        self.owner.open_friends()
+        self.owner.open_part("friends")
 
     def diwans(self) -> None:
-        self.owner.open_diwans()
+        self.owner.open_part("diwans")
+
     def tournaments(self) -> None:
-        self.owner.open_tournaments()
+        self.owner.open_part("tournaments")
 
     # -- the lobby ----------------------------------------------------------------------
     def lobby(self, priority: Priority = Priority.ANSWER) -> None:

@@ -76,6 +76,7 @@ presence-back = { $name } is back.
 
 net-lost = Connection to the server lost; trying again.
 net-retrying = Reconnecting, try { $attempt }.
+net-moving = Reconnecting.
 net-back = Back online.
 net-gave-up = The server cannot be reached. Back to the main menu.
 net-summary = Round { $round }; us { $us }, them { $them }.

@@ -78,6 +78,7 @@ presence-back = { $name } est de retour.
 
 net-lost = Connexion au serveur perdue ; nouvel essai en cours.
 net-retrying = Reconnexion, essai { $attempt }.
+net-moving = Reconnexion en cours.
 net-back = De nouveau en ligne.
 net-gave-up = Le serveur est injoignable. Retour au menu principal.
 net-summary = Manche { $round } ; nous { $us }, eux { $them }.

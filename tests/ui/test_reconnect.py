@@ -285,3 +285,23 @@ def test_no_stale_connecting_line_after_the_lobby():
     assert "online-connecting" not in waiting(shell)
     online.close()
     running.stop()
+
+
+def test_a_lost_process_of_a_cluster_is_only_a_short_reconnecting():
+    """One of several server processes is lost (issue 29): another takes the table over
+    in a few seconds, so the game says only "Reconnecting." and goes on: no hold time,
+    no "Back online", no score summary (the plays missed come from the snapshot)."""
+    running = ServerThread(bot_delay=0.5)     # the match goes on, not to its end, meanwhile
+    shell = Shell()
+    online = seated(shell, running.url, "Ann")
+    online.client.cluster = True            # as a cluster's welcome says
+    online.client.ws.transport.abort()      # the process is gone
+    pump(online, lambda: online.reconnect.moving, "the loss")
+    pump(online, lambda: not online.reconnect.active and not online.reconnect.returning
+         and not online.reconnect.moving, "the table again", timeout=15, detail=shell)
+    assert shell.said("net-moving") == ["Reconnecting."]
+    assert not shell.said("net-lost-kept") and not shell.said("net-back")
+    assert not shell.said("net-retrying")
+    assert not shell.said("net-summary") and online.session.table is online.table
+    online.close()
+    running.stop()

@@ -1,0 +1,155 @@
+"""What crosses processes for friends (cluster.py): notices and private messages
+over Redis pub/sub, where each account is (a key per account with a time to
+live, refreshed by the process it is connected to), invitations.
+
+Nothing read from Redis is trusted to be well-formed: a relayed message is
+decoded as the protocol's own server message (msgspec) before any client gets
+it, and a key that does not decode counts as absent.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+from typing import Any, Optional
+
+import msgspec
+
+from . import protocol as p
+
+log = logging.getLogger("baloot_audio.net")
+
+PREFIX = "baloot:"
+CHANNEL = PREFIX + "tell"
+ONLINE_MS = 30_000        # an account's whereabouts outlive a dead process this long
+PLAYER_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+
+
+class Relayed(msgspec.Struct):
+    """One message on the channel: for ``to``'s connections, from process ``origin``."""
+    origin: str
+    to: str
+    msg: msgspec.Raw
+
+
+class Place(msgspec.Struct):
+    """Where an account connected to some process is (FriendInfo without the name)."""
+    place: str
+    seats_free: int = 0
+
+
+_relayed = msgspec.json.Decoder(Relayed)
+_place = msgspec.json.Decoder(Place)
+_encode = msgspec.json.Encoder().encode
+
+
+def place_of(raw: Any) -> Optional[Place]:
+    """A key's whereabouts, or None when absent or not well-formed."""
+    try:
+        place = _place.decode(raw) if raw else None
+    except (msgspec.DecodeError, msgspec.ValidationError):
+        return None
+    if place is None or place.place not in ("lobby", "table", "playing", "watching"):
+        return None
+    return place
+
+
+class Relay:
+    """The friends' side of a Cluster (its ``redis``, ``name``, ``server``)."""
+
+    redis: Any
+    name: str
+    server: Any
+    tasks: set
+
+    def spawn(self, work: Any) -> asyncio.Task:
+        """``work`` (a coroutine) runs on its own; a Redis failure is logged, not raised."""
+        task = asyncio.get_running_loop().create_task(self._logged(work))
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+        return task
+
+    @staticmethod
+    async def _logged(work: Any) -> None:
+        try:
+            await work
+        except Exception as error:       # Redis away: the next tick tries again
+            log.warning("redis: %s", error)
+
+    # -- notices and private messages ------------------------------------------------------
+    def tell(self, player_id: str, message: p.Msg) -> None:
+        data = _encode({"origin": self.name, "to": player_id,
+                        "msg": msgspec.Raw(p.encode(message))})
+        self.spawn(self.redis.publish(CHANNEL, data))
+
+    async def listen(self) -> None:
+        """Relayed messages for the accounts connected here, as long as the process runs."""
+        pubsub = self.redis.pubsub()
+        await pubsub.subscribe(CHANNEL)
+        try:
+            while True:
+                item = await pubsub.get_message(ignore_subscribe_messages=True, timeout=5.0)
+                if item is not None:
+                    self.relayed(item.get("data"))
+        finally:
+            await pubsub.aclose()
+
+    def relayed(self, raw: Any) -> None:
+        try:
+            relayed = _relayed.decode(raw)
+            if relayed.origin == self.name or not PLAYER_ID.fullmatch(relayed.to):
+                return
+            message = p.decode_server(relayed.msg)
+        except (msgspec.DecodeError, msgspec.ValidationError, TypeError):
+            log.warning("redis: a relayed message that is not one: %.200r", raw)
+            return
+        if isinstance(message, p.PrivateMessage):
+            self.server.talk.private_here(relayed.to, message)
+        else:
+            self.server.friends.tell_here(relayed.to, message)
+
+    # -- whereabouts --------------------------------------------------------------------
+    async def online(self, player_id: str) -> bool:
+        return place_of(await self.redis.get(PREFIX + "online:" + player_id)) is not None
+
+    async def whereabouts(self, player_ids: list[str]) -> dict[str, p.FriendInfo]:
+        if not player_ids:
+            return {}
+        raws = await self.redis.mget([PREFIX + "online:" + player for player in player_ids])
+        found = {}
+        for player, raw in zip(player_ids, raws):
+            place = place_of(raw)
+            if place is not None:
+                found[player] = p.FriendInfo(player, "", place.place, place.seats_free)
+        return found
+
+    def places(self, pipe: Any, written: dict[str, bytes], every: bool) -> None:
+        """Queue the whereabouts of the accounts connected here that changed (``every``:
+        all of them, to keep them alive); the ones gone are deleted."""
+        book = self.server.friends
+        now = {}
+        for player in book.online:
+            info = book.info(player, "")
+            now[player] = _encode(Place(info.place, info.seats_free))
+        for player, data in now.items():
+            if every or written.get(player) != data:
+                pipe.set(PREFIX + "online:" + player, data, px=ONLINE_MS)
+        for player in set(written) - set(now):
+            pipe.delete(PREFIX + "online:" + player)
+        written.clear()
+        written.update(now)
+
+    # -- invitations ----------------------------------------------------------------------
+    async def invited(self, invited: str, inviter: str, table_id: str, seconds: float) -> None:
+        await self.redis.set(f"{PREFIX}invite:{invited}:{inviter}", table_id,
+                             px=max(1, int(seconds * 1000)))
+
+    async def take_invite(self, invited: str, inviter: str) -> Optional[str]:
+        raw = await self.redis.get(f"{PREFIX}invite:{invited}:{inviter}")   # until it lapses:
+        # accepted here, the table's process (the inviter's) takes it again from its own
+        table_id = raw.decode("ascii", "replace") if isinstance(raw, bytes) else None
+        return table_id if table_id and TABLE_ID.fullmatch(table_id) else None
+
+
+TABLE_ID = re.compile(r"[0-9a-f]{16}")

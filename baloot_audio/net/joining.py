@@ -1,0 +1,91 @@
+"""Which table a connection asks for, and the messages a named player sends about
+themselves rather than a table. Which table:  a ``join_table`` by its id (a public table),
+else by its invite code (a guess, counted: guesses.py); a seat held for a
+player who comes back; here or on another process (directory.py)."""
+
+from __future__ import annotations
+
+from typing import Any, Union
+
+from . import moderation, standing_answers
+from . import protocol as p
+from .diwans import DIWAN_MESSAGES
+from .friend_talk import FRIEND_MESSAGES
+from .room import Room
+from .tournaments import TOURNAMENT_MESSAGES
+
+
+async def table_asked(server: Any, conn: Any,
+                      msg: p.JoinTable) -> Union[Room, p.Moved, p.Error, None]:
+    """The room (here), the process that serves it (Moved), a guess refused (the
+    Error to send), or None (unknown)."""
+    directory = server.directory
+    room = await directory.reach(msg.table_id, conn.path) if msg.table_id else None
+    if isinstance(room, p.Moved):
+        return room
+    if room is not None and not await joins_by_id(server, conn, room):
+        room = None
+    if room is None and msg.code:    # a guess: tried only when no wait is due (guesses.py)
+        wait = server.guesses.wait(conn, conn.address)
+        if wait > 0:
+            return p.Error("guess_wait", f"try a code again in {wait:.1f} s", msg.ref)
+        code = msg.code.upper()
+        room_id = server.codes.get(code) or await directory.code_table(code)
+        server.guesses.tried_code(conn, conn.address, room_id is not None)
+        room = await directory.reach(room_id, conn.path) if room_id else None
+        if isinstance(room, Room) and room.settings.code != code:
+            room = None         # an old code another process still knows: changed since
+    return room
+
+
+async def held_elsewhere(server: Any, conn: Any, player_id: str) -> Union[Room, p.Moved, None]:
+    """A seat held for the player by another process (or by one that died: the table
+    is restored here), as :meth:`~.directory.Directory.reach` finds it."""
+    held = await server.directory.held_table(player_id)
+    room = await server.directory.reach(held, conn.path) if held else None
+    if isinstance(room, Room) and room.seat_of(player_id) is None:
+        return None             # a seat given up since: nothing is held there
+    return room
+
+
+def moved(conn: Any, where: p.Moved, ref: int) -> None:
+    """What was asked for is another process's: the client connects there (cluster.py)."""
+    where.ref = ref
+    conn.send(where)
+    conn.close_soon()
+
+
+async def joins_by_id(server: Any, conn: Any, room: Room) -> bool:
+    """Whether ``conn`` may join ``room`` by its id (to sit before the start, else
+    to watch): a public table (the one place to let in more, e.g. a friend's table), a
+    tournament's table (anyone watches those), or a table of a diwan of theirs."""
+    diwan = room.settings.diwan
+    if room.settings.public or room.tournament is not None:
+        return True
+    return diwan is not None and not conn.guest \
+        and await server.diwans.is_member(diwan, conn.player_id)
+
+
+async def players_message(server: Any, conn: Any, msg: Any) -> bool:
+    """A named player's message about themselves, not a table (blocks, friends, diwans,
+    tournaments, standing, their logins): answered here, True; else False."""
+    if isinstance(msg, p.Block):
+        await moderation.block(conn, msg, server.storage, server.talk.sever)
+    elif isinstance(msg, FRIEND_MESSAGES):
+        await server.talk.handle(conn, msg, server.room_of(conn.player_id),
+                                 server.join_invited)
+    elif isinstance(msg, DIWAN_MESSAGES):
+        await server.diwans.handle(conn, msg)
+    elif isinstance(msg, TOURNAMENT_MESSAGES):
+        await server.tournaments.handle(conn, msg)
+    elif isinstance(msg, p.StandingQuery):
+        await standing_answers.answer(conn, msg, server.storage)
+    elif isinstance(msg, p.LogoutEverywhere):
+        if conn.guest:
+            conn.error("guest", "a guest has no login", msg.ref)
+        else:
+            await server.accounts.logout_everywhere(conn.player_id)
+            conn.send(p.Ok(msg.ref))
+    else:
+        return False
+    return True
