@@ -56,6 +56,9 @@ class Tournaments:
             return conn.send(cup.told(conn.player_id, msg.ref))
         if conn.guest:
             return conn.error("tournament_guest", "tournaments are for accounts", msg.ref)
+        if self.server.directory.cluster:   # one process draws and seats: not shared out yet
+            return conn.error("tournament_cluster", "tournaments need a one-process server",
+                              msg.ref)
         if isinstance(msg, p.CreateTournament):
             return await self.create(conn, msg)
         cup = self.cups.get(msg.tournament_id)

@@ -78,3 +78,4 @@ online-error-unknown-partner = ما فيه حساب بهالاسم: تأكد م�
 online-error-not-registered = أنت مو مسجّل في هالبطولة.
 online-error-tournament-table = على طاولة البطولة القرعة هي اللي اختارت المقاعد.
 online-error-tournament-guest = البطولات للحسابات بس: ادخل بحسابك، أو سجّل اسمك.
+online-error-tournament-cluster = هالسيرفر شغّال على أكثر من عملية، والبطولات تبيه على عملية وحدة: للحين ما انفتحت هنا.

@@ -80,3 +80,4 @@ online-error-unknown-partner = No account has that name: check your partner's na
 online-error-not-registered = You are not registered for this tournament.
 online-error-tournament-table = At a tournament table the draw chose the seats.
 online-error-tournament-guest = Tournaments are for accounts: log in, or register your name.
+online-error-tournament-cluster = This server runs on several processes, and tournaments need it to run on one: they are not open here yet.

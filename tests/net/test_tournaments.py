@@ -235,6 +235,9 @@ def test_creation_and_registration_refuse_what_is_wrong():
             guest = Entrant("Guest", None)
             await guest.connect(url)
             assert await refused(guest.client.request(p.EnterTournament(tid))) == "tournament_guest"
+            server.directory.cluster = True         # one of several processes: not there yet
+            assert await refused(make()) == "tournament_cluster"
+            assert await refused(enter(badr.client)) == "tournament_cluster"
             for who in (ann, badr, guest):
                 await who.close()
     asyncio.run(main())
