@@ -154,7 +154,7 @@ cmd-people = Les personnes à la table : ne plus entendre, bloquer, signaler�
 cmd-friends = Amis : qui est en ligne et où, demandes, invitations, messages (en ligne, comptes)
 cmd-invite_accept = Accepter l’invitation d’un ami à sa table, rejoindre votre partie de tournoi dès qu’elle est prête, ou rejoindre la table tout juste ouverte dans votre diwan (en ligne)
 cmd-invite_decline = Refuser l’invitation d’un ami à sa table, ou laisser passer la nouvelle table d’un diwan (en ligne)
-cmd-diwans = Diwans : les salons de vos groupes, leur discussion, leurs membres, leurs tables et leur classement (en ligne, comptes)
+cmd-diwans = Diwans : les salons de vos groupes, leur discussion, leurs membres, leurs tables et leur classement (en ligne, comptes)
 
 # Le nom d’une lettre quand une touche ou un code est épelé (les lettres se disent telles quelles)
 key-letter = { $letter }

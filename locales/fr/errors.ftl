@@ -79,4 +79,4 @@ online-error-unknown-partner = Aucun compte ne porte ce nom : vérifiez le nom
 online-error-not-registered = Ce tournoi n’a pas votre inscription.
 online-error-tournament-table = À une table de tournoi, le tirage a choisi les places.
 online-error-tournament-guest = Les tournois sont réservés aux comptes : connectez-vous, ou créez un compte à votre nom.
-online-error-tournament-cluster = Ce serveur tourne sur plusieurs processus, et les tournois demandent qu’il tourne sur un seul : ils ne sont pas encore ouverts ici.
+online-error-tournament-cluster = Ce serveur tourne sur plusieurs processus, et les tournois demandent qu’il tourne sur un seul : ils ne sont pas encore ouverts ici.
