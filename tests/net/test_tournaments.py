@@ -167,6 +167,7 @@ def checked(told: p.Tournament, folder) -> None:
     assert verify_tournament(str(folder / "none.json"), out, err) == 2
 
 
+@pytest.mark.slow(20)
 def test_a_sixteen_team_tournament_survives_a_no_show_and_two_kills(tmp_path):
     """The issue's Show: 16 teams, single elimination, the server killed between
     rounds and in a match."""
