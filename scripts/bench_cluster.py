@@ -20,7 +20,6 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -32,13 +31,9 @@ FANOUT = 1000          # relayed notices a second, for the fan-out's cost
 FANOUT_SECONDS = float(os.environ.get("BENCH_FANOUT_SECONDS", 10))
 
 
-def cpu_seconds(pid: int) -> float:
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
 def shares(pids: list[int], seconds: float, during=None) -> list[float]:
     """Each process's CPU share over ``seconds`` (while ``during()`` runs, if given)."""
+    from bench_server import cpu_seconds
     before, t0 = [cpu_seconds(pid) for pid in pids], time.monotonic()
     if during is not None:
         during()
@@ -72,24 +67,11 @@ def publish_notices(url: str, per_second: int, seconds: float) -> None:
 
 
 def one_run(cluster, tables: int, pace: str, seconds: float, workers: int) -> dict:
-    from bench_server import merge
+    from bench_server import merge, run_workers
     serves = [s.proc.pid for s in cluster.serves.values()]
     watched = serves[1:] + [cluster.redis.pid, cluster.haproxy.pid]
-    parts_n = [tables // workers + (i < tables % workers) for i in range(workers)]
-    firsts = [sum(parts_n[:i]) for i in range(workers)]
-    procs = [subprocess.Popen(
-        [sys.executable, str(ROOT / "scripts" / "bench_server.py"), "--worker", cluster.url,
-         "--tables", str(n), "--pace", pace, "--seconds", str(seconds), "--server-pid",
-         str(serves[0]), "--first-address", str(first), "--watch",
-         ",".join(map(str, watched))],
-        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        for n, first in zip(parts_n, firsts)]
-    parts = []
-    for proc in procs:
-        out, err = proc.communicate(timeout=seconds + 400)
-        if proc.returncode != 0:
-            raise RuntimeError(err[-2000:])
-        parts.append(json.loads(out.strip().splitlines()[-1]))
+    parts = run_workers(cluster.url, tables, pace, seconds, workers, serves[0],
+                        ["--watch", ",".join(map(str, watched))])
     result = merge(parts, tables, pace, seconds)
     others = parts[0]["watched_cpu_shares"]
     result.update(processes=len(serves), serve_cpu=[parts[0]["server_cpu_share"]] + others[:-2],
@@ -143,8 +125,8 @@ def cluster_runs(processes: list[int], counts: list[int], paces: list[str], seco
               f"{r['haproxy_cpu']:.0%} | {r['load_average_1min']} |"
               + (f" ({len(r['connect_errors'])} connections tried again)"
                  if r["connect_errors"] else ""))
-    print(f"\n| processes | relayed notices/s | each serve's CPU idle | each serve's CPU "
-          f"with the notices | load avg |")
+    print("\n| processes | relayed notices/s | each serve's CPU idle | each serve's CPU "
+          "with the notices | load avg |")
     print("|---|---|---|---|---|")
     for f in fans:
         print(f"| {f['processes']} | {f['notices_per_s']} | "

@@ -281,6 +281,28 @@ async def tournament(url: str, teams: int, pace: str, seconds: float, marker: st
 
 
 # -- the driver ---------------------------------------------------------------------------
+def run_workers(url: str, tables: int, pace: str, seconds: float, workers: int,
+                server_pid: int, extra: list[str]) -> list[dict]:
+    """The tables' clients, shared out over ``workers`` processes; each one's figures.
+    Each table's clients come from their own loopback address, as players do (the
+    server's gate lets one address open 32 connections, 2 new a second)."""
+    shares = [tables // workers + (i < tables % workers) for i in range(workers)]
+    firsts = [sum(shares[:i]) for i in range(workers)]
+    procs = [subprocess.Popen(
+        [sys.executable, str(Path(__file__).resolve()), "--worker", url, "--tables", str(n),
+         "--pace", pace, "--seconds", str(seconds), "--server-pid", str(server_pid),
+         "--first-address", str(first), *extra],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        for n, first in zip(shares, firsts)]
+    parts = []
+    for proc in procs:
+        out, err = proc.communicate(timeout=seconds + 400)
+        if proc.returncode != 0:
+            raise RuntimeError(err[-2000:])
+        parts.append(json.loads(out.strip().splitlines()[-1]))
+    return parts
+
+
 def run_one(tables: int, pace: str, seconds: float, db: str, workers: int,
             teams: int = 0) -> dict:
     with tempfile.TemporaryDirectory() as folder:
@@ -299,27 +321,13 @@ def run_one(tables: int, pace: str, seconds: float, db: str, workers: int,
             url = "ws://" + line.rsplit("ws://", 1)[1].strip()
             time.sleep(0.5)
             idle = rss_kib(server.pid)
-            shares = [tables // workers + (i < tables % workers) for i in range(workers)]
-            # each table's clients from their own loopback address, as players are (the
-            # server's gate lets one address open 32 connections, 2 new a second)
-            firsts = [sum(shares[:i]) for i in range(workers)]
             cup = subprocess.Popen(
                 [sys.executable, __file__, "--tourney", url, "--tournament", str(teams),
                  "--pace", pace, "--seconds", str(seconds), "--marker", marker],
                 cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                 text=True) if teams else None
-            procs = [subprocess.Popen(
-                [sys.executable, __file__, "--worker", url, "--tables", str(n), "--pace",
-                 pace, "--seconds", str(seconds), "--server-pid", str(server.pid),
-                 "--first-address", str(first), "--marker", marker],
-                cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-                for n, first in zip(shares, firsts)]
-            parts = []
-            for proc in procs:
-                out, err = proc.communicate(timeout=seconds + 400)
-                if proc.returncode != 0:
-                    raise RuntimeError(err[-2000:])
-                parts.append(json.loads(out.strip().splitlines()[-1]))
+            parts = run_workers(url, tables, pace, seconds, workers, server.pid,
+                                ["--marker", marker])
             result = merge(parts, tables, pace, seconds)
             if cup is not None:
                 out, err = cup.communicate(timeout=seconds + 400)
