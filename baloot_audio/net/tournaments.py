@@ -1,5 +1,6 @@
 """The server's tournaments: creation and registration (accounts only: every
-match is rated), the start at its time, each round's matches seated as
+match is rated; a diwan's by its creator or a moderator, its tables the diwan's,
+kept to its members when the diwan is by invitation), the start at its time, each round's matches seated as
 :class:`~.tournament_room.TournamentRoom` tables, the winners advanced, and
 everything stored so a restart between rounds or in a match goes on where it was.
 
