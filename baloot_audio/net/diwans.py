@@ -276,3 +276,17 @@ class DiwanHall:
 
     async def is_member(self, diwan_id: str, player_id: str) -> bool:
         return await self.storage.diwan_role(diwan_id, player_id) is not None
+
+    # -- its tournaments (tournaments.py) -------------------------------------------------------
+    async def organised_by(self, diwan_id: str, player_id: str) -> Optional[Diwan]:
+        """The diwan, if ``player_id`` is its creator or a moderator (who may create its
+        tournaments); None for anyone else, and for an unknown id alike (no leak)."""
+        if await self.storage.diwan_role(diwan_id, player_id) not in MODERATORS:
+            return None
+        return await self.storage.diwan(diwan_id)
+
+    async def tournament(self, diwan: Diwan, conn: Member, tournament_id: str) -> None:
+        """The other online members hear of a tournament created in the diwan."""
+        self.names[diwan.diwan_id] = diwan.name
+        self.tell(diwan.diwan_id, await self.online_of(diwan.diwan_id), "tournament",
+                  conn.player_id or "", conn.name, tournament_id, but=conn.player_id or "")

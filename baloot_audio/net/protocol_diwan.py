@@ -177,7 +177,8 @@ class DiwanPage(Msg, tag="diwan_page"):
 class DiwanNotice(Msg, tag="diwan_notice"):
     """Something happened in a diwan of mine (or to me): ``change`` is invited (``name``
     invites me), joined, left, removed, banned, moderator, member (a role),
-    online, offline, or table (``name`` opened the table ``table_id``: join it by id)."""
+    online, offline, table (``name`` opened the table ``table_id``: join it by id), or
+    tournament (``name`` created a tournament of the diwan, its id in ``table_id``)."""
     diwan_id: str
     diwan_name: str
     change: str

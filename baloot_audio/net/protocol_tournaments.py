@@ -22,7 +22,8 @@ class CreateTournament(Msg, tag="create_tournament"):
     """A new tournament, open for registration until ``starts_at``. ``teams``:
     together (a player names their partner; those left without one are paired)
     or drawn (every team paired by the draw). ``format``: single (elimination)
-    or swiss (``swiss_rounds`` rounds). ``organiser``: a diwan's id (None: mine)."""
+    or swiss (``swiss_rounds`` rounds). ``organiser``: a diwan's id (None: mine): its
+    creator's or a moderator's; its tables count in the diwan's board."""
     name: Name
     starts_at: When
     preset: Short = "saudi"
@@ -87,7 +88,8 @@ class TournamentInfo(msgspec.Struct, omit_defaults=True):
     rounds: int = 0
     timer: str = "off"
     registered: bool = False
-    organiser: Optional[str] = None
+    organiser: Optional[str] = None    # the diwan that holds it (None: a player's own)
+    diwan: Optional[str] = None        # that diwan's name
 
 
 class MatchInfo(msgspec.Struct, omit_defaults=True):
@@ -152,6 +154,7 @@ class TournamentNotice(Msg, tag="tournament_notice"):
     rounds: int = 0
     index: int = 0
     table_id: Optional[str] = None
+    diwan: Optional[str] = None        # the name of the diwan that holds it
 
 
 TOURNAMENT_SERVER_MESSAGES = Union[Tournament, Tournaments, TournamentNotice]

@@ -95,7 +95,7 @@ class Cup:
             self.tournament_id, d["name"], d["creator_name"], d["preset"], d["options"],
             d["format"], d["teams"], d["starts_at"], d["state"], d["commitment"],
             len(self.entries), d["max_teams"], rounds, d["timer"], self.registered(player_id),
-            self.organiser)
+            self.organiser, d.get("diwan_name"))
 
     def match_info(self, pairing: Pairing, results: Results) -> p.MatchInfo:
         forfeit = self.forfeit(pairing.key)

@@ -1,5 +1,6 @@
 """The server's tournaments: creation and registration (accounts only: every
-match is rated), the start at its time, each round's matches seated as
+match is rated; a diwan's by its creator or a moderator, its tables the diwan's,
+kept to its members when the diwan is by invitation), the start at its time, each round's matches seated as
 :class:`~.tournament_room.TournamentRoom` tables, the winners advanced, and
 everything stored so a restart between rounds or in a match goes on where it was.
 
@@ -45,10 +46,7 @@ class Tournaments:
     # -- messages --------------------------------------------------------------------------
     async def handle(self, conn: Any, msg: Any) -> None:
         if isinstance(msg, p.ListTournaments):
-            self._forget_old()
-            cups = sorted(self.cups.values(), key=lambda c: (c.data["starts_at"], c.tournament_id))
-            infos = [c.info(conn.player_id) for c in cups][:self.limits.page_size]
-            return conn.send(p.Tournaments(infos, msg.ref))
+            return conn.send(p.Tournaments(await self.listed(conn), msg.ref))
         if isinstance(msg, p.GetTournament):
             cup = self.cups.get(msg.tournament_id) or await self._stored(msg.tournament_id)
             if cup is None:
@@ -74,6 +72,14 @@ class Tournaments:
             cup.entries = [e for e in cup.entries if e.player_id != conn.player_id]
             conn.send(p.Ok(msg.ref))
 
+    async def listed(self, conn: Any) -> list[p.TournamentInfo]:
+        """The first page, the first to start first; a closed diwan's only to its members."""
+        self._forget_old()
+        cups = sorted(self.cups.values(), key=lambda c: (c.data["starts_at"], c.tournament_id))
+        shown = [c for c in cups if not c.data.get("members_only") or
+                 await self.server.diwans.is_member(c.organiser, conn.player_id or "")]
+        return [c.info(conn.player_id) for c in shown[:self.limits.page_size]]
+
     def _forget_old(self) -> None:
         """A tournament over for a day leaves the list (and memory; still read by id)."""
         now = time.time()
@@ -88,8 +94,6 @@ class Tournaments:
 
     def refusal(self, conn: Any, msg: p.CreateTournament) -> Optional[tuple[str, str]]:
         """Why a new tournament is refused: (code, detail), or None."""
-        if msg.organiser is not None:      # a diwan's: the diwans' branch checks it
-            return "unknown_organiser", msg.organiser
         if msg.format not in FORMATS or msg.teams not in ("together", "drawn"):
             return "bad_tournament", f"{msg.format}, {msg.teams}"
         if not 2 <= msg.max_teams <= self.limits.tournament_teams:
@@ -114,6 +118,11 @@ class Tournaments:
         return None
 
     async def create(self, conn: Any, msg: p.CreateTournament) -> None:
+        diwan = None
+        if msg.organiser is not None:      # a diwan's: its creator's or a moderator's
+            diwan = await self.server.diwans.organised_by(msg.organiser, conn.player_id or "")
+            if diwan is None:
+                return conn.error("unknown_organiser", msg.organiser, msg.ref)
         refused = self.refusal(conn, msg)
         if refused is not None:
             return conn.error(refused[0], refused[1], msg.ref)
@@ -124,12 +133,20 @@ class Tournaments:
                 "max_teams": msg.max_teams, "timer": msg.timer,
                 "timer_seconds": msg.timer_seconds, "starts_at": max(msg.starts_at, time.time()),
                 "commitment": commitment(seed), "state": "registering"}
-        await self.storage.create_tournament(tournament_id, seed, None, data, data["starts_at"])
-        cup = self.cups[tournament_id] = Cup(tournament_id, seed, None, data)
+        if diwan is not None:   # a diwan by invitation keeps its tournaments to its members
+            data.update(diwan_name=diwan.name, members_only=not diwan.open)
+        await self.storage.create_tournament(tournament_id, seed, msg.organiser, data,
+                                             data["starts_at"])
+        cup = self.cups[tournament_id] = Cup(tournament_id, seed, msg.organiser, data)
         self._start_later(cup)
         conn.send(cup.told(conn.player_id, msg.ref))
+        if diwan is not None:
+            await self.server.diwans.tournament(diwan, conn, tournament_id)
 
     async def enter(self, conn: Any, cup: Cup, msg: p.EnterTournament) -> None:
+        if cup.data.get("members_only") and not await self.server.diwans.is_member(
+                cup.organiser, conn.player_id or ""):
+            return conn.error("not_member", "the diwan's tournament is its members'", msg.ref)
         if not cup.registered(conn.player_id) and \
                 len(cup.entries) >= 2 * cup.data["max_teams"]:
             return conn.error("tournament_full", "", msg.ref)
@@ -217,7 +234,8 @@ class Tournaments:
         settings = TableSettings(
             cup.data["preset"], cup.data["options"], False, code,
             f"tournament:{cup.tournament_id}", HOLD_SECONDS, self.server.bot_delay,
-            cup.data["timer"], cup.data["timer_seconds"], False, True).data(False, [
+            cup.data["timer"], cup.data["timer_seconds"], False, True,
+            cup.organiser).data(False, [
                 {"level": "normal", "player": pid, "name": names.get(pid), "guest": False}
                 for pid in players])
         settings["tournament"] = {"id": cup.tournament_id, "round": pairing.round,
@@ -243,7 +261,8 @@ class Tournaments:
 
     def _ready(self, cup: Cup, pairing: Pairing) -> p.TournamentNotice:
         return p.TournamentNotice(cup.tournament_id, cup.name, "ready", pairing.round,
-                                  cup.draw().rounds, pairing.index, cup.table_id(*pairing.key))
+                                  cup.draw().rounds, pairing.index, cup.table_id(*pairing.key),
+                                  cup.data.get("diwan_name"))
 
     def arrived(self, conn: Any) -> None:
         """A player back online hears again of their match that waits for them."""
@@ -290,7 +309,8 @@ class Tournaments:
         rounds = cup.draw().rounds if cup.data.get("lineup") else 0
         for entry in cup.entries:
             self.server.friends.tell(entry.player_id, p.TournamentNotice(
-                cup.tournament_id, cup.name, change, len(cup.rounds()), rounds))
+                cup.tournament_id, cup.name, change, len(cup.rounds()), rounds,
+                diwan=cup.data.get("diwan_name")))
 
     # -- a restart ------------------------------------------------------------------------
     async def load(self) -> None:

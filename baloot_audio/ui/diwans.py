@@ -118,6 +118,10 @@ class Diwans:
     def open_table(self, diwan: p.DiwanInfo) -> None:
         self.owner.create_in_diwan(diwan.diwan_id)
 
+    def tournament(self, diwan: p.DiwanInfo) -> None:
+        """The tournaments' creation menu, for this diwan (its creator's and moderators')."""
+        self.owner.cups.create_menu(diwan)
+
     def invite(self, diwan: p.DiwanInfo, name: str) -> None:
         self._run(lambda dc: dc.invite(diwan.diwan_id, name),
                   lambda _: self.lines.tell("diwan-invite-sent", Priority.ANSWER, name=name))
@@ -175,6 +179,8 @@ class Diwans:
             self.shell.sounds.play("diwan_table")
             self.lines.tell("diwan-table", name=msg.name, diwan=msg.diwan_name,
                             key=self.key("invite_accept"))
+        elif msg.change == "tournament":
+            self.lines.tell("diwan-tournament", name=msg.name, diwan=msg.diwan_name)
         elif msg.change == "invited":
             self.lines.tell("diwan-invited", name=msg.name, diwan=msg.diwan_name,
                             key=self.key("diwans"))

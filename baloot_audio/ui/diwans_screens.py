@@ -1,7 +1,7 @@
 """The Diwans screens, in words: my diwans (each "Majlis: 4 members, 2 online"), the
 diwans open to all, creating one, a diwan's menu (say a line, its history read
 line by line, its members, open a table there, invite, its leaderboard, my
-statistics there, leave), a member's menu (a moderator's keys: make moderator,
+statistics there, leave; a moderator's: invite, create a tournament for it), a member's menu (a moderator's keys: make moderator,
 remove, ban; anyone's: report). They only read what they are given and ask
 :class:`DiwanActions` for every change."""
 
@@ -32,6 +32,7 @@ class DiwanActions(Protocol):
     def board(self, diwan: p.DiwanInfo) -> None: ...
     def statistics(self, diwan: p.DiwanInfo) -> None: ...
     def leave(self, diwan: p.DiwanInfo) -> None: ...
+    def tournament(self, diwan: p.DiwanInfo) -> None: ...
     def moderate(self, diwan: p.DiwanInfo, person: p.DiwanPerson, what: str) -> None: ...
 
 
@@ -82,7 +83,8 @@ def diwan_menu(sh: Shell, diwan: p.DiwanInfo, actions: DiwanActions) -> MenuScre
         MenuItem(lambda: t("diwan-open-table"), lambda: actions.open_table(d)),
     ]
     if d.role in MODERATORS:
-        items.append(MenuItem(lambda: t("diwan-invite"), lambda: ask_invite(sh, d, actions)))
+        items += [MenuItem(lambda: t("diwan-invite"), lambda: ask_invite(sh, d, actions)),
+                  MenuItem(lambda: t("diwan-tournament-create"), lambda: actions.tournament(d))]
     items += [MenuItem(lambda: t("diwan-board"), lambda: actions.board(d)),
               MenuItem(lambda: t("diwan-statistics"), lambda: actions.statistics(d))]
     if d.role != "creator":

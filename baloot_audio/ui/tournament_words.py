@@ -7,7 +7,7 @@ importable without pyglet."""
 from __future__ import annotations
 
 import time
-from typing import Callable, Optional
+from typing import Callable, Optional, Union
 
 from baloot_audio.net import protocol as p
 
@@ -42,12 +42,17 @@ def state_words(t: T, info: p.TournamentInfo, round_now: int = 0) -> str:
     return t(f"tournament-state-{info.state}")
 
 
+def cup_name(t: T, cup: Union[p.TournamentInfo, p.TournamentNotice]) -> str:
+    """A tournament's name, "in" its diwan when a diwan holds it."""
+    return t("tournament-in-diwan", name=cup.name, diwan=cup.diwan) if cup.diwan else cup.name
+
+
 def cup_words(t: T, info: p.TournamentInfo, round_now: int = 0) -> str:
     """The listing's line of a tournament."""
     target = info.options.get("target")
     rules = t("tournament-rules", preset=t(f"preset-{info.preset}"),
               length=t("length-points", points=target or 0))
-    line = t("tournament-line", name=info.name, creator=info.creator, rules=rules,
+    line = t("tournament-line", name=cup_name(t, info), creator=info.creator, rules=rules,
              format=format_words(t, info), teams=t(f"tournament-teams-{info.teams}"),
              entries=info.entries, most=info.max_teams, state=state_words(t, info, round_now))
     return t("tournament-line-mine", line=line) if info.registered else line

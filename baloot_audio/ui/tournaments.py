@@ -24,7 +24,7 @@ from .screens import MenuItem, MenuScreen
 from .speech import Priority
 from .tables import table_options
 from .textfield import TextField
-from .tournament_words import cup_words, lines_of
+from .tournament_words import cup_name, cup_words, lines_of
 
 TEAM_SIZES = (4, 8, 16, 32, 64, 128)
 START_MINUTES = (5, 10, 15, 30, 60, 120, 240, 1440)
@@ -50,6 +50,7 @@ class Tournaments:
         self.form = CupForm()
         self.ready: Optional[str] = None   # the table of my match, as last told
         self.shown: Optional[str] = None   # the tournament on screen
+        self.diwan: Optional[p.DiwanInfo] = None   # the one the creation menu is for
 
     @property
     def client(self) -> Optional[Client]:
@@ -150,8 +151,10 @@ class Tournaments:
     def choose(self, **change: Any) -> None:
         self.form = replace(self.form, **change)
 
-    def create_menu(self) -> None:
+    def create_menu(self, diwan: Optional[p.DiwanInfo] = None) -> None:
+        """The creation menu: mine, or for ``diwan`` (its creator's or a moderator's)."""
         t, s, f = self.shell.t, self.shell.settings, lambda: self.form
+        self.diwan = diwan
         items = [
             MenuItem(lambda: t("tournament-form-name", name=f().name or t("text-empty")),
                      self.ask_name),
@@ -176,7 +179,8 @@ class Tournaments:
                      adjust=lambda step: choose_timer(self.state, self.lobby, step)),
             MenuItem(lambda: t("tournament-form-create"), self.create),
         ]
-        self.show("create_tournament", lambda: t("tournament-form-title"), items)
+        self.show("create_tournament", lambda: t("tournament-form-title-diwan", diwan=diwan.name)
+                  if diwan else t("tournament-form-title"), items)
 
     def ask_name(self) -> None:
         def entered(name: str) -> None:
@@ -193,12 +197,14 @@ class Tournaments:
         options, timer, seconds = table_options(s, self.state.choices)
         msg = p.CreateTournament(f.name, time.time() + 60 * f.minutes, s.preset, options,
                                  f.format, f.swiss_rounds if f.format == "swiss" else 0,
-                                 f.teams, f.max_teams, timer, seconds)
+                                 f.teams, f.max_teams, timer, seconds,
+                                 self.diwan.diwan_id if self.diwan else None)
         self.ask(msg, self.created)
 
     def created(self, told: p.Tournament) -> None:
         self.shell.pop()
-        self.lines.tell("tournament-created", Priority.ANSWER, name=told.info.name)
+        self.lines.tell("tournament-created", Priority.ANSWER, name=cup_name(self.shell.t,
+                                                                            told.info))
         self.cup(told)
 
     # -- what the server says, as it comes -----------------------------------------------------
@@ -208,10 +214,11 @@ class Tournaments:
         if msg.change == "ready":
             self.ready = msg.table_id
             self.shell.sounds.play("match_ready")
-            self.lines.tell("tournament-ready", name=msg.name, round=msg.round + 1,
+            self.lines.tell("tournament-ready", name=cup_name(self.shell.t, msg),
+                            round=msg.round + 1,
                             rounds=msg.rounds, table=msg.index + 1, key=self.key())
         else:
-            self.lines.tell(f"tournament-{msg.change}", name=msg.name)
+            self.lines.tell(f"tournament-{msg.change}", name=cup_name(self.shell.t, msg))
         return True
 
     def key(self) -> str:

@@ -108,3 +108,5 @@ diwan-moderator = { $name } صار يشرف على ديوانية { $diwan }.
 diwan-member = { $name } ما عاد يشرف على ديوانية { $diwan }.
 diwan-removed = { $name } انطلع من ديوانية { $diwan }.
 diwan-banned = { $name } انحظر من ديوانية { $diwan }.
+diwan-tournament-create = سوّ بطولة لهذي الديوانية
+diwan-tournament = { $name } سوّى بطولة في ديوانية { $diwan }: سجّل فيها من البطولات.

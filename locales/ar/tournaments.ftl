@@ -89,3 +89,5 @@ tournament-ready = صكتك في { $name } جاهزة: الدور { $round } م�
 tournament-started = { $name } بدأت: القرعة انسحبت.
 tournament-finished = { $name } خلصت: ترتيبها في البطولات.
 tournament-cancelled = { $name } انلغت: ما سجّل فريقين على الأقل.
+tournament-in-diwan = { $name } في ديوانية { $diwan }
+tournament-form-title-diwan = سوّ بطولة لديوانية { $diwan }

@@ -85,3 +85,5 @@ diwan-moderator = { $name } moderates the diwan { $diwan } now.
 diwan-member = { $name } no longer moderates the diwan { $diwan }.
 diwan-removed = { $name } was removed from the diwan { $diwan }.
 diwan-banned = { $name } was banned from the diwan { $diwan }.
+diwan-tournament-create = Create a tournament for this diwan
+diwan-tournament = { $name } creates a tournament in { $diwan }: register for it in the tournaments.

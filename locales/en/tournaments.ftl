@@ -75,3 +75,5 @@ tournament-ready = Your match in { $name } is ready: round { $round } of { $roun
 tournament-started = { $name } has started: the draw is made.
 tournament-finished = { $name } is over: its standings are in the tournaments.
 tournament-cancelled = { $name } is cancelled: fewer than two teams registered.
+tournament-in-diwan = { $name } in { $diwan }
+tournament-form-title-diwan = Create a tournament for { $diwan }

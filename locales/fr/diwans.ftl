@@ -85,3 +85,5 @@ diwan-moderator = { $name } modère maintenant le diwan { $diwan }.
 diwan-member = { $name } ne modère plus le diwan { $diwan }.
 diwan-removed = { $name } ne fait plus partie du diwan { $diwan }.
 diwan-banned = Le diwan { $diwan } exclut { $name } pour de bon.
+diwan-tournament-create = Créer un tournoi pour ce diwan
+diwan-tournament = { $name } crée un tournoi dans { $diwan } : inscrivez-vous dans les tournois.

@@ -75,3 +75,5 @@ tournament-ready = Votre partie de { $name } est prête : tour { $round } sur 
 tournament-started = { $name } a commencé : le tirage est fait.
 tournament-finished = { $name } est terminé : son classement est dans les tournois.
 tournament-cancelled = { $name } est annulé : moins de deux équipes se sont inscrites.
+tournament-in-diwan = { $name } du diwan { $diwan }
+tournament-form-title-diwan = Créer un tournoi pour { $diwan }

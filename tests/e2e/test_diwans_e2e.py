@@ -5,7 +5,8 @@ on their own loop.
 Badr creates the diwan Majlis (by invitation) and invites Carla, Dana and Eid, who
 join it, then the window's account, Ann: she hears the invitation, opens her
 diwans by F4 and joins it by Enter. Carla says a line: Ann hears it, then reads
-it in the diwan's chat, line by line. Badr opens a table in the diwan: Ann hears
+it in the diwan's chat, line by line. Badr creates a tournament for the diwan:
+Ann hears of it (--long). Badr opens a table in the diwan: Ann hears
 it (with its sound) and joins it by Ctrl+Y, in the room of Badr's table. Each
 step is checked in the app's speech log and in the Speech Dispatcher daemon's.
 """
@@ -13,6 +14,7 @@ step is checked in the app's speech log and in the Speech Dispatcher daemon's.
 from __future__ import annotations
 
 import subprocess
+import time
 
 import pytest
 
@@ -27,7 +29,8 @@ MEMBERS = ("Carla", "Dana", "Eid")
 
 @pytest.mark.slow(25)
 @pytest.mark.parametrize("lang", ["en", pytest.param("ar", marks=pytest.mark.other_language)])
-def test_a_diwan_joined_its_chat_heard_and_its_table_joined_by_keys(headless, tmp_path, lang):
+def test_a_diwan_joined_its_chat_heard_and_its_table_joined_by_keys(headless, tmp_path, lang,
+                                                                    long_run):
     db = f"sqlite:///{tmp_path / 'server.sqlite3'}"
     with serve(db) as url:
         known = set(subprocess.run(["xdotool", "search", "--name", "."],
@@ -35,7 +38,7 @@ def test_a_diwan_joined_its_chat_heard_and_its_table_joined_by_keys(headless, tm
         app = OnlineApp(headless, tmp_path / "app", lang, known)
         others = Others(url)
         try:
-            heard = diwan_by_ear(app, Ear(app, headless), others)
+            heard = diwan_by_ear(app, Ear(app, headless), others, long_run)
         finally:
             others.close()
             app.stop()
@@ -49,9 +52,11 @@ def test_a_diwan_joined_its_chat_heard_and_its_table_joined_by_keys(headless, tm
         assert heard["history"] == "The chat of Majlis, the newest first. " \
                                    "Carla: salam alaikum, 2 of 3"
         assert heard["table"] == "Badr opens a table in Majlis: Ctrl+Y joins it."
+        assert "tournament" not in heard or heard["tournament"] == "Badr creates a tournament in Majlis: register for it " \
+                                      "in the tournaments."
 
 
-def diwan_by_ear(app: OnlineApp, ear: Ear, others: Others) -> dict[str, str]:
+def diwan_by_ear(app: OnlineApp, ear: Ear, others: Others, cup: bool) -> dict[str, str]:
     t, heard = app.t, {}
     badr = DiwanClient(others.connect("Badr", password=PASSWORD, register=True))
     diwan = others.run(badr.create("Majlis"))
@@ -79,6 +84,8 @@ def diwan_by_ear(app: OnlineApp, ear: Ear, others: Others) -> dict[str, str]:
     heard["history"] = ear.opens("diwan-history", app.keys("Down", "Return"))
     assert heard["history"].startswith(t("diwan-history-title", name="Majlis") + ". " + t(
         "diwan-said", name="Carla", text="salam alaikum"))
+    if cup:     # --long: its speaking costs the default run 3 s
+        heard["tournament"] = tournament_heard(ear, others, diwan.diwan_id)
     # Badr's table in the diwan: heard with its sound, joined by Ctrl+Y
     app.screen("diwan", app.keys("Escape"))
     start = len(app.records())
@@ -93,3 +100,13 @@ def diwan_by_ear(app: OnlineApp, ear: Ear, others: Others) -> dict[str, str]:
     for line in heard.values():                 # as the daemon got them
         print(f"{app.lang} daemon:", daemon_heard(ear.headless, line))
     return heard
+
+
+def tournament_heard(ear: Ear, others: Others, diwan_id: str) -> str:
+    """Badr creates a tournament for the diwan: the window hears it as it comes."""
+    async def create() -> p.Tournament:
+        return await others.clients["Badr"].request(p.CreateTournament(
+            "Cup", time.time() + 600, organiser=diwan_id))
+    start = len(ear.app.records())
+    others.run(create())
+    return ear.hears("diwan-tournament", start, name="Badr", diwan="Majlis")

@@ -15,6 +15,7 @@ import pytest
 from baloot_audio.cli import verify_tournament
 from baloot_audio.net import protocol as p
 from baloot_audio.net.client import Client, ServerError
+from baloot_audio.net.diwan_client import DiwanClient
 from baloot_audio.net.storage import open_storage
 from baloot_audio.net.tournament_state import check_told
 
@@ -241,4 +242,56 @@ def test_creation_and_registration_refuse_what_is_wrong():
             assert await refused(enter(badr.client)) == "tournament_cluster"
             for who in (ann, badr, guest):
                 await who.close()
+    asyncio.run(main())
+
+
+def test_a_diwans_tournament_is_its_moderators_its_members_and_counts_in_its_board():
+    """Created by a moderator (a plain member, a stranger, an unknown id: the same
+    unknown_organiser), heard by the members online, kept from a stranger while the
+    diwan is by invitation, and its match on the diwan's board."""
+    async def main():
+        store = await open_storage("memory:")
+        names = ["Ann", "Badr", "Cy", "Eid", "Dana"]
+        tokens = await make_accounts(store, names)
+        async with running_server(store) as (server, url):
+            ann, badr, cy, eid, dana = people = [Entrant(n, tokens[n]) for n in names]
+            heard: dict[str, list] = {n: [] for n in names}
+            for one in people:
+                await one.connect(url)
+                one.client.listeners.append(heard[one.name].append)
+            hall = {one.name: DiwanClient(one.client) for one in people}
+            d = (await hall["Ann"].create("Majlis")).diwan_id
+            for one in (badr, cy, eid):
+                await hall["Ann"].invite(d, one.name)
+                await hall[one.name].join(d)
+            await hall["Ann"].set_moderator(d, badr.client.player_id)
+            make = lambda who, **kw: who.client.request(p.CreateTournament(  # noqa: E731
+                **{"name": "Cup", "starts_at": time.time() + 60, "max_teams": 2,
+                   "options": {"target": 52}, "organiser": d, **kw}))
+            assert await refused(make(cy)) == "unknown_organiser"            # a plain member
+            assert await refused(make(dana)) == "unknown_organiser"          # a stranger
+            assert await refused(make(dana, organiser="0123456789abcdef")) == \
+                "unknown_organiser"
+            told = await make(badr)
+            tid = told.info.tournament_id
+            assert (told.info.organiser, told.info.diwan) == (d, "Majlis")
+            tournament_news = lambda name: [(n.change, n.name, n.table_id)  # noqa: E731
+                                            for n in heard[name] if isinstance(n, p.DiwanNotice)
+                                            and n.change == "tournament"]
+            await until(lambda: tournament_news("Ann") == tournament_news("Cy") ==
+                        [("tournament", "Badr", tid)], what="the members hear of it")
+            assert tournament_news("Badr") == tournament_news("Dana") == []
+            assert (await dana.client.request(p.ListTournaments())).tournaments == []
+            assert await refused(dana.client.request(p.EnterTournament(tid))) == "not_member"
+            for one, partner in ((ann, "Badr"), (badr, "Ann"), (cy, "Eid"), (eid, "Cy")):
+                await one.client.request(p.EnterTournament(tid, partner))
+            await server.tournaments.start(server.tournaments.cups[tid])
+            await until(lambda: all(one.finished() for one in people[:4]), 60, "the final")
+            board = await hall["Cy"].board(d)
+            assert sorted((b.name, b.matches) for b in board) == [
+                ("Ann", 1), ("Badr", 1), ("Cy", 1), ("Eid", 1)]
+            ready = [n for n in ann.notices if n.change == "ready"]
+            assert ready and ready[0].diwan == "Majlis"
+            for one in people:
+                await one.close()
     asyncio.run(main())

@@ -3,7 +3,8 @@ game's clock would) against a real server on 127.0.0.1: a diwan created by keys,
 a player invited by name who joins it from their Diwans screen, a line said and
 read back in the history, the members with who is online, a table opened from
 the diwan's menu heard with its sound and joined by the invitation's key, and
-the leaderboard read while nothing was played yet."""
+the leaderboard read while nothing was played yet, and a tournament created from
+the diwan's menu and heard by the other member."""
 
 from __future__ import annotations
 
@@ -66,6 +67,21 @@ def test_a_diwan_by_its_screens_and_keys(server):
     pump(both, lambda: ann_shell.screen.name == "diwan-board", "the leaderboard")
     assert ann_shell.screen.opening() == "The leaderboard of Majlis, by matches won at its " \
         "tables. No match has been played at this diwan's tables yet, 1 of 2"
+    keys(ann, ann_shell, "ESCAPE")
+    # a tournament for the diwan from its menu: Bob hears of it
+    keys(ann, ann_shell, "HOME", *["DOWN"] * 5)
+    assert ann_shell.screen.items[5].label() == "Create a tournament for this diwan"
+    keys(ann, ann_shell, "ENTER")
+    assert ann_shell.screen.opening().startswith("Create a tournament for Majlis. Name: empty")
+    keys(ann, ann_shell, "ENTER")
+    ann_shell.type("Cup")
+    keys(ann, ann_shell, "ENTER", "END", "UP", "ENTER")              # Create the tournament
+    pump(both, lambda: bob_shell.said("diwan-tournament") and
+         ann_shell.said("tournament-created"), "the tournament made and heard")
+    assert bob_shell.said("diwan-tournament") == [
+        "Ann creates a tournament in Majlis: register for it in the tournaments."]
+    assert ann_shell.said("tournament-created") == [
+        "Cup in Majlis is created: registration is open."]
     keys(ann, ann_shell, "ESCAPE")
     # a table opened from the diwan's menu: Bob hears it and joins by Ctrl+Y
     keys(ann, ann_shell, "HOME", "DOWN", "DOWN", "DOWN", "ENTER")

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import time
 
+from msgspec.structs import replace
+
 from baloot_audio.i18n import Catalog
 from baloot_audio.net import protocol as p
 from baloot_audio.ui.tournament_words import cup_words, lines_of, next_words, when_words
@@ -55,6 +57,8 @@ def test_the_tournament_is_read_line_by_line_with_the_matches_in_play_to_watch()
     assert "Place 3: Ehab and Fay, no win, out in round 1" in said
     assert said[-1] == ("The draw's seed stays secret until the end; its hash, published "
                         "now, begins 54b1 4e81 2fc1 45a9.")
+    diwans = told(info=replace(told().info, organiser="d1", diwan="Majlis"))
+    assert plain(cup_words(en, diwans.info)).startswith("Thursday cup in Majlis, created by Ann:")
 
 
 def test_every_line_in_french_and_arabic_has_its_words():

@@ -34,6 +34,8 @@ def test_the_ready_match_is_heard_with_its_sound_and_joined_by_ctrl_y():
     assert cups.message(p.TournamentNotice("c1", "Cup", "finished"))
     assert shell.said("tournament-finished") == [
         "Cup is over: its standings are in the tournaments."]
+    assert cups.message(p.TournamentNotice("c2", "Cup", "started", diwan="Majlis"))
+    assert shell.said("tournament-started") == ["Cup in Majlis has started: the draw is made."]
     assert not cups.message(p.Ok(1))
 
 
