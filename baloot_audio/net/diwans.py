@@ -1,7 +1,9 @@
 """Diwans on the server: a standing room a player creates for a group (open to
 all, or by invitation), its members, who of them is online (the friends' presence:
-:attr:`FriendBook.online`), its chat kept in storage, the tables opened in it and
-its leaderboard (storage_diwan.py).
+:attr:`FriendBook.online`, and on a cluster the directory's whereabouts), its chat
+kept in storage, the tables opened in it and its leaderboard (storage_diwan.py).
+Its notices and chat lines reach the members' connections on every process (the
+directory relays them); each process applies the block filter to its own.
 
 Accounts only. The creator names and unnames moderators; a moderator invites,
 removes and bans members (a moderator is removed by the creator only; the creator
@@ -78,8 +80,15 @@ class DiwanHall:
                            diwan.members, online or 0, role or diwan.role)
 
     async def online_of(self, diwan_id: str) -> list[str]:
-        return [player for player in await self.storage.diwan_member_ids(diwan_id)
-                if player in self.book.online]
+        members = await self.storage.diwan_member_ids(diwan_id)
+        online = await self.online_among(members)
+        return [player for player in members if player in online]
+
+    async def online_among(self, player_ids: list[str]) -> set[str]:
+        """Those of the accounts online, here or on another process."""
+        here = {player for player in player_ids if player in self.book.online}
+        return here | set(await self.book.elsewhere.whereabouts(
+            [player for player in player_ids if player not in here]))
 
     async def create(self, conn: Member, msg: p.DiwanCreate) -> None:
         refusal = name_refusal(msg.name)
@@ -131,15 +140,25 @@ class DiwanHall:
     def tell(self, diwan_id: str, players: list[str], change: str, player_id: str, name: str,
              table_id: Optional[str] = None, but: str = "") -> None:
         """A notice to the online ``players`` (but ``but``), unless they blocked ``player_id``."""
-        notice = p.DiwanNotice(diwan_id, self.names.get(diwan_id, ""), change, player_id,
-                               name, table_id)
-        data = p.encode(notice)
+        self.deliver([player for player in players if player != but], p.DiwanNotice(
+            diwan_id, self.names.get(diwan_id, ""), change, player_id, name, table_id))
+
+    def deliver(self, players: list[str], message: Any) -> None:
+        """A notice or a line to the ``players``' connections, here and on the other
+        processes (where each is filtered as here)."""
+        self.book.elsewhere.tell(players, message)
+        self.hear_here(players, message)
+
+    def hear_here(self, players: list[str], message: Any) -> None:
+        """A DiwanNotice or DiwanChat to the ``players``' connections to this process that
+        did not block its speaker."""
+        speaker = message.line.sender_id if isinstance(message, p.DiwanChat) \
+            else message.player_id
+        data = p.encode(message)
         for player in players:
-            if player == but:
-                continue
-            for other in self.book.online.get(player, ()):
-                if hears(other, player_id):
-                    other.send_raw(data)
+            for conn in self.book.online.get(player, ()):
+                if hears(conn, speaker):
+                    conn.send_raw(data)
 
     # -- moderation --------------------------------------------------------------------------
     async def invite(self, conn: Member, msg: p.DiwanInvite, role: str) -> None:
@@ -233,11 +252,8 @@ class DiwanHall:
                                             self.limits.diwan_kept)
         conn.send(p.Ok(msg.ref))
         await self._name(msg.diwan_id)
-        data = p.encode(p.DiwanChat(msg.diwan_id, self.names[msg.diwan_id], line_of(line)))
-        for player in await self.online_of(msg.diwan_id):
-            for other in self.book.online.get(player, ()):
-                if hears(other, me):
-                    other.send_raw(data)
+        self.deliver(await self.online_of(msg.diwan_id),
+                     p.DiwanChat(msg.diwan_id, self.names[msg.diwan_id], line_of(line)))
 
     async def history(self, conn: Member, msg: p.DiwanHistory, role: str) -> None:
         size = self.limits.private_page
@@ -250,8 +266,9 @@ class DiwanHall:
     async def members(self, conn: Member, msg: p.DiwanMembers, role: str) -> None:
         offset, size = msg.after or 0, self.limits.page_size
         people = await self.storage.diwan_members(msg.diwan_id, offset, size)
+        online = await self.online_among([m.player_id for m in people])
         conn.send(p.DiwanPeople(msg.diwan_id, [
-            p.DiwanPerson(m.player_id, m.name, m.role, m.player_id in self.book.online)
+            p.DiwanPerson(m.player_id, m.name, m.role, m.player_id in online)
             for m in people], msg.ref, offset + size if len(people) == size else None))
 
     async def board(self, conn: Member, msg: p.DiwanBoard, role: str) -> None:
