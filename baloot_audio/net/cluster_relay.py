@@ -23,6 +23,7 @@ log = logging.getLogger("baloot_audio.net")
 PREFIX = "baloot:"
 CHANNEL = PREFIX + "tell"
 ONLINE_MS = 30_000        # an account's whereabouts outlive a dead process this long
+MAX_WAITING = 10_000      # relayed messages waiting their turn to be published
 PLAYER_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
 
@@ -63,6 +64,7 @@ class Relay:
     name: str
     server: Any
     tasks: set
+    sending: asyncio.Lock     # taken by each publish: the tasks take it in turn (FIFO)
 
     def spawn(self, work: Any) -> asyncio.Task:
         """``work`` (a coroutine) runs on its own; a Redis failure is logged, not raised."""
@@ -82,8 +84,17 @@ class Relay:
     def tell(self, to: Union[str, list[str]], message: p.Msg) -> None:
         if not to:
             return
+        if len(self.tasks) > MAX_WAITING:     # Redis hangs: what waits is lost, not memory
+            log.warning("redis: %d messages wait to be relayed, one more dropped", MAX_WAITING)
+            return
         data = _encode({"origin": self.name, "to": to, "msg": msgspec.Raw(p.encode(message))})
-        self.spawn(self.redis.publish(CHANNEL, data))
+        self.spawn(self._publish(data))
+
+    async def _publish(self, data: bytes) -> None:
+        """One at a time, in the order told: on the pool's several connections, a chat
+        line published at once could overtake the one before it."""
+        async with self.sending:
+            await self.redis.publish(CHANNEL, data)
 
     async def listen(self) -> None:
         """Relayed messages for the accounts connected here, as long as the process runs."""
