@@ -79,10 +79,8 @@ class DiwanHall:
         return p.DiwanInfo(diwan.diwan_id, diwan.name, diwan.open, diwan.creator_id,
                            diwan.members, online or 0, role or diwan.role)
 
-    async def online_of(self, diwan_id: str) -> list[str]:
-        members = await self.storage.diwan_member_ids(diwan_id)
-        online = await self.online_among(members)
-        return [player for player in members if player in online]
+    async def online_of(self, diwan_id: str) -> set[str]:
+        return await self.online_among(await self.storage.diwan_member_ids(diwan_id))
 
     async def online_among(self, player_ids: list[str]) -> set[str]:
         """Those of the accounts online, here or on another process."""
@@ -125,9 +123,10 @@ class DiwanHall:
             return conn.error(refusal, "", msg.ref)
         diwan = await self.storage.diwan(msg.diwan_id)
         assert diwan is not None
-        online = await self.online_of(msg.diwan_id)
+        members = await self.storage.diwan_member_ids(msg.diwan_id)
+        online = await self.online_among(members)
         conn.send(p.Diwan(self.info(diwan, "member", len(online)), msg.ref))
-        self.tell(msg.diwan_id, online, "joined", me, conn.name, but=me)
+        self.tell(msg.diwan_id, members, "joined", me, conn.name, but=me)
 
     async def leave(self, conn: Member, msg: p.DiwanLeave, role: str) -> None:
         if role == "creator":
@@ -135,17 +134,19 @@ class DiwanHall:
         me = conn.player_id or ""
         await self.storage.leave_diwan(msg.diwan_id, me)
         conn.send(p.Ok(msg.ref))
-        self.tell(msg.diwan_id, await self.online_of(msg.diwan_id), "left", me, conn.name)
+        self.tell(msg.diwan_id, await self.storage.diwan_member_ids(msg.diwan_id), "left", me,
+                  conn.name)
 
     def tell(self, diwan_id: str, players: list[str], change: str, player_id: str, name: str,
              table_id: Optional[str] = None, but: str = "") -> None:
-        """A notice to the online ``players`` (but ``but``), unless they blocked ``player_id``."""
+        """A notice to the ``players`` online (but ``but``), unless they blocked ``player_id``."""
         self.deliver([player for player in players if player != but], p.DiwanNotice(
             diwan_id, self.names.get(diwan_id, ""), change, player_id, name, table_id))
 
     def deliver(self, players: list[str], message: Any) -> None:
         """A notice or a line to the ``players``' connections, here and on the other
-        processes (where each is filtered as here)."""
+        processes (where each is filtered as here). All of them are named, not only
+        those the whereabouts say online: those lag a process's tick behind."""
         self.book.elsewhere.tell(players, message)
         self.hear_here(players, message)
 
@@ -252,7 +253,7 @@ class DiwanHall:
                                             self.limits.diwan_kept)
         conn.send(p.Ok(msg.ref))
         await self._name(msg.diwan_id)
-        self.deliver(await self.online_of(msg.diwan_id),
+        self.deliver(await self.storage.diwan_member_ids(msg.diwan_id),
                      p.DiwanChat(msg.diwan_id, self.names[msg.diwan_id], line_of(line)))
 
     async def history(self, conn: Member, msg: p.DiwanHistory, role: str) -> None:
@@ -288,8 +289,9 @@ class DiwanHall:
     async def opened(self, conn: Member, diwan_id: str, table_id: str) -> None:
         """The other online members hear the table (they join it by its id)."""
         await self._name(diwan_id)
-        self.tell(diwan_id, await self.online_of(diwan_id), "table", conn.player_id or "",
-                  conn.name, table_id, but=conn.player_id or "")
+        me = conn.player_id or ""
+        self.tell(diwan_id, await self.storage.diwan_member_ids(diwan_id), "table", me,
+                  conn.name, table_id, but=me)
 
     async def is_member(self, diwan_id: str, player_id: str) -> bool:
         return await self.storage.diwan_role(diwan_id, player_id) is not None

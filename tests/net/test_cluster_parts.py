@@ -262,8 +262,8 @@ def test_an_old_invite_code_another_process_still_knows_lets_nobody_in(redis_url
 def test_a_diwan_line_reaches_its_members_on_another_process_once_unless_blocked(redis_url):
     """Ann speaks on a; Bob and Cy are connected to b, where Cy blocked Ann: b gives the
     line and the notice after it to Bob alone, once each (the filter is applied where the
-    connection is), and ignores the garbled values relayed before them. On a, the diwan's
-    online members include b's."""
+    connection is), even before b wrote their whereabouts, and ignores the garbled values
+    relayed before them. On a, the diwan's online members include b's once written."""
     from baloot_audio.net.cluster_relay import CHANNEL
     from baloot_audio.net.limits import Bucket
     from baloot_audio.net.storage_diwan import Diwan
@@ -281,8 +281,7 @@ def test_a_diwan_line_reaches_its_members_on_another_process_once_unless_blocked
                                               person.name, 10, 10) is None
             b.friends.online[person.player_id] = {person}
         a.friends.online[ann.player_id] = {ann}
-        await b.directory.tick()                  # Bob's and Cy's whereabouts, by b
-        assert await a.diwans.online_of(diwan.diwan_id) == ["aa11", "bb22", "cc33"]
+        assert await a.diwans.online_of(diwan.diwan_id) == {"aa11"}    # b has not ticked
         b.directory.spawn(b.directory.listen())
         redis = a.directory.redis
         while (await redis.pubsub_numsub(CHANNEL))[0][1] < 1:
@@ -302,5 +301,7 @@ def test_a_diwan_line_reaches_its_members_on_another_process_once_unless_blocked
         assert (bob.got[1].change, bob.got[1].table_id) == ("table", "0123456789abcdef")
         assert cy.got == []
         assert [m.line.text for m in ann.got if isinstance(m, p.DiwanChat)] == ["salam"]
+        await b.directory.tick()                  # Bob's and Cy's whereabouts, by b
+        assert await a.diwans.online_of(diwan.diwan_id) == {"aa11", "bb22", "cc33"}
         await close(a, b)
     asyncio.run(main())
