@@ -71,6 +71,7 @@ class Cluster(Relay):
     def __init__(self, server: Any, redis: Any, name: str):
         self.server, self.redis, self.name = server, redis, name
         self.tasks: set[asyncio.Task] = set()
+        self.sending = asyncio.Lock()
         self.taking: dict[str, asyncio.Future] = {}     # tables being restored here
         self.opening: dict[str, asyncio.Task] = {}      # new tables' first writes
         self.written: dict[str, tuple[bytes, str, frozenset]] = {}   # per table: info, code, seats

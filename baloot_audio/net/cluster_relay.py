@@ -1,5 +1,5 @@
-"""What crosses processes for friends (cluster.py): notices and private messages
-over Redis pub/sub, where each account is (a key per account with a time to
+"""What crosses processes for friends and diwans (cluster.py): notices, private
+messages and diwans' chat lines over Redis pub/sub, where each account is (a key per account with a time to
 live, refreshed by the process it is connected to), invitations.
 
 Nothing read from Redis is trusted to be well-formed: a relayed message is
@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-from typing import Any, Optional
+from typing import Any, Optional, Union
 
 import msgspec
 
@@ -23,13 +23,15 @@ log = logging.getLogger("baloot_audio.net")
 PREFIX = "baloot:"
 CHANNEL = PREFIX + "tell"
 ONLINE_MS = 30_000        # an account's whereabouts outlive a dead process this long
+MAX_WAITING = 10_000      # relayed messages waiting their turn to be published
 PLAYER_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
 
 class Relayed(msgspec.Struct):
-    """One message on the channel: for ``to``'s connections, from process ``origin``."""
+    """One message on the channel: for the connections of ``to`` (an account, or the
+    accounts a diwan's news is for: one message for them all), from process ``origin``."""
     origin: str
-    to: str
+    to: Union[str, list[str]]
     msg: msgspec.Raw
 
 
@@ -62,6 +64,7 @@ class Relay:
     name: str
     server: Any
     tasks: set
+    sending: asyncio.Lock     # taken by each publish: the tasks take it in turn (FIFO)
 
     def spawn(self, work: Any) -> asyncio.Task:
         """``work`` (a coroutine) runs on its own; a Redis failure is logged, not raised."""
@@ -78,10 +81,20 @@ class Relay:
             log.warning("redis: %s", error)
 
     # -- notices and private messages ------------------------------------------------------
-    def tell(self, player_id: str, message: p.Msg) -> None:
-        data = _encode({"origin": self.name, "to": player_id,
-                        "msg": msgspec.Raw(p.encode(message))})
-        self.spawn(self.redis.publish(CHANNEL, data))
+    def tell(self, to: Union[str, list[str]], message: p.Msg) -> None:
+        if not to:
+            return
+        if len(self.tasks) > MAX_WAITING:     # Redis hangs: what waits is lost, not memory
+            log.warning("redis: %d messages wait to be relayed, one more dropped", MAX_WAITING)
+            return
+        data = _encode({"origin": self.name, "to": to, "msg": msgspec.Raw(p.encode(message))})
+        self.spawn(self._publish(data))
+
+    async def _publish(self, data: bytes) -> None:
+        """One at a time, in the order told: on the pool's several connections, a chat
+        line published at once could overtake the one before it."""
+        async with self.sending:
+            await self.redis.publish(CHANNEL, data)
 
     async def listen(self) -> None:
         """Relayed messages for the accounts connected here, as long as the process runs."""
@@ -98,16 +111,21 @@ class Relay:
     def relayed(self, raw: Any) -> None:
         try:
             relayed = _relayed.decode(raw)
-            if relayed.origin == self.name or not PLAYER_ID.fullmatch(relayed.to):
+            players = [relayed.to] if isinstance(relayed.to, str) else relayed.to
+            if relayed.origin == self.name or \
+                    not all(PLAYER_ID.fullmatch(player) for player in players):
                 return
             message = p.decode_server(relayed.msg)
         except (msgspec.DecodeError, msgspec.ValidationError, TypeError):
             log.warning("redis: a relayed message that is not one: %.200r", raw)
             return
-        if isinstance(message, p.PrivateMessage):
-            self.server.talk.private_here(relayed.to, message)
-        else:
-            self.server.friends.tell_here(relayed.to, message)
+        if isinstance(message, (p.DiwanChat, p.DiwanNotice)):   # the block filter: here
+            return self.server.diwans.hear_here(players, message)
+        for player in players:
+            if isinstance(message, p.PrivateMessage):
+                self.server.talk.private_here(player, message)
+            else:
+                self.server.friends.tell_here(player, message)
 
     # -- whereabouts --------------------------------------------------------------------
     async def online(self, player_id: str) -> bool:

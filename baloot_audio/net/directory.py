@@ -11,7 +11,7 @@ or, when its process died, claimed and restored here.
 
 from __future__ import annotations
 
-from typing import Any, Optional, Protocol
+from typing import Any, Optional, Protocol, Union
 
 from . import protocol as p
 from .listing import Listing
@@ -70,8 +70,9 @@ class Directory(Protocol):
     def failed(self, room: Room) -> None:
         """A table stopped on an error (a process that lost its claim finds out here)."""
 
-    def tell(self, player_id: str, message: p.Msg) -> None:
-        """``message`` to the player's connections on the other processes."""
+    def tell(self, to: Union[str, list[str]], message: p.Msg) -> None:
+        """``message`` to the connections on the other processes of the player ``to``
+        (or of each player of the list: one message for them all)."""
 
     async def online(self, player_id: str) -> bool:
         """Whether the account is connected to another process."""
@@ -130,7 +131,7 @@ class LocalDirectory:
         for conn in list(room.members.values()):
             conn.send(p.Error("table_failed", "the table stopped on a server error"))
 
-    def tell(self, player_id: str, message: p.Msg) -> None:
+    def tell(self, to: Union[str, list[str]], message: p.Msg) -> None:
         return None
 
     async def online(self, player_id: str) -> bool:

@@ -1,7 +1,9 @@
 """Diwans on the server: a standing room a player creates for a group (open to
 all, or by invitation), its members, who of them is online (the friends' presence:
-:attr:`FriendBook.online`), its chat kept in storage, the tables opened in it and
-its leaderboard (storage_diwan.py).
+:attr:`FriendBook.online`, and on a cluster the directory's whereabouts), its chat
+kept in storage, the tables opened in it and its leaderboard (storage_diwan.py).
+Its notices and chat lines reach the members' connections on every process (the
+directory relays them); each process applies the block filter to its own.
 
 Accounts only. The creator names and unnames moderators; a moderator invites,
 removes and bans members (a moderator is removed by the creator only; the creator
@@ -77,9 +79,14 @@ class DiwanHall:
         return p.DiwanInfo(diwan.diwan_id, diwan.name, diwan.open, diwan.creator_id,
                            diwan.members, online or 0, role or diwan.role)
 
-    async def online_of(self, diwan_id: str) -> list[str]:
-        return [player for player in await self.storage.diwan_member_ids(diwan_id)
-                if player in self.book.online]
+    async def online_of(self, diwan_id: str) -> set[str]:
+        return await self.online_among(await self.storage.diwan_member_ids(diwan_id))
+
+    async def online_among(self, player_ids: list[str]) -> set[str]:
+        """Those of the accounts online, here or on another process."""
+        here = {player for player in player_ids if player in self.book.online}
+        return here | set(await self.book.elsewhere.whereabouts(
+            [player for player in player_ids if player not in here]))
 
     async def create(self, conn: Member, msg: p.DiwanCreate) -> None:
         refusal = name_refusal(msg.name)
@@ -116,9 +123,10 @@ class DiwanHall:
             return conn.error(refusal, "", msg.ref)
         diwan = await self.storage.diwan(msg.diwan_id)
         assert diwan is not None
-        online = await self.online_of(msg.diwan_id)
+        members = await self.storage.diwan_member_ids(msg.diwan_id)
+        online = await self.online_among(members)
         conn.send(p.Diwan(self.info(diwan, "member", len(online)), msg.ref))
-        self.tell(msg.diwan_id, online, "joined", me, conn.name, but=me)
+        self.tell(msg.diwan_id, members, "joined", me, conn.name, but=me)
 
     async def leave(self, conn: Member, msg: p.DiwanLeave, role: str) -> None:
         if role == "creator":
@@ -126,20 +134,32 @@ class DiwanHall:
         me = conn.player_id or ""
         await self.storage.leave_diwan(msg.diwan_id, me)
         conn.send(p.Ok(msg.ref))
-        self.tell(msg.diwan_id, await self.online_of(msg.diwan_id), "left", me, conn.name)
+        self.tell(msg.diwan_id, await self.storage.diwan_member_ids(msg.diwan_id), "left", me,
+                  conn.name)
 
     def tell(self, diwan_id: str, players: list[str], change: str, player_id: str, name: str,
              table_id: Optional[str] = None, but: str = "") -> None:
-        """A notice to the online ``players`` (but ``but``), unless they blocked ``player_id``."""
-        notice = p.DiwanNotice(diwan_id, self.names.get(diwan_id, ""), change, player_id,
-                               name, table_id)
-        data = p.encode(notice)
+        """A notice to the ``players`` online (but ``but``), unless they blocked ``player_id``."""
+        self.deliver([player for player in players if player != but], p.DiwanNotice(
+            diwan_id, self.names.get(diwan_id, ""), change, player_id, name, table_id))
+
+    def deliver(self, players: list[str], message: Any) -> None:
+        """A notice or a line to the ``players``' connections, here and on the other
+        processes (where each is filtered as here). All of them are named, not only
+        those the whereabouts say online: those lag a process's tick behind."""
+        self.book.elsewhere.tell(players, message)
+        self.hear_here(players, message)
+
+    def hear_here(self, players: list[str], message: Any) -> None:
+        """A DiwanNotice or DiwanChat to the ``players``' connections to this process that
+        did not block its speaker."""
+        speaker = message.line.sender_id if isinstance(message, p.DiwanChat) \
+            else message.player_id
+        data = p.encode(message)
         for player in players:
-            if player == but:
-                continue
-            for other in self.book.online.get(player, ()):
-                if hears(other, player_id):
-                    other.send_raw(data)
+            for conn in self.book.online.get(player, ()):
+                if hears(conn, speaker):
+                    conn.send_raw(data)
 
     # -- moderation --------------------------------------------------------------------------
     async def invite(self, conn: Member, msg: p.DiwanInvite, role: str) -> None:
@@ -233,11 +253,8 @@ class DiwanHall:
                                             self.limits.diwan_kept)
         conn.send(p.Ok(msg.ref))
         await self._name(msg.diwan_id)
-        data = p.encode(p.DiwanChat(msg.diwan_id, self.names[msg.diwan_id], line_of(line)))
-        for player in await self.online_of(msg.diwan_id):
-            for other in self.book.online.get(player, ()):
-                if hears(other, me):
-                    other.send_raw(data)
+        self.deliver(await self.storage.diwan_member_ids(msg.diwan_id),
+                     p.DiwanChat(msg.diwan_id, self.names[msg.diwan_id], line_of(line)))
 
     async def history(self, conn: Member, msg: p.DiwanHistory, role: str) -> None:
         size = self.limits.private_page
@@ -250,8 +267,9 @@ class DiwanHall:
     async def members(self, conn: Member, msg: p.DiwanMembers, role: str) -> None:
         offset, size = msg.after or 0, self.limits.page_size
         people = await self.storage.diwan_members(msg.diwan_id, offset, size)
+        online = await self.online_among([m.player_id for m in people])
         conn.send(p.DiwanPeople(msg.diwan_id, [
-            p.DiwanPerson(m.player_id, m.name, m.role, m.player_id in self.book.online)
+            p.DiwanPerson(m.player_id, m.name, m.role, m.player_id in online)
             for m in people], msg.ref, offset + size if len(people) == size else None))
 
     async def board(self, conn: Member, msg: p.DiwanBoard, role: str) -> None:
@@ -271,8 +289,9 @@ class DiwanHall:
     async def opened(self, conn: Member, diwan_id: str, table_id: str) -> None:
         """The other online members hear the table (they join it by its id)."""
         await self._name(diwan_id)
-        self.tell(diwan_id, await self.online_of(diwan_id), "table", conn.player_id or "",
-                  conn.name, table_id, but=conn.player_id or "")
+        me = conn.player_id or ""
+        self.tell(diwan_id, await self.storage.diwan_member_ids(diwan_id), "table", me,
+                  conn.name, table_id, but=me)
 
     async def is_member(self, diwan_id: str, player_id: str) -> bool:
         return await self.storage.diwan_role(diwan_id, player_id) is not None

@@ -7,6 +7,7 @@ all on loopback (tests/cluster_services.py). One test drives the whole cluster
    (the joiner is moved to the table's process);
 2. friends on two processes: a request and its acceptance, the friend's
    presence (online, where they are) and a private message cross processes;
+   so do a diwan's notice (a join through p2 heard on p1) and chat line;
 3. SIGKILL of the process that owns a started table mid-trick: the table is
    back on another process (restored from PostgreSQL) and its four clients go
    on within 10 s; each client heard every card of that round once, none twice.
@@ -22,6 +23,7 @@ import pytest
 from conftest import unavailable
 
 from baloot_audio.net import protocol as p
+from baloot_audio.net.diwan_client import DiwanClient
 from baloot_audio.net.friends_client import FriendsClient
 from baloot_audio.net.storage import open_storage
 
@@ -72,11 +74,24 @@ async def friends_across(cluster) -> None:
     line = await wait_for(lambda: [m for m in heard if isinstance(m, p.PrivateMessage)],
                           what="the private message on p2")
     assert [(m.name, m.line.text) for m in line] == [("Annie", "salam from p1")]
+    await diwan_across(ann, ann_heard, bob, heard)
     await bob.close()
     gone = await wait_for(lambda: [m for m in ann_heard if isinstance(m, p.FriendNotice)
                                    and m.change == "offline"], what="Bob gone, told on p1")
     assert gone[0].friend.player_id == bob.player_id
     await ann.close()
+
+
+async def diwan_across(ann, ann_heard, bob, heard) -> None:
+    diwan = await DiwanClient(ann).create("Majlis", open=True)
+    await DiwanClient(bob).join(diwan.diwan_id)
+    joined = await wait_for(lambda: [m for m in ann_heard if isinstance(m, p.DiwanNotice)],
+                            what="Bob's join through p2 heard on p1")
+    assert [(m.change, m.name) for m in joined] == [("joined", "Bobby")]
+    await DiwanClient(ann).say(diwan.diwan_id, "ahlan from p1")
+    lines = await wait_for(lambda: [m for m in heard if isinstance(m, p.DiwanChat)],
+                           what="the diwan's line on p2")
+    assert [(m.diwan_name, m.line.text) for m in lines] == [("Majlis", "ahlan from p1")]
 
 
 async def stored_cards(cluster, table_id: str, round_index: int) -> list:

@@ -257,3 +257,51 @@ def test_an_old_invite_code_another_process_still_knows_lets_nobody_in(redis_url
         assert await table_asked(a, conn, p.JoinTable(code="NEWCODE1")) is room
         await close(a, b)
     asyncio.run(main())
+
+
+def test_a_diwan_line_reaches_its_members_on_another_process_once_unless_blocked(redis_url):
+    """Ann speaks on a; Bob and Cy are connected to b, where Cy blocked Ann: b gives the
+    line and the notice after it to Bob alone, once each (the filter is applied where the
+    connection is), even before b wrote their whereabouts, and ignores the garbled values
+    relayed before them. On a, the diwan's online members include b's once written."""
+    from baloot_audio.net.cluster_relay import CHANNEL
+    from baloot_audio.net.limits import Bucket
+    from baloot_audio.net.storage_diwan import Diwan
+
+    from .helpers import until
+
+    async def main():
+        a, b = await two_processes(redis_url)
+        ann, bob, cy = Member("aa11", "Ann"), Member("bb22", "Bob"), Member("cc33", "Cy")
+        ann.chat, cy.blocked = Bucket(1.0, 2.0), {ann.player_id}
+        diwan = Diwan("d1" * 8, "Majlis", True, ann.player_id, 1, "creator")
+        assert await a.storage.create_diwan(diwan, "majlis", "Ann", 10) is None
+        for person in (bob, cy):
+            assert await a.storage.join_diwan(diwan.diwan_id, person.player_id,
+                                              person.name, 10, 10) is None
+            b.friends.online[person.player_id] = {person}
+        a.friends.online[ann.player_id] = {ann}
+        assert await a.diwans.online_of(diwan.diwan_id) == {"aa11"}    # b has not ticked
+        b.directory.spawn(b.directory.listen())
+        redis = a.directory.redis
+        while (await redis.pubsub_numsub(CHANNEL))[0][1] < 1:
+            await asyncio.sleep(0.01)
+        chat = b'{"type":"diwan_chat","diwan_id":"%s","diwan_name":"M","line":%s}'
+        line = b'{"seq":1,"sender_id":"aa11","name":"Ann","text":"forged","sent_at":1.0}'
+        for garbled in (b'{"origin":"a","to":["bb22"],"msg":%s}' % (chat % (b"d1", b"7")),
+                        b'{"origin":"a","to":["bb22","c c"],"msg":%s}' % (chat % (b"d1", line)),
+                        b'{"origin":"a","to":[3],"msg":%s}' % (chat % (b"d1", line))):
+            await redis.publish(CHANNEL, garbled)
+        await a.diwans.say(ann, p.DiwanSay(diwan.diwan_id, "salam"), "creator")
+        await a.diwans.opened(ann, diwan.diwan_id, "0123456789abcdef")
+        await until(lambda: len(bob.got) == 2, timeout=10, what="Bob hears the line on b")
+        await asyncio.sleep(0.05)                 # nothing more comes
+        assert [type(m).__name__ for m in bob.got] == ["DiwanChat", "DiwanNotice"]
+        assert (bob.got[0].line.text, bob.got[0].diwan_name) == ("salam", "Majlis")
+        assert (bob.got[1].change, bob.got[1].table_id) == ("table", "0123456789abcdef")
+        assert cy.got == []
+        assert [m.line.text for m in ann.got if isinstance(m, p.DiwanChat)] == ["salam"]
+        await b.directory.tick()                  # Bob's and Cy's whereabouts, by b
+        assert await a.diwans.online_of(diwan.diwan_id) == {"aa11", "bb22", "cc33"}
+        await close(a, b)
+    asyncio.run(main())
