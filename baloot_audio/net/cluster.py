@@ -32,7 +32,7 @@ import msgspec
 from redis import asyncio as aioredis
 
 from . import protocol as p
-from .cluster_relay import PREFIX, TABLE_ID, Relay
+from .cluster_relay import PREFIX, REDIS_AWAY, TABLE_ID, Relay
 from .room import Room
 
 log = logging.getLogger("baloot_audio.net")
@@ -112,7 +112,7 @@ class Cluster(Relay):
             for table_id in list(self.server.rooms):
                 await self.release(keys=[PREFIX + "owner:" + table_id], args=[self.name])
         except (aioredis.RedisError, OSError) as error:
-            log.warning("redis: %s", error)
+            REDIS_AWAY.warn("redis: %s", error)
         await self.redis.aclose()
 
     # -- claims -----------------------------------------------------------------------------
@@ -276,7 +276,7 @@ class Cluster(Relay):
                 await self.tick()
                 self.last_ok = time.monotonic()
             except (aioredis.RedisError, OSError) as error:
-                log.warning("redis: %s", error)
+                REDIS_AWAY.warn("redis: %s", error)
                 if time.monotonic() - self.last_ok > CLAIM_MS / 1000:   # claims lapsed
                     for room in list(self.server.rooms.values()):
                         self._lost(room, None)
@@ -307,7 +307,7 @@ class Cluster(Relay):
             try:
                 await self.sweep()
             except (aioredis.RedisError, OSError) as error:
-                log.warning("redis: %s", error)
+                REDIS_AWAY.warn("redis: %s", error)
 
     async def sweep(self) -> int:
         """Claim and restore the tables whose owner died; how many."""

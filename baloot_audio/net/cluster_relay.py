@@ -10,15 +10,15 @@ it, and a key that does not decode counts as absent.
 from __future__ import annotations
 
 import asyncio
-import logging
 import re
 from typing import Any, Optional, Union
 
 import msgspec
 
 from . import protocol as p
+from .quiet_log import Hushed
 
-log = logging.getLogger("baloot_audio.net")
+REDIS_AWAY, NOT_ONE = Hushed(), Hushed()      # said at most once a minute each
 
 PREFIX = "baloot:"
 CHANNEL = PREFIX + "tell"
@@ -78,14 +78,15 @@ class Relay:
         try:
             await work
         except Exception as error:       # Redis away: the next tick tries again
-            log.warning("redis: %s", error)
+            REDIS_AWAY.warn("redis: %s", error)
 
     # -- notices and private messages ------------------------------------------------------
     def tell(self, to: Union[str, list[str]], message: p.Msg) -> None:
         if not to:
             return
         if len(self.tasks) > MAX_WAITING:     # Redis hangs: what waits is lost, not memory
-            log.warning("redis: %d messages wait to be relayed, one more dropped", MAX_WAITING)
+            REDIS_AWAY.warn("redis: %d messages wait to be relayed, one more dropped",
+                            MAX_WAITING)
             return
         data = _encode({"origin": self.name, "to": to, "msg": msgspec.Raw(p.encode(message))})
         self.spawn(self._publish(data))
@@ -117,7 +118,7 @@ class Relay:
                 return
             message = p.decode_server(relayed.msg)
         except (msgspec.DecodeError, msgspec.ValidationError, TypeError):
-            log.warning("redis: a relayed message that is not one: %.200r", raw)
+            NOT_ONE.warn("redis: a relayed message that is not one: %.200r", raw)
             return
         if isinstance(message, (p.DiwanChat, p.DiwanNotice)):   # the block filter: here
             return self.server.diwans.hear_here(players, message)
