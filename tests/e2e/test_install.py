@@ -166,9 +166,6 @@ def frozen(venv, tmp_path_factory) -> Path:
     return exe
 
 
-# the venv (a wheel built, then installed) and the frozen build take three minutes on a
-# loaded 2-core machine, one after the other: started last, they were the run's tail
-@pytest.mark.slow(170)
 def test_the_executable_speaks_the_main_menu_through_speech_dispatcher(frozen, headless,
                                                                        tmp_path):
     records = start_until_main_menu([str(frozen), "--speech", "screen_reader", "--lang", "fr"],
