@@ -23,7 +23,7 @@ from typing import Any, Optional
 
 from . import protocol as p
 from .free_text import text_refusal
-from .friends import ADDS_AT_ONCE, FriendBook
+from .friends import FriendBook
 from .host import Member
 from .limits import Bucket
 from .members import hears
@@ -165,17 +165,11 @@ class DiwanHall:
     async def invite(self, conn: Member, msg: p.DiwanInvite, role: str) -> None:
         if role not in MODERATORS:
             return conn.error("not_moderator", "the creator and moderators invite", msg.ref)
-        refusal = name_refusal(msg.name)
-        if refusal is not None:
-            return conn.error(refusal, "", msg.ref)
-        found = await self.storage.find_account(name_key(msg.name))
+        found = await self.book.named(conn, msg.name, msg.ref)
         if found is None:
-            return conn.error("unknown_player", "", msg.ref)
+            return
         me = conn.player_id or ""
-        per_hour = self.limits.friend_adds_per_hour      # as many as friend requests
-        bucket = self.book.adds.setdefault(me, Bucket(per_hour / 3600,
-                                                      min(ADDS_AT_ONCE, per_hour)))
-        if not bucket.take():
+        if not self.book.may_ask(me):                    # the friend requests' budget
             return conn.error("friend_throttled", "", msg.ref)
         if not await self.storage.invite_to_diwan(msg.diwan_id, found.player_id):
             return conn.error("cannot_invite", "a member already, or banned", msg.ref)

@@ -143,14 +143,28 @@ class FriendBook:
         return await self.storage.are_friends(a, b)
 
     # -- requests and the lists ---------------------------------------------------------
+    async def named(self, conn: Member, name: str, ref: int) -> Any:
+        """The account a player typed the name of (a friend to add, a member to invite),
+        or None with the refusal sent."""
+        refusal = name_refusal(name)
+        if refusal is not None:
+            return conn.error(refusal, "", ref)
+        found = await self.storage.find_account(name_key(name))
+        if found is None:
+            return conn.error("unknown_player", "", ref)
+        return found
+
+    def may_ask(self, player: str) -> bool:
+        """One more friend request or diwan invitation from ``player`` (one budget)."""
+        per_hour = self.limits.friend_adds_per_hour
+        return self.adds.setdefault(player, Bucket(per_hour / 3600,
+                                                   min(ADDS_AT_ONCE, per_hour))).take()
+
     async def add(self, conn: Member, msg: p.FriendAdd) -> None:
         me = conn.player_id or ""
-        refusal = name_refusal(msg.name)
-        if refusal is not None:
-            return conn.error(refusal, "", msg.ref)
-        found = await self.storage.find_account(name_key(msg.name))
+        found = await self.named(conn, msg.name, msg.ref)
         if found is None:
-            return conn.error("unknown_player", "", msg.ref)
+            return
         target = found.player_id
         if target == me:
             return conn.error("not_yourself", "", msg.ref)
@@ -158,9 +172,7 @@ class FriendBook:
             return conn.error("blocked", "you blocked this player: unblock them first", msg.ref)
         if await self.are_friends(me, target):
             return conn.error("already_friends", "", msg.ref)
-        per_hour = self.limits.friend_adds_per_hour
-        bucket = self.adds.setdefault(me, Bucket(per_hour / 3600, min(ADDS_AT_ONCE, per_hour)))
-        if not bucket.take():
+        if not self.may_ask(me):
             return conn.error("friend_throttled", "", msg.ref)
         if await self.storage.has_friend_request(target, me):     # they asked first
             return await self._accept(conn, target, found.name, msg.ref)
