@@ -1,5 +1,4 @@
-"""Which table a connection asks for, and the messages a named player sends about
-themselves rather than a table. Which table:  a ``join_table`` by its id (a public table),
+"""Which table a connection asks for: a ``join_table`` by its id (a public table),
 else by its invite code (a guess, counted: guesses.py); a seat held for a
 player who comes back; here or on another process (directory.py)."""
 
@@ -7,12 +6,8 @@ from __future__ import annotations
 
 from typing import Any, Union
 
-from . import moderation, standing_answers
 from . import protocol as p
-from .diwans import DIWAN_MESSAGES
-from .friend_talk import FRIEND_MESSAGES
 from .room import Room
-from .tournaments import TOURNAMENT_MESSAGES
 
 
 async def table_asked(server: Any, conn: Any,
@@ -65,27 +60,3 @@ async def joins_by_id(server: Any, conn: Any, room: Room) -> bool:
     return diwan is not None and not conn.guest \
         and await server.diwans.is_member(diwan, conn.player_id)
 
-
-async def players_message(server: Any, conn: Any, msg: Any) -> bool:
-    """A named player's message about themselves, not a table (blocks, friends, diwans,
-    tournaments, standing, their logins): answered here, True; else False."""
-    if isinstance(msg, p.Block):
-        await moderation.block(conn, msg, server.storage, server.talk.sever)
-    elif isinstance(msg, FRIEND_MESSAGES):
-        await server.talk.handle(conn, msg, server.room_of(conn.player_id),
-                                 server.join_invited)
-    elif isinstance(msg, DIWAN_MESSAGES):
-        await server.diwans.handle(conn, msg)
-    elif isinstance(msg, TOURNAMENT_MESSAGES):
-        await server.tournaments.handle(conn, msg)
-    elif isinstance(msg, p.StandingQuery):
-        await standing_answers.answer(conn, msg, server.storage)
-    elif isinstance(msg, p.LogoutEverywhere):
-        if conn.guest:
-            conn.error("guest", "a guest has no login", msg.ref)
-        else:
-            await server.accounts.logout_everywhere(conn.player_id)
-            conn.send(p.Ok(msg.ref))
-    else:
-        return False
-    return True

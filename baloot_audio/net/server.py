@@ -41,10 +41,11 @@ from .gate import Gate, QuietAccept
 from .guesses import Guesses
 from .host import Stamp
 from .housekeeping import keep_house
-from .joining import held_elsewhere, moved, players_message, table_asked
+from .joining import held_elsewhere, moved, table_asked
 from .limits import Bucket, Limits, limits_from, raise_descriptor_limit
 from .listing import Listing
 from .patient import PatientStorage
+from .player_messages import players_message
 from .quota import TableQuota
 from .room import Room
 from .seat_clock import heard
