@@ -43,8 +43,10 @@ class CupForm:
 
 class Tournaments:
     def __init__(self, shell: Any, net: NetLoop, state: OnlineState, lines: Lines,
-                 join: Callable[[str], None], lobby: Any):
+                 join: Callable[[str], None], lobby: Any,
+                 clock: Callable[[], float] = time.time):
         self.shell, self.net, self.state, self.lines = shell, net, state, lines
+        self.clock = clock                 # now, for "at 20:05" or "on <day>" and a start time
         self.join = join                   # a table by id (Tables.join): play or watch
         self.lobby = lobby                 # the create-a-table menu's timer choice
         self.form = CupForm()
@@ -79,7 +81,7 @@ class Tournaments:
 
     def listed(self, msg: p.Tournaments) -> None:
         t = self.shell.t
-        items = [MenuItem(lambda info=info: cup_words(t, info),
+        items = [MenuItem(lambda info=info: cup_words(t, info, self.clock()),
                           lambda info=info: self.open_cup(info.tournament_id))
                  for info in msg.tournaments]
         items = items or [MenuItem(lambda: t("tournaments-none"))]
@@ -96,7 +98,7 @@ class Tournaments:
         me = self.client.name if self.client else ""
         items = [MenuItem(lambda line=line: line,
                           (lambda table=table: self.join(table)) if table else None)
-                 for line, table in lines_of(t, told, me)]
+                 for line, table in lines_of(t, told, me, self.clock())]
         if info.state == "registering":
             items += self.registration(info)
         if told.seed:
@@ -195,7 +197,7 @@ class Tournaments:
         if not f.name:
             return self.lines.tell("tournament-name-first", Priority.ANSWER)
         options, timer, seconds = table_options(s, self.state.choices)
-        msg = p.CreateTournament(f.name, time.time() + 60 * f.minutes, s.preset, options,
+        msg = p.CreateTournament(f.name, self.clock() + 60 * f.minutes, s.preset, options,
                                  f.format, f.swiss_rounds if f.format == "swiss" else 0,
                                  f.teams, f.max_teams, timer, seconds,
                                  self.diwan.diwan_id if self.diwan else None)
