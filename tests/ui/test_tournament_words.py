@@ -44,14 +44,22 @@ def test_the_next_match_is_said_as_the_issue_says_it():
     assert next_words(en, told(my_team=None, next=None), "Zed", AT) is None
 
 
-def test_the_next_match_on_another_day_is_said_with_its_day_a_year_either_side():
-    """The day is told against the clock passed in: the sentence is the same on any
-    day the suite runs (the wall clock is never read)."""
-    en = Catalog("en")
-    for now in (AT - YEAR, AT + YEAR, AT - 24 * 3600):
-        assert plain(next_words(en, told(), "Ann", now)) == (
-            "Round 2 of 2: you and your partner Badr play Carla and Dana at table 1, "
-            "on 2026-12-02 at 20:05.")
+def test_the_next_match_is_said_in_the_players_time_on_any_day_in_any_zone(any_day):
+    """The hour is the player's own (20:05 where they are), and the day is told against
+    the clock passed in, never the wall clock (moved here a year back or ahead): the
+    same sentence whatever the day the suite runs and the zone it runs in."""
+    en, at = Catalog("en"), time.mktime((2026, 12, 2, 20, 5, 0, 0, 0, -1))
+    match = told(next=p.NextMatch(1, 0, None, at))
+    for now, when in ((at - 20 * 3600, "at 20:05"), (at + 3 * 3600, "at 20:05"),
+                      (at - 21 * 3600, "on 2026-12-02 at 20:05"),
+                      (at + 4 * 3600, "on 2026-12-02 at 20:05"),
+                      (at - YEAR, "on 2026-12-02 at 20:05"),
+                      (at + YEAR, "on 2026-12-02 at 20:05")):
+        assert plain(next_words(en, match, "Ann", now)) == (
+            f"Round 2 of 2: you and your partner Badr play Carla and Dana at table 1, {when}.")
+    for lang in ("fr", "ar"):
+        assert "20:05" in when_words(Catalog(lang), at, at)
+        assert "2026-12-02" in when_words(Catalog(lang), at, at + YEAR)
 
 
 def test_the_tournament_is_read_line_by_line_with_the_matches_in_play_to_watch():

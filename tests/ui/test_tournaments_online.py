@@ -72,9 +72,10 @@ def test_a_tournament_open_for_registration_offers_to_register_and_withdraw():
     assert labels[1].startswith("The draw's seed stays secret until the end")
 
 
-def test_the_start_is_said_against_the_clock_the_window_was_given():
+def test_the_start_is_said_against_the_clock_the_window_was_given(any_day):
     """The listing's "it starts at 20:05" or "on <day> at 20:05" is told against the
-    clock passed in, never the wall clock: the same words on any day the suite runs."""
+    clock passed in, never the wall clock: the same words on any day the suite runs, in
+    any zone; a new tournament starts the chosen minutes after that clock's now."""
     starts = time.mktime((2033, 5, 18, 20, 5, 0, 0, 0, -1))     # 20:05 local
     info = p.TournamentInfo("c1", "Cup", "Badr", "saudi", {"target": 152}, "single",
                             "together", starts, "registering", "ab" * 32, entries=3)
@@ -84,3 +85,9 @@ def test_the_start_is_said_against_the_clock_the_window_was_given():
         cups, shell, _, _ = window(now)
         cups.listed(p.Tournaments([info]))
         assert when in shell.screen.items[0].label()
+    cups, _, _, _ = window(starts)
+    asked: list = []
+    cups.ask = lambda msg, done: asked.append(msg)
+    cups.choose(name="Cup", minutes=60)
+    cups.create()
+    assert [msg.starts_at for msg in asked] == [starts + 3600]
