@@ -20,7 +20,7 @@ import signal
 import ssl
 import sys
 import time
-from typing import Any, Awaitable, Optional
+from typing import Any, Awaitable, Callable, Optional
 
 import msgspec
 import websockets
@@ -172,8 +172,9 @@ class Conn:
 class Server:
     def __init__(self, storage: Storage, bot_delay: float = 1.0, rate: float = RATE,
                  limits: Limits = Limits(), bots: Optional[BotPool] = None,
-                 guests: bool = False):
+                 guests: bool = False, clock: Callable[[], float] = time.time):
         self.storage = PatientStorage(storage)     # a table waits out a full disk
+        self.clock = clock     # the wall clock's now, for dates (a tournament's start, a day)
         self.accounts = Accounts(self.storage, guests, limits)
         self.rate = rate
         self.bot_delay = bot_delay
@@ -516,7 +517,7 @@ async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = Non
         server.directory = await Cluster.open(server, *cluster)
     restored = await server.directory.start()
     housekeeping = asyncio.get_running_loop().create_task(
-        keep_house(storage, limits.retention_days))
+        keep_house(storage, limits.retention_days, clock=server.clock))
     stop = asyncio.get_running_loop().create_future()
     for sig in (signal.SIGINT, signal.SIGTERM):
         asyncio.get_running_loop().add_signal_handler(sig, lambda: stop.done() or stop.set_result(None))

@@ -15,7 +15,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
-import time
 from typing import Any, Optional
 
 from baloot_audio.core import UnknownOption, rules_for
@@ -39,6 +38,7 @@ ENDED_LISTED = 86400.0     # a tournament over is listed this long
 class Tournaments:
     def __init__(self, server: Any):
         self.server, self.storage, self.limits = server, server.storage, server.limits
+        self.clock = server.clock          # now: starts, rounds' times, what is listed
         self.cups: dict[str, Cup] = {}
         self.locks: dict[str, asyncio.Lock] = {}
         self.tasks: set[asyncio.Task] = set()
@@ -82,7 +82,7 @@ class Tournaments:
 
     def _forget_old(self) -> None:
         """A tournament over for a day leaves the list (and memory; still read by id)."""
-        now = time.time()
+        now = self.clock()
         for tid, cup in list(self.cups.items()):
             if cup.state not in OPEN and now - cup.data.get("ended_at", now) > ENDED_LISTED:
                 del self.cups[tid]
@@ -107,7 +107,7 @@ class Tournaments:
         refused = timer_refusal(msg.timer, msg.timer_seconds)
         if refused is not None:
             return refused.code, str(refused)
-        now = time.time()
+        now = self.clock()
         if not now - 60 <= msg.starts_at <= now + self.limits.tournament_days * 86400:
             return "bad_start", f"within {self.limits.tournament_days:g} days"
         open_cups = [c for c in self.cups.values() if c.state in OPEN]
@@ -131,7 +131,7 @@ class Tournaments:
                 "preset": rules_for(msg.preset).name, "options": dict(msg.options),
                 "format": msg.format, "swiss_rounds": msg.swiss_rounds, "teams": msg.teams,
                 "max_teams": msg.max_teams, "timer": msg.timer,
-                "timer_seconds": msg.timer_seconds, "starts_at": max(msg.starts_at, time.time()),
+                "timer_seconds": msg.timer_seconds, "starts_at": max(msg.starts_at, self.clock()),
                 "commitment": commitment(seed), "state": "registering"}
         if diwan is not None:   # a diwan by invitation keeps its tournaments to its members
             data.update(diwan_name=diwan.name, members_only=not diwan.open)
@@ -180,7 +180,7 @@ class Tournaments:
             log.error("tournament: %r", task.exception(), exc_info=task.exception())
 
     def _start_later(self, cup: Cup) -> None:
-        wait = max(0.0, cup.data["starts_at"] - time.time())
+        wait = max(0.0, cup.data["starts_at"] - self.clock())
         asyncio.get_running_loop().call_later(wait, lambda: self._soon(self.start(cup)))
 
     async def start(self, cup: Cup) -> None:
@@ -194,7 +194,7 @@ class Tournaments:
                             results=[], forfeits=[], round_at=[],
                             state="playing" if len(teams) >= 2 else "cancelled")
             if cup.state == "cancelled":
-                cup.data["ended_at"] = time.time()
+                cup.data["ended_at"] = self.clock()
                 await self.storage.save_tournament(cup.tournament_id, cup.data, finished=True)
                 return self._tell_all(cup, "cancelled")
             await self.storage.save_tournament(cup.tournament_id, cup.data)
@@ -205,12 +205,12 @@ class Tournaments:
         """Seat the matches of the round in play that have no table yet; at the end,
         the tournament is finished (and its seed told)."""
         if cup.over():
-            cup.data.update(state="finished", ended_at=time.time())
+            cup.data.update(state="finished", ended_at=self.clock())
             await self.storage.save_tournament(cup.tournament_id, cup.data, finished=True)
             return self._tell_all(cup, "finished")
         rounds = cup.rounds()
         if len(cup.data["round_at"]) < len(rounds):
-            cup.data["round_at"].append(time.time())
+            cup.data["round_at"].append(self.clock())
             await self.storage.save_tournament(cup.tournament_id, cup.data)
         results = cup.results()
         for pairing in rounds[-1]:

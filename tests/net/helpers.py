@@ -32,9 +32,11 @@ TEST_LIMITS = Limits(presence_seconds=0.0)
 @contextlib.asynccontextmanager
 async def running_server(storage: Storage | None = None, bot_delay: float = 0.0,
                          rate: float = 5000.0, limits: Limits = TEST_LIMITS,
-                         guests: bool = True) -> AsyncIterator[tuple[Server, str]]:
+                         guests: bool = True,
+                         clock=time.time) -> AsyncIterator[tuple[Server, str]]:
     storage = storage or await open_storage("memory:")
-    server = Server(storage, bot_delay=bot_delay, rate=rate, limits=limits, guests=guests)
+    server = Server(storage, bot_delay=bot_delay, rate=rate, limits=limits, guests=guests,
+                    clock=clock)
     await server.restore()
     async with listen(server, "127.0.0.1", 0) as ws:
         yield server, f"ws://127.0.0.1:{ws.sockets[0].getsockname()[1]}"

@@ -1,10 +1,12 @@
 """A server keeps house: at its start (and every ten minutes) the tables finished
 a while ago are archived, their records kept, and those past the retention go."""
 import asyncio
+import calendar
 import sqlite3
 import time
 
 from baloot_audio.net import protocol as p
+from baloot_audio.net.housekeeping import tidy
 from baloot_audio.net.table_settings import new_settings
 from baloot_audio.net.storage import open_storage
 
@@ -55,3 +57,42 @@ def test_serve_archives_finished_tables_and_deletes_them_past_the_retention(tmp_
     assert tables["recent"].records == records and tables["recent"].actions == [[]]   # archived
     assert tables["open"].actions == [[]] and not tables["open"].finished
     assert tables["lately-hash"] == ("lately", "Lately") and tables["long-ago-hash"] is None
+
+
+def test_housekeeping_reads_the_clock_it_is_given_a_year_either_side(any_day, tmp_path):
+    """One round of housekeeping as of the clock passed in (the server's), the wall
+    clock a year away: a table finished two days before that clock is archived, one
+    finished a year before it deleted, a guest not seen for a year forgotten."""
+    records = [{"round": 1, "seed": "s"}]
+    now = float(calendar.timegm((2027, 3, 28, 1, 30, 0)))
+
+    async def main():
+        db = tmp_path / f"{any_day.replace('/', '-')}.sqlite3"
+        store = await open_storage(f"sqlite:///{db}")
+        settings = new_settings(p.CreateTable(seat=None), "creator", 3600.0)
+        for table_id in ("recent", "old", "open"):
+            await store.create_table(table_id, "seed", {**settings, "started": True})
+            await store.start_round(table_id, 0)
+        for table_id in ("recent", "old"):
+            await store.append_action(table_id, 0, 0, {"seat": 1, "kind": "pass"})
+            await store.finish_table(table_id, records)
+        await store.save_player("long-ago", "long-ago-hash", "LongAgo")
+        await store.save_player("lately", "lately-hash", "Lately")
+        with sqlite3.connect(db) as conn:
+            for table_id, days in (("recent", 2), ("old", 365), ("open", 0)):
+                conn.execute("UPDATE game_tables SET updated_at = ? WHERE table_id = ?",
+                             (now - days * DAY, table_id))
+            for player_id, days in (("long-ago", 365), ("lately", 1)):
+                conn.execute("UPDATE players SET updated_at = ? WHERE player_id = ?",
+                             (now - days * DAY, player_id))
+        assert await tidy(store, 180, now) == (2, 1, 1)
+        assert await tidy(store, 180, now) == (0, 0, 0)
+        kept = {t: await store.load_table(t) for t in ("recent", "old", "open")}
+        players = [await store.find_player(h) for h in ("long-ago-hash", "lately-hash")]
+        await store.close()
+        return kept, players
+
+    kept, players = asyncio.run(main())
+    assert kept["old"] is None and kept["recent"].records == records
+    assert kept["recent"].actions == [[]] and not kept["open"].finished
+    assert players == [None, ("lately", "Lately")]
