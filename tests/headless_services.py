@@ -25,6 +25,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from patience import Patience, stretch
+
 XVFB_TOOLS = ("Xvfb", "xdotool")
 PULSE_TOOLS = ("pulseaudio", "pactl", "parec")
 SPEECHD_TOOLS = ("speech-dispatcher",)
@@ -60,15 +62,16 @@ class Service:
 
 
 def stop_process(proc: subprocess.Popen, timeout: float = 5.0) -> None:
-    """SIGTERM, then SIGKILL if ``proc`` has not ended within ``timeout`` seconds."""
+    """SIGTERM, then SIGKILL if ``proc`` has not ended within ``timeout`` seconds of a
+    quiet machine (on a busy one, an app's goodbye and its exit take longer)."""
     if proc.poll() is not None:
         return
     proc.send_signal(signal.SIGTERM)
     try:
-        proc.wait(timeout)
+        proc.wait(timeout * stretch())
     except subprocess.TimeoutExpired:
         proc.kill()
-        proc.wait(timeout)
+        proc.wait(timeout * stretch())
 
 
 @dataclass
@@ -100,11 +103,11 @@ class Headless:
 
     def missing_from_speechd(self, wanted: list[str], timeout: float = 20) -> list[str]:
         """The texts of `wanted` the daemon has not queued within `timeout` seconds."""
-        deadline = time.monotonic() + timeout
+        bound = Patience(timeout)
         while True:
             got = self.speechd_messages()
             missing = [text for text in wanted if text not in got]
-            if not missing or time.monotonic() > deadline:
+            if not missing or bound.over():
                 return missing
             time.sleep(0.2)
 
@@ -141,8 +144,8 @@ class Headless:
 
 
 def _wait_for(pred, timeout: float, what: str, proc: subprocess.Popen, log: Path) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
+    bound = Patience(timeout)
+    while not bound.over():
         if pred():
             return
         if proc.poll() is not None:
@@ -164,9 +167,9 @@ def start_xvfb(h: Headless) -> None:
     os.close(w)
     h.services.append(Service("Xvfb", proc, log))
     number = b""
-    deadline = time.monotonic() + 15
+    bound = Patience(15)
     os.set_blocking(r, False)
-    while time.monotonic() < deadline and not number.endswith(b"\n"):
+    while not bound.over() and not number.endswith(b"\n"):
         try:
             chunk = os.read(r, 32)
         except BlockingIOError:

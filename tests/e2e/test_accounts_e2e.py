@@ -26,6 +26,7 @@ from baloot_audio.net import protocol as p
 from baloot_audio.net.client import Client
 from net.serve import admin, serve
 from test_online_e2e import OnlineApp, create_private_table
+from patience import Patience
 
 PASSWORD = "correct horse"
 
@@ -55,8 +56,8 @@ class Others:
         return self.clients[name]
 
     def wait(self, name: str, pred, what: str, timeout: float = 20) -> Any:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
+        bound = Patience(timeout)
+        while not bound.over():
             found = [m for m in list(self.heard[name]) if pred(m)]
             if found:
                 return found[-1]
@@ -75,8 +76,8 @@ class Others:
 
 def daemon_heard(headless, text: str, timeout: float = 30) -> str:
     """The daemon's message that holds ``text`` (alone or in the line of its moment)."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
+    bound = Patience(timeout)
+    while not bound.over():
         found = [m for m in headless.speechd_messages() if text in m]
         if found:
             return found[-1]

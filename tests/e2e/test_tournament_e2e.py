@@ -26,6 +26,7 @@ from net.serve import Serve
 from net.tourney_players import Entrant, make_accounts
 from test_accounts_e2e import Ear, daemon_heard, register
 from test_online_e2e import BIDI, OnlineApp
+from patience import stretch
 
 NAMES = [f"P{n:02d}" for n in range(7)]
 
@@ -75,8 +76,9 @@ def test_a_tournament_by_ear(headless, tmp_path, lang):
         app = OnlineApp(headless, tmp_path / "app", lang, known)
         ear, t = Ear(app, headless), app.t
         scripted = Scripted(server.url, tokens)
-        try:   # the window registers while the others do (it takes some 8 s to get there)
-            told = scripted.ask(p.CreateTournament("Cup", time.time() + 16,
+        try:   # the window registers while the others do (it takes some 8 s to get there
+            # on a quiet machine: the start is as many times later as the machine is slower)
+            told = scripted.ask(p.CreateTournament("Cup", time.time() + 16 * stretch(),
                                                    options={"target": 52}, max_teams=4))
             tid = told.info.tournament_id
             for n in range(len(NAMES)):

@@ -16,6 +16,7 @@ from baloot_audio.net.server import Server, listen
 from baloot_audio.net.storage import Storage, open_storage
 from baloot_audio.table import Table, action_from_data
 from schedulers import ManualScheduler
+from patience import Patience, waited
 
 
 def free_port() -> int:
@@ -46,10 +47,10 @@ async def running_server(storage: Storage | None = None, bot_delay: float = 0.0,
 
 async def until(predicate, timeout: float = 60.0, what: str = "condition") -> None:
     """Wait for `predicate`; the timeout bounds a stuck test on a loaded machine."""
-    end = time.monotonic() + timeout
+    bound = Patience(timeout)
     while not predicate():
-        if time.monotonic() > end:
-            raise AssertionError(f"timed out waiting for {what}")
+        if bound.over():
+            raise AssertionError(f"waited {waited(timeout)} for {what}")
         await asyncio.sleep(0.01)
 
 

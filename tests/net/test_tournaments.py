@@ -23,6 +23,7 @@ from baloot_audio.net.tournament_state import check_told
 from .helpers import free_port, refused, running_server, until
 from .serve import Serve
 from .tourney_players import Entrant, make_accounts
+from patience import stretch
 
 OPTIONS = ("--per-address", "1000", "--connects-per-second", "1000", "--tournament-grace",
            "4", "--rate", "1000")
@@ -69,7 +70,8 @@ def play_tournament(tmp_path, teams: int, kind: str = "single", rounds: int = 0,
             await entrant.connect(url)
         host = entrants[0].client
         told = await host.request(p.CreateTournament(
-            "Thursday cup", time.time() + 1.0, options={"target": 52}, max_teams=teams,
+            # registration closes in a second of a quiet machine (more on a busy one)
+            "Thursday cup", time.time() + stretch(), options={"target": 52}, max_teams=teams,
             format=kind, swiss_rounds=rounds))
         tid = told.info.tournament_id
         assert told.info.commitment and told.seed is None and told.info.state == "registering"
