@@ -159,8 +159,12 @@ def start_xvfb(h: Headless) -> None:
     log = h.runtime_dir / "xvfb.log"
     r, w = os.pipe()
     with open(log, "wb") as out:
+        # a held key repeats only after 30 s: on a busy machine xdotool can be held up
+        # between a key's press and its release long past X's usual 660 ms, and the
+        # server then typed the key twice ("MNNO" in a field), which no player did
         proc = subprocess.Popen(
-            ["Xvfb", "-displayfd", str(w), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+            ["Xvfb", "-displayfd", str(w), "-screen", "0", "1280x800x24", "-nolisten", "tcp",
+             "-ardelay", "30000"],
             stdout=out, stderr=subprocess.STDOUT, pass_fds=(w,), start_new_session=True,
             preexec_fn=die_with_parent,
         )

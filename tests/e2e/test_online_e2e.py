@@ -64,6 +64,12 @@ class OnlineApp(AppDriver):
                         text], check=True, timeout=30)
         return start
 
+    def field_holds(self, text: str) -> None:
+        """Up in a text field says its prompt and all it holds: ``text`` must end it
+        (a sign lost or doubled on the way is told here, not as a wrong connection)."""
+        _, said = self.wait_for(lambda r: r.get("id") == "focus", self.keys("Up"))
+        assert said["text"].endswith(text), said["text"]
+
     def said(self, msg_id: str, start: int = 0, timeout: float = 20) -> dict:
         return self.wait_for(lambda r: r.get("id") == msg_id, start, timeout)[1]
 
@@ -84,6 +90,7 @@ class OnlineApp(AppDriver):
         self.screen("text_field", self.keys("Return"))
         self.keys(*["BackSpace"] * 4)
         self.type(str(port))
+        self.field_holds(f"127.0.0.1:{port}")
         self.screen("online", self.keys("Return"))
         self.screen("text_field", self.keys("Down", "Return"))
         self.type(name)
