@@ -13,6 +13,7 @@ See ../shared/headless-testing.md for the recipe this follows.
 
 from __future__ import annotations
 
+import calendar
 import ctypes
 import os
 import re
@@ -260,7 +261,9 @@ def start_speechd(h: Headless, rate: int | None = None) -> None:
     log_dir.mkdir(exist_ok=True)
     sock = h.runtime_dir / "speechd.sock"
     log = h.runtime_dir / "speechd.out"
-    env = {**os.environ, **h.env, "HOME": str(h.runtime_dir)}
+    # its log's stamps in UTC (read back by sd_lines): in a zone with summer time, the
+    # hour the clocks go back comes twice, and its lines would read out of order
+    env = {**os.environ, **h.env, "HOME": str(h.runtime_dir), "TZ": "UTC"}
     with open(log, "wb") as out:
         proc = subprocess.Popen(
             ["speech-dispatcher", "-s", "-t", "0", "-l", "5", "-L", str(log_dir), "-C", str(conf),
@@ -323,15 +326,14 @@ def sd_lines(log_text: str) -> list[tuple[float, str]]:
     before the game sent it, and counted as never heard). Such a line is read
     in its own second when the line after it is about a second later (it came
     in a burst: a message queued, taken and begun within milliseconds), or when
-    it would come before the line above it."""
-    import datetime as dt
-
+    it would come before the line above it. The stamps are in UTC (start_speechd),
+    with C's English day and month names whatever the locale (asctime)."""
     lines = []
     for line in log_text.splitlines():
         m = SD_LINE.match(line)
         if m:
             stamp, micros, rest = m.groups()
-            when = dt.datetime.strptime(stamp, "%a %b %d %H:%M:%S %Y").timestamp()
+            when = float(calendar.timegm(time.strptime(stamp, "%a %b %d %H:%M:%S %Y")))
             lines.append([when + int(micros) / 1e6, rest])
     for k in range(len(lines) - 2, -1, -1):
         when, after = lines[k][0], lines[k + 1][0]
