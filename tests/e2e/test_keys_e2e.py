@@ -245,7 +245,7 @@ def test_every_documented_chord_runs_its_command(headless, tmp_path, layout):
     keyboard = Keyboard()
     keyboard.set(LAYOUTS[layout]())
     try:
-        app = AppDriver(headless, tmp_path, seed="keys-1", bot_delay="600", args=("--no-sound",))
+        app = AppDriver(headless, tmp_path, seed="keys-1", bot_delay="60", args=("--no-sound",))
         try:
             app.wait_for(lambda r: r.get("id") == "dealt", 0, 30)
             chords = burst(("global", "table", "bidding"), layout)
@@ -285,7 +285,7 @@ def test_every_documented_chord_runs_its_command(headless, tmp_path, layout):
 # words (a refusal already explained may answer with its sound alone: its words come
 # once until the table moves on). xdotool names, in the order pressed.
 ANSWERED_KEYS = [
-    # the table, in the first buy, the right opponent asked first (the bots wait 10 minutes)
+    # the table, in the first buy, the right opponent asked first (the bots wait a minute)
     "Return",                                   # refused: not my turn, said why
     "End", "Right", "Right", "Right",           # the last card, the two entries, the edge
     "Home", "Left", "Up",                       # the first card: the edge
@@ -314,7 +314,7 @@ def answered(records: list[dict], start: int) -> list[tuple[str, list[dict]]]:
 
 
 def test_every_key_press_gets_an_answer(headless, tmp_path):
-    app = AppDriver(headless, tmp_path, seed="keys-1", bot_delay="600", args=("--no-sound",))
+    app = AppDriver(headless, tmp_path, seed="keys-1", bot_delay="60", args=("--no-sound",))
     try:
         app.wait_for(lambda r: r.get("id") == "dealt", 0, 30)
         start = app.keys(*ANSWERED_KEYS)
