@@ -159,6 +159,30 @@ def own_data_folder(tmp_path_factory):
         os.environ["BALOOT_AUDIO_DATA"] = saved
 
 
+# The machine's language is set aside: a game started without --lang and without
+# saved settings speaks the system's language (i18n.system_language), and on a French
+# machine the suite's English checks failed. English is asked for (LANGUAGE, read
+# first); LANG is C.UTF-8 (the daemons' locale), LC_ALL and LC_MESSAGES are unset.
+TEST_LANGUAGE = {"LANGUAGE": "en", "LANG": "C.UTF-8", "LC_ALL": None, "LC_MESSAGES": None}
+
+
+@pytest.fixture(scope="session", autouse=True)
+def machine_language_set_aside():
+    saved = {name: os.environ.get(name) for name in TEST_LANGUAGE}
+    for name, value in TEST_LANGUAGE.items():
+        set_env(name, value)
+    yield
+    for name, value in saved.items():
+        set_env(name, value)
+
+
+def set_env(name: str, value) -> None:
+    if value is None:
+        os.environ.pop(name, None)
+    else:
+        os.environ[name] = value
+
+
 @pytest.fixture(scope="session")
 def long_run(pytestconfig) -> bool:
     """True when the full-length random-play runs were asked for."""
