@@ -26,7 +26,7 @@ from baloot_audio.net import protocol as p
 from baloot_audio.net.client import Client
 from net.serve import admin, serve
 from test_online_e2e import OnlineApp, create_private_table
-from patience import Patience
+from patience import Patience, stretch
 
 PASSWORD = "correct horse"
 
@@ -43,7 +43,8 @@ class Others:
         self.heard: dict[str, list[Any]] = {}
 
     def run(self, work, timeout: float = 20) -> Any:
-        return asyncio.run_coroutine_threadsafe(work, self.loop).result(timeout)
+        """``work``'s result, within ``timeout`` seconds of a quiet machine."""
+        return asyncio.run_coroutine_threadsafe(work, self.loop).result(timeout * stretch())
 
     def connect(self, name: str, **how: Any) -> Client:
         async def work() -> Client:

@@ -264,7 +264,7 @@ def test_a_server_on_this_computer_starts_with_connect_and_stops_with_disconnect
         online.connect()
         assert shell.said("online-server-started") == [f"Server started on 127.0.0.1:{port}."]
         pump(online, lambda: shell.screen is not None and shell.screen.name == "lobby",
-             "the lobby of our own server", timeout=30)
+             "the lobby of our own server", timeout=30, detail=shell)
         assert online.server.running
         online.disconnect()
         assert not online.server.running and menus == ["main"]
@@ -294,7 +294,8 @@ def test_a_server_that_cannot_start_is_said_at_once():
         online, _ = hosting(shell, free_port(), "Bea")
         try:
             online.connect()
-            pump(online, lambda: shell.said("online-server-failed"), "the failure", timeout=10)
+            pump(online, lambda: shell.said("online-server-failed"), "the failure", timeout=10,
+                 detail=shell)
             # told from the exit and its reason (not the end of the wait, which has none)
             assert online.server.exited
             assert "another server of this game" in shell.said("online-server-failed")[0]
@@ -321,7 +322,7 @@ def test_a_server_that_stops_answering_is_heard_within_seconds():
     try:
         online.connect()
         pump(online, lambda: shell.screen is not None and shell.screen.name == "lobby",
-             "the lobby", timeout=30)
+             "the lobby", timeout=30, detail=shell)
         os.kill(online.server.process.pid, signal.SIGSTOP)
         frozen = time.monotonic()
         pump(online, lambda: shell.said("net-lost"), "the lost connection", timeout=20)
