@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Iterable, Optional, Sequence
 
-from .cards import abnat
+from .cards import ABNAT, abnat
 from .events import RoundScored
 from .projects import project_points
 from .rules import Rules
@@ -46,10 +46,11 @@ def trick_points(cards: Iterable[str], trump: Optional[str], last: bool) -> int:
 def points_taken(tricks: Sequence[Trick], trump: Optional[str]) -> list[int]:
     """The card points each team has taken in `tricks` (a round's tricks so far,
     in order: the eighth brings the last-trick bonus)."""
-    points = [0, 0]
-    for number, trick in enumerate(tricks):
-        points[team_of(trick.winner)] += trick_points(
-            (card for _, card in trick.plays), trump, number == TRICKS - 1)
+    points, values = [0, 0], ABNAT[trump]
+    for trick in tricks:
+        points[trick.winner % 2] += sum([values[card] for _, card in trick.plays])
+    if len(tricks) == TRICKS:
+        points[tricks[-1].winner % 2] += LAST_TRICK
     return points
 
 
