@@ -3,6 +3,10 @@
     python scripts/bench_bots.py --pair strong:normal --matches 10 --ruleset saudi
     python scripts/bench_bots.py --pair normal:random --matches 40
     python scripts/bench_bots.py --table normal --rounds 400      # contract mix only
+    python scripts/bench_bots.py --pair strong:oracle --matches 10   # how far from the limit
+
+``oracle`` is the all-seeing reference (``bots/oracle.py``): it reads every hand
+and the deck, for measurement only (never a level a table offers).
 
 A *duplicate* match pair plays the same decks (``deck_for(seed, round)``, first
 dealer from ``first_dealer_for(seed)``) twice: bot A in seats 0 and 2 then in
@@ -33,6 +37,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from baloot_audio.bots import make_bot  # noqa: E402
+from baloot_audio.bots.oracle import AllSeeing  # noqa: E402
 from baloot_audio.core import (Match, Phase, apply, deck_for, first_dealer_for,  # noqa: E402
                                rules_for, view)
 from baloot_audio.core.state import team_of  # noqa: E402
@@ -44,12 +49,17 @@ CPU: dict = defaultdict(list)  # CPU seconds of each decision, per level
 
 class Timed:
     def __init__(self, kind: str, times: dict):
-        self.kind, self.bot, self.times = kind, make_bot(kind), times
+        self.kind, self.times = kind, times
+        self.bot = AllSeeing() if kind == "oracle" else make_bot(kind)
 
-    def choose(self, v, rng):
+    def choose(self, state, seat: int, rng):
+        """The bot's action for ``seat``: from its view (the oracle: from the state)."""
         capped = getattr(self.bot, "capped", 0)
         start, cpu = time.perf_counter(), time.thread_time()
-        action = self.bot.choose(v, rng)
+        if self.kind == "oracle":
+            action = self.bot.choose_seen(state, rng)
+        else:
+            action = self.bot.choose(view(state, seat), rng)
         self.times[self.kind].append(time.perf_counter() - start)
         CPU[self.kind].append(time.thread_time() - cpu)
         CAPPED[self.kind] += getattr(self.bot, "capped", 0) - capped
@@ -65,7 +75,7 @@ def play_match(rules, seed: str, bots: list, stats: Counter, max_rounds: int = 6
         state, _ = match.start_round(deck_for(seed, match.round_number))
         while state.phase is not Phase.DONE:
             seat = state.to_act
-            state, _ = apply(state, bots[seat].choose(view(state, seat), rngs[seat]))
+            state, _ = apply(state, bots[seat].choose(state, seat, rngs[seat]))
         record_contract(state, stats)
         match, _ = match.finish_round(state)
         rounds.append(state.result.points)
@@ -152,7 +162,7 @@ def table(rules, kind: str, rounds: int, seed: str, times: dict, stats: Counter)
         state, _ = match.start_round(deck_for(seed, number))
         while state.phase is not Phase.DONE:
             seat = state.to_act
-            state, _ = apply(state, bots[seat].choose(view(state, seat), rngs[seat]))
+            state, _ = apply(state, bots[seat].choose(state, seat, rngs[seat]))
         record_contract(state, stats)
         match, _ = match.finish_round(state)
 
