@@ -5,7 +5,7 @@
     python scripts/bench_bots.py --table normal --rounds 400      # contract mix only
     python scripts/bench_bots.py --pair strong:oracle --matches 10   # how far from the limit
 
-``oracle`` is the all-seeing reference (``bots/oracle.py``): it reads every hand
+``oracle`` is the all-seeing reference (``scripts/all_seeing.py``): it reads every hand
 and the deck, for measurement only (never a level a table offers).
 
 A *duplicate* match pair plays the same decks (``deck_for(seed, round)``, first
@@ -37,7 +37,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from baloot_audio.bots import make_bot  # noqa: E402
-from baloot_audio.bots.oracle import AllSeeing  # noqa: E402
+from all_seeing import AllSeeing  # noqa: E402  (beside this script)
 from baloot_audio.core import (Match, Phase, apply, deck_for, first_dealer_for,  # noqa: E402
                                rules_for, view)
 from baloot_audio.core.state import team_of  # noqa: E402

@@ -1,18 +1,22 @@
-"""The all-seeing reference (bots/oracle.py): for measurement only, it is no
-level a table offers; it reads the real hands, so in an ending it plays a card
+"""The all-seeing reference (scripts/all_seeing.py): for measurement only, it is
+no level a table offers; it reads the real hands, so in an ending it plays a card
 of the best double-dummy value, and it values a contract on the real deal."""
 from __future__ import annotations
 
 import random
+import sys
+from pathlib import Path
 
 import pytest
 
 from baloot_audio.bots import BOTS, LEVELS, make_bot
 from baloot_audio.bots.knowledge import build
-from baloot_audio.bots.oracle import AllSeeing, true_value
 from baloot_audio.bots.search import Evaluator
 from baloot_audio.bots.solver import Solver
 from baloot_audio.core import Match, Phase, apply, deck_for, rules_for, view
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+from all_seeing import AllSeeing, true_value  # noqa: E402  (beside the benchmarks)
 
 
 def test_the_oracle_is_never_offered_as_a_level():

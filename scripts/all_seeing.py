@@ -1,7 +1,8 @@
 """The all-seeing reference: a player that reads every hand and the rest of the
 deck. For measurement only (how far the strong bot is from the limit,
-`scripts/bench_bots.py --pair strong:oracle`): it is not a bot of `BOTS`, no
-table offers it, and it is asked with the whole round state, never with a view.
+`scripts/bench_bots.py --pair strong:oracle`): it lives with the benchmarks, not
+in the game's package (no bot may read the round state: tests/bots/test_bots.py),
+so no table can ever offer it; it is asked with the whole round state.
 
 - The buy: each call the strong bot would weigh is valued on the real deal (the
   cards the contract gives each seat, read from the deck), the round played
@@ -25,14 +26,14 @@ from baloot_audio.core.bidding import complete_deal
 from baloot_audio.core.projects import project_points, settle_projects
 from baloot_audio.core.state import Contract, team_of
 
-from .buy_search import _play_out
-from .fast import PLAY_KINDS, Codec
-from .knowledge import Knowledge
-from .levels import StrongBot
-from .policy import Ctx
-from .scoring import round_points
-from .search import Evaluator, candidate_cards
-from .solver import OutOfBudget, Solver
+from baloot_audio.bots.buy_search import _play_out
+from baloot_audio.bots.fast import PLAY_KINDS, Codec
+from baloot_audio.bots.knowledge import Knowledge
+from baloot_audio.bots.levels import StrongBot
+from baloot_audio.bots.policy import Ctx
+from baloot_audio.bots.scoring import round_points
+from baloot_audio.bots.search import Evaluator, candidate_cards
+from baloot_audio.bots.solver import OutOfBudget, Solver
 
 EXACT = 5               # tricks left from which the play is solved exactly
 NODES = 400_000         # the exact search's bound (beyond it: policy and tail)
