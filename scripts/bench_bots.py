@@ -16,8 +16,9 @@ the cards cancels), else taken alone; the 95% interval is mean +- 1.96 sd/sqrt(n
 over those values. Also reported: match wins, decision time (p50/p95/max per
 level, measured around each `choose` call by the wall clock, and p95/max of
 the CPU time the decision used, which a busy machine disturbs far less), how
-many decisions the strong bot's wall-clock safety cap cut short (its budget
-is deals and search nodes; the cap should never fire), and the contract mix:
+many decisions the strong bot's safety cap cut short (its budget is deals and
+search nodes; the cap counts the decision's CPU time here, as in the server's
+workers, and should never fire), and the contract mix:
 hokum, sun and ashkal among bought rounds, the thrown-in rate, and how often
 the buyer fell in each kind.
 """
@@ -51,6 +52,10 @@ class Timed:
     def __init__(self, kind: str, times: dict):
         self.kind, self.times = kind, times
         self.bot = AllSeeing() if kind == "oracle" else make_bot(kind)
+        if hasattr(self.bot, "clock"):
+            # the strong bot's safety cap counts this decision's CPU time, as in the
+            # server's workers: a busy machine must not cut a measured decision short
+            self.bot.clock = time.thread_time
 
     def choose(self, state, seat: int, rng):
         """The bot's action for ``seat``: from its view (the oracle: from the state)."""
