@@ -29,10 +29,10 @@ from baloot_audio.core.state import Contract, team_of
 from baloot_audio.bots.buy_search import _play_out
 from baloot_audio.bots.fast import PLAY_KINDS, Codec
 from baloot_audio.bots.knowledge import Knowledge
-from baloot_audio.bots.levels import StrongBot
+from baloot_audio.bots.levels import StrongBot, legal_moves
 from baloot_audio.bots.policy import Ctx
 from baloot_audio.bots.scoring import round_points
-from baloot_audio.bots.search import Evaluator, candidate_cards
+from baloot_audio.bots.search import Evaluator
 from baloot_audio.bots.solver import OutOfBudget, Solver
 
 EXACT = 5               # tricks left from which the play is solved exactly
@@ -69,11 +69,7 @@ class AllSeeing(StrongBot):
     def card(self, k: Knowledge, rng: random.Random) -> int:
         state = self.state
         hands = [k.codec.mask(state.hands[s]) for s in range(4)]
-        legal = 0
-        for a in k.view.legal:
-            if a.kind == "play":
-                legal |= 1 << k.codec.to_int[a.card]
-        moves = candidate_cards(k, legal)
+        moves = legal_moves(k)
         if len(moves) == 1:
             return moves[0]
         ev = Evaluator(k)

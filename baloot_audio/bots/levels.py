@@ -214,16 +214,22 @@ class StrongBot(NormalBot):
         return card
 
 
+def legal_moves(k: Knowledge) -> list[int]:
+    """The seat's legal cards worth telling apart (one of each run of equivalent
+    cards: `search.candidate_cards`), as card ints."""
+    legal = 0
+    for a in k.view.legal:
+        if a.kind == "play":
+            legal |= 1 << k.codec.to_int[a.card]
+    return candidate_cards(k, legal)
+
+
 def searched_card(k: Knowledge, rng: random.Random, budget: Budget) -> int:
     """The card with the best average over the deals `budget` allows
     (`search.pimc`); the normal card when it is as good, or when no deal was
     searched."""
 
-    legal = 0
-    for a in k.view.legal:
-        if a.kind == "play":
-            legal |= 1 << k.codec.to_int[a.card]
-    moves = candidate_cards(k, legal)
+    moves = legal_moves(k)
     if len(moves) == 1:
         return moves[0]
     values, n = pimc(k, moves, rng, budget)

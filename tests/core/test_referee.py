@@ -25,6 +25,8 @@ from baloot_audio.core.projects import POINTS, best_projects
 from baloot_audio.core.qaid import slips
 from baloot_audio.core.state import Project
 
+from .test_properties import independent_winner
+
 PLAIN, TRUMP = "789JQKTA", "78QKTA9J"
 POINTS_OF = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2}
 TRUMP_POINTS = {"J": 20, "9": 14}
@@ -37,16 +39,6 @@ def card_points(card, trump):
     if card[1] == trump and card[0] in TRUMP_POINTS:
         return TRUMP_POINTS[card[0]]
     return POINTS_OF.get(card[0], 0)
-
-
-def winner(plays, trump):
-    led = plays[0][1][1]
-
-    def power(card):
-        if card[1] == trump:
-            return 100 + TRUMP.index(card[0])
-        return PLAIN.index(card[0]) if card[1] == led else -1
-    return max(plays, key=lambda play: power(play[1]))[0]
 
 
 def referee_legal(state):
@@ -153,7 +145,8 @@ def play(rules, number, rng, bots):
         if len(state.tricks) > len(before.tricks):
             trick = state.tricks[-1]
             won = next(e for e in events if type(e).__name__ == "TrickWon")
-            assert trick.winner == won.seat == winner(trick.plays, state.contract.trump)
+            assert trick.winner == won.seat == independent_winner(trick.plays,
+                                                                  state.contract.trump)
             last = len(state.tricks) == 8
             assert won.abnat == sum(card_points(c, state.contract.trump)
                                     for _, c in trick.plays) + 10 * last
