@@ -128,11 +128,21 @@ def choose(app: AppDriver, start: int, downs: int) -> int:
     return app.keys(*(["Down"] * downs), "Return")
 
 
+def call_by_steps(app: AppDriver, downs: tuple[int, int, int], confirm: int = 1) -> int:
+    """Q, then the opponent, the action and the proof (each ``downs`` from the first
+    item), then the question's answer (1: Yes); the log's length before the last key."""
+    start = app.keys("q")
+    for count in downs + (confirm,):
+        start = choose(app, start, count)
+    return start
+
+
 @pytest.mark.slow(80)
 def test_lesson_8_ends_with_a_qaid_call_heard(headless, tmp_path, long_run):
     """Lesson 8 in French by keys alone (issue 28): akka, sawa, then the Qaid deal; a call
     proved by a card that proves nothing is explained and not made, the right one is
-    judged and its verdict heard through the daemon. With --long only: the default run
+    judged and its verdict heard through the daemon; then the locked deal, where the
+    right opponent's trump lead is caught (issue 37). With --long only: the default run
     is at its budget, and the Qaid step is played by keys in tests/ui/test_lessons_play.py."""
     if not long_run:
         pytest.skip("lesson 8 by ear: --long")
@@ -147,24 +157,29 @@ def test_lesson_8_ends_with_a_qaid_call_heard(headless, tmp_path, long_run):
         app.wait_for(lambda r: r.get("kind") == "screen" and r.get("name") == "main", 0)
         start = app.keys("Down", "Return", *(["Down"] * 7), "Return")
         pos = app.wait_for(lambda r: r.get("id") == "lesson-start", start)[0]
-        keys = {"hokum": "shift+h", "sawa": "shift+w"}
+        keys = {"hokum": "shift+h", "sawa": "shift+w", "decline": "shift+n"}
         heard = {}
         for step in lesson.steps:
             pos, rec = app.wait_for(is_step, pos + 1, 60)
             action = step.action()
+            if step.kind == "watch":
+                continue
             if step.kind == "tell":
                 app.keys("Return")
-            elif action.kind == "qaid":
+            elif action.kind == "qaid" and "step" not in heard:
                 heard["step"] = rec["text"]
                 # the right opponent, its seven of clubs of trick 1, the diamond of trick 2
-                start = choose(app, choose(app, app.keys("q"), 0), 0)
-                start = choose(app, choose(app, start, 0), 1)           # proof 1, then Yes
+                start = call_by_steps(app, (0, 0, 0))
                 _, rec = app.wait_for(lambda r: r.get("id") == "lesson-other", start)
                 heard["explained"] = rec["text"]
-                start = choose(app, choose(app, app.keys("q"), 0), 0)
-                start = choose(app, choose(app, start, 1), 1)           # proof 2, then Yes
+                start = call_by_steps(app, (0, 0, 1))                  # the heart of trick 3
                 _, rec = app.wait_for(lambda r: r.get("id") == "qaid-judged", start)
                 heard["verdict"] = rec["text"]
+            elif action.kind == "qaid":
+                # the locked deal: the right opponent's seven of spades, its eight of hearts
+                start = call_by_steps(app, (0, 0, 0))
+                _, rec = app.wait_for(lambda r: r.get("id") == "qaid-judged", start)
+                heard["locked"] = rec["text"]
             elif action.card is None:
                 app.keys(keys[action.kind])
             else:
@@ -174,6 +189,8 @@ def test_lesson_8_ends_with_a_qaid_call_heard(headless, tmp_path, long_run):
         assert "le sept de carreau du pli 2 ne prouve rien" in heard["explained"], heard
         assert heard["verdict"].startswith("Vous annoncez un Qaid contre l’adversaire de droite."
                                            " Prouvé"), heard
+        assert "l’adversaire de droite a entamé atout au pli 1 alors que le jeu était fermé, " \
+               "puis a joué le huit de cœur au pli 2." in heard["locked"], heard
         print("\n" + "\n".join(heard.values()))
         words = daemon_words(app.records())
         missing = headless.missing_from_speechd([words.get(text, text) for text in heard.values()])
