@@ -449,3 +449,29 @@ def test_replay_refuses_a_mistake_at_a_table_without_qaid_and_a_malformed_call()
     played_out = play_out(qaid_round())
     closed, _ = apply(played_out, Action(0, "close"))
     assert replay_record(record_of(closed)) == record_of(closed)
+
+
+def test_a_trump_led_in_a_locked_round_replays_at_a_qaid_table_and_stops_a_replay_without(
+        tmp_path):
+    """Issue 37: ``replay`` refused such a round ("rule locked_no_trump_lead: seat 2: play 8S
+    refused"); at a Qaid table it replays, called or played out, and only a record without
+    the option stops there."""
+    import io
+
+    from baloot_audio.cli import record_line, replay
+
+    called, _ = apply(locked_trump_lead(), qaid_call(3, 0, (0, "AH"), (1, "AC")))
+    led, _ = play(qaid_round(locked=True), ["AH"])
+    played_out, _ = apply(play_out(led), Action(1, "close"))
+    records = [record_of(called), record_of(played_out)]
+    assert records[0]["tricks"][0]["plays"][0] == [0, "AH"] == records[1]["tricks"][0]["plays"][0]
+    assert records[0]["contract"]["locked"] and records[0]["outcome"] == "qaid"
+    path = tmp_path / "locked.jsonl"
+    path.write_text("".join(record_line(r) for r in records), encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    assert replay(str(path), out, err) == 0, err.getvalue()
+    assert out.getvalue() == path.read_text(encoding="utf-8")
+    path.write_text(record_line(dict(records[1], options={"target": 152})), encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    assert replay(str(path), out, err) == 1
+    assert err.getvalue().startswith("record 1, seat 0: rule locked_no_trump_lead:"), err.getvalue()
