@@ -22,7 +22,7 @@ from baloot_audio.ui.lessons.library import load_library
 from baloot_audio.ui.narrator import Narrator
 from test_desktop import REPO, TURN_IDS, AppDriver, daemon_words, why_unheard
 from test_languages_e2e import make_call, play_card
-from test_lessons_e2e import call_by_steps, focus_card, is_step
+from test_lessons_e2e import act_by_keys, call_by_steps, open_lesson, said_steps
 
 SEED = "qaid-e2e-88"
 ARABIC = re.compile("[\u0600-\u06ff]")
@@ -134,33 +134,20 @@ def test_a_bot_leads_a_trump_in_a_locked_round_and_is_caught(headless, tmp_path,
     t = Catalog(lang, strict=True)
     n = Narrator(t)
     lesson = load_library(tmp_path / "lessons", strict=True).by_id("ksa-calls")
-    app = AppDriver.__new__(AppDriver)
-    app.headless = headless
-    app.launch(tmp_path, "--lang", lang, "--no-sound", "--bot-delay", "0",
-               settings={"version": 1, "language": lang, "verbosity": "brief"})
+    app, pos = open_lesson(headless, tmp_path, lang, 0)     # Learn to play, its one lesson
     try:
-        app.wait_for(lambda r: r.get("kind") == "screen" and r.get("name") == "main", 0)
-        start = app.keys("Down", "Return", "Return")        # Learn to play, its one lesson
-        pos = app.wait_for(lambda r: r.get("id") == "lesson-start", start)[0]
-        keys = {"hokum": "shift+h", "decline": "shift+n"}
         steps, verdict = [], None
-        for step in lesson.steps:
-            pos, rec = app.wait_for(is_step, pos + 1, 30)
-            steps.append(rec["text"])
+        for step, text, pos in said_steps(app, lesson.steps, pos):
+            steps.append(text)
             action = step.action()
-            if step.kind == "watch":
+            if step.kind in ("watch", "tell"):
                 continue
-            if step.kind == "tell":
-                app.keys("Return")
-            elif action.kind == "qaid":           # the right opponent, its 7S, the 8H, Yes
+            if action.kind == "qaid":             # the right opponent, its 7S, the 8H, Yes
                 start = call_by_steps(app, (0, 0, 0))
                 _, rec = app.wait_for(lambda r: r.get("id") == "qaid-judged", start, 30)
                 verdict = rec["text"]
-            elif action.card is None:
-                app.keys(keys[action.kind])
             else:
-                focus_card(app, n.card(action.card))
-                app.keys("Return")
+                act_by_keys(app, n, action)
         assert verdict is not None
         if lang == "en":
             assert verdict == ("You call Qaid on the right opponent. Proven: the right opponent "
