@@ -31,6 +31,7 @@ PLAIN, TRUMP = "789JQKTA", "78QKTA9J"
 POINTS_OF = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2}
 TRUMP_POINTS = {"J": 20, "9": 14}
 TABLES = [("saudi", {}), ("saudi", {"overtake_led_suit": True}), ("saudi", {"qaid": True}),
+          ("saudi", {"qaid": True, "overtake_led_suit": True}),
           ("ksa", {}), ("ksa", {"qaid": True}), ("ksa", {"overtake_led_suit": True}),
           ("belote", {}), ("belote", {"overtake_led_suit": True})]
 
