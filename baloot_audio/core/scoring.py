@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Iterable, Optional, Sequence
 
-from .cards import ABNAT, abnat
+from .cards import ABNAT
 from .events import RoundScored
 from .projects import project_points
 from .rules import Rules
@@ -40,7 +40,8 @@ def convert(abnat_total: int, kind: str) -> int:
 def trick_points(cards: Iterable[str], trump: Optional[str], last: bool) -> int:
     """A trick's card points (abnat): its cards', and LAST_TRICK when it is the
     round's last trick. `trump` is None in sun."""
-    return sum(abnat(card, trump) for card in cards) + (LAST_TRICK if last else 0)
+    values = ABNAT[trump]
+    return sum([values[card] for card in cards]) + (LAST_TRICK if last else 0)
 
 
 def points_taken(tricks: Sequence[Trick], trump: Optional[str]) -> list[int]:

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from .actions import Action
-from .cards import _SORT_KEYS, CARD_BIT
+from .cards import CARD_BIT, sorted_hand
 from .legal import legal_tuple
 from .rules import Rules
 from .state import Contract, Phase, Project, RoundResult, RoundState, Trick, team_of
@@ -75,7 +75,7 @@ def view(state: RoundState, seat: int) -> PlayerView:
         "seat": seat, "rules": d["rules"], "dealer": d["dealer"],
         "first_speaker": (d["dealer"] + 1) % 4, "totals": d["totals_before"],
         "phase": d["phase"], "stage": d["stage"], "to_act": to_act,
-        "hand": tuple(sorted(hands[seat], key=_SORT_KEYS[trump].__getitem__)),
+        "hand": sorted_hand(hands[seat], trump),
         "hand_sizes": (len(hands[0]), len(hands[1]), len(hands[2]), len(hands[3])),
         "land": d["land"], "bids": d["bids"], "contract": contract, "tricks": d["tricks"],
         "current": d["current"], "current_calls": d["current_calls"], "leader": d["leader"],
