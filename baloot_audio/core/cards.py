@@ -146,3 +146,5 @@ BEATING = {(led, trump): tuple(_mask_where(lambda c: trick_power(c, led, trump) 
 OUTRANKING = {trump: {card: mask_of(outranking(card, trump)) for card in DECK}
               for trump in (None, *SUITS)}
 ABNAT = {trump: {card: abnat(card, trump) for card in DECK} for trump in (None, *SUITS)}
+# The king and queen of each suit: a trump suit's pair is the baloot.
+BALOOT_PAIR = {suit: CARD_BIT["K" + suit] | CARD_BIT["Q" + suit] for suit in SUITS}

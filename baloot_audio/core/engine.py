@@ -22,7 +22,8 @@ from typing import Callable, Optional, Sequence
 
 from .actions import ANY_TIME, PLAY_CALLS, Action, IllegalAction
 from .bidding import apply_call, last_two
-from .cards import ABNAT, ALL_CARDS, CARD_BIT, TRICK_POWER, mask_of, parse_card
+from .cards import (ABNAT, ALL_CARDS, BALOOT_PAIR, CARD_BIT, TRICK_POWER, mask_of,
+                    parse_card)
 from .claims import SEARCH_BUDGET, SawaSolver, akka_allowed, sawa_certain
 from .events import (AkkaCalled, BalootAnnounced, CardPlayed, Dealt, Offered,
                      ProjectsAnnounced, ProjectsShown, QaidJudged, SawaClaimed, ShownProject,
@@ -254,8 +255,6 @@ def _built(fields: dict) -> RoundState:
 # Each CardPlayed as one shared value (a frozen event costs more to build than
 # to find: at most 4 seats x 32 cards x 8 tricks x 3 kinds of play).
 _CARDS_PLAYED: dict[tuple, CardPlayed] = {}
-# The king and queen of each trump suit (baloot), as bit sets.
-_BALOOT_PAIR = {suit: CARD_BIT["K" + suit] | CARD_BIT["Q" + suit] for suit in "SHDC"}
 
 
 def _play_card(state: RoundState, seat: int, card: str, calls: tuple[Action, ...],
@@ -284,7 +283,7 @@ def _play_card(state: RoundState, seat: int, card: str, calls: tuple[Action, ...
     current = fields["current"] = current + ((seat, card),)
     fields["current_calls"] = calls
     if seat == fields["baloot_seat"] and is_trump and card[0] in "KQ" \
-            and played & _BALOOT_PAIR[trump] == _BALOOT_PAIR[trump]:
+            and played & BALOOT_PAIR[trump] == BALOOT_PAIR[trump]:
         events.append(BalootAnnounced(seat, fields["rules"].baloot_points))
     if len(current) < 4:
         fields["to_act"] = (seat + 1) % 4

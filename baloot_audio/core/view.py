@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from .actions import Action
-from .cards import CARD_BIT, sorted_hand
+from .cards import BALOOT_PAIR, sorted_hand
 from .legal import legal_tuple
 from .rules import Rules
 from .state import Contract, Phase, Project, RoundResult, RoundState, Trick, team_of
@@ -58,7 +58,7 @@ def view(state: RoundState, seat: int) -> PlayerView:
     trump = contract.trump if contract is not None else None
     baloot = d["baloot_seat"]
     if baloot is not None and (trump is None or
-                               d["played_mask"] & _BALOOT_PAIR[trump] != _BALOOT_PAIR[trump]):
+                               d["played_mask"] & BALOOT_PAIR[trump] != BALOOT_PAIR[trump]):
         baloot = None
     announced, shown, won = _public_facts(d["projects"], d["tricks"], d["current"])
     to_act = d["to_act"]
@@ -83,9 +83,6 @@ def view(state: RoundState, seat: int) -> PlayerView:
         "tricks_won": won, "legal": legal, "result": d["result"], "closing": d["closing"],
         "first_five": d["five"][seat]})
     return new
-
-
-_BALOOT_PAIR = {suit: CARD_BIT["K" + suit] | CARD_BIT["Q" + suit] for suit in "SHDC"}
 
 
 Facts = tuple[tuple, tuple, tuple[int, int]]
