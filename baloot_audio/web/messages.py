@@ -59,13 +59,16 @@ class Line(WebMsg, tag="line"):
     """Words to say: a table's line (one at a time, the next after ``said``) or an
     answer to a key (``answer``: at once). ``seconds``: how long it takes at the
     player's rate; ``heard``: the wait (round, index) whose prompt it says, for the
-    game's ``heard`` once it has been said (a timed table's clock starts then)."""
+    game's ``heard`` once it has been said (a timed table's clock starts then);
+    ``parts``: a line that says several messages, each in full (as the desktop's
+    history keeps them)."""
     text: str
     n: int
     id: Optional[str] = None
     answer: bool = False
     seconds: float = 0.0
     heard: Optional[tuple[int, int]] = None
+    parts: list[str] = []         # each message the line says, in full (the history)
 
 
 class Cue(WebMsg, tag="cue"):

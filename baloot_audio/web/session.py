@@ -336,7 +336,8 @@ class WebSession:
         self.out = self.serial
         self.send(m.encode(m.Line(text, self.serial, parts[0].msg_id, False,
                                   round(spoken_seconds(text, self.rate), 2),
-                                  self.prompt_heard(parts))))
+                                  self.prompt_heard(parts),
+                                  [u.text for u in parts] if len(parts) > 1 else [])))
 
     def prompt_heard(self, parts: tuple[Utterance, ...]) -> Optional[tuple[int, int]]:
         """The wait whose prompt this line says, at a timed table (its clock starts

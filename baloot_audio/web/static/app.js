@@ -57,6 +57,7 @@ function pageLanguage() {
 
 // -- the live region: the table's words, the turn and the refusals, in order ---------------
 window.balootHeard = [];                 // every line said (the live region keeps the last)
+window.balootHistory = [];               // every message, in full (a condensed line's each)
 function said(text, answer) {
   window.balootHeard.push(text);
   const line = document.createElement("p");
@@ -70,6 +71,7 @@ function said(text, answer) {
 }
 
 function onLine(msg) {
+  window.balootHistory.push(...(msg.parts && msg.parts.length ? msg.parts : [msg.text]));
   said(msg.text, msg.answer);
   if (msg.answer) {
     speak(msg.text, true);
@@ -385,8 +387,16 @@ function drawHand(shown) {
     const button = document.createElement("button");
     button.type = "button";
     button.dataset.card = card.card;
-    button.textContent = card.label;
-    button.setAttribute("aria-label", card.name);
+    // named as it is spoken, and that name is on it too (for speech input and a
+    // sighted friend), under the card's index and suit drawn large
+    const label = document.createElement("span");
+    label.className = "label";
+    label.setAttribute("aria-hidden", "true");
+    label.textContent = card.label;
+    const name = document.createElement("span");
+    name.className = "name";
+    name.textContent = card.name;
+    button.append(label, name);
     button.className = (SUIT_RED.has(card.card[1]) ? "red" : "") + (card.legal ? " legal" : "");
     button.tabIndex = card.card === state.focusCard ? 0 : -1;
     button.addEventListener("click", () => { state.focusCard = card.card; play(card.card); });
