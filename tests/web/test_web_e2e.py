@@ -14,6 +14,7 @@ import pytest
 
 from baloot_audio.i18n import Catalog
 from net.serve import Serve
+from relay import Relay
 
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "docs" / "screenshots"
@@ -54,14 +55,14 @@ STATE = """(() => {
 })()"""
 
 
-def play_by_keys(page, over: str, ask_score: bool = True, moves: int = 400) -> int:
+def play_by_keys(page, over: str, ask_score: bool = True, moves: int = 1000) -> int:
     """Play until the match is over, by the desktop's keys only: Tab to the calls and
     Enter (the first call), the arrows to a playable card and Enter, Enter for the next
-    round. Returns how many cards and calls were sent."""
+    round (``moves`` of them at most). Returns how many cards and calls were sent."""
     sent, asked = 0, not ask_score
-    for _ in range(moves * 4):
+    while True:                        # each wait fails the test if the table stops
         state = page.js(STATE)
-        if state["turn"] == over:
+        if state["turn"] == over or sent >= moves:
             return sent
         if state["calls"]:
             if not state["inCalls"]:
@@ -87,7 +88,6 @@ def play_by_keys(page, over: str, ask_score: bool = True, moves: int = 400) -> i
         before = state
         page.wait_for(lambda: page.js(STATE) != before, timeout=60,
                       what="the table to move on")
-    raise AssertionError("the match did not end")
 
 
 def moved(page, place: str) -> None:
@@ -118,3 +118,36 @@ def test_a_whole_match_by_keyboard_against_bots(tmp_path, browser):
     # the score key's answer, word for word as the desktop's narrator words it
     assert any(re.fullmatch(r"Match: us \d+, them \d+, playing to 52\.", line)
                for line in said_all), said_all
+
+
+@pytest.mark.slow(60)
+def test_a_dropped_connection_comes_back_to_the_match(tmp_path, browser):
+    """The browser reaches the server through a relay the test cuts mid-round, as a
+    failing network would: the page says so, connects again with its token, is back at
+    its seat (held meanwhile, its bot standing in) and hears where the match stands."""
+    t = Catalog("en")
+    with Serve(tmp_path, "--presence-seconds", "0", bot_delay="0.1") as server:
+        relay = Relay(server.port)
+        try:
+            page = browser.page(f"http://127.0.0.1:{relay.port}/?lang=en&rate=600")
+            open_table(page, "Badr")
+            for _ in range(20):           # the buy, by keys, up to the round's play
+                if page.js("document.querySelectorAll('#hand button').length") == 8:
+                    break
+                play_by_keys(page, t("web-match-over"), ask_score=False, moves=1)
+            relay.cut()
+            page.wait(f"document.getElementById('status').textContent === "
+                      f"{t('web-reconnecting')!r}", what="the drop, said")
+            # a new connection hears the round's events again (in short lines), then
+            # where the match stands
+            page.wait("window.balootHistory.some(l => /^Round \\d+; us \\d+, them \\d+\\./.test(l))",
+                      timeout=150, what="where the match stands, said on the way back")
+            assert page.js("document.getElementById('status').textContent") == ""
+            page.wait("!document.getElementById('table').hidden", what="the table again")
+            sent = play_by_keys(page, t("web-match-over"), ask_score=False, moves=6)
+        except AssertionError as error:
+            heard = page.js("window.balootHeard.slice(-8)")
+            raise AssertionError(f"{error}\n{server.log_text()[-2000:]}\n{heard}") from None
+        finally:
+            relay.close()
+    assert sent
