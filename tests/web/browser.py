@@ -207,6 +207,11 @@ class Page:
         path.write_bytes(base64.b64decode(data["data"]))
 
     def close(self) -> None:
+        """The tab closes (its connections with it)."""
+        try:
+            self.call("Page.close")
+        except Exception:
+            pass
         self.ws.close()
 
 

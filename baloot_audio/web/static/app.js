@@ -675,6 +675,7 @@ function wire() {
 async function start() {
   wire();
   await loadWords(pageLanguage());
+  performance.mark("baloot-labelled");   // the page's first words (scripts/bench_web.py)
   $("preset").dispatchEvent(new Event("change"));
   state.name = store.getItem("name") || "";
   state.token = store.getItem("token");
