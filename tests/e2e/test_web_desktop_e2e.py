@@ -101,6 +101,17 @@ def test_a_desktop_window_and_a_browser_hear_each_others_cards(headless, tmp_pat
                              and n in r["text"], 0)
             ann.said("shuffle-commitment", ann.keys("End", "Up", "Up", "Return"))
             page.wait("!document.getElementById('table').hidden", what="the browser's table")
+            # a chat line each way: typed in the page's chat, and in the window's
+            page.js("document.getElementById('chat-text').focus()")
+            page.type("marhaba")
+            page.key("Enter")
+            ann.wait_for(lambda r: r.get("id") == "chat-line" and "marhaba" in r["text"], 0)
+            ann.screen("text_field", ann.keys("ctrl+t"))
+            ann.type("hello from Ann")
+            ann.keys("Return")
+            page.wait("window.balootHistory.some(m => m.includes('hello from Ann'))",
+                      what="Ann's chat line in the browser")
+            page.js("document.querySelector('#hand button[tabindex=\"0\"]').focus()")
             badr = BrowserPlayer(page)
             deadline = time.monotonic() + 150
             while not (ann.round_done() and len(ann.cards_of(1)) == 8):

@@ -88,3 +88,37 @@ def test_a_browsers_lines_are_the_desktop_narrators_words_in_order(tmp_path):
     answers = [line["text"] for line in lines if line.get("answer")]
     assert t("refused-card_not_in_hand") in answers
     assert any(a.startswith("Match: us 0, them 0, playing to 52") for a in answers), answers
+
+
+def test_a_timed_tables_clock_starts_once_the_turn_is_said_and_its_cue_sounds(tmp_path):
+    """At a timed table the browser says ``heard`` once the line of its turn was said
+    (the line names the wait); the server's clock then runs, and the turn timer's
+    half-time cue comes to the browser, as the desktop's TurnTimer plays it."""
+    async def main(url: str) -> tuple[dict, list[str]]:
+        from websockets.asyncio.client import connect
+
+        async with connect(url, local_addr=("127.0.2.2", 0)) as ws:
+            send = lambda msg: ws.send(json.dumps(msg))          # noqa: E731
+            await send({"type": "words", "lang": "en", "rate": 600})
+            await send({"type": "hello", "version": p.VERSION, "name": "Ann"})
+            await send({"type": "create_table", "seat": 0, "timer": "tournament"})
+            prompt, cues = None, []
+            while True:
+                msg = json.loads(await asyncio.wait_for(ws.recv(), 30))
+                if msg["type"] == "joined":
+                    await send({"type": "start_match"})
+                elif msg["type"] == "line" and not msg.get("answer"):
+                    if msg.get("heard") and prompt is None:
+                        prompt = msg
+                        await send({"type": "heard", "round": msg["heard"][0],
+                                    "index": msg["heard"][1]})
+                    await send({"type": "said", "n": msg["n"]})
+                elif msg["type"] == "cue":
+                    cues.append(msg["name"])
+                    if msg["name"] == "timer_half":
+                        return prompt, cues
+
+    with Serve(tmp_path, bot_delay="0") as server:
+        prompt, cues = asyncio.run(main(f"ws://127.0.0.1:{server.port}/"))
+    assert "Your call" in prompt["text"] or "Your turn" in prompt["text"], prompt
+    assert cues[-1] == "timer_half"
