@@ -62,6 +62,12 @@ class OnlineApp(AppDriver):
                         text], check=True, timeout=30)
         return start
 
+    def chat(self, text: str) -> None:
+        """A chat line typed at the table (Ctrl+T, the text, Enter)."""
+        self.screen("text_field", self.keys("ctrl+t"))
+        self.type(text)
+        self.keys("Return")
+
     def said(self, msg_id: str, start: int = 0, timeout: float = 20) -> dict:
         return self.wait_for(lambda r: r.get("id") == msg_id, start, timeout)[1]
 
@@ -209,13 +215,9 @@ def test_two_windows_play_online_by_ear(headless, tmp_path, server):
         ann.said("shuffle-commitment", ann.keys("End", "Up", "Up", "Return"))
         badr.said("shuffle-commitment", start_b)
         # a chat line each way, and a quick phrase
-        ann.screen("text_field", ann.keys("ctrl+t"))
-        ann.type("hello from Ann")
-        ann.keys("Return")
+        ann.chat("hello from Ann")
         badr.wait_for(lambda r: r.get("id") == "chat-line" and "hello from Ann" in r["text"], 0)
-        badr.screen("text_field", badr.keys("ctrl+t"))
-        badr.type("marhaba")
-        badr.keys("Return")
+        badr.chat("marhaba")
         ann.wait_for(lambda r: r.get("id") == "chat-line" and "marhaba" in r["text"], 0)
         badr.keys("ctrl+1")
         # a quick phrase is heard in the listener's language

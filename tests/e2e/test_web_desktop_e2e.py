@@ -106,9 +106,7 @@ def test_a_desktop_window_and_a_browser_hear_each_others_cards(headless, tmp_pat
             page.type("marhaba")
             page.key("Enter")
             ann.wait_for(lambda r: r.get("id") == "chat-line" and "marhaba" in r["text"], 0)
-            ann.screen("text_field", ann.keys("ctrl+t"))
-            ann.type("hello from Ann")
-            ann.keys("Return")
+            ann.chat("hello from Ann")
             page.wait("window.balootHistory.some(m => m.includes('hello from Ann'))",
                       what="Ann's chat line in the browser")
             page.js("document.querySelector('#hand button[tabindex=\"0\"]').focus()")
