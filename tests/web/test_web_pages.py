@@ -169,3 +169,17 @@ def test_the_vendored_fluent_bundle_is_npms_own_file():
     version = lock["packages"]["node_modules/@fluent/bundle"]["version"]
     assert (STATIC / "vendor" / "fluent-bundle.js").read_text().startswith(
         f"/** @fluent/bundle@{version} */")
+
+
+def test_every_file_of_the_page_ships_in_the_wheel():
+    """pyproject's package data names every file the page serves (a new one is not
+    left out of ``pip install``)."""
+    import fnmatch
+    import tomllib
+
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    patterns = data["tool"]["setuptools"]["package-data"]["baloot_audio.web"]
+    files = [str(path.relative_to(STATIC.parent)) for path in STATIC.rglob("*")
+             if path.is_file() and path.suffix != ".md"]
+    assert files and all(any(fnmatch.fnmatch(f, pattern) for pattern in patterns)
+                         for f in files), files
