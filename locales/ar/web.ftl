@@ -15,7 +15,14 @@ web-create = افتح طاولة
 web-preset = القوانين
 web-public = تظهر في الصالة
 web-target = الصكة على
-web-points = { $points } نقطة
+web-points = { $points ->
+        [zero] ولا نقطة
+        [one] نقطة وحدة
+        [two] نقطتين
+        [few] { $points } نقاط
+        [many] { $points } نقطة
+       *[other] { $points } نقطة
+    }
 web-qaid = طاولة قيد (الغلطة تنلعب، وتنقيد)
 web-bots = البوتات في الأماكن الفاضية
 web-code = رمز الدعوة
