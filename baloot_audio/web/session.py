@@ -50,6 +50,10 @@ from .table_keys import WebTableKeys
 SEAT_ACTIONS = (ev.CallMade, ev.Raised, ev.CardPlayed)     # as ui/session.py: a move
 PROMPTS = (ev.Offered, TurnToPlay)                         # ends its prompt's wait
 WATCHER = 4                                                # as ui/watch.py: no seat
+# lines waiting for a browser that does not say it said them: past these, the next
+# goes without waiting (the server holds no more; a reader that falls behind what it
+# is sent is dropped, net/server.py's send buffer)
+MAX_WAITING = 200
 
 
 @functools.lru_cache(maxsize=8)
@@ -309,6 +313,8 @@ class WebSession:
     def queue(self, text: str, msg_id: Optional[str], brief: Optional[str] = None,
               group: Optional[str] = None, joins: bool = False, detail: bool = False,
               source: Any = None) -> None:
+        if len(self.pending) >= MAX_WAITING:
+            self.out = None     # a browser that never says "said": its lines go on anyway
         self.serial += 1
         self.pending.append(Utterance(text, Priority.EVENT, msg_id, self.clock(), brief, group,
                                       self.event, joins, detail, source, self.moment,

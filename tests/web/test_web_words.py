@@ -122,3 +122,22 @@ def test_a_timed_tables_clock_starts_once_the_turn_is_said_and_its_cue_sounds(tm
         prompt, cues = asyncio.run(main(f"ws://127.0.0.1:{server.port}/"))
     assert "Your call" in prompt["text"] or "Your turn" in prompt["text"], prompt
     assert cues[-1] == "timer_half"
+
+
+def test_a_browser_that_never_says_said_costs_the_server_a_bounded_queue():
+    """The table's lines wait for ``said``; a client that never sends it still gets
+    them once MAX_WAITING wait, so the server keeps no more than that for it."""
+    from baloot_audio.web import messages as m
+    from baloot_audio.web.session import MAX_WAITING, WebSession
+
+    async def main() -> tuple[int, int]:
+        sent: list[bytes] = []
+        session = WebSession(sent.append, m.Words())
+        for i in range(3 * MAX_WAITING):
+            session.say(f"line {i}.", "test")
+            session.pump()
+        lines = [json.loads(b) for b in sent if b'"type":"line"' in b]
+        return len(session.pending), len(lines)
+
+    waiting, lines = asyncio.run(main())
+    assert waiting <= MAX_WAITING and lines >= 2 * MAX_WAITING
