@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 import msgspec
 
@@ -20,7 +20,9 @@ from baloot_audio.net.host import Stamp
 from baloot_audio.net.server import Conn
 
 from . import messages as m
-from .session import WebSession
+
+if TYPE_CHECKING:
+    from .session import WebSession
 
 log = logging.getLogger("baloot_audio.web")
 
@@ -30,7 +32,7 @@ TAGS = re.compile(rb'"type"\s*:\s*"(words|ask|said|act)"')
 
 
 class WebConn(Conn):
-    session: Optional[WebSession] = None
+    session: Optional["WebSession"] = None
 
     def takes(self, raw: bytes | str) -> bool:
         data = raw.encode() if isinstance(raw, str) else raw
@@ -49,6 +51,9 @@ class WebConn(Conn):
             return True
         if isinstance(msg, m.Words):
             if self.session is None:
+                # the presentation is loaded by the first browser, not at the server's
+                # start (a server for the desktop alone starts as fast as before)
+                from .session import WebSession
                 self.session = WebSession(self._send_own, msg)
             else:
                 self.session.set_words(msg)
