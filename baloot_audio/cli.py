@@ -188,7 +188,7 @@ def simulate(args: argparse.Namespace) -> int:
 def simulate_records(rules, rounds: int, seed: object, bots) -> Iterator[dict]:
     """Bot-only rounds; a new match starts when one ends. Decks and dealers
     depend on the seed and the round's number alone (duplicate matches)."""
-    from baloot_audio.core import (Action, Match, apply, deck_for, first_dealer_for,
+    from baloot_audio.core import (Action, Match, Phase, apply, deck_for, first_dealer_for,
                                    round_record, view)   # here: see the module's note
     from baloot_audio.bots import SIMULATION_BOTS, bot_rng, first_interjection
 
@@ -200,10 +200,14 @@ def simulate_records(rules, rounds: int, seed: object, bots) -> Iterator[dict]:
         if match is None or match.winner is not None:
             match = Match(rules, first_dealer=dealer)
         state, _ = match.start_round(deck_for(seed, number))
+        if not rules.qaid:
+            while state.phase is not Phase.DONE:
+                seat = state.to_act
+                state, _ = apply(state, bots[seat].choose(view(state, seat), rngs[seat]))
         while not state.closed:
             # at a Qaid table a seat may call before the seat to act (boshat, Qaid),
             # and a played-out round is closed once nobody has a call to make
-            action = first_interjection(lambda seat: view(state, seat)) if rules.qaid else None
+            action = first_interjection(lambda seat: view(state, seat))
             if action is None and state.closing:
                 action = Action(state.dealer, "close")
             if action is None:

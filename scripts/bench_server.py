@@ -117,6 +117,7 @@ async def table_group(url: str, number: int, pace: str, stats: dict, started: as
                     asyncio.get_running_loop().time()
                 if seat == 0 and stats["measuring"] and msg.index > 0:
                     stats["updates"] += 1
+                    stats["per_table"][number] = stats["per_table"].get(number, 0) + 1
         return on
 
     for seat, client in enumerate(clients):
@@ -164,7 +165,7 @@ async def worker(url: str, tables: int, pace: str, seconds: float, server_pid: i
     has started (the attack bench waits for it); ``watched``: more processes whose
     CPU share is measured (a cluster's other serves, Redis, HAProxy)."""
     stats = {"tables": tables, "started": 0, "updates": 0, "latencies": [], "matches": 0,
-             "errors": [],
+             "errors": [], "per_table": {},
              "measuring": False, "t0": 0.0, "t1": float("inf"), "first_address": first_address}
     if first_address is not None:
         from_sources()
@@ -196,6 +197,8 @@ async def worker(url: str, tables: int, pace: str, seconds: float, server_pid: i
             "wall_window": [time.time() - (time.monotonic() - wall0),
                             time.time() - (time.monotonic() - wall1)],
             "actions_per_s": stats["updates"] / (wall1 - wall0),
+            "table_updates_per_s": [stats["per_table"].get(n, 0) / (wall1 - wall0)
+                                    for n in range(tables)],
             "latencies": stats["latencies"],
             "server_cpu_share": round((cpu1 - cpu0) / (wall1 - wall0), 2),
             "watched_cpu_shares": others,

@@ -45,6 +45,20 @@ def _other_suits(state: RoundState) -> tuple[str, ...]:
     return tuple(suit for suit in SUITS if suit != state.land[1])
 
 
+_CALL_VALUES: dict[tuple, Action] = {}
+
+
+def _call(seat: int, kind: str, suit: Optional[str] = None,
+          locked: Optional[bool] = None) -> Action:
+    """The call as one shared value (a frozen Action costs more to build than to
+    look up, and the buy lists four or five at every step)."""
+    key = (seat, kind, suit, locked)
+    action = _CALL_VALUES.get(key)
+    if action is None:
+        action = _CALL_VALUES[key] = Action(seat, kind, suit=suit, locked=locked)
+    return action
+
+
 # --- what may be said -------------------------------------------------------
 
 def buy_actions(state: RoundState) -> list[Action]:
@@ -53,8 +67,8 @@ def buy_actions(state: RoundState) -> list[Action]:
     assert seat is not None
     if state.rules.bidding == "belote":
         if stage == Stage.ROUND1:
-            return [Action(seat, "pass"), Action(seat, "take")]
-        return [Action(seat, "pass")] + [Action(seat, "choose", suit=suit)
+            return [_call(seat, "pass"), _call(seat, "take")]
+        return [_call(seat, "pass")] + [_call(seat, "choose", suit)
                                          for suit in _other_suits(state)]
     if stage in (Stage.ROUND1, Stage.ROUND2):
         out = (_saudi_round_calls if state.rules.bidding == "saudi" else _ksa_round_calls)(
@@ -62,35 +76,35 @@ def buy_actions(state: RoundState) -> list[Action]:
     else:
         out = _later_calls(state, seat)
     if _is_boshat(state, seat):
-        out.append(Action(seat, "boshat"))
+        out.append(_call(seat, "boshat"))
     return out
 
 
 def _saudi_round_calls(state: RoundState, seat: int) -> list[Action]:
     """saudi, a round of asking: a hokum (or hokum2) or a sun ends it."""
     round1 = state.stage == Stage.ROUND1
-    out = [Action(seat, "pass"), Action(seat, "hokum" if round1 else "hokum2"),
-           Action(seat, "sun")]
+    out = [_call(seat, "pass"), _call(seat, "hokum" if round1 else "hokum2"),
+           _call(seat, "sun")]
     if last_two(state.dealer, seat):
-        out.append(Action(seat, "ashkal"))
+        out.append(_call(seat, "ashkal"))
     return out
 
 
 def _ksa_round_calls(state: RoundState, seat: int) -> list[Action]:
     """ksa, a round of asking: each seat speaks once, over the standing call."""
     stage, top, land = state.stage, state.top, state.land
-    out = [Action(seat, "pass")]
+    out = [_call(seat, "pass")]
     if top is None:
-        out += ([Action(seat, "hokum")] if stage == Stage.ROUND1
-                else [Action(seat, "hokum2", suit=suit) for suit in _other_suits(state)])
+        out += ([_call(seat, "hokum")] if stage == Stage.ROUND1
+                else [_call(seat, "hokum2", suit) for suit in _other_suits(state)])
     if top is None or (top.kind != "sun" and (stage == Stage.ROUND2 or land[0] != "A")):
-        out.append(Action(seat, "sun"))
+        out.append(_call(seat, "sun"))
     # Ashkal answers the other team's hokum; it is a sun, so an ace turned
     # up in round one forbids it (only the first speaker may make that sun).
     if (top is not None and top.kind in ("hokum", "hokum2") and last_two(state.dealer, seat)
             and team_of(top.seat) != team_of(seat)
             and (stage == Stage.ROUND2 or land[0] != "A")):
-        out.append(Action(seat, "ashkal"))
+        out.append(_call(seat, "ashkal"))
     return out
 
 
@@ -98,7 +112,7 @@ def _later_calls(state: RoundState, seat: int) -> list[Action]:
     """The stages after a round of asking: answers to a hokum, the doubling, the
     ladder, the trump's choice, a sun's steal."""
     stage = state.stage
-    A = lambda kind, **kw: Action(seat, kind, **kw)  # noqa: E731
+    A = lambda kind, **kw: _call(seat, kind, **kw)  # noqa: E731
     doubles = [A("double", locked=False), A("double", locked=True)]
     if stage == Stage.HOKUM_ASKING:
         out = [A("pass"), A("sun")]
@@ -133,8 +147,7 @@ def apply_call(state: RoundState, action: Action) -> tuple[RoundState, Events]:
     events: Events = [CallMade(seat, kind, action.suit, action.locked)]
     if kind == "boshat":
         return _thrown_in(state, events, "boshat", seat)
-    handler = {"saudi": _saudi, "ksa": _ksa, "belote": _belote}[state.rules.bidding]
-    return handler(state, action, events)
+    return _HANDLERS[state.rules.bidding](state, action, events)
 
 
 def _saudi(state: RoundState, action: Action, events: Events):
@@ -350,3 +363,6 @@ def complete_deal(state: RoundState, events: Events):
     events.append(DealCompleted(contract.land_to))
     return state.evolve(phase=Phase.PLAY, hands=full, stage=Stage.PLAY, queue=(), to_act=fs,
                         leader=fs, projects=projects, baloot_seat=baloot), events
+
+
+_HANDLERS = {"saudi": _saudi, "ksa": _ksa, "belote": _belote}

@@ -22,7 +22,8 @@ from typing import Callable, Optional, Sequence
 
 from .actions import ANY_TIME, PLAY_CALLS, Action, IllegalAction
 from .bidding import apply_call, last_two
-from .cards import DECK, parse_card, winning_index
+from .cards import (ABNAT, ALL_CARDS, BALOOT_PAIR, CARD_BIT, TRICK_POWER, mask_of,
+                    parse_card)
 from .claims import SEARCH_BUDGET, SawaSolver, akka_allowed, sawa_certain
 from .events import (AkkaCalled, BalootAnnounced, CardPlayed, Dealt, Offered,
                      ProjectsAnnounced, ProjectsShown, QaidJudged, SawaClaimed, ShownProject,
@@ -32,19 +33,18 @@ from .play import refusal
 from .qaid import (FALSE_AKKA, QAID_MISTAKES, boshat_hand, boshat_open, find_deed, find_proof,
                    judge, public_play)
 from .rules import Rules
-from .scoring import TRICKS, score_qaid, score_round, scored_event, trick_points
+from .scoring import LAST_TRICK, TRICKS, score_qaid, score_round, scored_event
 from .state import Phase, RoundState, Stage, Trick, team_of
 from .view import PlayerView, view
 
 Events = list
-_SORTED_DECK = sorted(DECK)
 
 
 def new_round(rules: Rules, dealer: int, deck: Sequence[str],
               totals_before: tuple[int, int] = (0, 0)) -> tuple[RoundState, Events]:
     """Deal five cards each from `deck` (top first) and turn the land."""
-    deck = tuple(parse_card(card) for card in deck)
-    if sorted(deck) != _SORTED_DECK:
+    deck = tuple(map(parse_card, deck))
+    if len(deck) != 32 or mask_of(deck) != ALL_CARDS:
         raise ValueError("the deck must hold each of the 32 cards exactly once")
     if dealer not in range(4):
         raise ValueError(f"bad dealer {dealer!r}")
@@ -215,70 +215,102 @@ def mistake_rule(v: PlayerView, action: Action) -> str | None:
 
 def apply(state: RoundState, action: Action) -> tuple[RoundState, Events]:
     """Apply a legal action; raise IllegalAction (changing nothing) otherwise."""
-    rule = refusal_rule(state, action)
-    if rule:
-        raise IllegalAction(rule, action)
-    if action.kind == "qaid":
+    legal = state.legal_cache
+    if legal is None:
+        legal = legal_tuple(state)
+    # the usual case: one of the listed actions itself (by identity: comparing a
+    # frozen dataclass to each one before it costs more than the rest of a play)
+    if id(action) not in map(id, legal):
+        rule = refusal_rule(state, action)
+        if rule:
+            raise IllegalAction(rule, action)
+    kind = action.kind
+    if kind == "play":          # legal (or a mistake a Qaid table plays): in the play
+        return _play_card(state, action.seat, action.card, state.current_calls, [])
+    if kind == "qaid":
         return _judge_qaid(state, action)
-    if action.kind == "close":
+    if kind == "close":
         state = state.evolve(closing=False)
         return state, [scored_event(state)]
-    if state.phase is Phase.BUY or action.kind == "boshat":
+    if state.phase is Phase.BUY or kind == "boshat":
         state, events = apply_call(state, action)
         if state.phase is Phase.BUY:
             events.append(_offer(state))
         return state, events
-    if action.kind == "sawa":
+    if kind == "sawa":
         return _play_out_sawa(state, action)
-    events: Events = []
-    calls = state.current_calls
-    if action.kind == "akka":
-        events.append(AkkaCalled(action.seat, action.card))
-        calls += (action,)
-    return _play_card(state, action.seat, action.card, calls, events)
+    events: Events = [AkkaCalled(action.seat, action.card)]
+    return _play_card(state, action.seat, action.card, state.current_calls + (action,), events)
+
+
+def _built(fields: dict) -> RoundState:
+    """A state with these fields (a copy of another state's, changed): built as
+    `RoundState.evolve` builds one, without its keyword arguments."""
+    fields["legal_cache"] = None
+    new = object.__new__(RoundState)
+    object.__setattr__(new, "__dict__", fields)
+    return new
+
+
+# Each CardPlayed as one shared value (a frozen event costs more to build than
+# to find: at most 4 seats x 32 cards x 8 tricks x 3 kinds of play).
+_CARDS_PLAYED: dict[tuple, CardPlayed] = {}
 
 
 def _play_card(state: RoundState, seat: int, card: str, calls: tuple[Action, ...],
                events: Events):
     """`seat` plays `card`; `calls` are the trick's calls, this card's included.
     The next state is built once (twice after the last trick: it is scored)."""
-    trump, current = state.contract.trump, state.current
-    trick_number = len(state.tricks)
-    if trick_number == 0 and state.projects:
-        kinds = tuple(p.kind for p in state.projects if p.seat == seat)
+    fields = state.__dict__.copy()
+    trump, current, tricks = fields["contract"].trump, fields["current"], fields["tricks"]
+    if not tricks and fields["projects"]:
+        kinds = tuple(p.kind for p in fields["projects"] if p.seat == seat)
         if kinds:
             events.append(ProjectsAnnounced(seat, kinds))
-    led = current[0][1][1] if current else card[1]
     is_trump = card[1] == trump
-    events.append(CardPlayed(seat, card, trick_number, not current, is_trump,
-                             is_trump and led != trump))
-    hands = list(state.hands)
+    key = (seat, card, len(tricks), not current,
+           is_trump, is_trump and bool(current) and current[0][1][1] != trump)
+    played_event = _CARDS_PLAYED.get(key)
+    if played_event is None:
+        played_event = _CARDS_PLAYED[key] = CardPlayed(*key)
+    events.append(played_event)
+    hands = list(fields["hands"])
     hand = hands[seat]
     at = hand.index(card)
     hands[seat] = hand[:at] + hand[at + 1:]
-    played = state.played | {card}
-    current = current + ((seat, card),)
-    if seat == state.baloot_seat and card[1] == trump and card[0] in "KQ" \
-            and ("Q" if card[0] == "K" else "K") + trump in played:
-        events.append(BalootAnnounced(seat, state.rules.baloot_points))
+    fields["hands"] = tuple(hands)
+    fields["played_mask"] = played = fields["played_mask"] | CARD_BIT[card]
+    current = fields["current"] = current + ((seat, card),)
+    fields["current_calls"] = calls
+    if seat == fields["baloot_seat"] and is_trump and card[0] in "KQ" \
+            and played & BALOOT_PAIR[trump] == BALOOT_PAIR[trump]:
+        events.append(BalootAnnounced(seat, fields["rules"].baloot_points))
     if len(current) < 4:
-        return state.evolve(hands=tuple(hands), played=played, current=current,
-                            current_calls=calls, to_act=(seat + 1) % 4), events
-    return _trick_won(state, current, calls, events, hands=tuple(hands), played=played)
+        fields["to_act"] = (seat + 1) % 4
+        return _built(fields), events
+    return _trick_won(fields, trump, current, calls, events)
 
 
-def _trick_won(state: RoundState, current: tuple[tuple[int, str], ...],
-               calls: tuple[Action, ...], events: Events, **changes):
-    """The fourth card of `current` is down: the trick goes to its winner, who
-    leads next (`changes`: the hands and cards played after that card)."""
-    trump, trick_number = state.trump, len(state.tricks)
-    winner = current[winning_index([c for _, c in current], trump)][0]
-    tricks = state.tricks + (Trick(state.leader, current, winner, calls),)
-    last = len(tricks) == TRICKS
-    points = trick_points((card for _, card in current), trump, last)
-    events.append(TrickWon(winner, trick_number, current, points, last))
-    state = state.evolve(tricks=tricks, current=(), current_calls=(), leader=winner,
-                         to_act=winner, **changes)
+def _trick_won(fields: dict, trump: Optional[str], current: tuple[tuple[int, str], ...],
+               calls: tuple[Action, ...], events: Events):
+    """The fourth card of `current` is down (`fields`: the state after it): the
+    trick goes to its winner, who leads next."""
+    power, points = TRICK_POWER[current[0][1][1], trump], ABNAT[trump]
+    best = -2
+    total = 0
+    for seat, card in current:
+        total += points[card]
+        if power[card] > best:
+            best, winner = power[card], seat
+    tricks = fields["tricks"]
+    trick_number = len(tricks)
+    tricks = fields["tricks"] = tricks + (Trick(fields["leader"], current, winner, calls),)
+    last = trick_number == TRICKS - 1
+    if last:
+        total += LAST_TRICK
+    events.append(TrickWon(winner, trick_number, current, total, last))
+    fields.update(current=(), current_calls=(), leader=winner, to_act=winner)
+    state = _built(fields)
     if trick_number == 0:
         shown = tuple(ShownProject(p.seat, p.kind, p.cards) for p in state.projects if p.scored)
         if shown:

@@ -4,12 +4,19 @@
 the cards it still allows. The legal cards are the last step's; a refused card
 is refused by the first step that leaves it out. One mechanism serves both, so
 the explanation can never disagree with the rule.
+
+`legal_mask` is the same rules on bit sets (cards.py), for the engine's hot
+path: the legal cards of every state of every round. `play_steps` stays the
+reference it is checked against (tests/core/test_referee.py, on every position
+of random rounds of every preset and option), and names the rule when a card
+is refused.
 """
 from __future__ import annotations
 
 from typing import Optional, Sequence
 
-from .cards import led_suit, outranking, trick_power, winning_index
+from .cards import (BEATING, OUTRANKING, SUIT_BITS, TRICK_POWER, led_suit, outranking,
+                    trick_power, winning_index)
 from .rules import Rules
 
 Step = tuple[str, tuple[str, ...]]
@@ -111,3 +118,50 @@ def refusal(rules: Rules, hand: Sequence[str], current: Sequence[tuple[int, str]
         if card not in allowed:
             return rule
     return None
+
+
+def legal_mask(rules: Rules, hand: int, current: Sequence[tuple[int, str]], seat: int,
+               trump: Optional[str], locked: bool, played: int) -> int:
+    """`legal_cards` on bit sets: the cards of `hand` (a bit set) that `seat` may
+    play on trick `current`; `played`: the bit set of every card played this
+    round (the current trick's included)."""
+    if not current:
+        if locked and trump:
+            others = hand & ~SUIT_BITS[trump]
+            if others and others != hand:
+                return others
+        return hand
+    led = current[0][1][1]
+    power = TRICK_POWER[led, trump]
+    best, winner = -2, 0
+    for play_seat, card in current:
+        p = power[card]
+        if p > best:
+            best, winner, top = p, play_seat, card
+    follow = hand & SUIT_BITS[led]
+    if follow:
+        if trump is None:
+            return follow
+        if led == trump:
+            if rules.play == "belote" and winner == (seat + 2) % 4:
+                return follow
+            return follow & BEATING[led, trump][best + 1] or follow
+        if rules.overtake_led_suit:
+            return follow & BEATING[led, trump][best + 1] or follow
+        return follow
+    if trump is None:
+        return hand
+    trumps = hand & SUIT_BITS[trump]
+    if not trumps:
+        return hand
+    if winner == (seat + 2) % 4:
+        if rules.play == "belote":
+            return hand
+        if rules.play == "saudi" and (len(current) == 3 or not OUTRANKING[trump][top] & ~played):
+            return hand
+    if top[1] != trump:
+        return trumps
+    higher = trumps & BEATING[led, trump][best + 1]
+    if rules.play == "saudi":
+        return higher or hand
+    return higher or trumps

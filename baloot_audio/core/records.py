@@ -64,11 +64,9 @@ def _initial_hands(state: RoundState) -> list[list[str]]:
     """Each seat's eight cards once the deal was completed, in play order (the
     cards a Qaid call left unplayed last)."""
     hands: list[list[str]] = [[], [], [], []]
-    for trick in state.tricks:
-        for seat, card in trick.plays:
+    for plays in [trick.plays for trick in state.tricks] + [state.current]:
+        for seat, card in plays:
             hands[seat].append(card)
-    for seat, card in state.current:
-        hands[seat].append(card)
     for seat in range(4):
         hands[seat] += state.hands[seat]
     return hands

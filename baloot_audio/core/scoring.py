@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Iterable, Optional, Sequence
 
-from .cards import abnat
+from .cards import ABNAT
 from .events import RoundScored
 from .projects import project_points
 from .rules import Rules
@@ -40,16 +40,18 @@ def convert(abnat_total: int, kind: str) -> int:
 def trick_points(cards: Iterable[str], trump: Optional[str], last: bool) -> int:
     """A trick's card points (abnat): its cards', and LAST_TRICK when it is the
     round's last trick. `trump` is None in sun."""
-    return sum(abnat(card, trump) for card in cards) + (LAST_TRICK if last else 0)
+    values = ABNAT[trump]
+    return sum([values[card] for card in cards]) + (LAST_TRICK if last else 0)
 
 
 def points_taken(tricks: Sequence[Trick], trump: Optional[str]) -> list[int]:
     """The card points each team has taken in `tricks` (a round's tricks so far,
     in order: the eighth brings the last-trick bonus)."""
-    points = [0, 0]
-    for number, trick in enumerate(tricks):
-        points[team_of(trick.winner)] += trick_points(
-            (card for _, card in trick.plays), trump, number == TRICKS - 1)
+    points, values = [0, 0], ABNAT[trump]
+    for trick in tricks:
+        points[trick.winner % 2] += sum([values[card] for _, card in trick.plays])
+    if len(tricks) == TRICKS:
+        points[tricks[-1].winner % 2] += LAST_TRICK
     return points
 
 

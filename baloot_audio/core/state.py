@@ -6,6 +6,7 @@ from enum import Enum
 from typing import Any, Optional
 
 from .actions import Action
+from .cards import cards_of
 from .rules import Rules
 
 
@@ -130,7 +131,7 @@ class RoundState:
     current: tuple[tuple[int, str], ...] = ()
     current_calls: tuple[Action, ...] = ()
     leader: Optional[int] = None
-    played: frozenset = frozenset()
+    played_mask: int = 0                # every card played so far, as a bit set (cards.py)
     result: Optional[RoundResult] = None
     # A Qaid table's round whose last trick is played: its result is the
     # round as played, but a Qaid call may still come until the table closes
@@ -149,6 +150,11 @@ class RoundState:
     @property
     def trump(self) -> Optional[str]:
         return self.contract.trump if self.contract else None
+
+    @property
+    def played(self) -> frozenset:
+        """Every card played so far (the trick in play included)."""
+        return frozenset(cards_of(self.played_mask))
 
     @property
     def closed(self) -> bool:

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from .actions import Action
-from .cards import sorted_hand
+from .cards import BALOOT_PAIR, sorted_hand
 from .legal import legal_tuple
 from .rules import Rules
 from .state import Contract, Phase, Project, RoundResult, RoundState, Trick, team_of
@@ -53,25 +53,35 @@ def view(state: RoundState, seat: int) -> PlayerView:
     """What `seat` may know of `state`. Costs about what `legal_actions` does:
     the state's immutable parts (rules, bids, tricks, contract, ...) are shared,
     never copied."""
-    trump, hands = state.trump, state.hands
-    baloot = None
-    if state.baloot_seat is not None and trump is not None:
-        if "K" + trump in state.played and "Q" + trump in state.played:
-            baloot = state.baloot_seat
-    announced, shown, won = _public_facts(state.projects, state.tricks, state.current)
-    # The fields as a dict, set without the frozen __init__'s 22 checked
+    d = state.__dict__
+    contract, hands = d["contract"], d["hands"]
+    trump = contract.trump if contract is not None else None
+    baloot = d["baloot_seat"]
+    if baloot is not None and (trump is None or
+                               d["played_mask"] & BALOOT_PAIR[trump] != BALOOT_PAIR[trump]):
+        baloot = None
+    announced, shown, won = _public_facts(d["projects"], d["tricks"], d["current"])
+    to_act = d["to_act"]
+    if to_act == seat:
+        legal = d["legal_cache"]
+        if legal is None:
+            legal = legal_tuple(state)
+    else:
+        legal = ()
+    # The fields as a dict, set without the frozen __init__'s 25 checked
     # setattr calls (a third of the view's cost); every value is immutable.
     new = object.__new__(PlayerView)
-    new.__dict__.update(
-        seat=seat, rules=state.rules, dealer=state.dealer, first_speaker=(state.dealer + 1) % 4,
-        totals=state.totals_before, phase=state.phase, stage=state.stage,
-        to_act=state.to_act, hand=sorted_hand(hands[seat], trump),
-        hand_sizes=(len(hands[0]), len(hands[1]), len(hands[2]), len(hands[3])),
-        land=state.land, bids=state.bids, contract=state.contract, tricks=state.tricks,
-        current=state.current, current_calls=state.current_calls, leader=state.leader,
-        announced=announced, shown=shown, baloot_announced=baloot, tricks_won=won,
-        legal=legal_tuple(state) if state.to_act == seat else (),
-        result=state.result, closing=state.closing, first_five=state.five[seat])
+    object.__setattr__(new, "__dict__", {
+        "seat": seat, "rules": d["rules"], "dealer": d["dealer"],
+        "first_speaker": (d["dealer"] + 1) % 4, "totals": d["totals_before"],
+        "phase": d["phase"], "stage": d["stage"], "to_act": to_act,
+        "hand": sorted_hand(hands[seat], trump),
+        "hand_sizes": (len(hands[0]), len(hands[1]), len(hands[2]), len(hands[3])),
+        "land": d["land"], "bids": d["bids"], "contract": contract, "tricks": d["tricks"],
+        "current": d["current"], "current_calls": d["current_calls"], "leader": d["leader"],
+        "announced": announced, "shown": shown, "baloot_announced": baloot,
+        "tricks_won": won, "legal": legal, "result": d["result"], "closing": d["closing"],
+        "first_five": d["five"][seat]})
     return new
 
 

@@ -20,11 +20,18 @@ class Ledger:
     async def store(self, table: Table,
                     standing: Callable[[], Optional[FinishedMatch]] = lambda: None) -> None:
         """Write what ``table`` has beyond what is stored (returns once it is);
-        ``standing``: what the finished match leaves its accounts (rated.py)."""
-        for r, acts in enumerate(table.actions):
-            if r >= len(self.stored):
+        ``standing``: what the finished match leaves its accounts (rated.py).
+
+        Only the last round stored and the rounds after it are looked at: the
+        earlier ones are whole in storage (a round takes no action once the next
+        is dealt), so storing an action costs the same in a match's first round
+        and its twentieth."""
+        rounds = table.actions
+        for r in range(max(0, len(self.stored) - 1), len(rounds)):
+            if r == len(self.stored):
                 await self.storage.start_round(self.table_id, r)
                 self.stored.append(0)
+            acts = rounds[r]
             while self.stored[r] < len(acts):
                 await self.storage.append_action(self.table_id, r, self.stored[r],
                                                  acts[self.stored[r]])

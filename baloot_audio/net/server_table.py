@@ -16,7 +16,7 @@ from baloot_audio.bots import MATCH_BOTS, bot_rng, make_bot
 from baloot_audio.core import Action, Phase, PlayerView, Rules
 from baloot_audio.table import Table, action_from_data
 
-from .bot_pool import BotPool
+from .bot_pool import POOLED_LEVELS, BotPool
 from .protocol import TimeRanOut
 
 
@@ -111,19 +111,21 @@ class ServerTable(Table):
         self.act(self.bots[seat].choose(self.view(seat), rng))
 
     def _bot_turn(self) -> None:
-        """A bot's turn is due: its decision is asked of the pool (without one, made here)."""
+        """A bot's turn is due: a strong bot's decision is asked of the pool; any
+        other bot's, a call out of turn or the close are decided here."""
         state = self.state
-        if self.pool is None:
+        seat = None if state is None else state.to_act
+        if self.pool is None or self.closed or state is None or state.phase is Phase.DONE \
+                or self.levels[seat] not in POOLED_LEVELS or not self.bot_plays(seat) \
+                or self.rules.qaid and self.interjection(state) is not None:
             return super()._bot_turn()
         self._pending = None
-        if self.closed or state is None or state.phase is Phase.DONE \
-                or not self.bot_plays(state.to_act):
-            return
-        seat = state.to_act
         thinking = self._pending = _Posted(lambda: None)     # cancelled if the table closes
         self.pool.decide(self.levels[seat], self.view(seat), self.bot_generator(),
                          self.bots[seat], lambda choice: self.scheduler.post(
-                             lambda: self._bot_chose(thinking, state, seat, choice)))
+                             lambda: self._bot_chose(thinking, state, seat, choice)),
+                         table=self, wanted=lambda: self._pending is thinking and not (
+                             thinking.cancelled or self.closed or self.state is not state))
 
     def _bot_chose(self, thinking: "_Posted", state: Any, seat: int,
                    choice: Callable[[], Action]) -> None:
