@@ -13,7 +13,7 @@ import json
 import sys
 from typing import Iterator, Optional, Sequence, TextIO
 
-from baloot_audio.net.limits import add_options as add_limit_options
+from baloot_audio.net.guard.limits import add_options as add_limit_options
 from baloot_audio.options import Parser, new_file
 from baloot_audio.options import build_parser as add_game_options
 
@@ -71,7 +71,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def add_serve(commands: argparse._SubParsersAction) -> None:
-    """``serve``: the online game server (net/server.py), alone or one of several."""
+    """``serve``: the online game server (net/server/server.py), alone or one of several."""
     srv = commands.add_parser("serve", help="run the online game server (see docs/deployment.md)")
     srv.add_argument("--host", default="127.0.0.1")
     srv.add_argument("--port", type=int, default=8765)
@@ -97,7 +97,7 @@ def add_serve(commands: argparse._SubParsersAction) -> None:
 
 
 def add_admin(commands: argparse._SubParsersAction) -> None:
-    """``admin``: the server operator's commands (net/admin.py)."""
+    """``admin``: the server operator's commands (net/accounts/admin.py)."""
     adm = commands.add_parser("admin", help="the server operator's commands: ban, unban, "
                               "reports, delete-account (see docs/deployment.md)")
     adm.add_argument("--db", default=None, help="the server's storage URL (as for serve)")
@@ -124,13 +124,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
 
 def serve(args: argparse.Namespace) -> int:
-    from baloot_audio.net.server import main as serve_main   # websockets only when serving
+    from baloot_audio.net.server.server import main as serve_main   # websockets only when serving
 
     return serve_main(args)
 
 
 def admin(args: argparse.Namespace) -> int:
-    from baloot_audio.net.admin import main as admin_main   # the storage only when asked
+    from baloot_audio.net.accounts.admin import main as admin_main   # the storage only when asked
 
     return admin_main(args, sys.stdout, sys.stderr)
 
@@ -357,8 +357,8 @@ def verify_tournament(path: str, out: TextIO, err: TextIO) -> int:
     """``baloot-audio verify-tournament FILE``: 0 when the draw checks out, else 1 (2: no file)."""
     import msgspec
 
-    from baloot_audio.net import protocol as p
-    from baloot_audio.net.tournament_state import check_told
+    from baloot_audio.net.wire import protocol as p
+    from baloot_audio.net.tournaments.state import check_told
 
     name = "standard input" if path == "-" else path
     try:

@@ -350,7 +350,7 @@ class Table:
         if state is not None and state.closing and not self.closed:
             self._after(self._apply(Action(state.dealer, "close")))
 
-    # -- hooks: what a table with several people at it changes (net/server_table.py),
+    # -- hooks: what a table with several people at it changes (net/tables/server_table.py),
     # and a lesson's table (ui/lessons/table.py: a fixed deck, scripted seats)
     def deck(self, round_number: int) -> tuple[str, ...]:
         """The deck of round ``round_number``: the seed's (the fair shuffle)."""

@@ -146,7 +146,7 @@ async def bot_clients(port: int, code: str, received: list, stop, fast: bool = F
 
     from baloot_audio.bots import make_bot
     from baloot_audio.core import events as ev
-    from baloot_audio.net.client import BotPlayer, Client
+    from baloot_audio.net.client.remote_table import BotPlayer, Client
 
     players, clients = [], []
     for seat, name in ((1, "Bea"), (2, "Cem"), (3, "Dana")):

@@ -1,6 +1,8 @@
 """The floors and their imports (core <- bots <- table <- net <- ui <- app; core <- standing
-<- net), and short functions at the top (see docs/architecture.md). The core's own rule
-(standard library only, imported modules included) is tests/ui/test_i18n_and_layers.py."""
+<- net; inside net its rooms, wire <- client and wire, guard, db <- accounts, tables <-
+cluster <- social <- tournaments <- server), and short functions at the top (see
+docs/architecture.md). The core's own rule (standard library only, imported modules
+included) is tests/ui/test_i18n_and_layers.py."""
 
 from __future__ import annotations
 
@@ -35,6 +37,36 @@ FLOORS = {
     "standing": sorted((PACKAGE / "standing").rglob("*.py")),
     "net": sorted((PACKAGE / "net").rglob("*.py")),
 }
+
+# net's rooms, lowest first: each room -> what it may import besides itself (the
+# package's modules; the net floor's own rule above holds for all of them)
+CORE, BOTS, TABLE_API, TABLE = ("baloot_audio.core", "baloot_audio.bots",
+                                "baloot_audio.table_api", "baloot_audio.table")
+STANDING, DATA_DIR = "baloot_audio.standing", "baloot_audio.storage"
+ROOMS: dict[str, tuple[str, ...]] = {
+    # the messages, for both ends and the interface
+    "wire": (CORE, TABLE_API),
+    # the client's side: what the interface uses of the network, with wire
+    "client": (CORE, BOTS, TABLE_API, "wire"),
+    # the limits strangers meet, and storage: they know nothing of the rest
+    "guard": (),
+    "db": (CORE, STANDING, DATA_DIR),
+    "accounts": (CORE, "wire", "guard", "db"),
+    "tables": (CORE, BOTS, TABLE_API, TABLE, STANDING, "wire", "guard", "db"),
+    "cluster": (CORE, "wire", "guard", "db", "tables"),
+    "social": (CORE, "wire", "guard", "db", "tables", "cluster"),
+    "tournaments": (CORE, BOTS, "wire", "guard", "db", "tables", "cluster", "social"),
+    "server": (CORE, BOTS, TABLE_API, TABLE, STANDING, DATA_DIR, "wire", "guard", "db",
+               "accounts", "tables", "cluster", "social", "tournaments"),
+}
+NET_FOLDER = PACKAGE / "net"
+# what the interface may use of the network: the messages and the client
+UI_NET = ("baloot_audio.net.wire", "baloot_audio.net.client")
+
+
+def room_allows(room: str) -> tuple[str, ...]:
+    return tuple(name if name.startswith("baloot_audio") else f"baloot_audio.net.{name}"
+                 for name in (*ROOMS[room], room))
 INTERFACE = ("pyglet", "accessible_output2", "fluent", "speechd", "bidi", "arabic_reshaper")
 
 
@@ -73,6 +105,43 @@ def test_each_floor_imports_only_the_floors_below(floor):
             if name.split(".")[0] == "baloot_audio":
                 assert within(name, ALLOWED[floor]), f"{path.name} ({floor}) imports {name}"
             assert name.split(".")[0] not in INTERFACE, f"{path.name} ({floor}) imports {name}"
+
+
+def test_net_is_its_rooms_and_nothing_else():
+    rooms = {p.name for p in NET_FOLDER.iterdir() if p.is_dir() and p.name != "__pycache__"}
+    loose = sorted(p.name for p in NET_FOLDER.glob("*.py") if p.name != "__init__.py")
+    assert rooms == set(ROOMS) and loose == []
+    for room in sorted(rooms):
+        init = NET_FOLDER / room / "__init__.py"
+        doc = ast.get_docstring(parse(init.read_text(encoding="utf-8")))
+        assert doc and "May import" in doc, f"{room}/__init__.py says what it owns and may import"
+
+
+@pytest.mark.parametrize("room", sorted(ROOMS))
+def test_each_room_of_net_imports_only_the_rooms_below(room):
+    paths = sorted((NET_FOLDER / room).rglob("*.py"))
+    assert paths
+    for path in paths:
+        for name in imported(path):
+            if name.split(".")[0] == "baloot_audio":
+                assert within(name, room_allows(room)), f"net/{room}/{path.name} imports {name}"
+
+
+def test_the_rooms_below_a_room_are_below_it():
+    """Each room's list names only rooms listed before it: no circle, no arrow up."""
+    order = list(ROOMS)
+    for room, allowed in ROOMS.items():
+        for other in allowed:
+            if not other.startswith("baloot_audio"):
+                assert order.index(other) < order.index(room), f"{room} imports {other}"
+
+
+def test_the_interface_uses_only_the_wire_and_the_client():
+    files = sorted((PACKAGE / "ui").rglob("*.py"))
+    for path in files:
+        bad = [n for n in imported(path) if within(n, ("baloot_audio.net",))
+               and not within(n, UI_NET)]
+        assert not bad, f"ui/{path.relative_to(PACKAGE / 'ui')} imports {bad}"
 
 
 def test_the_interface_never_imports_the_app():

@@ -14,8 +14,8 @@ import asyncio
 import time
 from typing import Any, Optional, Protocol
 
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.remote_table import Client
 
 from .host import LocalServer
 from .netloop import NetLoop

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client
-from baloot_audio.net.diwan_client import DiwanClient
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.remote_table import Client
+from baloot_audio.net.client.diwans import DiwanClient
 
 from .diwans_screens import (
     board_screen, diwan_menu, diwans_screen, history_screen, members_screen, open_screen,

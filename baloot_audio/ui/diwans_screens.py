@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional, Protocol
 
-from baloot_audio.net import protocol as p
+from baloot_audio.net.wire import protocol as p
 
 from .lobby import NAME_LIMIT
 from .screens import MenuItem, MenuScreen

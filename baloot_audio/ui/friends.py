@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client, RemoteTable
-from baloot_audio.net.friends_client import FriendsClient
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.remote_table import Client, RemoteTable
+from baloot_audio.net.client.friends import FriendsClient
 
 from .friends_screens import friends_screen, messages_screen, where_words
 from .netloop import NetLoop

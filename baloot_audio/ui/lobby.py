@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Callable, Optional, Protocol
 
 from baloot_audio.core.turn_times import CUSTOM_CARD, TIMERS, custom_seconds
-from baloot_audio.net import protocol as p
+from baloot_audio.net.wire import protocol as p
 from baloot_audio.options import BOT_LEVELS
 
 from .host import parse_address

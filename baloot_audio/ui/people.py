@@ -11,7 +11,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Callable, Optional, Protocol
 
-from baloot_audio.net.names import name_key
+from baloot_audio.net.wire.names import name_key
 
 from .confirm import confirm
 from .narrator import POSITIONS_CCW, POSITIONS_CW
@@ -49,7 +49,7 @@ def seat_word(sh: Shell, seat: Optional[int], me: Optional[int]) -> str:
 
 def spoken_name(sh: Shell, joined: Joined, name: str, guest: bool, seat: Optional[int]) -> str:
     """A person's name as it is said: marked as a guest's, and with the seat when another
-    name at the table could be taken for it (one skeleton, see net/names.py)."""
+    name at the table could be taken for it (one skeleton, see net/wire/names.py)."""
     keys = Counter(name_key(p.name) for p in people(joined))
     keys.update([name_key(joined.table.client.name)] if joined.table.client.name else [])
     said = sh.t("name-guest", name=name) if guest else name

@@ -3,7 +3,7 @@ hiding from the leaderboards), a preset's leaderboard a page at a time with my p
 my online statistics (the local statistics' sentences, stats_screen.py), and my match
 history: a match opens in the replay screen, or its records are saved to a file that
 ``baloot-audio verify`` checks. Every list is a menu of whole sentences; each answer
-comes from the server (net/standing_answers.py), asked when the screen opens."""
+comes from the server (net/server/standing_answers.py), asked when the screen opens."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Optional
 
-from baloot_audio.net import protocol as p
+from baloot_audio.net.wire import protocol as p
 from baloot_audio.options import PRESET_NAMES
 from baloot_audio.standing.stats import PlayerStats
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from baloot_audio.net import protocol as p
+from baloot_audio.net.wire import protocol as p
 
 
 def timer_words(t: Any, info: p.TableInfo) -> str:

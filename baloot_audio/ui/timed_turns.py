@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 from baloot_audio.bots import MATCH_BOTS, bot_rng, make_bot
 from baloot_audio.core import events as ev
-from baloot_audio.net.client import RemoteTable
+from baloot_audio.net.client.remote_table import RemoteTable
 from baloot_audio.table import Table
 
 from .speech import Priority, Utterance

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from baloot_audio.cli import verify_records
-from baloot_audio.net import protocol as p
+from baloot_audio.net.wire import protocol as p
 from baloot_audio.standing.stats import PlayerStats
 from baloot_audio.ui.standing import past_words, rating_words
 from baloot_audio.ui.stats_screen import stats_lines

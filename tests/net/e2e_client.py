@@ -21,7 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from baloot_audio.bots import make_bot  # noqa: E402
-from baloot_audio.net.client import BotPlayer, Client  # noqa: E402
+from baloot_audio.net.client.remote_table import BotPlayer, Client  # noqa: E402
 
 
 class FirstLegal:

@@ -8,7 +8,7 @@ import time
 
 from websockets.exceptions import ConnectionClosed
 
-from baloot_audio.net import protocol as p
+from baloot_audio.net.wire import protocol as p
 
 from .serve import Raw, Serve, loopback
 
@@ -48,8 +48,8 @@ def test_the_table_list_comes_in_pages(tmp_path):
 
 def test_the_desktop_client_reads_every_page():
     """The client's list_tables follows the pages (the lobby hears every table)."""
-    from baloot_audio.net.client import Client
-    from baloot_audio.net.limits import Limits
+    from baloot_audio.net.client.remote_table import Client
+    from baloot_audio.net.guard.limits import Limits
 
     from .helpers import running_server
 

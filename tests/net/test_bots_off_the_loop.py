@@ -7,10 +7,10 @@ import os
 import time
 from pathlib import Path
 
-from baloot_audio.net import protocol as p
-from baloot_audio.net.table_settings import new_settings
-from baloot_audio.net.server import Server, listen
-from baloot_audio.net.storage import open_storage
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.tables.settings import new_settings
+from baloot_audio.net.server.server import Server, listen
+from baloot_audio.net.db.storage import open_storage
 
 from .serve import Raw, Serve, loopback
 
@@ -84,7 +84,7 @@ async def play_out(bots, seed: str) -> list[dict]:
 
 
 def test_the_pool_decides_as_the_loop_does():
-    from baloot_audio.net.bot_pool import BotPool
+    from baloot_audio.net.tables.bot_pool import BotPool
 
     async def main():
         pool = BotPool(1)
@@ -100,7 +100,7 @@ def test_the_pool_decides_as_the_loop_does():
 
 
 def test_a_broken_pool_decides_on_the_loop_and_starts_again():
-    from baloot_audio.net.bot_pool import BotPool
+    from baloot_audio.net.tables.bot_pool import BotPool
 
     async def main():
         before = set(children(os.getpid()))      # an earlier test's pool may still be going

@@ -3,9 +3,9 @@ import asyncio
 
 import pytest
 
-from baloot_audio.net import protocol as p
-from baloot_audio.net import room as room_module
-from baloot_audio.net.client import Client, ServerError
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.tables import room as room_module
+from baloot_audio.net.client.remote_table import Client, ServerError
 
 from .helpers import running_server, until
 

@@ -9,11 +9,11 @@ import re
 
 from baloot_audio.bots import make_bot
 from baloot_audio.core import Phase
-from baloot_audio.net import protocol as p
-from baloot_audio.net.room import Room
-from baloot_audio.net.table_settings import new_settings
-from baloot_audio.net.server import Server
-from baloot_audio.net.storage import open_storage
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.tables.room import Room
+from baloot_audio.net.tables.settings import new_settings
+from baloot_audio.net.server.server import Server
+from baloot_audio.net.db.storage import open_storage
 
 CARD = re.compile(r'"([789TJQKA][SHDC])"')
 MATCHES = int(os.environ.get("BALOOT_LEAK_MATCHES", "12"))

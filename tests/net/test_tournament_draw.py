@@ -1,10 +1,10 @@
-"""The tournament's pure draw (net/tournament_draw.py): concrete fields first, then
+"""The tournament's pure draw (net/tournaments/draw.py): concrete fields first, then
 any field and any results with hypothesis."""
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from baloot_audio.net.tournament_draw import (
+from baloot_audio.net.tournaments.draw import (
     SINGLE, SWISS, Draw, Entry, Pairing, bracket_slots, commitment, finished, next_match,
     rounds_of, seating, standings, table_seed, teams_from, verify, winner,
 )

@@ -12,9 +12,9 @@ from websockets.exceptions import ConnectionClosed
 from baloot_audio.bots import make_bot
 from baloot_audio.cli import verify_records
 from baloot_audio.core import CALLS, DECK
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import BotPlayer, Client, ServerError
-from baloot_audio.net.storage import open_storage
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.remote_table import BotPlayer, Client, ServerError
+from baloot_audio.net.db.storage import open_storage
 
 from .helpers import local_replay, running_server, until
 
@@ -134,7 +134,7 @@ def test_a_flooding_client_is_throttled_then_dropped_and_the_server_goes_on():
 def flood(monkeypatch, per_second: float, messages: int) -> tuple[int, bool]:
     """``messages`` sent at ``per_second`` to a connection's flood control (a
     clock of its own): how many were let through, and whether it was dropped."""
-    from baloot_audio.net import server as srv
+    from baloot_audio.net.server import server as srv
 
     now = [0.0]
     monkeypatch.setattr(srv.time, "monotonic", lambda: now[0])

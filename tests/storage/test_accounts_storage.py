@@ -6,8 +6,8 @@ import sqlite3
 
 from test_storage import durable_url, opened, postgres, run, store_url  # noqa: F401
 
-from baloot_audio.net.storage_accounts import Report
-from baloot_audio.net.storage_rules import MIGRATIONS, SCHEMA_VERSION
+from baloot_audio.net.db.accounts import Report
+from baloot_audio.net.db.rules import MIGRATIONS, SCHEMA_VERSION
 
 
 def test_an_account_its_name_key_and_its_one_use_tokens(store_url):

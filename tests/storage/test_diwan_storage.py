@@ -13,12 +13,12 @@ from test_storage import (  # noqa: F401
 )
 from test_standing_storage import finished, settled
 
-from baloot_audio.net import storage_postgres, storage_rules
-from baloot_audio.net.storage_diwan import DIWAN_MIGRATION
-from baloot_audio.net.storage_rules import MIGRATIONS, SCHEMA_VERSION
-from baloot_audio.net.storage_diwan import Diwan, DiwanMember
-from baloot_audio.net.storage_friends import Person
-from baloot_audio.net.storage_standing import MatchSeat
+from baloot_audio.net.db import postgres as storage_postgres, rules as storage_rules
+from baloot_audio.net.db.diwans import DIWAN_MIGRATION
+from baloot_audio.net.db.rules import MIGRATIONS, SCHEMA_VERSION
+from baloot_audio.net.db.diwans import Diwan, DiwanMember
+from baloot_audio.net.db.friends import Person
+from baloot_audio.net.db.standing import MatchSeat
 
 
 def majlis(creator: str = "ann", open_: bool = False) -> Diwan:

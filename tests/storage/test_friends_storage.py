@@ -7,8 +7,8 @@ import pytest
 
 from test_storage import SETTINGS, durable_url, opened, postgres, run, store_url  # noqa: F401
 
-from baloot_audio.net import storage_postgres, storage_rules
-from baloot_audio.net.storage_friends import Person
+from baloot_audio.net.db import postgres as storage_postgres, rules as storage_rules
+from baloot_audio.net.db.friends import Person
 
 
 async def accounts(store, *names: str) -> None:

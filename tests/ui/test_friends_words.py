@@ -10,7 +10,7 @@ from types import SimpleNamespace
 import pytest
 
 from baloot_audio.i18n import Catalog
-from baloot_audio.net import protocol as p
+from baloot_audio.net.wire import protocol as p
 from baloot_audio.ui.friends import Friends
 from baloot_audio.ui.friends_screens import where_words
 from baloot_audio.ui.online_state import OnlineState

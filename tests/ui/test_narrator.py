@@ -69,7 +69,7 @@ def test_every_engine_event_type_has_a_sample():
 
 
 def test_every_event_and_table_notice_has_a_handler():
-    from baloot_audio.net.protocol import EVENT_TYPES, TimeRanOut
+    from baloot_audio.net.wire.protocol import EVENT_TYPES, TimeRanOut
     from baloot_audio.table_api import NOTICES
     from baloot_audio.ui.narrator import HANDLERS
 
@@ -81,7 +81,7 @@ def test_every_event_and_table_notice_has_a_handler():
 
 
 def test_a_turn_that_ran_out_online_is_said_for_the_player_and_for_another_seat():
-    from baloot_audio.net.protocol import TimeRanOut
+    from baloot_audio.net.wire.protocol import TimeRanOut
 
     for lang, mine, theirs in [
             ("en", "Time is up: your card or call is played for you.",

@@ -6,7 +6,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from baloot_audio.i18n import Catalog
-from baloot_audio.net import protocol as p
+from baloot_audio.net.wire import protocol as p
 from baloot_audio.ui.standing import past_words, rating_words
 from baloot_audio.ui.table_options import options_words, rating_said
 from test_table_options_words import info, plain

@@ -17,8 +17,8 @@ import json
 import time
 from typing import Any, Optional, TextIO
 
-from .names import name_key
-from .storage import Storage, StorageError, open_storage
+from ..db.storage import Storage, StorageError, open_storage
+from ..wire.names import name_key
 
 
 async def _account_id(storage: Storage, name: str, out: TextIO) -> Optional[str]:

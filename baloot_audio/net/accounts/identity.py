@@ -27,12 +27,12 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
+from ..db.storage import Storage
+from ..guard.guesses import Tries
+from ..guard.limits import Limits
+from ..wire import protocol as p
+from ..wire.names import name_key, name_refusal
 from . import passwords
-from . import protocol as p
-from .guesses import Tries
-from .limits import Limits
-from .names import name_key, name_refusal
-from .storage import Storage
 
 MAX_FAILURES = 5          # first messages refused before the connection is closed
 FREE_TRIES = 3            # wrong passwords for a name before each one costs a wait

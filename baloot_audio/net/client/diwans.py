@@ -1,4 +1,4 @@
-"""A client's diwans (protocol_diwan.py): creating, joining and leaving one, its
+"""A client's diwans (wire/diwans.py): creating, joining and leaving one, its
 members, its chat and history, its moderation and leaderboard, each a request to
 the server over a :class:`~.client.Client`. The notices that come unasked (a
 line said, an invitation, a table opened, a member come or gone) reach the
@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Optional
 
-from . import protocol as p
-from .client import LOBBY_PAGES, Client
+from ..wire import protocol as p
+from .remote_table import LOBBY_PAGES, Client
 
 
 class DiwanClient:

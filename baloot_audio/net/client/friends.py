@@ -1,4 +1,4 @@
-"""A client's friends (protocol_friends.py): requests, the lists, invitations and
+"""A client's friends (wire/friends.py): requests, the lists, invitations and
 private messages, each a request to the server over a :class:`~.client.Client`.
 The notices that come unasked (a request, a friend online or gone, an
 invitation, a message) reach the client's ``listeners`` like any message."""
@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Optional
 
-from . import protocol as p
-from .client import LOBBY_PAGES, Client, RemoteTable
+from ..wire import protocol as p
+from .remote_table import LOBBY_PAGES, Client, RemoteTable
 
 
 class FriendsClient:

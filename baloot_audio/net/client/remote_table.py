@@ -31,7 +31,7 @@ from baloot_audio.core.events import Offered
 from baloot_audio.bots import bot_rng
 from baloot_audio.table_api import Refused, Subscriber, TurnToPlay
 
-from . import protocol as p
+from ..wire import protocol as p
 
 LOBBY_PAGES = 10       # pages of the table list the lobby reads (the server says how long)
 MOVES = 3              # "moved" answers followed for one request (a process may die meanwhile)

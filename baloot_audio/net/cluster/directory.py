@@ -4,7 +4,7 @@ Redis client directly.
 One process (the default, :class:`LocalDirectory`) holds every table: the
 directory is the server's own dicts, and nothing changes from a server without
 it. Several processes on one PostgreSQL and one Redis (``serve --redis``, see
-cluster.py) share a directory: each table is claimed by one process, and a
+shared.py) share a directory: each table is claimed by one process, and a
 table or a player found elsewhere is either reached there (:class:`~.protocol.Moved`)
 or, when its process died, claimed and restored here.
 """
@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import Any, Optional, Protocol, Union
 
-from . import protocol as p
-from .listing import Listing
-from .room import Room
+from ..tables.listing import Listing
+from ..tables.room import Room
+from ..wire import protocol as p
 
 
 class Holder(Protocol):

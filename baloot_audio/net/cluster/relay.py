@@ -1,4 +1,4 @@
-"""What crosses processes for friends and diwans (cluster.py): notices, private
+"""What crosses processes for friends and diwans (shared.py): notices, private
 messages and diwans' chat lines over Redis pub/sub, where each account is (a key per account with a time to
 live, refreshed by the process it is connected to), invitations.
 
@@ -15,7 +15,7 @@ from typing import Any, Optional, Union
 
 import msgspec
 
-from . import protocol as p
+from ..wire import protocol as p
 from .quiet_log import Hushed
 
 REDIS_AWAY, NOT_ONE = Hushed(), Hushed()      # said at most once a minute each

@@ -15,7 +15,7 @@ it and restores it from PostgreSQL exactly as a restart does.
 
 The public table list, the invite codes and the held seats are Redis keys
 written by the owner (:meth:`Cluster.tick`); friends' notices and private
-messages cross over pub/sub (cluster_relay.py). A table's game traffic never
+messages cross over pub/sub (relay.py). A table's game traffic never
 leaves its owner. Nothing read from Redis is trusted to be well-formed.
 """
 
@@ -31,9 +31,9 @@ from typing import Any, Optional
 import msgspec
 from redis import asyncio as aioredis
 
-from . import protocol as p
-from .cluster_relay import PREFIX, REDIS_AWAY, TABLE_ID, Relay
-from .room import Room
+from ..tables.room import Room
+from ..wire import protocol as p
+from .relay import PREFIX, REDIS_AWAY, TABLE_ID, Relay
 
 log = logging.getLogger("baloot_audio.net")
 

@@ -3,7 +3,7 @@ key, a password hash, an operator's ban), their login tokens (one per computer,
 each replaced at its use), who blocked whom, and the reports for the operator.
 
 :class:`AccountStorage` is the part of the storage interface they make; the
-schema is :data:`ACCOUNTS_SCHEMA` (one migration, see storage_rules.py), the
+schema is :data:`ACCOUNTS_SCHEMA` (one migration, see rules.py), the
 SQL the two databases share is here, and :class:`MemoryAccounts` is the
 in-memory backend's part. See docs/storage.md.
 """

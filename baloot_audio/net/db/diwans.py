@@ -5,8 +5,8 @@ lines), and what the matches at its tables leave (each finished match records
 its diwan in ``matches.diwan_id``; its accounts' statistics within the diwan are
 folded into ``diwan_stats`` by standing's own :func:`~.storage_standing.fold`).
 
-The schema is :data:`DIWAN_SCHEMA` (one migration, see storage_rules.py). Every
-operation is a plan (storage_standing.py's form: statements with ``?``, each
+The schema is :data:`DIWAN_SCHEMA` (one migration, see rules.py). Every
+operation is a plan (standing.py's form: statements with ``?``, each
 one's :class:`Result` sent back), run by the SQL backends' ``_plan_read`` and
 ``_plan_write``; the in-memory backend runs the same plans on an SQLite database
 in memory (:class:`MemoryDiwans`), so there is one home for every query. A
@@ -24,7 +24,7 @@ from typing import Any, Optional, Protocol
 
 from baloot_audio.standing.stats import PlayerStats
 
-from .storage_standing import FinishedMatch, Plan, fold, run_sync, settle
+from .standing import FinishedMatch, Plan, fold, run_sync, settle
 
 DIWAN_SCHEMA = [
     """CREATE TABLE diwans (

@@ -4,7 +4,7 @@ between two players (numbered per pair; kept until read, then the last
 ``kept`` of a pair).
 
 :class:`FriendStorage` is the part of the storage interface they make; the
-schema is :data:`FRIENDS_SCHEMA` (one migration, see storage_rules.py). The
+schema is :data:`FRIENDS_SCHEMA` (one migration, see rules.py). The
 two databases share :class:`SQLFriends`, written over two primitives each
 backend gives (``_rows``: one read; ``_steps``: statements in one
 transaction); :class:`MemoryFriends` is the in-memory backend's part. Every

@@ -9,8 +9,8 @@ import asyncio
 import logging
 from typing import Any, Awaitable, Callable, Optional
 
+from .standing import FinishedMatch
 from .storage import Storage, StorageFull
-from .storage_standing import FinishedMatch
 
 log = logging.getLogger("baloot_audio.net")
 

@@ -16,17 +16,18 @@ from typing import Any, Awaitable, Callable, TypeVar
 import psycopg
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
-from baloot_audio.net.storage_rules import (
+from .rules import (
     MIGRATIONS, PRUNE_BATCH, SCHEMA_VERSION, TABLE_COLUMNS, StorageError, StorageFull,
     StoredTable, check_action, check_new_table, check_player, check_round, check_same_action,
-    check_table, claimed, decode, encode, group_actions, now, pending_migrations, redact, stored_table,
+    check_table, claimed, decode, encode, group_actions, now, pending_migrations, redact,
+    stored_table,
 )
 
-from baloot_audio.net.storage_postgres_accounts import PostgresAccounts
-from baloot_audio.net.storage_standing import FinishedMatch, Plan, StandingStorage, run_async
-from baloot_audio.net.storage_diwan import DiwanStorage, settle_match
-from baloot_audio.net.storage_postgres_friends import PostgresFriends
-from baloot_audio.net.storage_tournaments import SQLTournaments
+from .diwans import DiwanStorage, settle_match
+from .postgres_accounts import PostgresAccounts
+from .postgres_friends import PostgresFriends
+from .standing import FinishedMatch, Plan, StandingStorage, run_async
+from .tournaments import SQLTournaments
 
 T = TypeVar("T")
 Conn = psycopg.AsyncConnection

@@ -1,5 +1,5 @@
 """PostgresStorage's accounts, login tokens, blocks and reports (the statements are
-storage_accounts.py's, with PostgreSQL's placeholders; each call is one
+accounts.py's, with PostgreSQL's placeholders; each call is one
 transaction, a token's use locks its row so it is good for one use)."""
 
 from __future__ import annotations
@@ -9,10 +9,10 @@ from typing import Any, Awaitable, Callable
 
 import psycopg
 
-from . import storage_accounts as sql
-from .storage_accounts import Account, Report, account
-from .storage_rules import now
-from .storage_standing import FORGET
+from . import accounts as sql
+from .accounts import Account, Report, account
+from .rules import now
+from .standing import FORGET
 
 Conn = psycopg.AsyncConnection
 

@@ -1,4 +1,4 @@
-"""PostgresStorage's friends and private messages: storage_friends.py's SQLFriends
+"""PostgresStorage's friends and private messages: friends.py's SQLFriends
 over PostgreSQL (each call one transaction; a new message holds its pair's
 advisory lock, so two at once do not take one number)."""
 
@@ -8,8 +8,8 @@ from typing import Any, Awaitable, Callable, Optional
 
 import psycopg
 
-from .storage_friends import SQLFriends
-from .storage_postgres_accounts import pg
+from .friends import SQLFriends
+from .postgres_accounts import pg
 
 Conn = psycopg.AsyncConnection
 

@@ -1,7 +1,7 @@
 """The rules every storage backend follows, and the schema they share: what a
 stored table is, the checks that refuse a gap or a conflicting rewrite, JSON as
-stored. The backends (storage.py's MemoryStorage, storage_sqlite.py,
-storage_postgres.py) read what is stored and ask these; see docs/storage.md."""
+stored. The backends (storage.py's MemoryStorage, sqlite.py,
+postgres.py) read what is stored and ask these; see docs/storage.md."""
 
 from __future__ import annotations
 
@@ -11,11 +11,11 @@ import time
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from .storage_accounts import ACCOUNTS_SCHEMA
-from .storage_standing import STANDING_SCHEMA
-from .storage_friends import FRIENDS_SCHEMA
-from .storage_diwan import DIWAN_MIGRATION
-from .storage_tournaments import TOURNAMENTS_SCHEMA
+from .accounts import ACCOUNTS_SCHEMA
+from .diwans import DIWAN_MIGRATION
+from .friends import FRIENDS_SCHEMA
+from .standing import STANDING_SCHEMA
+from .tournaments import TOURNAMENTS_SCHEMA
 
 
 class StorageError(Exception):
@@ -73,7 +73,7 @@ MIGRATIONS: list[list[str]] = [
             created_at DOUBLE PRECISION NOT NULL,
             updated_at DOUBLE PRECISION NOT NULL)""",
     ],
-    ACCOUNTS_SCHEMA,     # 2: accounts, login tokens, blocks, reports (storage_accounts.py)
+    ACCOUNTS_SCHEMA,     # 2: accounts, login tokens, blocks, reports (accounts.py)
     [   # 3: finished tables archived: their actions pruned (the records stay), then deleted
         "ALTER TABLE game_tables ADD COLUMN archived BOOLEAN NOT NULL DEFAULT FALSE",
         "CREATE INDEX game_tables_to_archive ON game_tables (updated_at) "
@@ -81,10 +81,10 @@ MIGRATIONS: list[list[str]] = [
         "CREATE INDEX game_tables_archived ON game_tables (updated_at) WHERE archived",
         "CREATE INDEX players_seen ON players (updated_at)",    # guests forgotten
     ],
-    STANDING_SCHEMA,    # 4: ratings, statistics, finished matches, hidden (storage_standing.py)
-    FRIENDS_SCHEMA,     # 5: friend requests, friends, private messages (storage_friends.py)
-    DIWAN_MIGRATION,    # 6: diwans, their members, chat, statistics (storage_diwan.py)
-    TOURNAMENTS_SCHEMA,  # 7: tournaments and their registrations (storage_tournaments.py)
+    STANDING_SCHEMA,    # 4: ratings, statistics, finished matches, hidden (standing.py)
+    FRIENDS_SCHEMA,     # 5: friend requests, friends, private messages (friends.py)
+    DIWAN_MIGRATION,    # 6: diwans, their members, chat, statistics (diwans.py)
+    TOURNAMENTS_SCHEMA,  # 7: tournaments and their registrations (tournaments.py)
 ]
 PRUNE_BATCH = 200     # tables archived or deleted in one transaction (other writes go between)
 SCHEMA_VERSION = len(MIGRATIONS)

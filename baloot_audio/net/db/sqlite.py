@@ -19,17 +19,17 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
-from baloot_audio.net.storage_rules import (
+from .rules import (
     MIGRATIONS, PRUNE_BATCH, TABLE_COLUMNS, StorageError, StorageFull, StoredTable, check_action,
-    check_new_table, claimed, check_player, check_round, check_same_action, check_table, decode, encode,
-    group_actions, now, pending_migrations, stored_table,
+    check_new_table, claimed, check_player, check_round, check_same_action, check_table, decode,
+    encode, group_actions, now, pending_migrations, stored_table,
 )
 
-from baloot_audio.net.storage_sqlite_accounts import SQLiteAccounts
-from baloot_audio.net.storage_standing import FinishedMatch, Plan, StandingStorage, run_sync
-from baloot_audio.net.storage_diwan import DiwanStorage, settle_match
-from baloot_audio.net.storage_sqlite_friends import SQLiteFriends
-from baloot_audio.net.storage_tournaments import SQLTournaments
+from .diwans import DiwanStorage, settle_match
+from .sqlite_accounts import SQLiteAccounts
+from .sqlite_friends import SQLiteFriends
+from .standing import FinishedMatch, Plan, StandingStorage, run_sync
+from .tournaments import SQLTournaments
 
 T = TypeVar("T")
 BUSY_TIMEOUT_MS = 5000

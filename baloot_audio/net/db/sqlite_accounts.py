@@ -1,5 +1,5 @@
 """SQLiteStorage's accounts, login tokens, blocks and reports (the statements are
-storage_accounts.py's; each call is one transaction on the storage's thread)."""
+accounts.py's; each call is one transaction on the storage's thread)."""
 
 from __future__ import annotations
 
@@ -7,10 +7,10 @@ import sqlite3
 from dataclasses import astuple
 from typing import Any, Awaitable, Callable, TypeVar
 
-from . import storage_accounts as sql
-from .storage_accounts import Account, Report, account
-from .storage_rules import now
-from .storage_standing import FORGET
+from . import accounts as sql
+from .accounts import Account, Report, account
+from .rules import now
+from .standing import FORGET
 
 T = TypeVar("T")
 

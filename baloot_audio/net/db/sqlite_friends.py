@@ -1,4 +1,4 @@
-"""SQLiteStorage's friends and private messages: storage_friends.py's SQLFriends
+"""SQLiteStorage's friends and private messages: friends.py's SQLFriends
 over SQLite (each call one transaction on the storage's thread; a write's
 ``BEGIN IMMEDIATE`` already keeps one writer at a time)."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 import sqlite3
 from typing import Any, Awaitable, Callable, Optional
 
-from .storage_friends import SQLFriends
+from .friends import SQLFriends
 
 
 def _run(conn: sqlite3.Connection, statement: str, args: tuple) -> Any:

@@ -3,7 +3,7 @@ preset, per-account statistics, the finished matches with their seats and record
 (the match history; kept when housekeeping deletes the table they came from), and
 the "hide me from leaderboards" flag.
 
-The schema is :data:`STANDING_SCHEMA` (one migration, see storage_rules.py). Each
+The schema is :data:`STANDING_SCHEMA` (one migration, see rules.py). Each
 operation is written once, as a generator of statements (``?`` placeholders) that
 receives each one's :class:`Result`; :func:`run_sync` drives it on a SQLite
 connection and :func:`run_async` on a PostgreSQL one, inside the backend's own
@@ -118,7 +118,7 @@ class MatchSeat:
 
 @dataclass(frozen=True)
 class FinishedMatch:
-    """A finished online match as the standing keeps it (see room's rated.py)."""
+    """A finished online match as the standing keeps it (see room's tables/rated.py)."""
     match_id: str
     preset: str
     rated: bool
@@ -128,7 +128,7 @@ class FinishedMatch:
     left: Optional[int] = None         # a rated match's leaver (their team lost it)
     totals: tuple[int, int] = (0, 0)
     finished_at: float = 0.0
-    diwan: Optional[str] = None        # played at a diwan's table (storage_diwan.py)
+    diwan: Optional[str] = None        # played at a diwan's table (diwans.py)
 
     def accounts(self) -> list[str]:
         return [s.player_id for s in self.seats if s.player_id is not None]

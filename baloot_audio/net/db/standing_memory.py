@@ -8,7 +8,7 @@ from typing import Any, Optional
 from baloot_audio.standing.ratings import Rating
 from baloot_audio.standing.stats import PlayerStats
 
-from .storage_standing import (
+from .standing import (
     BOARD_PAGE, BOARD_PAGES, HISTORY_PAGE, BoardLine, FinishedMatch, HistoryLine, MatchSeat, fold,
 )
 

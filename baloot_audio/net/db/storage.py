@@ -7,7 +7,7 @@ killed at any moment rebuilds every unfinished table by replaying them.
 Every method is async, and every write is committed when it returns: a
 SIGKILL right after loses nothing that was acknowledged. The rules that every
 backend follows (a gap or a conflicting rewrite is refused, the same write
-again changes nothing) live in storage_rules.py; :func:`open_storage` picks the backend:
+again changes nothing) live in rules.py; :func:`open_storage` picks the backend:
 
 * ``None``: SQLite file ``server.sqlite3`` in the user data folder;
 * ``sqlite:///ABSOLUTE/PATH`` (``?synchronous=full``: an fsync per commit) or
@@ -24,16 +24,16 @@ import re
 from pathlib import Path
 from typing import Any, Protocol
 
-from .storage_accounts import AccountStorage, MemoryAccounts
-from .storage_standing import FinishedMatch, StandingStorage
-from .storage_standing_memory import MemoryStanding
-from .storage_friends import FriendStorage, MemoryFriends
-from .storage_diwan import DiwanStorage, MemoryDiwans
-from .storage_tournaments import MemoryTournaments, TournamentStorage
-from .storage_rules import (
-    StorageError, StorageFull, StoredTable, check_action, check_new_table, check_player, check_round,
-    check_same_action, check_table, encode, now, redact, stored_table,
+from .accounts import AccountStorage, MemoryAccounts
+from .diwans import DiwanStorage, MemoryDiwans
+from .friends import FriendStorage, MemoryFriends
+from .rules import (
+    StorageError, StorageFull, StoredTable, check_action, check_new_table, check_player,
+    check_round, check_same_action, check_table, encode, now, redact, stored_table,
 )
+from .standing import FinishedMatch, StandingStorage
+from .standing_memory import MemoryStanding
+from .tournaments import MemoryTournaments, TournamentStorage
 
 __all__ = ["Storage", "StorageError", "StorageFull", "StoredTable", "MemoryStorage",
            "open_storage"]
@@ -254,18 +254,18 @@ async def open_storage(url: str | None = None, claim: bool = False) -> Storage:
     ``claim``: claimed for this process (Storage.claim), a SQLite file before it is
     read (through another name, a hard link, its journal would be another file)."""
     if url is None:
-        from baloot_audio.net.storage_sqlite import SQLiteStorage
+        from .sqlite import SQLiteStorage
 
         return await SQLiteStorage.open(str(default_sqlite_path()), claim=claim)
     scheme = url.split(":", 1)[0].lower() if ":" in url else ""
     if url == "memory:":
         return MemoryStorage()
     if scheme == "sqlite" and url.startswith("sqlite://"):
-        from baloot_audio.net.storage_sqlite import SQLiteStorage
+        from .sqlite import SQLiteStorage
 
         return await SQLiteStorage.open(*sqlite_target(url), claim=claim)
     if scheme in ("postgresql", "postgres"):
-        from baloot_audio.net.storage_postgres import PostgresStorage
+        from .postgres import PostgresStorage
 
         store = await PostgresStorage.open(url)
         if claim:

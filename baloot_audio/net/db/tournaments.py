@@ -4,9 +4,9 @@ the results; the seed itself stays in its own column), and the registrations
 one row each (so two players registering at once never overwrite each other).
 
 :class:`TournamentStorage` is the part of the storage interface they make; the
-schema is :data:`TOURNAMENTS_SCHEMA` (one migration, see storage_rules.py). The
+schema is :data:`TOURNAMENTS_SCHEMA` (one migration, see rules.py). The
 two databases share :class:`SQLTournaments`, written over the ``_rows`` and
-``_steps`` primitives their friends' part already gives (storage_friends.py);
+``_steps`` primitives their friends' part already gives (friends.py);
 :class:`MemoryTournaments` is the in-memory backend's part. A tournament's
 ``organiser`` is the diwan that holds it (None: a player's own).
 """
@@ -74,7 +74,7 @@ class StoredTournament:
     tournament_id: str
     seed: str                         # secret until the tournament ends
     organiser: Optional[str]          # a diwan's id (None: a player's own)
-    data: dict[str, Any]              # settings and progress (tournaments.py)
+    data: dict[str, Any]              # settings and progress (tournaments/hall.py)
     starts_at: float
     finished: bool
     entries: list[StoredEntry]

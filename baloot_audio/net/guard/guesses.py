@@ -1,6 +1,6 @@
 """Invite codes against guessing: long codes, and a wrong code that costs more
 each time, counted per connection, per address and for the whole server
-(:class:`Tries`; passwords and new accounts are counted the same way: accounts.py).
+(:class:`Tries`; passwords and new accounts are counted the same way: accounts/identity.py).
 
 A code is tried only when none of the three says wait (so even the right code is
 refused while one does: otherwise a guesser would simply never stop). Each

@@ -29,7 +29,7 @@ class Limits:
     tables_per_player: int = 3          # open tables one player created
     tables_per_address: int = 20        # open tables created from one address
     watchers: int = 20                  # members without a seat at one table
-    watch_behind: int = 1               # tricks the watchers hear the play behind (watch_feed.py)
+    watch_behind: int = 1               # tricks the watchers hear the play behind (tables/watch_feed.py)
     chat_per_table: float = 5.0         # chat lines a second at one table (twice that at once)
     presence_seconds: float = 5.0       # a drop is told once the player is away this long
     code_length: int = 10               # letters of an invite code

@@ -1,13 +1,13 @@
 """Which table a connection asks for: a ``join_table`` by its id (a public table),
-else by its invite code (a guess, counted: guesses.py); a seat held for a
-player who comes back; here or on another process (directory.py)."""
+else by its invite code (a guess, counted: guard/guesses.py); a seat held for a
+player who comes back; here or on another process (cluster/directory.py)."""
 
 from __future__ import annotations
 
 from typing import Any, Union
 
-from . import protocol as p
-from .room import Room
+from ..tables.room import Room
+from ..wire import protocol as p
 
 
 async def table_asked(server: Any, conn: Any,
@@ -20,7 +20,7 @@ async def table_asked(server: Any, conn: Any,
         return room
     if room is not None and not await joins_by_id(server, conn, room):
         room = None
-    if room is None and msg.code:    # a guess: tried only when no wait is due (guesses.py)
+    if room is None and msg.code:    # a guess: tried only when no wait is due (guard/guesses.py)
         wait = server.guesses.wait(conn, conn.address)
         if wait > 0:
             return p.Error("guess_wait", f"try a code again in {wait:.1f} s", msg.ref)
@@ -44,7 +44,7 @@ async def held_elsewhere(server: Any, conn: Any, player_id: str) -> Union[Room, 
 
 
 def moved(conn: Any, where: p.Moved, ref: int) -> None:
-    """What was asked for is another process's: the client connects there (cluster.py)."""
+    """What was asked for is another process's: the client connects there (cluster/shared.py)."""
     where.ref = ref
     conn.send(where)
     conn.close_soon()

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import moderation, standing_answers
-from . import protocol as p
-from .diwans import DIWAN_MESSAGES
-from .friend_talk import FRIEND_MESSAGES
-from .tournaments import TOURNAMENT_MESSAGES
+from ..social.diwans import DIWAN_MESSAGES
+from ..social.friend_talk import FRIEND_MESSAGES
+from ..tables import moderation
+from ..tournaments.hall import TOURNAMENT_MESSAGES
+from ..wire import protocol as p
+from . import standing_answers
 
 
 async def players_message(server: Any, conn: Any, msg: Any) -> bool:

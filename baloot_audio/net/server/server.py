@@ -28,31 +28,31 @@ from websockets.asyncio.server import ServerConnection, serve
 
 from baloot_audio.core import UnknownOption
 
-from . import moderation
-from . import protocol as p
-from .accounts import MAX_FAILURES, Accounts, Refused
-from .bot_pool import BotPool
-from .chat_log import CHAT_BURST, CHAT_RATE, table_chat
-from .directory import Directory, LocalDirectory
-from .diwans import DiwanHall
-from .friend_talk import FriendTalk, sit_and_join
-from .friends import FriendBook
-from .gate import Gate, QuietAccept
-from .guesses import Guesses
-from .host import Stamp
-from .housekeeping import keep_house
+from ..accounts.identity import MAX_FAILURES, Accounts, Refused
+from ..cluster.directory import Directory, LocalDirectory
+from ..db.housekeeping import keep_house
+from ..db.patient import PatientStorage
+from ..db.storage import Storage, StorageError, StorageFull, open_storage
+from ..guard.gate import Gate, QuietAccept
+from ..guard.guesses import Guesses
+from ..guard.limits import Bucket, Limits, limits_from, raise_descriptor_limit
+from ..guard.quota import TableQuota
+from ..social.diwans import DiwanHall
+from ..social.friend_talk import FriendTalk, sit_and_join
+from ..social.friends import FriendBook
+from ..tables import moderation
+from ..tables.bot_pool import BotPool
+from ..tables.chat_log import CHAT_BURST, CHAT_RATE, table_chat
+from ..tables.host import Stamp
+from ..tables.listing import Listing
+from ..tables.room import Room
+from ..tables.seat_clock import heard
+from ..tables.settings import TableOptionError, new_settings
+from ..tournaments.hall import Tournaments
+from ..tournaments.room import room_class
+from ..wire import protocol as p
 from .joining import held_elsewhere, moved, table_asked
-from .limits import Bucket, Limits, limits_from, raise_descriptor_limit
-from .listing import Listing
-from .patient import PatientStorage
 from .player_messages import players_message
-from .quota import TableQuota
-from .room import Room
-from .seat_clock import heard
-from .table_settings import TableOptionError, new_settings
-from .tournament_room import room_class
-from .tournaments import Tournaments
-from .storage import Storage, StorageError, StorageFull, open_storage
 
 log = logging.getLogger("baloot_audio.net")
 
@@ -70,7 +70,7 @@ class Conn:
                  send_buffer: int = Limits.send_buffer):
         self.ws = ws
         self.rate = rate
-        self.address: Optional[str] = getattr(ws, "address", None)   # see gate.py
+        self.address: Optional[str] = getattr(ws, "address", None)   # see guard/gate.py
         request = getattr(ws, "request", None)
         self.path: str = request.path if request is not None else "/"   # the proxy's route
         self.player_id: Optional[str] = None
@@ -184,7 +184,7 @@ class Server:
         self.codes: dict[str, str] = {}
         self.where: dict[str, str] = {}       # player id -> the table they belong to
         self.conns: set[Conn] = set()
-        self.directory: Directory = LocalDirectory(self)    # cluster.py: shared by processes
+        self.directory: Directory = LocalDirectory(self)    # cluster/shared.py: shared by processes
         self.friends = FriendBook(self.storage, limits, self.room_of, self)
         self.talk = FriendTalk(self.friends)
         self.diwans = DiwanHall(self.friends)
@@ -487,7 +487,7 @@ def ssl_context(cert: Optional[str], key: Optional[str]) -> Optional[ssl.SSLCont
 
 def listen(server: Server, host: str, port: int, context: Optional[ssl.SSLContext] = None):
     """The websockets server for ``server`` (an async context manager): its gate
-    first (gate.py), then only pages from the allowed origins (a client that is
+    first (guard/gate.py), then only pages from the allowed origins (a client that is
     no web page sends none).
 
     No permessage-deflate: updates are a few hundred bytes to 2 KiB, and the
@@ -504,7 +504,7 @@ async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = Non
               limits: Limits = Limits(), guests: bool = False,
               cluster: tuple[Optional[str], str] = (None, "")) -> None:
     """Serve until SIGINT or SIGTERM; prints ``listening on URL`` once ready.
-    ``cluster``: the Redis URL and this process's name, to be one of several (cluster.py)."""
+    ``cluster``: the Redis URL and this process's name, to be one of several (cluster/shared.py)."""
     asyncio.get_running_loop().set_exception_handler(QuietAccept())
     if cluster[0] is not None and not (db or "").startswith(("postgresql:", "postgres:")):
         raise ValueError("--redis needs --db postgresql://... (the processes share it)")
@@ -512,7 +512,7 @@ async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = Non
     bots = BotPool(limits.workers()) if limits.workers() > 0 else None
     server = Server(storage, bot_delay, rate, limits, bots, guests)
     if cluster[0] is not None:
-        from .cluster import Cluster    # redis only when asked for
+        from ..cluster.shared import Cluster    # redis only when asked for
         server.directory = await Cluster.open(server, *cluster)
     restored = await server.directory.start()
     housekeeping = asyncio.get_running_loop().create_task(

@@ -1,7 +1,7 @@
 """The server's answers about where a player stands: my ratings, a leaderboard page
 and my place, my statistics, a page of my match history, one of my matches'
 records, and hiding from the leaderboards. An account's only (a guest has none);
-each answer reads one page of an index (storage_standing.py), whatever is asked.
+each answer reads one page of an index (db/standing.py), whatever is asked.
 
 Only a player's own statistics are answered: the leaderboard says everyone's
 rating already, and figures such as a player's falls or partners are theirs to
@@ -13,11 +13,11 @@ from typing import Any
 
 from baloot_audio.standing.ratings import PRESETS
 
-from . import protocol as p
-from .host import Member
-from .rated import line
-from .storage import Storage
-from .storage_standing import HistoryLine
+from ..db.standing import HistoryLine
+from ..db.storage import Storage
+from ..tables.host import Member
+from ..tables.rated import line
+from ..wire import protocol as p
 
 
 def past_match(entry: HistoryLine) -> p.PastMatch:
@@ -27,7 +27,7 @@ def past_match(entry: HistoryLine) -> p.PastMatch:
 
 
 async def answer(conn: Member, msg: Any, storage: Storage) -> None:
-    """One standing query (protocol_standing.py) from ``conn``, answered or refused."""
+    """One standing query (wire/standing.py) from ``conn``, answered or refused."""
     player = conn.player_id or ""
     if conn.guest:
         return conn.error("guest", "a guest has no rating, statistics or history", msg.ref)

@@ -1,7 +1,7 @@
 """Diwans on the server: a standing room a player creates for a group (open to
 all, or by invitation), its members, who of them is online (the friends' presence:
 :attr:`FriendBook.online`, and on a cluster the directory's whereabouts), its chat
-kept in storage, the tables opened in it and its leaderboard (storage_diwan.py).
+kept in storage, the tables opened in it and its leaderboard (db/diwans.py).
 Its notices and chat lines reach the members' connections on every process (the
 directory relays them); each process applies the block filter to its own.
 
@@ -21,15 +21,15 @@ import secrets
 import time
 from typing import Any, Optional
 
-from . import protocol as p
-from .free_text import text_refusal
+from ..db.accounts import Report
+from ..db.diwans import Diwan, DiwanLine
+from ..guard.limits import Bucket
+from ..tables.host import Member
+from ..tables.members import hears
+from ..wire import protocol as p
+from ..wire.free_text import text_refusal
+from ..wire.names import name_key, name_refusal
 from .friends import FriendBook
-from .host import Member
-from .limits import Bucket
-from .members import hears
-from .names import name_key, name_refusal
-from .storage_accounts import Report
-from .storage_diwan import Diwan, DiwanLine
 
 DIWAN_MESSAGES = (p.DiwanCreate, p.DiwanList, p.DiwanJoin, p.DiwanLeave, p.DiwanInvite,
                   p.DiwanMembers, p.DiwanRole, p.DiwanRemove, p.DiwanSay, p.DiwanHistory,
@@ -290,7 +290,7 @@ class DiwanHall:
     async def is_member(self, diwan_id: str, player_id: str) -> bool:
         return await self.storage.diwan_role(diwan_id, player_id) is not None
 
-    # -- its tournaments (tournaments.py) -------------------------------------------------------
+    # -- its tournaments (tournaments/hall.py) -------------------------------------------------------
     async def organised_by(self, diwan_id: str, player_id: str) -> Optional[Diwan]:
         """The diwan, if ``player_id`` is its creator or a moderator (who may create its
         tournaments); None for anyone else, and for an unknown id alike (no leak)."""

@@ -14,13 +14,13 @@ from __future__ import annotations
 import time
 from typing import Any, Awaitable, Callable, Optional
 
-from . import protocol as p
-from .free_text import text_refusal
+from ..db.friends import Message
+from ..guard.limits import Bucket
+from ..tables.host import Member
+from ..tables.room import Room
+from ..wire import protocol as p
+from ..wire.free_text import text_refusal
 from .friends import FriendBook
-from .host import Member
-from .limits import Bucket
-from .room import Room
-from .storage_friends import Message
 
 INVITES_AT_ONCE = 3.0
 MANY_INVITES = 1000       # invitations kept before the expired ones are swept
@@ -87,7 +87,7 @@ class FriendTalk:
         if len(self.invites) >= MANY_INVITES:
             self.drop_expired()
         self.invites[(friend, me)] = (room.id, now + self.limits.invite_seconds)
-        if friend not in self.book.online:     # connected to another process (cluster.py)
+        if friend not in self.book.online:     # connected to another process (cluster/shared.py)
             await self.book.elsewhere.invited(friend, me, room.id, self.limits.invite_seconds)
         conn.send(p.Ok(msg.ref))
         self.book.tell(friend, p.Invited(self.book.info(me, conn.name)))

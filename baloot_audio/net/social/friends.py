@@ -6,8 +6,8 @@ friendship (:meth:`FriendBook.sever`), a request to someone who blocked you
 waits unseen (it answers as any request does), and every other friend's
 message (:mod:`.friend_talk`) needs the friendship. Every answer reads one
 player's rows, a page at a time; the limits are ``serve`` options
-(limits.py). A drop is told only once the friend has been away
-``presence_seconds`` (presence.py), so a reconnect is not told at all.
+(guard/limits.py). A drop is told only once the friend has been away
+``presence_seconds`` (tables/presence.py), so a reconnect is not told at all.
 """
 
 from __future__ import annotations
@@ -15,14 +15,14 @@ from __future__ import annotations
 import asyncio
 from typing import Any, Callable, Optional
 
-from . import protocol as p
-from .host import Member
-from .limits import Bucket, Limits
-from .names import name_key, name_refusal
-from .directory import Directory
-from .presence import Presence
-from .room import Room
-from .storage import Storage
+from ..cluster.directory import Directory
+from ..db.storage import Storage
+from ..guard.limits import Bucket, Limits
+from ..tables.host import Member
+from ..tables.presence import Presence
+from ..tables.room import Room
+from ..wire import protocol as p
+from ..wire.names import name_key, name_refusal
 
 ADDS_AT_ONCE = 10.0
 
@@ -31,7 +31,7 @@ class FriendBook:
     def __init__(self, storage: Storage, limits: Limits,
                  room_of: Callable[[Optional[str]], Optional[Room]], server: Any):
         self.storage, self.limits, self.room_of = storage, limits, room_of
-        self.server = server       # its directory: the other processes' players (cluster.py)
+        self.server = server       # its directory: the other processes' players (cluster/shared.py)
         self.online: dict[str, set[Member]] = {}     # an account's open connections
         self.friends: dict[str, set[str]] = {}       # an online account's friends
         self.adds: dict[str, Bucket] = {}

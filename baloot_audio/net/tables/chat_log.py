@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from . import protocol as p
-from .free_text import text_refusal
+from ..guard.limits import Bucket
+from ..wire import protocol as p
+from ..wire.free_text import text_refusal
 from .host import Member
-from .limits import Bucket
 from .members import chat_to, team_chat_closed
 
 CHAT_KEPT = 50            # chat lines kept for a member who drops and comes back

@@ -10,10 +10,10 @@ from __future__ import annotations
 import time
 from typing import Any, Optional, Protocol
 
-from . import protocol as p
+from ..db.storage import Storage
+from ..guard.limits import Limits
+from ..wire import protocol as p
 from .bot_pool import BotPool
-from .limits import Limits
-from .storage import Storage
 
 
 class Stamp:

@@ -1,5 +1,5 @@
 """What of a room's match is in storage, and writing the rest: the rounds dealt,
-each round's actions, the finished match (every write idempotent, see storage.py)."""
+each round's actions, the finished match (every write idempotent, see db/storage.py)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from typing import Any, Callable, Optional
 
 from baloot_audio.table import Table
 
-from .storage import Storage
-from .storage_standing import FinishedMatch
+from ..db.standing import FinishedMatch
+from ..db.storage import Storage
 
 
 class Ledger:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from typing import Any, Iterable, Optional
 
-from . import protocol as p
+from ..wire import protocol as p
 from .host import Member
 
 

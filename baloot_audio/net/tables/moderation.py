@@ -3,7 +3,7 @@
 The table's creator removes a member (``ban``: for good, from that table) and
 changes the invite code; any player blocks another (their chat never reaches
 them, they cannot join the tables the blocker created, and a friendship between
-them ends: friend_talk.py) and reports another
+them ends: social/friend_talk.py) and reports another
 at their table (kept for the operator with the table's last chat and actions,
 ``baloot-audio admin reports``). The table's parts run in its room's inbox.
 """
@@ -15,13 +15,13 @@ import json
 import secrets
 from typing import TYPE_CHECKING, Any, Awaitable, Callable, Optional
 
-from . import protocol as p
-from .guesses import invite_code
+from ..db.accounts import Report
+from ..db.rules import now
+from ..db.storage import Storage
+from ..guard.guesses import invite_code
+from ..wire import protocol as p
 from .host import Member
 from .members import said
-from .storage import Storage
-from .storage_accounts import Report
-from .storage_rules import now
 
 if TYPE_CHECKING:
     from .room import Room

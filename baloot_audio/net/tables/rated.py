@@ -22,10 +22,10 @@ from typing import Any, Optional
 from baloot_audio.standing.ratings import Rating, chance_in_100
 from baloot_audio.standing.stats import preset_of
 
-from . import protocol as p
-from .storage import Storage
-from .storage_standing import FinishedMatch, MatchSeat
-from .table_settings import Seats, TableSettings
+from ..db.standing import FinishedMatch, MatchSeat
+from ..db.storage import Storage
+from ..wire import protocol as p
+from .settings import Seats, TableSettings
 
 
 def seat_refusal(settings: TableSettings, guest: bool) -> Optional[str]:

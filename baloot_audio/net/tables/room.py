@@ -19,18 +19,18 @@ from typing import Any, Callable, Optional
 
 from baloot_audio.bots import BOTS
 
-from . import protocol as p
+from ..wire import protocol as p
 from .chat_log import ChatLog
 from .host import Host, Member
 from .inbox import Inbox
 from .ledger import Ledger
 from .members import missed_for, watchers
 from .presence import Presence
-from .room_play import play_action
 from .rated import finished_match, prediction, seat_refusal, start_refusal
+from .room_play import play_action
 from .seat_clock import SeatClock
 from .server_table import RoomScheduler, ServerTable
-from .table_settings import Seats, TableSettings
+from .settings import Seats, TableSettings
 from .teller import Teller
 
 ABANDON_SECONDS = 60.0    # an unstarted table with nobody at it closes after this
@@ -57,7 +57,7 @@ class Room:
         self.banned: set[str] = set(settings.get("banned", []))   # by the creator
         self.lineup: list[dict[str, Any]] = settings.get("lineup", [])   # seats at the start
         self.left: Optional[int] = settings.get("left")     # a rated match's leaver (rated.py)
-        self.tournament: Optional[dict] = settings.get("tournament")   # tournament_room.py
+        self.tournament: Optional[dict] = settings.get("tournament")   # tournaments/room.py
         self.clock = SeatClock(self.settings.seconds, self.scheduler,
                                lambda message: self.broadcast(message, watchers=False),
                                lambda: self._maybe_next_round(everyone=True),

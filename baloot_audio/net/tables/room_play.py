@@ -8,7 +8,7 @@ from typing import Any
 
 from baloot_audio.core import IllegalAction
 
-from . import protocol as p
+from ..wire import protocol as p
 from .host import Member
 
 

@@ -28,7 +28,7 @@ from typing import Any, Callable, Optional
 from baloot_audio.bots import MATCH_BOTS, bot_rng
 from baloot_audio.core import Phase
 
-from . import protocol as p
+from ..wire import protocol as p
 from .server_table import RoomScheduler, ServerTable
 
 

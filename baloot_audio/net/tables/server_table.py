@@ -16,8 +16,8 @@ from baloot_audio.bots import MATCH_BOTS, bot_rng, make_bot
 from baloot_audio.core import Action, Phase, PlayerView, Rules
 from baloot_audio.table import Table, action_from_data
 
+from ..wire.protocol import TimeRanOut
 from .bot_pool import BotPool
-from .protocol import TimeRanOut
 
 
 class RoomScheduler:

@@ -11,9 +11,9 @@ from baloot_audio.bots import BOTS
 from baloot_audio.core import Rules, rules_for
 from baloot_audio.core.turn_times import TABLE_TIMERS, custom_refusal, seconds_for
 
-from . import protocol as p
-from .guesses import invite_code
-from .limits import Limits
+from ..guard.guesses import invite_code
+from ..guard.limits import Limits
+from ..wire import protocol as p
 
 
 class TableOptionError(ValueError):
@@ -50,7 +50,7 @@ class TableSettings:
     timer_seconds: Optional[dict[str, float]] = None   # custom: each kind's seconds
     memory_aids: bool = False                    # O and N (cards played, points so far)
     rated: bool = False                          # four accounts; ratings move (rated.py)
-    diwan: Optional[str] = None                  # opened in this diwan (diwans.py): unlisted
+    diwan: Optional[str] = None                  # opened in this diwan (social/diwans.py): unlisted
 
     @classmethod
     def new(cls, msg: p.CreateTable, creator: str, bot_delay: float,

@@ -10,7 +10,7 @@ from typing import Any, Optional
 
 from baloot_audio.table_api import Refused, RoundStarted
 
-from . import protocol as p
+from ..wire import protocol as p
 from .host import Member, Stamp
 from .server_table import ServerTable
 from .watch_feed import WatchFeed

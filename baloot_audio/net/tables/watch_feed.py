@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Any, Optional
 
-from . import protocol as p
+from ..wire import protocol as p
 
 Mark = tuple[int, int]          # (round, tricks done) when a message was made
 

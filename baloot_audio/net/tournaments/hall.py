@@ -5,7 +5,7 @@ kept to its members when the diwan is by invitation), the start at its time, eac
 everything stored so a restart between rounds or in a match goes on where it was.
 
 The draw (teams, pairings, seats, each table's shuffle) comes from the seed
-(tournament_draw.py), whose hash every listing shows from the creation on; the
+(draw.py), whose hash every listing shows from the creation on; the
 seed itself is told with the finished tournament. One tournament's changes run
 one at a time (its lock); each is stored before anybody is told of it.
 """
@@ -20,13 +20,13 @@ from typing import Any, Optional
 
 from baloot_audio.core import UnknownOption, rules_for
 
-from . import protocol as p
-from .names import name_key
-from .storage_tournaments import StoredEntry
-from .table_settings import TableSettings, timer_refusal
-from .tournament_draw import FORMATS, SWISS, Pairing, commitment, seating, table_seed, teams_from
-from .tournament_room import TournamentRoom, winner_team
-from .tournament_state import OPEN, Cup
+from ..db.tournaments import StoredEntry
+from ..tables.settings import TableSettings, timer_refusal
+from ..wire import protocol as p
+from ..wire.names import name_key
+from .draw import FORMATS, SWISS, Pairing, commitment, seating, table_seed, teams_from
+from .room import TournamentRoom, winner_team
+from .state import OPEN, Cup
 
 log = logging.getLogger("baloot_audio.net")
 

@@ -3,7 +3,7 @@
 Nobody chooses a seat, a bot or the start: the match starts once its four
 players are at the table, or when the grace (``--tournament-grace``) is over.
 Then a seat whose player has not come is played by a bot, and that player
-forfeits: at a rated table this is a leave (rated.py, standing/ratings.py), so
+forfeits: at a rated table this is a leave (tables/rated.py, standing/ratings.py), so
 their team loses the match (and the tournament's match), they and both
 opponents are rated as for that loss, and their partner's rating does not move.
 Before the start a player who drops keeps their seat; the table never closes
@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from .host import Member
-from .room import Room
+from ..tables.host import Member
+from ..tables.room import Room
 
 
 class TournamentRoom(Room):

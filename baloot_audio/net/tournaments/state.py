@@ -1,6 +1,6 @@
 """One tournament as the server holds it (:class:`Cup`): its stored document read
-into the draw's terms (net/tournament_draw.py) and back, and what a client is
-told of it (protocol_tournaments.py). No I/O here: tournaments.py stores it and
+into the draw's terms (net/tournaments/draw.py) and back, and what a client is
+told of it (wire/tournaments.py). No I/O here: hall.py stores it and
 seats its matches.
 
 The document (``data``, stored as JSON): the creator's settings, ``state``
@@ -17,9 +17,9 @@ import hmac
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-from . import protocol as p
-from .storage_tournaments import StoredEntry, StoredTournament
-from .tournament_draw import (
+from ..db.tournaments import StoredEntry, StoredTournament
+from ..wire import protocol as p
+from .draw import (
     SWISS, Draw, Entry, Pairing, Results, finished, next_match, rounds_of, standings, verify,
 )
 

@@ -1,5 +1,5 @@
 """The protocol's base message and the sizes its fields share (protocol.py and
-protocol_friends.py both build on them; import them from protocol.py)."""
+friends.py both build on them; import them from protocol.py)."""
 
 from __future__ import annotations
 

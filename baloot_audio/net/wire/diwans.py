@@ -12,7 +12,7 @@ from typing import Annotated, Optional, Union
 
 import msgspec
 
-from .protocol_base import MAX_CHAT, Msg, Name, PlayerId, Ref
+from .base import MAX_CHAT, Msg, Name, PlayerId, Ref
 
 DiwanId = Annotated[str, msgspec.Meta(min_length=1, max_length=16)]
 Offset = Annotated[int, msgspec.Meta(ge=0, le=100_000)]

@@ -10,7 +10,7 @@ from typing import Annotated, Optional, Union
 
 import msgspec
 
-from .protocol_base import MAX_CHAT, Msg, Name, PlayerId, Ref
+from .base import MAX_CHAT, Msg, Name, PlayerId, Ref
 
 Offset = Annotated[int, msgspec.Meta(ge=0, le=100_000)]
 Seq = Annotated[int, msgspec.Meta(ge=0, le=2**62)]

@@ -25,18 +25,18 @@ from baloot_audio.core.cards import parse_card
 from baloot_audio.core.qaid import qaid_call
 from baloot_audio.table_api import Refused, RoundStarted, TurnToPlay
 
-from .protocol_base import MAX_CHAT, Code, Level, Msg, Name, PlayerId, Ref, Seat, Short
-from .protocol_friends import FRIEND_CLIENT_MESSAGES, FRIEND_SERVER_MESSAGES
-from .protocol_friends import *  # noqa: F401,F403  (one module for both ends: p.FriendAdd)
-from .protocol_diwan import DIWAN_CLIENT_MESSAGES, DIWAN_SERVER_MESSAGES, DiwanId
-from .protocol_diwan import *  # noqa: F401,F403  (p.DiwanCreate)
-from .protocol_tournaments import TOURNAMENT_CLIENT_MESSAGES, TOURNAMENT_SERVER_MESSAGES
-from .protocol_tournaments import *  # noqa: F401,F403  (p.CreateTournament)
-from .protocol_standing import (  # noqa: F401  (the ratings' and statistics' messages)
+from .base import MAX_CHAT, Code, Level, Msg, Name, PlayerId, Ref, Seat, Short
+from .diwans import *  # noqa: F401,F403  (p.DiwanCreate)
+from .diwans import DIWAN_CLIENT_MESSAGES, DIWAN_SERVER_MESSAGES, DiwanId
+from .friends import *  # noqa: F401,F403  (one module for both ends: p.FriendAdd)
+from .friends import FRIEND_CLIENT_MESSAGES, FRIEND_SERVER_MESSAGES
+from .standing import (  # noqa: F401  (the ratings' and statistics' messages)
     BoardLine, GetHistory, GetLeaderboard, GetMatch, GetRatings, GetStats, HideMe, History,
     Leaderboard, MatchRecords, PastMatch, Prediction, RatingLine, Ratings, StandingQuery,
     Statistics,
 )
+from .tournaments import *  # noqa: F401,F403  (p.CreateTournament)
+from .tournaments import TOURNAMENT_CLIENT_MESSAGES, TOURNAMENT_SERVER_MESSAGES
 
 VERSION = 4                     # 2: accounts and moderation, list_tables in pages;
                                 # 3: rated tables, ratings, statistics, match history, friends

@@ -1,7 +1,7 @@
 """The online protocol's messages about where a player stands: ratings, the
 leaderboards, statistics, the match history and a rated match's predicted chance
 (protocol.py takes them into its unions; see docs/protocol.md). Every query is
-answered from one page of an index (net/storage_standing.py), whatever it asks."""
+answered from one page of an index (net/db/standing.py), whatever it asks."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Annotated, Any, Optional
 
 import msgspec
 
-from .protocol_base import Code, Msg, Ref
+from .base import Code, Msg, Ref
 
 
 # -- client -> server --------------------------------------------------------------

@@ -10,7 +10,7 @@ from typing import Annotated, Optional, Union
 
 import msgspec
 
-from .protocol_base import Code, Msg, Name, Ref, Short
+from .base import Code, Msg, Name, Ref, Short
 
 Id = Code
 When = Annotated[float, msgspec.Meta(ge=0, le=10**11)]      # seconds since the epoch
