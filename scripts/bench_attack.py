@@ -122,7 +122,7 @@ async def lister(url: str, n: int, end: float, out: dict) -> None:
 
 
 async def strong_table(url: str, n: int, stop: asyncio.Event, out: dict) -> None:
-    from baloot_audio.net.client.remote_table import Client
+    from baloot_audio.net.client.connection import Client
 
     bs.SOURCE.set(bs.loopback(STRONG_FIRST + n))
     owner = Client()

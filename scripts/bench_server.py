@@ -90,7 +90,8 @@ async def table_group(url: str, number: int, pace: str, stats: dict, started: as
                       stop: asyncio.Event, public: bool = False) -> None:
     from baloot_audio.bots import make_bot
     from baloot_audio.net.wire import protocol as p
-    from baloot_audio.net.client.remote_table import BotPlayer, Client
+    from baloot_audio.net.client.bot_player import BotPlayer
+    from baloot_audio.net.client.connection import Client
 
     if stats.get("first_address") is not None:
         SOURCE.set(loopback(stats["first_address"] + number))
@@ -241,7 +242,8 @@ async def entrant(url: str, n: int, pace: str, done: dict):
     """One account, connected: it joins each match it is told of and lets a bot play."""
     from baloot_audio.bots import make_bot
     from baloot_audio.net.wire import protocol as p
-    from baloot_audio.net.client.remote_table import BotPlayer, Client
+    from baloot_audio.net.client.bot_player import BotPlayer
+    from baloot_audio.net.client.connection import Client
 
     SOURCE.set(loopback(40000 + n // 16))         # 16 players an address
     client, bots = Client(), []

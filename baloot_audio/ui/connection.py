@@ -15,7 +15,7 @@ import time
 from typing import Any, Optional, Protocol
 
 from baloot_audio.net.wire import protocol as p
-from baloot_audio.net.client.remote_table import Client
+from baloot_audio.net.client.connection import Client
 
 from .host import LocalServer
 from .netloop import NetLoop

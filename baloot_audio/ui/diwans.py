@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable, Optional
 
 from baloot_audio.net.wire import protocol as p
-from baloot_audio.net.client.remote_table import Client
+from baloot_audio.net.client.connection import Client
 from baloot_audio.net.client.diwans import DiwanClient
 
 from .diwans_screens import (

@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import Any, Callable, Optional
 
 from baloot_audio.net.wire import protocol as p
-from baloot_audio.net.client.remote_table import Client, RemoteTable
+from baloot_audio.net.client.connection import Client
+from baloot_audio.net.client.remote_table import RemoteTable
 from baloot_audio.net.client.friends import FriendsClient
 
 from .friends_screens import friends_screen, messages_screen, where_words

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Optional, Protocol
 
 from baloot_audio.net.wire import protocol as p
-from baloot_audio.net.client.remote_table import Client
+from baloot_audio.net.client.connection import Client
 
 from .netloop import NetLoop
 from .online_state import OnlineState

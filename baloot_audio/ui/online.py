@@ -18,7 +18,8 @@ from __future__ import annotations
 from typing import Any, Callable, Optional
 
 from baloot_audio.net.wire import protocol as p
-from baloot_audio.net.client.remote_table import Client, RemoteTable, ServerError
+from baloot_audio.net.client.connection import Client, ServerError
+from baloot_audio.net.client.remote_table import RemoteTable
 from baloot_audio.storage import data_dir
 
 from .chat import Chat

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from baloot_audio.net.client.remote_table import ServerError
+from baloot_audio.net.client.connection import ServerError
 
 from .netloop import ANSWER_WAIT
 from .speech import Priority

@@ -24,7 +24,8 @@ import time
 from typing import Any, Callable, Optional, Protocol
 
 from baloot_audio.core import events as ev
-from baloot_audio.net.client.remote_table import Client, RemoteTable
+from baloot_audio.net.client.connection import Client
+from baloot_audio.net.client.remote_table import RemoteTable
 from baloot_audio.table_api import TurnToPlay
 
 from .connection import Connection

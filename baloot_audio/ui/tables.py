@@ -13,7 +13,8 @@ from typing import Any, Optional, Protocol
 from baloot_audio.core import PRESETS
 from baloot_audio.core.turn_times import custom_seconds
 from baloot_audio.net.wire import protocol as p
-from baloot_audio.net.client.remote_table import Client, RemoteTable
+from baloot_audio.net.client.connection import Client
+from baloot_audio.net.client.remote_table import RemoteTable
 
 from .chat import Chat
 from .host import copy_text

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable, Optional
 
 from baloot_audio.net.wire import protocol as p
-from baloot_audio.net.client.remote_table import Client
+from baloot_audio.net.client.connection import Client
 from baloot_audio.storage import data_dir
 
 from .lobby import NAME_LIMIT, choose_timer, timer_choice_words

@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 
 from baloot_audio.net.wire import protocol as p
-from baloot_audio.net.client.remote_table import Client
+from baloot_audio.net.client.connection import Client
 from net.serve import admin, serve
 from test_online_e2e import OnlineApp, create_private_table
 

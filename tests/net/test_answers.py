@@ -48,7 +48,7 @@ def test_the_table_list_comes_in_pages(tmp_path):
 
 def test_the_desktop_client_reads_every_page():
     """The client's list_tables follows the pages (the lobby hears every table)."""
-    from baloot_audio.net.client.remote_table import Client
+    from baloot_audio.net.client.connection import Client
     from baloot_audio.net.guard.limits import Limits
 
     from .helpers import running_server

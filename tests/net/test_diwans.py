@@ -11,7 +11,8 @@ import pytest
 
 from baloot_audio.bots import make_bot
 from baloot_audio.net.wire import protocol as p
-from baloot_audio.net.client.remote_table import BotPlayer, Client
+from baloot_audio.net.client.bot_player import BotPlayer
+from baloot_audio.net.client.connection import Client
 from baloot_audio.net.client.diwans import DiwanClient
 
 from .helpers import refused, until

@@ -4,7 +4,7 @@ private messages kept for a friend offline, and the limits a spammer meets."""
 import asyncio
 
 from baloot_audio.net.wire import protocol as p
-from baloot_audio.net.client.remote_table import Client
+from baloot_audio.net.client.connection import Client
 from baloot_audio.net.client.friends import FriendsClient
 
 from .helpers import refused, until

@@ -5,7 +5,7 @@ import pytest
 
 from baloot_audio.net.wire import protocol as p
 from baloot_audio.net.tables import room as room_module
-from baloot_audio.net.client.remote_table import Client, ServerError
+from baloot_audio.net.client.connection import Client, ServerError
 
 from .helpers import running_server, until
 

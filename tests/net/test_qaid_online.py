@@ -11,7 +11,7 @@ from baloot_audio.bots import BOTS
 from baloot_audio.core.qaid import qaid_call, sheet_for, slips
 from baloot_audio.core.state import team_of
 from baloot_audio.net.wire import protocol as p
-from baloot_audio.net.client.remote_table import Client
+from baloot_audio.net.client.connection import Client
 
 from .helpers import until
 from .serve import Serve

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from baloot_audio.core.events import CardPlayed, Dealt, TrickWon
 from baloot_audio.net.wire import protocol as p
-from baloot_audio.net.client.remote_table import Client
+from baloot_audio.net.client.connection import Client
 from baloot_audio.net.db.storage import open_storage
 
 from .helpers import free_port, local_replay, until

@@ -9,7 +9,7 @@ import time
 
 from baloot_audio.core import Phase
 from baloot_audio.net.wire import protocol as p
-from baloot_audio.net.client.remote_table import Client
+from baloot_audio.net.client.connection import Client
 
 from .helpers import refused, until
 from .serve import serve

@@ -14,7 +14,7 @@ import pytest
 
 from baloot_audio.cli import verify_tournament
 from baloot_audio.net.wire import protocol as p
-from baloot_audio.net.client.remote_table import Client, ServerError
+from baloot_audio.net.client.connection import Client, ServerError
 from baloot_audio.net.client.diwans import DiwanClient
 from baloot_audio.net.db.storage import open_storage
 from baloot_audio.net.tournaments.state import check_told

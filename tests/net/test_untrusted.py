@@ -13,7 +13,8 @@ from baloot_audio.bots import make_bot
 from baloot_audio.cli import verify_records
 from baloot_audio.core import CALLS, DECK
 from baloot_audio.net.wire import protocol as p
-from baloot_audio.net.client.remote_table import BotPlayer, Client, ServerError
+from baloot_audio.net.client.bot_player import BotPlayer
+from baloot_audio.net.client.connection import Client, ServerError
 from baloot_audio.net.db.storage import open_storage
 
 from .helpers import local_replay, running_server, until

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..wire import protocol as p
-from .remote_table import LOBBY_PAGES, Client
+from .connection import LOBBY_PAGES, Client
 
 
 class DiwanClient:

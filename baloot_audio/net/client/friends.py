@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import Optional
 
 from ..wire import protocol as p
-from .remote_table import LOBBY_PAGES, Client, RemoteTable
+from .connection import LOBBY_PAGES, Client
+from .remote_table import RemoteTable
 
 
 class FriendsClient:
