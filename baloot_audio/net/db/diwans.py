@@ -24,7 +24,8 @@ from typing import Any, Optional, Protocol
 
 from baloot_audio.standing.stats import PlayerStats
 
-from .standing import FinishedMatch, Plan, fold, run_sync, settle
+from .plan import Decode, Encode, Plan, run_sync
+from .standing import FinishedMatch, fold, settle
 
 DIWAN_SCHEMA = [
     """CREATE TABLE diwans (
@@ -278,7 +279,7 @@ def lines(diwan_id: str, before: int, limit: int) -> Plan:
     return [DiwanLine(*r) for r in (yield LINES, (diwan_id, before, limit)).rows]
 
 
-def settle_diwan(match: FinishedMatch, encode: Any, decode: Any) -> Plan:
+def settle_diwan(match: FinishedMatch, encode: Encode, decode: Decode) -> Plan:
     """The match's accounts' statistics within its diwan, folded as standing's are."""
     players = match.accounts()
     if not players or match.diwan is None:
@@ -293,7 +294,7 @@ def settle_diwan(match: FinishedMatch, encode: Any, decode: Any) -> Plan:
                              figures.won, encode(figures.to_json()))
 
 
-def settle_match(match: FinishedMatch, encode: Any, decode: Any) -> Plan:
+def settle_match(match: FinishedMatch, encode: Encode, decode: Decode) -> Plan:
     """Standing's :func:`settle`, then the diwan's part of a new match."""
     if (yield from settle(match, encode, decode)):
         yield from settle_diwan(match, encode, decode)

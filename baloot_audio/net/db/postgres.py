@@ -26,7 +26,8 @@ from .rules import (
 from .diwans import DiwanStorage, settle_match
 from .postgres_accounts import PostgresAccounts
 from .postgres_friends import PostgresFriends
-from .standing import FinishedMatch, Plan, StandingStorage, run_async
+from .plan import Plan, run_async
+from .standing import FinishedMatch, StandingStorage
 from .tournaments import SQLTournaments
 
 T = TypeVar("T")

@@ -28,7 +28,8 @@ from .rules import (
 from .diwans import DiwanStorage, settle_match
 from .sqlite_accounts import SQLiteAccounts
 from .sqlite_friends import SQLiteFriends
-from .standing import FinishedMatch, Plan, StandingStorage, run_sync
+from .plan import Plan, run_sync
+from .standing import FinishedMatch, StandingStorage
 from .tournaments import SQLTournaments
 
 T = TypeVar("T")

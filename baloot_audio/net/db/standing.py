@@ -5,9 +5,8 @@ the "hide me from leaderboards" flag.
 
 The schema is :data:`STANDING_SCHEMA` (one migration, see rules.py). Each
 operation is written once, as a generator of statements (``?`` placeholders) that
-receives each one's :class:`Result`; :func:`run_sync` drives it on a SQLite
-connection and :func:`run_async` on a PostgreSQL one, inside the backend's own
-transaction. Every query reads at most a page: a leaderboard page (its rows by the
+receives each one's result (a :data:`~.plan.Plan`, run by either database's
+driver in plan.py, inside the backend's own transaction). Every query reads at most a page: a leaderboard page (its rows by the
 ``ratings_board`` index), a place (a count on that index), a history page (by
 ``match_seats_history``), a player's three statistics rows.
 """
@@ -16,10 +15,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 import json
-from typing import Any, Generator, Optional, Protocol
+from typing import Any, Optional, Protocol
 
 from baloot_audio.standing.ratings import PRESETS, Rating, RatingBook
 from baloot_audio.standing.stats import PlayerStats, fold_match
+
+from .plan import Decode, Encode, Plan
 
 BOARD_PAGE = 10          # players in a leaderboard page
 BOARD_PAGES = 5          # the top 50
@@ -156,17 +157,8 @@ class HistoryLine:
     seats: list[MatchSeat] = field(default_factory=list)
 
 
-@dataclass
-class Result:
-    rows: list[tuple]
-    count: int
-
-
-Plan = Generator[tuple[str, tuple], Result, Any]
-
-
 # -- the operations, once for both databases ---------------------------------------------
-def settle(match: FinishedMatch, encode: Any, decode: Any) -> Plan:
+def settle(match: FinishedMatch, encode: Encode, decode: Decode) -> Plan:
     """Store a finished match once (again: nothing), and fold it into its accounts'
     statistics and, when rated, their ratings (standing/ratings.py). True: it was new."""
     inserted = yield INSERT_MATCH, (match.match_id, match.preset, match.rated, match.winner,
@@ -250,7 +242,7 @@ def place(player_id: str, preset: str) -> Plan:
     return above + tied + 1
 
 
-def stats_of(player_id: str, decode: Any) -> Plan:
+def stats_of(player_id: str, decode: Decode) -> Plan:
     rows = (yield STATS_OF, (player_id,)).rows
     return {row[0]: PlayerStats.from_json(decode(row[1])) for row in rows}
 
@@ -278,7 +270,7 @@ def history(player_id: str, after: Optional[str]) -> Plan:
     return lines, lines[-1].match_id if len(rows) > HISTORY_PAGE else None
 
 
-def records_of(player_id: str, match_id: str, decode: Any) -> Plan:
+def records_of(player_id: str, match_id: str, decode: Decode) -> Plan:
     rows = (yield RECORDS, (match_id, player_id)).rows
     return decode(rows[0][0]) if rows else None
 
@@ -291,32 +283,6 @@ def set_hidden(player_id: str, on: bool) -> Plan:
 def is_hidden(player_id: str) -> Plan:
     rows = (yield IS_HIDDEN, (player_id,)).rows
     return bool(rows and rows[0][0])
-
-
-# -- the drivers ------------------------------------------------------------------------
-def run_sync(conn: Any, plan: Plan) -> Any:
-    """A plan on a sqlite3 connection (its caller's transaction)."""
-    result = None
-    try:
-        while True:
-            statement, args = plan.send(result)    # type: ignore[arg-type]
-            cur = conn.execute(statement, args)
-            result = Result(cur.fetchall(), cur.rowcount)
-    except StopIteration as done:
-        return done.value
-
-
-async def run_async(conn: Any, plan: Plan) -> Any:
-    """A plan on a psycopg async connection (its caller's transaction)."""
-    result = None
-    try:
-        while True:
-            statement, args = plan.send(result)    # type: ignore[arg-type]
-            cur = await conn.execute(statement.replace("?", "%s"), args)
-            rows = await cur.fetchall() if cur.description is not None else []
-            result = Result(rows, cur.rowcount)
-    except StopIteration as done:
-        return done.value
 
 
 class StandingStorage(Protocol):
