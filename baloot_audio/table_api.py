@@ -45,7 +45,17 @@ class Refused:
     rule: str
 
 
-NOTICES = (TurnToPlay, RoundStarted, Refused)  # published by every table after the engine's events
+@dataclass(frozen=True)
+class TimeRanOut:
+    """Table notice (a timed table's): ``seat``'s time for a ``kind`` of turn ran out;
+    the action that follows is its bot's, played for the player."""
+
+    seat: int
+    kind: str
+
+
+# published by a table after the engine's events (TimeRanOut: where a clock runs)
+NOTICES = (TurnToPlay, RoundStarted, Refused, TimeRanOut)
 
 
 @runtime_checkable

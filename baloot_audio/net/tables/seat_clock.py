@@ -13,7 +13,7 @@ says it at once only loses its own time. Every member is then told
 clients play the half-time and last cues and say the time left on a key.
 
 At the end: the seat's bot acts for its player, after a
-:class:`~.protocol.TimeRanOut` every member hears (the bot draws from a
+:class:`~baloot_audio.table_api.TimeRanOut` every member hears (the bot draws from a
 generator of the seed and that place, so a restore replays the same action);
 the Qaid window closes the round; the next hand is dealt. Nothing else is timed.
 See docs/protocol.md, "Turn timers".

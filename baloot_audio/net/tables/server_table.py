@@ -15,8 +15,8 @@ from typing import Any, Callable, Optional
 from baloot_audio.bots import MATCH_BOTS, bot_rng, make_bot
 from baloot_audio.core import Action, Phase, PlayerView, Rules
 from baloot_audio.table import Table, action_from_data
+from baloot_audio.table_api import TimeRanOut
 
-from ..wire.protocol import TimeRanOut
 from .bot_pool import BotPool
 
 

@@ -23,7 +23,7 @@ from baloot_audio.core import Action, Match, PlayerView, Rules
 from baloot_audio.core import events as core_events
 from baloot_audio.core.cards import parse_card
 from baloot_audio.core.qaid import qaid_call
-from baloot_audio.table_api import Refused, RoundStarted, TurnToPlay
+from baloot_audio.table_api import NOTICES
 
 from .base import MAX_CHAT, Code, Level, Msg, Name, PlayerId, Ref, Seat, Short
 from .diwans import *  # noqa: F401,F403  (p.DiwanCreate)
@@ -383,14 +383,6 @@ class Clock(Msg, tag="clock"):
     seconds: float
 
 
-@dataclasses.dataclass(frozen=True)
-class TimeRanOut:
-    """An event: ``seat``'s time for a ``kind`` of turn ran out; the action that
-    follows is its bot's, played for the player."""
-    seat: int
-    kind: str
-
-
 ServerMessage = Union[Welcome, Moved, Error, Ok, Tables, Joined, SeatChanged, Update, Snapshot,
                       RoundEnded, MatchEnded, ChatLine, MemberChanged, Clock, Ratings,
                       Leaderboard, Statistics, History, MatchRecords, Prediction,
@@ -421,8 +413,7 @@ EVENT_TYPES: dict[str, type] = {
     [getattr(core_events, name) for name in dir(core_events)]
     if isinstance(cls, type) and dataclasses.is_dataclass(cls)
     and cls.__module__ == core_events.__name__}
-EVENT_TYPES.update({cls.__name__: cls for cls in (TurnToPlay, RoundStarted, Refused,
-                                                   TimeRanOut)})
+EVENT_TYPES.update({cls.__name__: cls for cls in NOTICES})
 
 
 def event_data(event: Any) -> dict[str, Any]:
