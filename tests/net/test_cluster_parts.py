@@ -114,7 +114,7 @@ async def a_table(server: Server, creator: Member) -> Room:
     table_id = "0123456789abcdef"
     await server.storage.create_table(table_id, "5eed" * 8, settings)
     room = Room(server, table_id, "5eed" * 8, settings)
-    server._add(room)
+    server.add_room(room)
     room.members[creator.player_id] = creator
     await asyncio.gather(*server.directory.tasks - {asyncio.current_task()})
     await server.directory.tick()
@@ -292,7 +292,7 @@ def test_a_diwan_line_reaches_its_members_on_another_process_once_unless_blocked
                         b'{"origin":"a","to":["bb22","c c"],"msg":%s}' % (chat % (b"d1", line)),
                         b'{"origin":"a","to":[3],"msg":%s}' % (chat % (b"d1", line))):
             await redis.publish(CHANNEL, garbled)
-        await a.diwans.say(ann, p.DiwanSay(diwan.diwan_id, "salam"), "creator")
+        await a.diwans.say(ann, p.DiwanSay(diwan.diwan_id, "salam"))
         await a.diwans.opened(ann, diwan.diwan_id, "0123456789abcdef")
         await until(lambda: len(bob.got) == 2, timeout=10, what="Bob hears the line on b")
         await asyncio.sleep(0.05)                 # nothing more comes

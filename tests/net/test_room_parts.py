@@ -16,7 +16,8 @@ import pytest
 from baloot_audio.net.tables import host
 from baloot_audio.net.wire import protocol as p
 from baloot_audio.net.guard.limits import Limits
-from baloot_audio.net.server.server import Conn, Server
+from baloot_audio.net.server.connection import Conn
+from baloot_audio.net.server.server import Server
 from baloot_audio.net.db.storage import open_storage
 from baloot_audio.net.tables.settings import Seats, TableSettings, new_settings
 

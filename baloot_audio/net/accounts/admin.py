@@ -12,10 +12,11 @@ are revoked at once, so a dropped connection does not come back).
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import json
 import time
-from typing import Any, Optional, TextIO
+from typing import Optional, TextIO
 
 from ..db.storage import Storage, StorageError, open_storage
 from ..wire.names import name_key
@@ -74,7 +75,7 @@ async def reports(storage: Storage, out: TextIO) -> int:
     return 0
 
 
-async def run(args: Any, out: TextIO) -> int:
+async def run(args: argparse.Namespace, out: TextIO) -> int:
     storage = await open_storage(args.db)
     try:
         if args.action == "ban":
@@ -88,7 +89,7 @@ async def run(args: Any, out: TextIO) -> int:
         await storage.close()
 
 
-def main(args: Any, out: TextIO, err: TextIO) -> int:
+def main(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     try:
         return asyncio.run(run(args, out))
     except StorageError as error:

@@ -25,7 +25,7 @@ import hashlib
 import secrets
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Optional
+from typing import Callable, Optional, Union
 
 from ..db.storage import Storage
 from ..guard.guesses import Tries
@@ -98,7 +98,7 @@ class Accounts:
         self.logins = Tries(limits.logins_per_second, limits.login_wait, *FREE_LOGINS)
         self.registers = Tries(limits.registers_per_second, limits.login_wait, *FREE_ACCOUNTS)
 
-    async def identify(self, msg: Any, conn: object = None,
+    async def identify(self, msg: Union[p.Hello, p.Register, p.Login], conn: object = None,
                        address: Optional[str] = None) -> Identity:
         """The identity a first message gives (from ``conn`` at ``address``); raises
         :class:`Refused`."""

@@ -17,13 +17,15 @@ import hashlib
 import hmac
 import secrets
 import threading
-from typing import Any, Callable, Optional
+from typing import Callable, Optional, TypeVar
 
 try:
     from argon2 import PasswordHasher
     from argon2.exceptions import InvalidHashError, VerificationError
 except ImportError:     # the standard library's scrypt instead
     PasswordHasher = None   # type: ignore[assignment,misc]
+
+T = TypeVar("T")
 
 AT_ONCE = 2
 SCRYPT = {"n": 2 ** 15, "r": 8, "p": 1, "maxmem": 64 * 1024 * 1024, "dklen": 32}
@@ -57,12 +59,12 @@ def check_password(password: str, stored: str) -> bool:
 _DUMMY: Optional[str] = None
 
 
-def _one_of_few(fn: Callable[..., Any], *args: Any) -> Any:
+def _one_of_few(fn: Callable[..., T], *args: object) -> T:
     with _slots:
         return fn(*args)
 
 
-async def _in_thread(fn: Callable[..., Any], *args: Any) -> Any:
+async def _in_thread(fn: Callable[..., T], *args: object) -> T:
     return await asyncio.to_thread(_one_of_few, fn, *args)
 
 

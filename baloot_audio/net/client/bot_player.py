@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import asyncio
 import random
-from typing import Any, Callable, Optional
+from typing import Callable, Optional
 
-from baloot_audio.bots import bot_rng
+from baloot_audio.bots import Bot, bot_rng
 from baloot_audio.table_api import Refused
 
 from .remote_table import RemoteTable
@@ -17,7 +17,7 @@ class BotPlayer:
     """A bot that plays a remote table's seat: it acts when its turn comes (after
     ``delay(rng)`` seconds) and says ready after each round."""
 
-    def __init__(self, table: RemoteTable, bot: Any, seed: object = 0,
+    def __init__(self, table: RemoteTable, bot: Bot, seed: object = 0,
                  delay: Optional[Callable[[random.Random], float]] = None):
         self.table, self.bot, self.seed, self.delay = table, bot, seed, delay
         self._timer: Optional[asyncio.TimerHandle] = None
@@ -28,7 +28,7 @@ class BotPlayer:
         table.subscribe(self._event)
         self.poke()
 
-    def _event(self, event: Any) -> None:
+    def _event(self, event: object) -> None:
         if isinstance(event, Refused) and event.seat == self.table.seat:
             self._acted = None
             if event.rule == "throttled":      # the same action again, a little later

@@ -243,7 +243,7 @@ class Client:
             if not self._moving:
                 self.closed.set()
 
-    def _handle(self, msg: Any) -> None:
+    def _handle(self, msg: p.ServerMessage) -> None:
         """A server message: the answer to a request (its future's), else what it
         changes here (:data:`HANDLERS`); then every listener hears it."""
         if not self._replied(msg):
@@ -253,7 +253,7 @@ class Client:
         for fn in list(self.listeners):
             fn(msg)
 
-    def _replied(self, msg: Any) -> bool:
+    def _replied(self, msg: p.ServerMessage) -> bool:
         """True: ``msg`` answers a request that waits for it (a refusal: ServerError)."""
         ref = getattr(msg, "ref", 0)
         future = self._waiting.pop(ref, None) if ref else None

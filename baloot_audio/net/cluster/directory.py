@@ -11,15 +11,19 @@ or, when its process died, claimed and restored here.
 
 from __future__ import annotations
 
-from typing import Any, Optional, Protocol, Union
+from typing import Optional, Protocol, Union
 
+from ..tables.host import Host
 from ..tables.listing import Listing
 from ..tables.room import Room
 from ..wire import protocol as p
 
 
-class Holder(Protocol):
-    """What a directory reads of its server (server.Server)."""
+Reached = Union[Room, p.Moved, None]     # here, on another process, or nowhere
+
+
+class Holder(Host, Protocol):
+    """What a directory reads of its server (server.Server), the rooms' host."""
 
     rooms: dict[str, Room]
     codes: dict[str, str]
@@ -39,7 +43,7 @@ class Directory(Protocol):
 
     async def close(self) -> None: ...
 
-    async def reach(self, table_id: str, path: str) -> Any:
+    async def reach(self, table_id: str, path: str) -> Reached:
         """The table ``table_id``: here (a Room) (restored here if its process
         died), elsewhere (a Moved: the path to its process), or None. ``path``: the request
         path the connection came by (the proxy's fallback when a process is down)."""
@@ -101,7 +105,7 @@ class LocalDirectory:
     async def close(self) -> None:
         return None
 
-    async def reach(self, table_id: str, path: str) -> Any:
+    async def reach(self, table_id: str, path: str) -> Reached:
         return self.server.rooms.get(table_id)
 
     async def code_table(self, code: str) -> Optional[str]:

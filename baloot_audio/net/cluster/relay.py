@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import asyncio
 import re
-from typing import Any, Optional, Union
+from typing import Any, Coroutine, Optional, Protocol, Union
 
 import msgspec
+from redis import asyncio as aioredis
+from redis.asyncio.client import Pipeline
 
+from ..tables.host import Member
 from ..wire import protocol as p
 from .quiet_log import Hushed
 
@@ -46,8 +49,10 @@ _place = msgspec.json.Decoder(Place)
 _encode = msgspec.json.Encoder().encode
 
 
-def place_of(raw: Any) -> Optional[Place]:
+def place_of(raw: object) -> Optional[Place]:
     """A key's whereabouts, or None when absent or not well-formed."""
+    if not isinstance(raw, (bytes, str)):
+        return None
     try:
         place = _place.decode(raw) if raw else None
     except (msgspec.DecodeError, msgspec.ValidationError):
@@ -57,16 +62,53 @@ def place_of(raw: Any) -> Optional[Place]:
     return place
 
 
+class FriendsHere(Protocol):
+    """The accounts connected to this process (social.friends.FriendBook)."""
+
+    online: dict[str, set[Member]]
+
+    def info(self, player_id: str, name: str,
+             remote: Optional[dict[str, p.FriendInfo]] = None) -> p.FriendInfo: ...
+    def tell_here(self, player_id: str, message: p.Msg) -> bool: ...
+
+
+class PrivateHere(Protocol):
+    """Private messages to this process's connections (social.friend_talk.FriendTalk)."""
+
+    def private_here(self, friend: str, notice: p.PrivateMessage) -> None: ...
+
+
+class DiwansHere(Protocol):
+    """A diwan's news to this process's connections (social.diwans.DiwanHall)."""
+
+    def hear_here(self, players: list[str],
+                  message: Union[p.DiwanNotice, p.DiwanChat]) -> None: ...
+
+
+class Here(Protocol):
+    """Where relayed news is delivered on this process: the server's parts."""
+
+    @property
+    def friends(self) -> FriendsHere: ...
+    @property
+    def talk(self) -> PrivateHere: ...
+    @property
+    def diwans(self) -> DiwansHere: ...
+
+
+Work = Coroutine[Any, Any, Any]
+
+
 class Relay:
     """The friends' side of a Cluster (its ``redis``, ``name``, ``server``)."""
 
-    redis: Any
+    redis: aioredis.Redis
     name: str
-    server: Any
-    tasks: set
+    server: Here
+    tasks: set[asyncio.Task]
     sending: asyncio.Lock     # taken by each publish: the tasks take it in turn (FIFO)
 
-    def spawn(self, work: Any) -> asyncio.Task:
+    def spawn(self, work: Work) -> asyncio.Task:
         """``work`` (a coroutine) runs on its own; a Redis failure is logged, not raised."""
         task = asyncio.get_running_loop().create_task(self._logged(work))
         self.tasks.add(task)
@@ -74,7 +116,7 @@ class Relay:
         return task
 
     @staticmethod
-    async def _logged(work: Any) -> None:
+    async def _logged(work: Work) -> None:
         try:
             await work
         except Exception as error:       # Redis away: the next tick tries again
@@ -109,8 +151,10 @@ class Relay:
         finally:
             await pubsub.aclose()
 
-    def relayed(self, raw: Any) -> None:
+    def relayed(self, raw: object) -> None:
         try:
+            if not isinstance(raw, (bytes, str)):
+                raise TypeError(type(raw).__name__)
             relayed = _relayed.decode(raw)
             players = [relayed.to] if isinstance(relayed.to, str) else relayed.to
             if relayed.origin == self.name or \
@@ -143,7 +187,7 @@ class Relay:
                 found[player] = p.FriendInfo(player, "", place.place, place.seats_free)
         return found
 
-    def places(self, pipe: Any, written: dict[str, bytes], every: bool) -> None:
+    def places(self, pipe: Pipeline, written: dict[str, bytes], every: bool) -> None:
         """Queue the whereabouts of the accounts connected here that changed (``every``:
         all of them, to keep them alive); the ones gone are deleted."""
         book = self.server.friends

@@ -26,14 +26,17 @@ import logging
 import random
 import re
 import time
-from typing import Any, Optional
+from typing import Optional, Protocol
 
 import msgspec
 from redis import asyncio as aioredis
+from redis.asyncio.client import Pipeline
 
+from ..db.rules import StoredTable
 from ..tables.room import Room
 from ..wire import protocol as p
-from .relay import PREFIX, REDIS_AWAY, TABLE_ID, Relay
+from .directory import Holder, Reached
+from .relay import PREFIX, REDIS_AWAY, TABLE_ID, Here, Relay
 
 log = logging.getLogger("baloot_audio.net")
 
@@ -54,13 +57,20 @@ RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then " \
 _info = msgspec.json.Decoder(p.TableInfo)
 
 
-def text(raw: Any) -> Optional[str]:
+def text(raw: object) -> Optional[str]:
     return raw.decode("utf-8", "replace") if isinstance(raw, bytes) else None
 
 
-def table_id_of(raw: Any) -> Optional[str]:
+def table_id_of(raw: object) -> Optional[str]:
     found = text(raw)
     return found if found and TABLE_ID.fullmatch(found) else None
+
+
+class Owner(Holder, Here, Protocol):
+    """What the shared directory asks of its server (server.Server)."""
+
+    def add_room(self, room: Room, address: Optional[str] = None) -> None: ...
+    def forget(self, table_id: str) -> None: ...
 
 
 class Cluster(Relay):
@@ -68,7 +78,7 @@ class Cluster(Relay):
 
     cluster = True
 
-    def __init__(self, server: Any, redis: Any, name: str):
+    def __init__(self, server: Owner, redis: aioredis.Redis, name: str):
         self.server, self.redis, self.name = server, redis, name
         self.tasks: set[asyncio.Task] = set()
         self.sending = asyncio.Lock()
@@ -81,7 +91,7 @@ class Cluster(Relay):
             redis.register_script(RELEASE)
 
     @classmethod
-    async def open(cls, server: Any, url: str, name: str) -> "Cluster":
+    async def open(cls, server: Owner, url: str, name: str) -> "Cluster":
         if not NAME.fullmatch(name or ""):
             raise ValueError("--redis needs --name: lowercase letters, digits and '-', "
                              "as the proxy routes /play/p/NAME")
@@ -124,7 +134,7 @@ class Cluster(Relay):
         owner = text(await self.redis.get(PREFIX + "owner:" + table_id))
         return owner if owner and NAME.fullmatch(owner) else None
 
-    async def reach(self, table_id: str, path: str) -> Any:
+    async def reach(self, table_id: str, path: str) -> Reached:
         if not TABLE_ID.fullmatch(table_id or ""):
             return None
         room = self.server.rooms.get(table_id)
@@ -152,7 +162,7 @@ class Cluster(Relay):
             await asyncio.sleep(0.2)
         return owner
 
-    async def _take(self, table_id: str) -> Any:
+    async def _take(self, table_id: str) -> Reached:
         """Claim an orphan table and restore it here (None: not a table to serve)."""
         if table_id in self.taking:         # asked again meanwhile
             return await asyncio.shield(self.taking[table_id])
@@ -160,7 +170,7 @@ class Cluster(Relay):
         try:
             if not await self._claim(table_id):
                 owner = await self._owner(table_id)
-                result: Any = p.Moved(f"/play/p/{owner}") if owner and owner != self.name \
+                result: Reached = p.Moved(f"/play/p/{owner}") if owner and owner != self.name \
                     else self.server.rooms.get(table_id)
             else:
                 stored = await self.server.storage.load_table(table_id)
@@ -176,7 +186,7 @@ class Cluster(Relay):
         finally:
             self.taking.pop(table_id, None)
 
-    async def _restore(self, stored: Any) -> Optional[Room]:
+    async def _restore(self, stored: StoredTable) -> Optional[Room]:
         if stored.finished:
             return None
         room = Room(self.server, stored.table_id, stored.seed, dict(stored.settings))
@@ -185,7 +195,7 @@ class Cluster(Relay):
         except Exception:
             log.exception("table %s cannot be restored; left in storage", stored.table_id)
             return None
-        self.server._add(room)
+        self.server.add_room(room)
         log.warning("table %s restored on %s", stored.table_id, self.name)
         return room
 
@@ -253,7 +263,7 @@ class Cluster(Relay):
             conn.send(p.Moved(f"/play/p/{owner}" if owner else "/"))
             conn.close_soon()
 
-    def _write(self, pipe: Any, room: Room, every: bool) -> None:
+    def _write(self, pipe: Pipeline, room: Room, every: bool) -> None:
         """Queue what changed of a table's public info, code and held seats (``every``:
         all of it, to keep it alive)."""
         info = p.encode(room.info(member=False))

@@ -100,7 +100,7 @@ def pending_migrations(version: int, where: str) -> range:
     return range(version, SCHEMA_VERSION)
 
 
-def encode(data: Any) -> str:
+def encode(data: object) -> str:
     try:
         return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     except (TypeError, ValueError) as error:

@@ -106,7 +106,7 @@ class SQLiteStorage(SQLiteAccounts, StandingStorage, SQLiteFriends, DiwanStorage
                 conn.execute(statement)
             conn.execute(f"PRAGMA user_version = {step + 1}")
 
-    def _transaction(self, work: Callable[..., T], *args: Any, write: bool = True) -> T:
+    def _transaction(self, work: Callable[..., T], *args: object, write: bool = True) -> T:
         conn = self._conn
         assert conn is not None
         conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
@@ -121,7 +121,7 @@ class SQLiteStorage(SQLiteAccounts, StandingStorage, SQLiteFriends, DiwanStorage
 
     # -- from the event loop
 
-    async def _run(self, work: Callable[..., T], *args: Any) -> T:
+    async def _run(self, work: Callable[..., T], *args: object) -> T:
         if self._executor is None:
             raise StorageError("the storage is closed")
         loop = asyncio.get_running_loop()
@@ -148,10 +148,10 @@ class SQLiteStorage(SQLiteAccounts, StandingStorage, SQLiteFriends, DiwanStorage
                 return StorageError(f"{where} cannot be written: {why} ({error})")
         return StorageError(f"{where}: {error}")
 
-    async def _write(self, work: Callable[..., T], *args: Any) -> T:
+    async def _write(self, work: Callable[..., T], *args: object) -> T:
         return await self._run(self._transaction, work, *args)
 
-    async def _read(self, work: Callable[..., T], *args: Any) -> T:
+    async def _read(self, work: Callable[..., T], *args: object) -> T:
         return await self._run(lambda: self._transaction(work, *args, write=False))
 
     @staticmethod

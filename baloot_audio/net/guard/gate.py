@@ -17,7 +17,7 @@ import asyncio
 import logging
 import time
 from http import HTTPStatus
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
 from websockets.asyncio.server import ServerConnection
 from websockets.http11 import Request, Response
@@ -70,7 +70,7 @@ class Gate:
         else:
             self.by_address.pop(key, None)
 
-    def opened(self, peer: Any) -> tuple[bool, Optional[str]]:
+    def opened(self, peer: Optional[Sequence[object]]) -> tuple[bool, Optional[str]]:
         """A TCP connection from ``peer`` (its socket address): whether it may stay,
         and the address it was counted under (None: a proxy's, counted at the request)."""
         if self.open >= self.cap:

@@ -4,10 +4,10 @@ says what happens at each), and the token bucket most of them count with."""
 
 from __future__ import annotations
 
+import argparse
 import os
 import time
 from dataclasses import dataclass
-from typing import Any
 
 # descriptors kept free below the open-file limit: the storage, the bot workers'
 # pipes, the log, and the connections accepted in one pass of the loop before
@@ -219,7 +219,7 @@ OPTIONS: list[tuple[str, str, type, str]] = [
 ]
 
 
-def add_options(parser: Any) -> None:
+def add_options(parser: argparse.ArgumentParser) -> None:
     """The limits as options of an argparse parser (``serve``'s)."""
     for option, name, kind, what in OPTIONS:
         default = getattr(Limits, name)
@@ -233,7 +233,7 @@ def add_options(parser: Any) -> None:
                              "client's address; repeatable")
 
 
-def limits_from(args: Any) -> Limits:
+def limits_from(args: argparse.Namespace) -> Limits:
     """The limits of parsed options; raises ValueError naming a bad one."""
     values = {name: getattr(args, name) for _, name, _, _ in OPTIONS}
     for option, name, _, _ in OPTIONS:

@@ -4,13 +4,26 @@ player who comes back; here or on another process (cluster/directory.py)."""
 
 from __future__ import annotations
 
-from typing import Any, Union
+from typing import Protocol, Union
 
+from ..cluster.directory import Directory
+from ..guard.guesses import Guesses
+from ..social.diwans import DiwanHall
 from ..tables.room import Room
 from ..wire import protocol as p
+from .connection import Conn
 
 
-async def table_asked(server: Any, conn: Any,
+class Doors(Protocol):
+    """What finding a table reads of the server (server.Server)."""
+
+    directory: Directory          # the tables here and on the other processes
+    guesses: Guesses              # the invite codes' guessing budget
+    codes: dict[str, str]         # invite code -> table id, of the tables served here
+    diwans: DiwanHall             # a diwan's table lets its members in by id
+
+
+async def table_asked(server: Doors, conn: Conn,
                       msg: p.JoinTable) -> Union[Room, p.Moved, p.Error, None]:
     """The room (here), the process that serves it (Moved), a guess refused (the
     Error to send), or None (unknown)."""
@@ -33,7 +46,8 @@ async def table_asked(server: Any, conn: Any,
     return room
 
 
-async def held_elsewhere(server: Any, conn: Any, player_id: str) -> Union[Room, p.Moved, None]:
+async def held_elsewhere(server: Doors, conn: Conn,
+                         player_id: str) -> Union[Room, p.Moved, None]:
     """A seat held for the player by another process (or by one that died: the table
     is restored here), as :meth:`~.directory.Directory.reach` finds it."""
     held = await server.directory.held_table(player_id)
@@ -43,14 +57,14 @@ async def held_elsewhere(server: Any, conn: Any, player_id: str) -> Union[Room, 
     return room
 
 
-def moved(conn: Any, where: p.Moved, ref: int) -> None:
+def moved(conn: Conn, where: p.Moved, ref: int) -> None:
     """What was asked for is another process's: the client connects there (cluster/shared.py)."""
     where.ref = ref
     conn.send(where)
     conn.close_soon()
 
 
-async def joins_by_id(server: Any, conn: Any, room: Room) -> bool:
+async def joins_by_id(server: Doors, conn: Conn, room: Room) -> bool:
     """Whether ``conn`` may join ``room`` by its id (to sit before the start, else
     to watch): a public table (the one place to let in more, e.g. a friend's table), a
     tournament's table (anyone watches those), or a table of a diwan of theirs."""

@@ -1,39 +1,31 @@
-"""The messages a named player sends about themselves rather than a table: blocks,
-friends, diwans, tournaments, their standing, their logins (the server's dispatch
-hands them here first)."""
+"""What a named player sends about themselves that no other part answers: a block
+(their chat never reaches me, they cannot join my tables, a friendship between us
+ends) and logging out everywhere."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from ..social.diwans import DIWAN_MESSAGES
-from ..social.friend_talk import FRIEND_MESSAGES
-from ..tables import moderation
-from ..tournaments.hall import TOURNAMENT_MESSAGES
+from ..accounts.identity import Accounts
+from ..db.storage import Storage
+from ..social.friend_talk import FriendTalk
+from ..tables.host import Member
 from ..wire import protocol as p
-from . import standing_answers
 
 
-async def players_message(server: Any, conn: Any, msg: Any) -> bool:
-    """A named player's message about themselves, not a table (blocks, friends, diwans,
-    tournaments, standing, their logins): answered here, True; else False."""
-    if isinstance(msg, p.Block):
-        await moderation.block(conn, msg, server.storage, server.talk.sever)
-    elif isinstance(msg, FRIEND_MESSAGES):
-        await server.talk.handle(conn, msg, server.room_of(conn.player_id),
-                                 server.join_invited)
-    elif isinstance(msg, DIWAN_MESSAGES):
-        await server.diwans.handle(conn, msg)
-    elif isinstance(msg, TOURNAMENT_MESSAGES):
-        await server.tournaments.handle(conn, msg)
-    elif isinstance(msg, p.StandingQuery):
-        await standing_answers.answer(conn, msg, server.storage)
-    elif isinstance(msg, p.LogoutEverywhere):
-        if conn.guest:
-            conn.error("guest", "a guest has no login", msg.ref)
-        else:
-            await server.accounts.logout_everywhere(conn.player_id)
-            conn.send(p.Ok(msg.ref))
-    else:
-        return False
-    return True
+class PlayerMessages:
+    def __init__(self, storage: Storage, accounts: Accounts, talk: FriendTalk):
+        self.storage, self.accounts, self.talk = storage, accounts, talk
+
+    async def block(self, conn: Member, msg: p.Block) -> None:
+        """A block (or its end); a block ends a friendship and what waits between them."""
+        if msg.player_id == conn.player_id:
+            return conn.error("not_yourself", "", msg.ref)
+        await self.storage.set_block(conn.player_id or "", msg.player_id, msg.on)
+        (conn.blocked.add if msg.on else conn.blocked.discard)(msg.player_id)
+        if msg.on:
+            await self.talk.sever(conn.player_id or "", msg.player_id)
+        conn.send(p.Ok(msg.ref))
+
+    async def logout_everywhere(self, conn: Member, msg: p.LogoutEverywhere) -> None:
+        """Every login token of the account goes (a guest has none: the registry says)."""
+        await self.accounts.logout_everywhere(conn.player_id or "")
+        conn.send(p.Ok(msg.ref))

@@ -11,7 +11,9 @@ table's trouble never reaches another.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
+import functools
 import json
 import logging
 import os
@@ -20,7 +22,7 @@ import signal
 import ssl
 import sys
 import time
-from typing import Any, Awaitable, Optional
+from typing import Any, Awaitable, Callable, Optional, Union
 
 import msgspec
 import websockets
@@ -35,139 +37,27 @@ from ..db.patient import PatientStorage
 from ..db.storage import Storage, StorageError, StorageFull, open_storage
 from ..guard.gate import Gate, QuietAccept
 from ..guard.guesses import Guesses
-from ..guard.limits import Bucket, Limits, limits_from, raise_descriptor_limit
+from ..guard.limits import Limits, limits_from, raise_descriptor_limit
 from ..guard.quota import TableQuota
 from ..social.diwans import DiwanHall
 from ..social.friend_talk import FriendTalk, sit_and_join
 from ..social.friends import FriendBook
 from ..tables import moderation
 from ..tables.bot_pool import BotPool
-from ..tables.chat_log import CHAT_BURST, CHAT_RATE, table_chat
-from ..tables.host import Stamp
 from ..tables.listing import Listing
 from ..tables.room import Room
-from ..tables.seat_clock import heard
 from ..tables.settings import TableOptionError, new_settings
-from ..tournaments.hall import Tournaments
+from ..guard.guesses import invite_code
+from ..tournaments.hall import TournamentHall
 from ..tournaments.room import room_class
 from ..wire import protocol as p
+from .connection import RATE, Conn
 from .joining import held_elsewhere, moved, table_asked
-from .player_messages import players_message
+from .player_messages import PlayerMessages
+from .routes import Route, routes
+from .standing_answers import StandingAnswers
 
 log = logging.getLogger("baloot_audio.net")
-
-RATE = 20.0                       # messages a second a connection may send (twice that at once)
-MAX_THROTTLED = 200               # refusals beyond the allowed messages before a drop
-
-
-
-
-class Conn:
-    """One client connection: who it is, its send queue (``send_buffer`` bytes at
-    most: a reader that falls further behind is dropped), its flood limits."""
-
-    def __init__(self, ws: ServerConnection, rate: float = RATE,
-                 send_buffer: int = Limits.send_buffer):
-        self.ws = ws
-        self.rate = rate
-        self.address: Optional[str] = getattr(ws, "address", None)   # see guard/gate.py
-        request = getattr(ws, "request", None)
-        self.path: str = request.path if request is not None else "/"   # the proxy's route
-        self.player_id: Optional[str] = None
-        self.name = ""
-        self.guest = True
-        self.blocked: set[str] = set()    # players whose chat never reaches it
-        self.refused = 0                  # first messages refused (hello, login...)
-        self.introducing = self.late = False   # a first message in hand; its deadline passed
-        self.queue: asyncio.Queue[Any] = asyncio.Queue()
-        self.queued, self.send_buffer = 0, send_buffer     # bytes waiting in the queue
-        self.received_at = 0.0
-        self.bucket, self.chat = Bucket(rate, 2 * rate), Bucket(CHAT_RATE, CHAT_BURST)
-        self.throttled = 0
-        self.closing = False
-        self.writer = asyncio.get_running_loop().create_task(self._write())
-
-    async def _write(self) -> None:
-        try:
-            while True:
-                data = await self.queue.get()
-                if data is None:
-                    await self.ws.close(1008, "dropped")
-                    return
-                self.queued -= len(data[0] if isinstance(data, tuple) else data)
-                if isinstance(data, tuple):
-                    await self.ws.send(data[0], text=True)
-                    data[1].sent()
-                else:
-                    await self.ws.send(data, text=True)
-        except websockets.ConnectionClosed:
-            pass
-
-    def send(self, message: p.Msg) -> None:
-        self.send_raw(p.encode(message))
-
-    def send_raw(self, data: bytes, stamp: Optional[Stamp] = None) -> None:
-        if self.closing:
-            if stamp is not None:
-                stamp.sent()
-            return
-        if self.queued + len(data) > self.send_buffer:
-            return self.drop(f"it does not read: {self.queued} bytes wait for it")
-        self.queued += len(data)
-        self.queue.put_nowait(data if stamp is None else (data, stamp))
-
-    def drop(self, why: str) -> None:
-        """Gone at once: what waits for it is freed and its socket aborted (a closing
-        handshake would wait behind everything it does not read)."""
-        log.warning("dropping %s from %s: %s", self.player_id, self.address, why)
-        self.closing = True
-        while not self.queue.empty():
-            self.queue.get_nowait()
-        self.queued = 0
-        self.queue.put_nowait(None)
-        self.ws.transport.abort()
-
-    def error(self, code: str, detail: str = "", ref: int = 0) -> None:
-        self.send(p.Error(code, detail, ref))
-
-    def unnamed_too_long(self) -> None:
-        """The hello deadline: an unnamed connection goes, but not while its first
-        message is in hand (a password waits its turn to be checked, two at a time
-        under a burst): then it goes after the answer, if still unnamed."""
-        if self.player_id is None:
-            self.late = self.introducing
-            if not self.late:
-                self.close_soon()
-
-    async def introduce(self, first: Awaitable[None]) -> None:
-        self.introducing = True
-        try:
-            await first
-        finally:
-            self.introducing = False
-            if self.late:
-                self.unnamed_too_long()
-
-    def close_soon(self) -> None:
-        if not self.closing:
-            self.queue.put_nowait(None)
-            self.closing = True
-
-    def allowed(self, ref: int) -> bool:
-        """Flood control: refuse past the rate (the first few refusals are answered),
-        drop the connection once its refusals outnumber its allowed messages by
-        MAX_THROTTLED (so a flood that gets one message in now and then through,
-        as any flood on a busy server does, is dropped all the same)."""
-        if self.bucket.take():
-            self.throttled = max(0, self.throttled - 1)
-            return True
-        self.throttled += 1
-        if self.throttled <= 10:
-            self.error("throttled", f"at most {self.rate:g} messages a second", ref)
-        if self.throttled > MAX_THROTTLED:
-            self.close_soon()
-        return False
-
 
 class Server:
     def __init__(self, storage: Storage, bot_delay: float = 1.0, rate: float = RATE,
@@ -185,16 +75,19 @@ class Server:
         self.where: dict[str, str] = {}       # player id -> the table they belong to
         self.conns: set[Conn] = set()
         self.directory: Directory = LocalDirectory(self)    # cluster/shared.py: shared by processes
-        self.friends = FriendBook(self.storage, limits, self.room_of, self)
-        self.talk = FriendTalk(self.friends)
+        self.friends = FriendBook(self.storage, limits, self)
+        self.talk = FriendTalk(self.friends, self.join_invited)
         self.diwans = DiwanHall(self.friends)
-        self.tournaments = Tournaments(self)
+        self.tournaments = TournamentHall(self)
+        self.standing = StandingAnswers(self.storage)
+        self.players = PlayerMessages(self.storage, self.accounts, self.talk)
+        self.routes: dict[type, Route] = routes(self)
         self.storage_told = -60.0
         self.timings_path = os.environ.get("BALOOT_SERVER_TIMINGS")
         self.timings: Optional[list] = [] if self.timings_path else None
 
     # -- rooms ----------------------------------------------------------------------------
-    def _add(self, room: Room, address: Optional[str] = None) -> None:
+    def add_room(self, room: Room, address: Optional[str] = None) -> None:
         self.rooms[room.id] = room
         self.codes[room.settings.code] = room.id
         self.quota.opened(room.id, room.settings.creator, address)
@@ -218,7 +111,7 @@ class Server:
             except Exception:
                 log.exception("table %s cannot be restored; left in storage", stored.table_id)
                 continue
-            self._add(room)
+            self.add_room(room)
             count += 1
         self.tournaments.resume()
         return count
@@ -251,8 +144,19 @@ class Server:
         self.quota.closed(table_id)
         self.listing.remove(table_id)
 
-    def failed(self, room: Room) -> None:
-        self.directory.failed(room)
+    def failed(self, table_id: str) -> None:
+        room = self.rooms.get(table_id)
+        if room is not None:
+            self.directory.failed(room)
+
+    def recode(self, table_id: str, old: str) -> str:
+        code = old
+        while code == old or code in self.codes:
+            code = invite_code(self.limits.code_length)
+        if self.codes.get(old) == table_id:
+            del self.codes[old]
+        self.codes[code] = table_id
+        return code
 
     def match_over(self, table_id: str) -> None:
         """Unlist a finished table; its members stay connected, its room closes soon."""
@@ -318,39 +222,21 @@ class Server:
                 room.post(lambda: room.dropped(conn, grace=True))
             self.talk.left(conn)
 
-    async def dispatch(self, conn: Conn, msg: Any) -> None:
-        if isinstance(msg, (p.Hello, p.Register, p.Login)):
-            return await conn.introduce(self.hello(conn, msg))
-        if conn.player_id is None:
+    async def dispatch(self, conn: Conn, msg: p.ClientMessage) -> None:
+        """A client's message to what answers it (routes.py): refused when its sender
+        may not send it, else answered by a part, or posted to the sender's room."""
+        route = self.routes[type(msg)]
+        if route.named and conn.player_id is None:
             return conn.error("hello_first", "name yourself first", msg.ref)
-        if await players_message(self, conn, msg):
-            return
-        if isinstance(msg, p.ListTables):
-            return await self.list_tables(conn, msg)
-        if isinstance(msg, p.CreateTable):
-            return await self.create(conn, msg)
-        if isinstance(msg, p.JoinTable):
-            return await self.join(conn, msg)
+        if route.guest is not None and conn.guest:
+            return conn.error(route.guest.code, route.guest.detail, msg.ref)
+        if route.answer is not None:
+            return await route.answer(conn, msg)
         room = self.room_of(conn.player_id)
-        if room is None or room.members.get(conn.player_id) is not conn:
+        if room is None or room.members.get(conn.player_id or "") is not conn:
             return conn.error("no_table", "join a table first", msg.ref)
-        if isinstance(msg, p.Chat):
-            return table_chat(room, conn, msg)
-        handlers = {
-            p.TakeSeat: lambda: room.take_seat(conn, msg.seat, msg.ref),
-            p.LeaveSeat: lambda: room.leave_seat(conn, msg.ref),
-            p.SetBot: lambda: room.set_bot(conn, msg.seat, msg.level, msg.ref),
-            p.StartMatch: lambda: room.start_match(conn, msg.ref),
-            p.Act: lambda: room.act(conn, msg),
-            p.Ready: lambda: room.set_ready(conn, msg.ref),
-            p.LeaveTable: lambda: self._leave(room, conn, msg.ref),
-            p.Remove: lambda: moderation.remove(room, conn, msg, self.codes, self.left_room),
-            p.NewCode: lambda: moderation.new_code(room, conn, msg, self.codes,
-                                                   self.limits.code_length),
-            p.Report: lambda: moderation.report(room, conn, msg, self.storage),
-            p.Heard: lambda: heard(room, conn, msg),
-        }
-        room.post(handlers[type(msg)])
+        assert route.at_table is not None
+        room.post(functools.partial(route.at_table, room, conn, msg))
 
     async def join_invited(self, conn: Conn, table_id: str, ref: int) -> None:
         """An accepted invitation: a free seat at the table if there is one, else watching."""
@@ -360,7 +246,8 @@ class Server:
         if room is None or not await moderation.may_join(room, conn.player_id, self.storage):
             return conn.error("unknown_table", "", ref)
         free = [] if room.started else [n for n, s in enumerate(room.seats) if s.player is None]
-        self._enter(conn, room, ref, lambda: sit_and_join(room, conn, free, ref), bool(free))
+        self._enter(conn, room, ref, functools.partial(sit_and_join, room, conn, free, ref),
+                    bool(free))
 
     async def list_tables(self, conn: Conn, msg: p.ListTables) -> None:
         """A page of the public tables (``msg.after``: the last page's cursor)."""
@@ -370,14 +257,12 @@ class Server:
             return conn.error("bad_cursor", str(error), msg.ref)
         conn.send(p.Tables(infos, msg.ref, after))
 
-    async def _leave(self, room: Room, conn: Conn, ref: int) -> None:
-        await room.dropped(conn)
-        if room.seat_of(conn.player_id) is None:
-            self.left_room(conn.player_id, room.id)
-        conn.send(p.Ok(ref))
+    async def hello(self, conn: Conn, msg: Union[p.Hello, p.Register, p.Login]) -> None:
+        """The first message (hello, register or login): who this connection is (the
+        hello deadline waits for its answer)."""
+        await conn.introduce(self._hello(conn, msg))
 
-    async def hello(self, conn: Conn, msg: Any) -> None:
-        """The first message (hello, register or login): who this connection is."""
+    async def _hello(self, conn: Conn, msg: Union[p.Hello, p.Register, p.Login]) -> None:
         if conn.player_id is not None:
             return conn.error("already_named", "", msg.ref)
         if msg.version != p.VERSION:
@@ -428,7 +313,7 @@ class Server:
         table_id, seed = secrets.token_hex(8), secrets.token_hex(16)
         await self.storage.create_table(table_id, seed, settings)
         room = Room(self, table_id, seed, settings)
-        self._add(room, conn.address)
+        self.add_room(room, conn.address)
         self.place(conn.player_id, room.id)
         await self.directory.settled(room.id)      # its code works from every process
         room.post(lambda: room.join(conn, msg.ref))
@@ -443,9 +328,10 @@ class Server:
             return moved(conn, room, msg.ref)
         if room is None or not await moderation.may_join(room, conn.player_id, self.storage):
             return conn.error("unknown_table", "", msg.ref)
-        self._enter(conn, room, msg.ref, lambda: room.join(conn, msg.ref))
+        self._enter(conn, room, msg.ref, functools.partial(room.join, conn, msg.ref))
 
-    def _enter(self, conn: Conn, room: Room, ref: int, enter: Any, seat: bool = False) -> None:
+    def _enter(self, conn: Conn, room: Room, ref: int, enter: Callable[[], Awaitable[None]],
+               seat: bool = False) -> None:
         """``conn`` joins ``room`` (``enter`` runs there); a watcher within the limit."""
         if not seat and conn.player_id not in room.members \
                 and room.seat_of(conn.player_id) is None \
@@ -537,7 +423,7 @@ async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = Non
             bots.close()
 
 
-def main(args: Any) -> int:
+def main(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(name)s %(message)s")
     if bool(args.cert) != bool(args.key):
         print("baloot-audio serve: --cert and --key go together", file=sys.stderr)

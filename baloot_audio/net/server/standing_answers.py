@@ -9,8 +9,6 @@ share (a player who hides from the leaderboards would expect them kept too)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from baloot_audio.standing.ratings import PRESETS
 
 from ..db.standing import HistoryLine
@@ -26,39 +24,49 @@ def past_match(entry: HistoryLine) -> p.PastMatch:
                        entry.totals, entry.winner, entry.left)
 
 
-async def answer(conn: Member, msg: Any, storage: Storage) -> None:
-    """One standing query (wire/standing.py) from ``conn``, answered or refused."""
-    player = conn.player_id or ""
-    if conn.guest:
-        return conn.error("guest", "a guest has no rating, statistics or history", msg.ref)
-    if isinstance(msg, p.GetRatings):
-        ratings = await storage.ratings_of(player)
+class StandingAnswers:
+    """An account's questions about where it stands (a guest has none: the registry
+    refuses them), each answered from one page of an index."""
+
+    def __init__(self, storage: Storage):
+        self.storage = storage
+
+    async def ratings(self, conn: Member, msg: p.GetRatings) -> None:
+        player = conn.player_id or ""
+        ratings = await self.storage.ratings_of(player)
         lines = [line(preset, rating, rated) for preset, (rating, rated) in ratings.items()]
-        return conn.send(p.Ratings(lines, await storage.is_hidden(player), msg.ref))
-    if isinstance(msg, p.GetLeaderboard):
+        conn.send(p.Ratings(lines, await self.storage.is_hidden(player), msg.ref))
+
+    async def leaderboard(self, conn: Member, msg: p.GetLeaderboard) -> None:
         if msg.preset not in PRESETS:
             return conn.error("bad_preset", f"one of {', '.join(PRESETS)}", msg.ref)
-        board, more = await storage.leaderboard(msg.preset, msg.page)
+        board, more = await self.storage.leaderboard(msg.preset, msg.page)
         lines = [p.BoardLine(b.place, b.name, b.player_id, line(msg.preset, b.rating, b.rated))
                  for b in board]
-        place = await storage.place(player, msg.preset)
-        return conn.send(p.Leaderboard(msg.preset, msg.page, lines, more, place, msg.ref))
-    if isinstance(msg, p.GetStats):
-        if msg.diwan is not None and await storage.diwan_role(msg.diwan, player) is None:
+        place = await self.storage.place(conn.player_id or "", msg.preset)
+        conn.send(p.Leaderboard(msg.preset, msg.page, lines, more, place, msg.ref))
+
+    async def stats(self, conn: Member, msg: p.GetStats) -> None:
+        player = conn.player_id or ""
+        if msg.diwan is not None and await self.storage.diwan_role(msg.diwan, player) is None:
             return conn.error("not_member", "not a diwan of yours", msg.ref)
-        stats = await (storage.stats_of(player) if msg.diwan is None
-                       else storage.diwan_stats(msg.diwan, player))
-        return conn.send(p.Statistics({k: s.to_json() for k, s in stats.items()}, msg.ref))
-    if isinstance(msg, p.GetHistory):
+        stats = await (self.storage.stats_of(player) if msg.diwan is None
+                       else self.storage.diwan_stats(msg.diwan, player))
+        conn.send(p.Statistics({k: s.to_json() for k, s in stats.items()}, msg.ref))
+
+    async def history(self, conn: Member, msg: p.GetHistory) -> None:
         try:
-            entries, after = await storage.history(player, msg.after)
+            entries, after = await self.storage.history(conn.player_id or "", msg.after)
         except ValueError as error:
             return conn.error("unknown_match", str(error), msg.ref)
-        return conn.send(p.History([past_match(e) for e in entries], after, msg.ref))
-    if isinstance(msg, p.GetMatch):
-        records = await storage.records_of(player, msg.match_id)
+        conn.send(p.History([past_match(e) for e in entries], after, msg.ref))
+
+    async def match(self, conn: Member, msg: p.GetMatch) -> None:
+        records = await self.storage.records_of(conn.player_id or "", msg.match_id)
         if records is None:
             return conn.error("unknown_match", "not a finished match of yours", msg.ref)
-        return conn.send(p.MatchRecords(msg.match_id, records, msg.ref))
-    await storage.set_hidden(player, msg.on)      # HideMe
-    conn.send(p.Ok(msg.ref))
+        conn.send(p.MatchRecords(msg.match_id, records, msg.ref))
+
+    async def hide(self, conn: Member, msg: p.HideMe) -> None:
+        await self.storage.set_hidden(conn.player_id or "", msg.on)
+        conn.send(p.Ok(msg.ref))

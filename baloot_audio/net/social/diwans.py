@@ -16,10 +16,11 @@ exists or not), but an open diwan's for joining it.
 
 from __future__ import annotations
 
+import functools
 import json
 import secrets
 import time
-from typing import Any, Optional
+from typing import Awaitable, Callable, Optional, Protocol, TypeVar, Union
 
 from ..db.accounts import Report
 from ..db.diwans import Diwan, DiwanLine
@@ -31,9 +32,6 @@ from ..wire.free_text import text_refusal
 from ..wire.names import name_key, name_refusal
 from .friends import FriendBook
 
-DIWAN_MESSAGES = (p.DiwanCreate, p.DiwanList, p.DiwanJoin, p.DiwanLeave, p.DiwanInvite,
-                  p.DiwanMembers, p.DiwanRole, p.DiwanRemove, p.DiwanSay, p.DiwanHistory,
-                  p.DiwanBoard, p.DiwanReport)
 MODERATORS = ("creator", "moderator")
 MANY_RATES = 1000         # diwans' chat buckets kept before the idle ones are forgotten
 BOARD_LINES = 50          # players on a diwan's leaderboard
@@ -45,32 +43,33 @@ def line_of(line: DiwanLine) -> p.DiwanLine:
     return p.DiwanLine(line.seq, line.sender_id, line.name, line.text, line.sent_at)
 
 
+class AboutADiwan(Protocol):
+    diwan_id: str
+    ref: int
+
+
+M = TypeVar("M", bound=AboutADiwan)
+Answer = Callable[["DiwanHall", Member, M], Awaitable[None]]
+
+
+def members_only(method: Callable[["DiwanHall", Member, M, str], Awaitable[None]]) -> Answer[M]:
+    """A message about one of the sender's diwans, answered with the sender's role in
+    it; any other diwan id is ``not_member`` (whether it exists or not)."""
+    @functools.wraps(method)
+    async def answer(hall: DiwanHall, conn: Member, msg: M) -> None:
+        role = await hall.storage.diwan_role(msg.diwan_id, conn.player_id or "")
+        if role is None:
+            return conn.error("not_member", "not a diwan of yours", msg.ref)
+        await method(hall, conn, msg, role)
+    return answer
+
+
 class DiwanHall:
     def __init__(self, book: FriendBook):
         self.book = book
         self.storage, self.limits = book.storage, book.limits
         self.rates: dict[str, Bucket] = {}        # each diwan's chat
         self.names: dict[str, str] = {}           # diwan id -> its name, once read
-
-    async def handle(self, conn: Any, msg: Any) -> None:
-        """One of the DIWAN_MESSAGES."""
-        if conn.guest:
-            return conn.error("accounts_only", "a guest has no diwan", msg.ref)
-        if isinstance(msg, p.DiwanCreate):
-            return await self.create(conn, msg)
-        if isinstance(msg, p.DiwanList):
-            return await self.page(conn, msg)
-        if isinstance(msg, p.DiwanJoin):
-            return await self.join(conn, msg)
-        role = await self.storage.diwan_role(msg.diwan_id, conn.player_id or "")
-        if role is None:
-            return conn.error("not_member", "not a diwan of yours", msg.ref)
-        handlers = {p.DiwanLeave: self.leave, p.DiwanInvite: self.invite,
-                    p.DiwanMembers: self.members, p.DiwanRole: self.set_role,
-                    p.DiwanRemove: self.remove, p.DiwanSay: self.say,
-                    p.DiwanHistory: self.history, p.DiwanBoard: self.board,
-                    p.DiwanReport: self.report}
-        await handlers[type(msg)](conn, msg, role)
 
     # -- what a diwan is, and its list ---------------------------------------------------
     def info(self, diwan: Diwan, role: Optional[str] = None,
@@ -128,6 +127,7 @@ class DiwanHall:
         conn.send(p.Diwan(self.info(diwan, "member", len(online)), msg.ref))
         self.tell(msg.diwan_id, members, "joined", me, conn.name, but=me)
 
+    @members_only
     async def leave(self, conn: Member, msg: p.DiwanLeave, role: str) -> None:
         if role == "creator":
             return conn.error("diwan_creator", "the diwan is its creator's", msg.ref)
@@ -143,14 +143,15 @@ class DiwanHall:
         self.deliver([player for player in players if player != but], p.DiwanNotice(
             diwan_id, self.names.get(diwan_id, ""), change, player_id, name, table_id))
 
-    def deliver(self, players: list[str], message: Any) -> None:
+    def deliver(self, players: list[str], message: Union[p.DiwanNotice, p.DiwanChat]) -> None:
         """A notice or a line to the ``players``' connections, here and on the other
         processes (where each is filtered as here). All of them are named, not only
         those the whereabouts say online: those lag a process's tick behind."""
         self.book.elsewhere.tell(players, message)
         self.hear_here(players, message)
 
-    def hear_here(self, players: list[str], message: Any) -> None:
+    def hear_here(self, players: list[str],
+                  message: Union[p.DiwanNotice, p.DiwanChat]) -> None:
         """A DiwanNotice or DiwanChat to the ``players``' connections to this process that
         did not block its speaker."""
         speaker = message.line.sender_id if isinstance(message, p.DiwanChat) \
@@ -162,6 +163,7 @@ class DiwanHall:
                     conn.send_raw(data)
 
     # -- moderation --------------------------------------------------------------------------
+    @members_only
     async def invite(self, conn: Member, msg: p.DiwanInvite, role: str) -> None:
         if role not in MODERATORS:
             return conn.error("not_moderator", "the creator and moderators invite", msg.ref)
@@ -182,6 +184,7 @@ class DiwanHall:
             diwan = await self.storage.diwan(diwan_id)
             self.names[diwan_id] = diwan.name if diwan else ""
 
+    @members_only
     async def set_role(self, conn: Member, msg: p.DiwanRole, role: str) -> None:
         if role != "creator":
             return conn.error("not_diwan_creator", "the creator names the moderators", msg.ref)
@@ -203,6 +206,7 @@ class DiwanHall:
             name = account.name if account else "?"
         self.tell(diwan_id, [*names, *extra], change, player_id, name)
 
+    @members_only
     async def remove(self, conn: Member, msg: p.DiwanRemove, role: str) -> None:
         if role not in MODERATORS:
             return conn.error("not_moderator", "the creator and moderators remove", msg.ref)
@@ -216,6 +220,7 @@ class DiwanHall:
         await self._told(msg.diwan_id, "banned" if msg.ban else "removed", msg.player_id,
                          (msg.player_id,))
 
+    @members_only
     async def report(self, conn: Member, msg: p.DiwanReport, role: str) -> None:
         reported = await self.storage.diwan_role(msg.diwan_id, msg.player_id)
         if reported is None or msg.player_id == conn.player_id:
@@ -231,6 +236,7 @@ class DiwanHall:
         conn.send(p.Ok(msg.ref))
 
     # -- the chat, the members, the board ---------------------------------------------------
+    @members_only
     async def say(self, conn: Member, msg: p.DiwanSay, role: str) -> None:
         if text_refusal(msg.text):
             return conn.error("bad_text", "a chat line is not blank and has no control "
@@ -250,6 +256,7 @@ class DiwanHall:
         self.deliver(await self.storage.diwan_member_ids(msg.diwan_id),
                      p.DiwanChat(msg.diwan_id, self.names[msg.diwan_id], line_of(line)))
 
+    @members_only
     async def history(self, conn: Member, msg: p.DiwanHistory, role: str) -> None:
         size = self.limits.private_page
         before = msg.before if msg.before is not None else NEWEST
@@ -258,6 +265,7 @@ class DiwanHall:
         after = page[-1].seq if len(page) == size and page[-1].seq > 1 else None
         conn.send(p.DiwanPage(msg.diwan_id, [line_of(line) for line in lines], msg.ref, after))
 
+    @members_only
     async def members(self, conn: Member, msg: p.DiwanMembers, role: str) -> None:
         offset, size = msg.after or 0, self.limits.page_size
         people = await self.storage.diwan_members(msg.diwan_id, offset, size)
@@ -266,6 +274,7 @@ class DiwanHall:
             p.DiwanPerson(m.player_id, m.name, m.role, m.player_id in online)
             for m in people], msg.ref, offset + size if len(people) == size else None))
 
+    @members_only
     async def board(self, conn: Member, msg: p.DiwanBoard, role: str) -> None:
         lines = await self.storage.diwan_board(msg.diwan_id, BOARD_LINES)
         conn.send(p.DiwanStanding(msg.diwan_id, [

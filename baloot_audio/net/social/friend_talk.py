@@ -12,7 +12,7 @@ answer ``private_seen``; ``private_waiting`` unread from one sender at most.
 from __future__ import annotations
 
 import time
-from typing import Any, Awaitable, Callable, Optional
+from typing import Awaitable, Callable, Optional
 
 from ..db.friends import Message
 from ..guard.limits import Bucket
@@ -26,50 +26,27 @@ INVITES_AT_ONCE = 3.0
 MANY_INVITES = 1000       # invitations kept before the expired ones are swept
 
 
-FRIEND_MESSAGES = (p.FriendAdd, p.FriendAnswer, p.FriendRemove, p.ListFriends,
-                   p.ListFriendRequests, p.InviteFriend, p.AnswerInvite, p.SendPrivate,
-                   p.ListPrivate, p.PrivateSeen)
-
-
 def line_of(message: Message) -> p.PrivateLine:
     return p.PrivateLine(message.seq, message.sender_id, message.text, message.sent_at)
 
 
+JoinInvited = Callable[[Member, str, int], Awaitable[None]]
+
+
 class FriendTalk:
-    def __init__(self, book: FriendBook):
-        self.book = book
+    def __init__(self, book: FriendBook, join: JoinInvited):
+        self.book, self.join = book, join     # join: the server's, for an accepted invitation
         self.storage, self.limits = book.storage, book.limits
         # (invited, inviter) -> (table id, good until), and when each pair's last was sent
         self.invites: dict[tuple[str, str], tuple[str, float]] = {}
         self.invite_buckets: dict[str, Bucket] = {}
         self.unread: dict[Member, set[tuple[str, int]]] = {}   # sent to a connection, unseen
 
-    async def handle(self, conn: Any, msg: Any, room: Optional[Room],
-                     join: Callable[[Any, str, int], Awaitable[None]]) -> None:
-        """One of the FRIEND_MESSAGES (``room``: the sender's table, if any; ``join``:
-        the server's, for an accepted invitation)."""
-        if conn.guest:
-            return conn.error("accounts_only", "a guest has no friends", msg.ref)
-        if isinstance(msg, p.InviteFriend):
-            return await self.invite(conn, msg, room)
-        if isinstance(msg, p.AnswerInvite):
-            if msg.accept and room is not None and room.started \
-                    and room.seat_of(conn.player_id) is not None:     # never left for it
-                return conn.error("in_match", "finish the match first", msg.ref)
-            table_id = await self.take_invite(conn, msg)
-            return await join(conn, table_id, msg.ref) if table_id else None
-        if isinstance(msg, p.FriendRemove):
-            self.forget(conn.player_id, msg.player_id)
-        book = self.book
-        handlers = {p.FriendAdd: book.add, p.FriendAnswer: book.answer,
-                    p.FriendRemove: book.remove, p.ListFriends: book.page,
-                    p.ListFriendRequests: book.page, p.SendPrivate: self.send,
-                    p.ListPrivate: self.history, p.PrivateSeen: self.seen}
-        await handlers[type(msg)](conn, msg)
-
     # -- invitations ---------------------------------------------------------------------
-    async def invite(self, conn: Member, msg: p.InviteFriend, room: Optional[Room]) -> None:
+    async def invite(self, conn: Member, msg: p.InviteFriend) -> None:
+        """To the sender's table, for an online friend."""
         me, friend = conn.player_id or "", msg.player_id
+        room = self.book.room_of(me)
         if room is None:
             return conn.error("no_table", "join a table first", msg.ref)
         if not await self.book.are_friends(me, friend):
@@ -91,6 +68,16 @@ class FriendTalk:
             await self.book.elsewhere.invited(friend, me, room.id, self.limits.invite_seconds)
         conn.send(p.Ok(msg.ref))
         self.book.tell(friend, p.Invited(self.book.info(me, conn.name)))
+
+    async def answer_invite(self, conn: Member, msg: p.AnswerInvite) -> None:
+        """An invitation accepted (the sender joins its table) or declined."""
+        room = self.book.room_of(conn.player_id)
+        if msg.accept and room is not None and room.started \
+                and room.seat_of(conn.player_id) is not None:     # never left for it
+            return conn.error("in_match", "finish the match first", msg.ref)
+        table_id = await self.take_invite(conn, msg)
+        if table_id:
+            await self.join(conn, table_id, msg.ref)
 
     async def take_invite(self, conn: Member, msg: p.AnswerInvite) -> Optional[str]:
         """The table an accepted invitation is to (the caller joins it); a decline is
@@ -114,6 +101,11 @@ class FriendTalk:
         await self.book.sever(blocker, blocked)
         self.forget(blocker, blocked)
 
+    async def unfriend(self, conn: Member, msg: p.FriendRemove) -> None:
+        """No longer friends: no invitation between them stays either."""
+        self.forget(conn.player_id or "", msg.player_id)
+        await self.book.remove(conn, msg)
+
     def forget(self, a: str, b: str) -> None:
         """No invitation between them stays (a block, an end of friendship)."""
         self.invites.pop((a, b), None)
@@ -124,7 +116,7 @@ class FriendTalk:
         self.invites = {k: v for k, v in self.invites.items() if v[1] >= now}
 
     # -- private messages ------------------------------------------------------------------
-    async def send(self, conn: Any, msg: p.SendPrivate) -> None:
+    async def send(self, conn: Member, msg: p.SendPrivate) -> None:
         me, friend = conn.player_id or "", msg.player_id
         if text_refusal(msg.text):
             return conn.error("bad_text", "a message is not blank and has no control "

@@ -13,9 +13,10 @@ player's rows, a page at a time; the limits are ``serve`` options
 from __future__ import annotations
 
 import asyncio
-from typing import Any, Callable, Optional
+from typing import Callable, Optional, Protocol
 
 from ..cluster.directory import Directory
+from ..db.accounts import Account
 from ..db.storage import Storage
 from ..guard.limits import Bucket, Limits
 from ..tables.host import Member
@@ -27,24 +28,33 @@ from ..wire.names import name_key, name_refusal
 ADDS_AT_ONCE = 10.0
 
 
+class Places(Protocol):
+    """What the friends' book reads of its server: where a player is."""
+
+    directory: Directory        # the other processes' players (cluster/shared.py)
+
+    def room_of(self, player_id: Optional[str]) -> Optional[Room]: ...
+
+
 class FriendBook:
-    def __init__(self, storage: Storage, limits: Limits,
-                 room_of: Callable[[Optional[str]], Optional[Room]], server: Any):
-        self.storage, self.limits, self.room_of = storage, limits, room_of
-        self.server = server       # its directory: the other processes' players (cluster/shared.py)
+    def __init__(self, storage: Storage, limits: Limits, places: Places):
+        self.storage, self.limits, self.places = storage, limits, places
         self.online: dict[str, set[Member]] = {}     # an account's open connections
         self.friends: dict[str, set[str]] = {}       # an online account's friends
         self.adds: dict[str, Bucket] = {}
         self.presence = Presence(self.limits.presence_seconds, self._later)
 
     @staticmethod
-    def _later(delay: float, fn: Any) -> None:
+    def _later(delay: float, fn: Callable[[], object]) -> None:
         asyncio.get_running_loop().call_later(delay, fn)
 
     # -- where a friend is ------------------------------------------------------------
     @property
     def elsewhere(self) -> Directory:
-        return self.server.directory
+        return self.places.directory
+
+    def room_of(self, player_id: Optional[str]) -> Optional[Room]:
+        return self.places.room_of(player_id)
 
     def info(self, player_id: str, name: str,
              remote: Optional[dict[str, p.FriendInfo]] = None) -> p.FriendInfo:
@@ -143,7 +153,7 @@ class FriendBook:
         return await self.storage.are_friends(a, b)
 
     # -- requests and the lists ---------------------------------------------------------
-    async def named(self, conn: Member, name: str, ref: int) -> Any:
+    async def named(self, conn: Member, name: str, ref: int) -> Optional[Account]:
         """The account a player typed the name of (a friend to add, a member to invite),
         or None with the refusal sent."""
         refusal = name_refusal(name)
@@ -220,18 +230,19 @@ class FriendBook:
         self.parted(conn.player_id or "", msg.player_id)
         conn.send(p.Ok(msg.ref))
 
-    async def page(self, conn: Member, msg: Any) -> None:
-        """A page of my friends (list_friends) or of the requests for me."""
+    async def friend_list(self, conn: Member, msg: p.ListFriends) -> None:
+        """A page of my friends, with where each is."""
         offset, size = msg.after or 0, self.limits.page_size
-        me = conn.player_id or ""
-        if isinstance(msg, p.ListFriends):
-            people = await self.storage.friends_of(me, offset, size)
-            after = offset + size if len(people) == size else None
-            remote = await self.elsewhere.whereabouts(
-                [f.player_id for f in people if f.player_id not in self.online])
-            return conn.send(p.Friends([self.info(f.player_id, f.name, remote)
-                                        for f in people], msg.ref, after))
-        people = await self.storage.requests_to(me, offset, size)
+        people = await self.storage.friends_of(conn.player_id or "", offset, size)
+        after = offset + size if len(people) == size else None
+        remote = await self.elsewhere.whereabouts(
+            [f.player_id for f in people if f.player_id not in self.online])
+        conn.send(p.Friends([self.info(f.player_id, f.name, remote) for f in people],
+                            msg.ref, after))
+
+    async def requests(self, conn: Member, msg: p.ListFriendRequests) -> None:
+        """A page of the friend requests for me."""
+        offset, size = msg.after or 0, self.limits.page_size
+        people = await self.storage.requests_to(conn.player_id or "", offset, size)
         conn.send(p.FriendRequests([p.Person(f.player_id, f.name) for f in people], msg.ref,
                                    offset + size if len(people) == size else None))
-

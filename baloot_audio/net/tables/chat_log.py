@@ -4,13 +4,14 @@ the lines a second the table may say (``--chat-per-table``)."""
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Iterable, Optional
 
 from ..guard.limits import Bucket
 from ..wire import protocol as p
 from ..wire.free_text import text_refusal
 from .host import Member
 from .members import chat_to, team_chat_closed
+from .server_table import ServerTable
 
 CHAT_KEPT = 50            # chat lines kept for a member who drops and comes back
 CHAT_RATE, CHAT_BURST = 1.0, 5.0  # a connection's lines a second, and burst (private ones too)
@@ -22,6 +23,23 @@ class ChatLog:
         self.lines: list[bytes] = []         # the last CHAT_KEPT lines, encoded
         self.count = 0                       # lines said at this table so far
         self.heard: dict[str, int] = {}      # by player: lines sent while connected
+
+    def hear(self, conn: Member, msg: p.Chat, seat: Optional[int],
+             table: Optional[ServerTable], members: dict[str, Member]) -> None:
+        """``conn``'s line to its table (from ``seat``, None: watching), said once it passes
+        the text's, the connection's and the table's checks; else the refusal's code."""
+        if text_refusal(msg.text):
+            return conn.error("bad_text", "a chat line is not blank and has no control "
+                              "that reorders or hides text", msg.ref)
+        if not conn.chat.take():
+            return conn.error("chat_throttled", f"at most {CHAT_RATE:g} line a second", msg.ref)
+        if not self.rate.take():
+            return conn.error("chat_throttled", "the table's chat is busy", msg.ref)
+        if team_chat_closed(table, seat):
+            return conn.error("chat_closed", "a Qaid table's players do not chat "
+                              "from the deal until the round is scored", msg.ref)
+        self.say(members, p.ChatLine(conn.player_id or "", conn.name, msg.text, seat,
+                                     conn.guest))
 
     def say(self, members: dict[str, Member], line: p.ChatLine) -> None:
         """A chat line to everybody at the table (but who blocked its speaker), kept
@@ -43,24 +61,3 @@ class ChatLog:
         missed = min(self.count - self.heard.get(player_id, self.count), len(self.lines))
         self.heard[player_id] = self.count
         return self.lines[len(self.lines) - missed:]
-
-
-def table_chat(room: Any, conn: Any, msg: p.Chat) -> None:
-    """``conn``'s chat line to its table (a net.room.Room), said once it passes the
-    text's, the connection's and the table's checks; else the refusal's code."""
-    if text_refusal(msg.text):
-        return conn.error("bad_text", "a chat line is not blank and has no control "
-                          "that reorders or hides text", msg.ref)
-    if not conn.chat.take():
-        return conn.error("chat_throttled", f"at most {CHAT_RATE:g} line a second", msg.ref)
-    if not room.chat.rate.take():
-        return conn.error("chat_throttled", "the table's chat is busy", msg.ref)
-    line = p.ChatLine(conn.player_id, conn.name, msg.text, room.seat_of(conn.player_id),
-                      conn.guest)
-
-    def say() -> None:
-        if team_chat_closed(room.table, line.seat):
-            return conn.error("chat_closed", "a Qaid table's players do not chat "
-                              "from the deal until the round is scored", msg.ref)
-        room.chat.say(room.members, line)
-    room.post(say)

@@ -8,10 +8,10 @@ the server's module (the server imports the room's).
 from __future__ import annotations
 
 import time
-from typing import Any, Optional, Protocol
+from typing import Optional, Protocol
 
 from ..db.storage import Storage
-from ..guard.limits import Limits
+from ..guard.limits import Bucket, Limits
 from ..wire import protocol as p
 from .bot_pool import BotPool
 
@@ -41,6 +41,7 @@ class Member(Protocol):
     received_at: float       # when the message being handled arrived (time.monotonic)
     guest: bool              # no account: said as a guest wherever the name is said
     blocked: set[str]        # the players whose chat never reaches it
+    chat: Bucket             # its chat lines a second (a table's and private ones)
 
     def send(self, message: p.Msg) -> None: ...
     def send_raw(self, data: bytes, stamp: Optional[Stamp] = None) -> None: ...
@@ -65,5 +66,8 @@ class Host(Protocol):
     def unlist(self, table_id: str) -> None:
         """The table is gone (abandoned before its start)."""
 
-    def failed(self, room: Any) -> None:
-        """The room stopped on an error (e.g. another process took its table over)."""
+    def failed(self, table_id: str) -> None:
+        """The table's room stopped on an error (e.g. another process took it over)."""
+
+    def recode(self, table_id: str, old: str) -> str:
+        """A new invite code for the table, in use nowhere; its ``old`` one joins no more."""

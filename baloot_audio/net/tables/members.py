@@ -5,10 +5,11 @@ chat lines, which never reach a member who blocked their speaker."""
 from __future__ import annotations
 
 import json
-from typing import Any, Iterable, Optional
+from typing import Iterable, Optional
 
 from ..wire import protocol as p
 from .host import Member
+from .server_table import ServerTable
 
 
 def watchers(members: dict[str, Member], seated: Iterable[Optional[str]]) -> list[p.Watcher]:
@@ -43,7 +44,7 @@ def said(line: bytes) -> str:
     return f"{data['name']} ({data.get('seat', 'watching')}): {data['text']}"
 
 
-def team_chat_closed(table: Any, seat: Optional[int]) -> bool:
+def team_chat_closed(table: Optional[ServerTable], seat: Optional[int]) -> bool:
     """At a Qaid table a seated player's chat is closed from the deal until the round
     is scored (partners could tell each other their cards, or a mistake to call);
     the members without a seat, who see no hand, may still chat."""

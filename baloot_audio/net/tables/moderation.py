@@ -1,11 +1,10 @@
-"""Moderation at a table and between players, for the server's dispatch.
+"""Moderation at a table, as its members ask (each in its room's inbox).
 
 The table's creator removes a member (``ban``: for good, from that table) and
-changes the invite code; any player blocks another (their chat never reaches
-them, they cannot join the tables the blocker created, and a friendship between
-them ends: social/friend_talk.py) and reports another
-at their table (kept for the operator with the table's last chat and actions,
-``baloot-audio admin reports``). The table's parts run in its room's inbox.
+changes the invite code; a member reports another at their table (kept for the
+operator with the table's last chat and actions, ``baloot-audio admin reports``);
+who may join (not banned, nor blocked by the creator). A block between players is
+the player's own message (server/player_messages.py).
 """
 
 from __future__ import annotations
@@ -13,23 +12,20 @@ from __future__ import annotations
 import dataclasses
 import json
 import secrets
-from typing import TYPE_CHECKING, Any, Awaitable, Callable, Optional
+from typing import Optional
 
 from ..db.accounts import Report
 from ..db.rules import now
 from ..db.storage import Storage
-from ..guard.guesses import invite_code
 from ..wire import protocol as p
 from .host import Member
 from .members import said
-
-if TYPE_CHECKING:
-    from .room import Room
+from .room import Room
 
 REPORTED_ACTIONS = 40     # the table's last actions kept with a report
 
 
-def who(room: "Room", player_id: str) -> Optional[tuple[str, bool, Optional[Member]]]:
+def who(room: Room, player_id: str) -> Optional[tuple[str, bool, Optional[Member]]]:
     """(name, guest, connection or None) of a member or a seated player at ``room``."""
     conn = room.members.get(player_id)
     if conn is not None:
@@ -41,8 +37,7 @@ def who(room: "Room", player_id: str) -> Optional[tuple[str, bool, Optional[Memb
     return state.name or "?", state.guest, None
 
 
-async def remove(room: "Room", conn: Member, msg: p.Remove, codes: dict[str, str],
-                 left_room: Any) -> None:
+async def remove(room: Room, conn: Member, msg: p.Remove) -> None:
     """The creator removes ``msg.player_id`` from the table (and bans them from it)."""
     if conn.player_id != room.settings.creator:
         return conn.error("not_creator", "only the table's creator removes", msg.ref)
@@ -60,7 +55,7 @@ async def remove(room: "Room", conn: Member, msg: p.Remove, codes: dict[str, str
         if room.table is not None:
             room.table.humans.discard(seat)
             room.table.wake()
-    left_room(msg.player_id, room.id)
+    room.host.left_room(msg.player_id, room.id)
     await room.save_settings()
     conn.send(p.Ok(msg.ref))
     told = p.MemberChanged("banned" if msg.ban else "removed", msg.player_id, name,
@@ -72,54 +67,36 @@ async def remove(room: "Room", conn: Member, msg: p.Remove, codes: dict[str, str
         room.seat_changed(seat, "left", name)
 
 
-async def new_code(room: "Room", conn: Member, msg: p.NewCode, codes: dict[str, str],
-                   length: int) -> None:
-    """The creator's new invite code, of the server's ``length`` (an old table's short
+async def new_code(room: Room, conn: Member, msg: p.NewCode) -> None:
+    """The creator's new invite code, of the server's length (an old table's short
     code gets long); the old one joins no more."""
     if conn.player_id != room.settings.creator:
         return conn.error("not_creator", "only the table's creator changes the code", msg.ref)
-    old = room.settings.code
-    code = old
-    while code == old or code in codes:
-        code = invite_code(length)
+    code = room.host.recode(room.id, room.settings.code)
     room.settings = dataclasses.replace(room.settings, code=code)
     await room.save_settings()
-    if codes.get(old) == room.id:
-        del codes[old]
-    codes[code] = room.id
     conn.send(p.Ok(msg.ref))
-    room.broadcast(p.MemberChanged("code", conn.player_id, conn.name, room.info(), conn.guest))
+    room.broadcast(p.MemberChanged("code", conn.player_id or "", conn.name, room.info(),
+                                   conn.guest))
 
 
-async def report(room: "Room", conn: Member, msg: p.Report, storage: Storage) -> None:
+async def report(room: Room, conn: Member, msg: p.Report) -> None:
     """``msg.player_id`` reported, with the table's last chat lines and actions."""
     target = who(room, msg.player_id) if msg.player_id != conn.player_id else None
     if target is None:
         return conn.error("not_at_table", "", msg.ref)
     actions = room.table.actions[-1][-REPORTED_ACTIONS:] if room.table and \
         room.table.actions else []
-    context = {"chat": [said(line) for line in room.chat.lines],
+    context = {"chat": [said(line) for line in room.chat_log.lines],
                "actions": list(actions),
                "seats": [s.name for s in room.seats], "started": room.started}
-    await storage.add_report(Report(
+    await room.host.storage.add_report(Report(
         secrets.token_hex(8), conn.player_id or "", conn.name, msg.player_id, target[0],
         room.id, msg.reason, json.dumps(context, ensure_ascii=False), now()))
     conn.send(p.Ok(msg.ref))
 
 
-async def block(conn: Member, msg: p.Block, storage: Storage,
-                sever: Callable[[str, str], Awaitable[None]]) -> None:
-    """A block (``sever``: it ends a friendship and what waits between them)."""
-    if msg.player_id == conn.player_id:
-        return conn.error("not_yourself", "", msg.ref)
-    await storage.set_block(conn.player_id or "", msg.player_id, msg.on)
-    (conn.blocked.add if msg.on else conn.blocked.discard)(msg.player_id)
-    if msg.on:
-        await sever(conn.player_id or "", msg.player_id)
-    conn.send(p.Ok(msg.ref))
-
-
-async def may_join(room: "Room", player_id: str, storage: Storage) -> bool:
+async def may_join(room: Room, player_id: str, storage: Storage) -> bool:
     """Not banned from the table, nor blocked by its creator."""
     if player_id in room.banned:
         return False

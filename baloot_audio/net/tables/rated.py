@@ -25,6 +25,7 @@ from baloot_audio.standing.stats import preset_of
 from ..db.standing import FinishedMatch, MatchSeat
 from ..db.storage import Storage
 from ..wire import protocol as p
+from .server_table import ServerTable
 from .settings import Seats, TableSettings
 
 
@@ -62,7 +63,7 @@ def match_seat(seat: dict[str, Any]) -> MatchSeat:
 
 
 def finished_match(table_id: str, settings: TableSettings, lineup: list[dict[str, Any]],
-                   left: Optional[int], table: Any) -> Optional[FinishedMatch]:
+                   left: Optional[int], table: ServerTable) -> Optional[FinishedMatch]:
     """What the standing keeps of a finished match (None: no account played it)."""
     seats = [match_seat(seat) for seat in lineup]
     if not table.records or not any(s.player_id for s in seats):

@@ -17,8 +17,6 @@ from __future__ import annotations
 import time
 from typing import Any, Callable, Optional
 
-from baloot_audio.bots import BOTS
-
 from ..wire import protocol as p
 from .chat_log import ChatLog
 from .host import Host, Member
@@ -26,7 +24,7 @@ from .inbox import Inbox
 from .ledger import Ledger
 from .members import missed_for, watchers
 from .presence import Presence
-from .rated import finished_match, prediction, seat_refusal, start_refusal
+from .rated import finished_match, prediction
 from .room_play import play_action
 from .seat_clock import SeatClock
 from .server_table import RoomScheduler, ServerTable
@@ -52,7 +50,7 @@ class Room:
         self.ledger = Ledger(host.storage, table_id)      # what is stored
         self.teller = Teller(host.timings, host.limits.watch_behind)   # what is told
         self.ready: set[int] = set()     # the seats ready for the next round
-        self.chat = ChatLog(host.limits.chat_per_table)
+        self.chat_log = ChatLog(host.limits.chat_per_table)
         self.presence = Presence(host.limits.presence_seconds, self.inbox.later)
         self.banned: set[str] = set(settings.get("banned", []))   # by the creator
         self.lineup: list[dict[str, Any]] = settings.get("lineup", [])   # seats at the start
@@ -96,7 +94,7 @@ class Room:
     def _failed(self) -> None:
         """An item raised: the table closes (the server and other tables go on)."""
         self.close()
-        self.host.failed(self)     # its members are told (or sent to the table's new process)
+        self.host.failed(self.id)    # its members are told (or sent to the table's new process)
 
     # -- storing, then telling ---------------------------------------------------------
     async def _flush(self) -> None:
@@ -145,7 +143,7 @@ class Room:
                 self.seat_changed(seat, "back")
         if self.table is not None:
             conn.send(self.snapshot(seat))
-        for data in missed_for(conn, self.chat.missed(conn.player_id)):
+        for data in missed_for(conn, self.chat_log.missed(conn.player_id)):
             conn.send_raw(data)
         if seat is None and old is None and not self.presence.unseen_return(conn.player_id):
             self.member_changed(conn, "watching")
@@ -160,56 +158,7 @@ class Room:
         return self.teller.snapshot(self.table, self.info(), seat, self.seed, seat in self.ready,
                                     self.clock.running())
 
-    async def take_seat(self, conn: Member, seat: int, ref: int) -> None:
-        if self.started:
-            return conn.error("match_started", "seats are chosen before the start", ref)
-        if self.seats[seat].player is not None:
-            return conn.error("seat_taken", f"seat {seat}", ref)
-        if seat_refusal(self.settings, conn.guest):
-            return conn.error("rated_guest", "a rated table seats accounts only", ref)
-        old = self.seats.sit(seat, conn.player_id, conn.name, conn.guest)
-        await self._seats_changed(conn, ref, *([] if old is None else [(old, "left")]),
-                                  (seat, "taken"))
-
-    async def leave_seat(self, conn: Member, ref: int) -> None:
-        seat = self.seat_of(conn.player_id)
-        if seat is None:
-            return conn.error("not_seated", "", ref)
-        if self.started:
-            return conn.error("match_started", "leave the table instead", ref)
-        self.seats[seat].free()
-        await self._seats_changed(conn, ref, (seat, "left"))
-
-    async def set_bot(self, conn: Member, seat: int, level: str, ref: int) -> None:
-        if conn.player_id != self.settings.creator:
-            return conn.error("not_creator", "only the table's creator chooses bots", ref)
-        if self.started:
-            return conn.error("match_started", "", ref)
-        if level not in BOTS:
-            return conn.error("unknown_bot", level, ref)
-        self.seats[seat].level = level
-        await self._seats_changed(conn, ref, (seat, "bot"))
-
-    async def _seats_changed(self, conn: Member, ref: int, *changes: tuple[int, str]) -> None:
-        """Before the start: store the seats, answer ``conn``, tell each change."""
-        await self.save_settings()
-        conn.send(p.Ok(ref))
-        for seat, change in changes:
-            self.seat_changed(seat, change)
-
-    async def start_match(self, conn: Member, ref: int) -> None:
-        if conn.player_id != self.settings.creator:
-            return conn.error("not_creator", "only the table's creator starts", ref)
-        if self.started:
-            return conn.error("match_started", "", ref)
-        if start_refusal(self.settings, self.seats):
-            return conn.error("rated_seats", "a rated match starts with four accounts", ref)
-        self.started, self.lineup = True, self.seats.data()
-        await self.save_settings()
-        conn.send(p.Ok(ref))
-        await self._deal()
-
-    async def _deal(self) -> None:
+    async def deal(self) -> None:
         """The match starts (stored as started): a held seat for each player away."""
         if self.settings.rated:
             self.broadcast(await prediction(self.host.storage, self.settings, self.seats))
@@ -290,18 +239,36 @@ class Room:
         self.host.unlist(self.id)
         self.close()
 
+    async def leave(self, conn: Member, msg: p.LeaveTable) -> None:
+        """``conn`` leaves the table (a seat in a match in play stays held for it)."""
+        await self.dropped(conn)
+        if self.seat_of(conn.player_id) is None:
+            self.host.left_room(conn.player_id or "", self.id)
+        conn.send(p.Ok(msg.ref))
+
     # -- play ----------------------------------------------------------------------------
     def act(self, conn: Member, msg: p.Act) -> None:
-        play_action(self, conn, msg)
+        if play_action(self.table, self.seat_of(conn.player_id), conn, msg):
+            self.teller.acted(conn, msg.ref)        # acknowledged once stored (see _flush)
 
-    def set_ready(self, conn: Member, ref: int) -> None:
+    def chat(self, conn: Member, msg: p.Chat) -> None:
+        self.chat_log.hear(conn, msg, self.seat_of(conn.player_id), self.table, self.members)
+
+    def heard(self, conn: Member, msg: p.Heard) -> None:
+        """A member says it heard its prompt at (round, index): its clock may start."""
+        seat = self.seat_of(conn.player_id)
+        if seat is None:
+            return conn.error("not_seated", "", msg.ref)
+        self.clock.heard(seat, (msg.round, msg.index))
+
+    def set_ready(self, conn: Member, msg: p.Ready) -> None:
         seat = self.seat_of(conn.player_id)
         if seat is None or self.table is None:
-            return conn.error("not_seated", "", ref)
+            return conn.error("not_seated", "", msg.ref)
         if not self.table.round_over or self.table.match_over:
-            return conn.error("round_not_over", "", ref)
+            return conn.error("round_not_over", "", msg.ref)
         self.ready.add(seat)
-        conn.send(p.Ok(ref))
+        conn.send(p.Ok(msg.ref))
         self._maybe_next_round()
 
     def present(self) -> set[int]:     # the seats whose player is here (not held)

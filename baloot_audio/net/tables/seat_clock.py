@@ -146,11 +146,3 @@ class SeatClock:
             for handle in self.wait.handles:
                 self.scheduler.cancel(handle)
         self.wait = None
-
-
-def heard(room: Any, conn: Any, msg: p.Heard) -> None:
-    """A member says it heard its prompt at (round, index)."""
-    seat = room.seat_of(conn.player_id)
-    if seat is None:
-        return conn.error("not_seated", "", msg.ref)
-    room.clock.heard(seat, (msg.round, msg.index))

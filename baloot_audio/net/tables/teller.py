@@ -30,7 +30,7 @@ class Teller:
         self.acted_at: Optional[float] = None   # when the action being told arrived
         self.records_told = 0
 
-    def collect(self, event: Any) -> None:
+    def collect(self, event: object) -> None:
         """The table's subscriber: an event to tell."""
         if isinstance(event, Refused):
             return          # the refused connection gets an error reply instead

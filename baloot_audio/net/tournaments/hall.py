@@ -1,7 +1,7 @@
 """The server's tournaments: creation and registration (accounts only: every
 match is rated; a diwan's by its creator or a moderator, its tables the diwan's,
 kept to its members when the diwan is by invitation), the start at its time, each round's matches seated as
-:class:`~.tournament_room.TournamentRoom` tables, the winners advanced, and
+:class:`~.room.TournamentRoom` tables, the winners advanced, and
 everything stored so a restart between rounds or in a match goes on where it was.
 
 The draw (teams, pairings, seats, each table's shuffle) comes from the seed
@@ -13,14 +13,20 @@ one at a time (its lock); each is stored before anybody is told of it.
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import secrets
 import time
-from typing import Any, Optional
+from typing import Any, Awaitable, Callable, Coroutine, Optional, Protocol, TypeVar
 
 from baloot_audio.core import UnknownOption, rules_for
 
+from ..cluster.directory import Directory
 from ..db.tournaments import StoredEntry
+from ..social.diwans import DiwanHall
+from ..social.friends import FriendBook
+from ..tables.host import Host, Member
+from ..tables.room import Room
 from ..tables.settings import TableSettings, timer_refusal
 from ..wire import protocol as p
 from ..wire.names import name_key
@@ -30,49 +36,82 @@ from .state import OPEN, Cup
 
 log = logging.getLogger("baloot_audio.net")
 
-TOURNAMENT_MESSAGES = (p.CreateTournament, p.ListTournaments, p.EnterTournament,
-                       p.LeaveTournament, p.GetTournament)
 HOLD_SECONDS = 300.0       # a dropped player's seat at a tournament's table
 ENDED_LISTED = 86400.0     # a tournament over is listed this long
 
 
-class Tournaments:
-    def __init__(self, server: Any):
+class Organiser(Host, Protocol):
+    """What the tournaments ask of their server (server.Server): a room's host, and more."""
+
+    bot_delay: float              # a tournament's bots wait this before they act
+    directory: Directory          # one process or several (no tournament on a cluster yet)
+    diwans: DiwanHall             # a diwan's tournament: its creator, moderators, members
+    friends: FriendBook           # who is online, to be told
+    rooms: dict[str, Room]
+
+    def room_of(self, player_id: Optional[str]) -> Optional[Room]: ...
+    def left_room(self, player_id: str, table_id: str) -> None: ...
+    def add_room(self, room: Room, address: Optional[str] = None) -> None: ...
+
+
+class AboutATournament(Protocol):
+    tournament_id: str
+    ref: int
+
+
+M = TypeVar("M", bound=AboutATournament)
+Answer = Callable[["TournamentHall", Member, M], Awaitable[None]]
+
+
+def registering(method: Callable[["TournamentHall", Member, "Cup", M], Awaitable[None]]
+                ) -> Answer[M]:
+    """A registration or its withdrawal: a tournament of this process that still
+    registers, changed under its lock."""
+    @functools.wraps(method)
+    async def answer(hall: TournamentHall, conn: Member, msg: M) -> None:
+        if hall.cluster_refused(conn, msg.ref):
+            return
+        cup = hall.cups.get(msg.tournament_id)
+        if cup is None:
+            return conn.error("unknown_tournament", "", msg.ref)
+        async with hall._lock(cup):
+            if cup.state != "registering":
+                return conn.error("registration_closed", "", msg.ref)
+            await method(hall, conn, cup, msg)
+    return answer
+
+
+class TournamentHall:
+    def __init__(self, server: Organiser):
         self.server, self.storage, self.limits = server, server.storage, server.limits
         self.cups: dict[str, Cup] = {}
         self.locks: dict[str, asyncio.Lock] = {}
         self.tasks: set[asyncio.Task] = set()
 
-    # -- messages --------------------------------------------------------------------------
-    async def handle(self, conn: Any, msg: Any) -> None:
-        if isinstance(msg, p.ListTournaments):
-            return conn.send(p.Tournaments(await self.listed(conn), msg.ref))
-        if isinstance(msg, p.GetTournament):
-            cup = self.cups.get(msg.tournament_id) or await self._stored(msg.tournament_id)
-            if cup is None:
-                return conn.error("unknown_tournament", "", msg.ref)
-            return conn.send(cup.told(conn.player_id, msg.ref))
-        if conn.guest:
-            return conn.error("tournament_guest", "tournaments are for accounts", msg.ref)
-        if self.server.directory.cluster:   # one process draws and seats: not shared out yet
-            return conn.error("tournament_cluster", "tournaments need a one-process server",
-                              msg.ref)
-        if isinstance(msg, p.CreateTournament):
-            return await self.create(conn, msg)
-        cup = self.cups.get(msg.tournament_id)
+    # -- messages (a guest may list and read them; the rest is accounts') ---------------
+    async def list(self, conn: Member, msg: p.ListTournaments) -> None:
+        conn.send(p.Tournaments(await self.listed(conn), msg.ref))
+
+    async def get(self, conn: Member, msg: p.GetTournament) -> None:
+        cup = self.cups.get(msg.tournament_id) or await self._stored(msg.tournament_id)
         if cup is None:
             return conn.error("unknown_tournament", "", msg.ref)
-        async with self._lock(cup):
-            if cup.state != "registering":
-                return conn.error("registration_closed", "", msg.ref)
-            if isinstance(msg, p.EnterTournament):
-                return await self.enter(conn, cup, msg)
-            if not await self.storage.leave_tournament(cup.tournament_id, conn.player_id):
-                return conn.error("not_registered", "", msg.ref)
-            cup.entries = [e for e in cup.entries if e.player_id != conn.player_id]
-            conn.send(p.Ok(msg.ref))
+        conn.send(cup.told(conn.player_id, msg.ref))
 
-    async def listed(self, conn: Any) -> list[p.TournamentInfo]:
+    def cluster_refused(self, conn: Member, ref: int) -> bool:
+        """One process draws and seats: not shared out on a cluster yet."""
+        if self.server.directory.cluster:
+            conn.error("tournament_cluster", "tournaments need a one-process server", ref)
+        return self.server.directory.cluster
+
+    @registering
+    async def leave(self, conn: Member, cup: Cup, msg: p.LeaveTournament) -> None:
+        if not await self.storage.leave_tournament(cup.tournament_id, conn.player_id or ""):
+            return conn.error("not_registered", "", msg.ref)
+        cup.entries = [e for e in cup.entries if e.player_id != conn.player_id]
+        conn.send(p.Ok(msg.ref))
+
+    async def listed(self, conn: Member) -> list[p.TournamentInfo]:
         """The first page, the first to start first; a closed diwan's only to its members."""
         self._forget_old()
         cups = sorted(self.cups.values(), key=lambda c: (c.data["starts_at"], c.tournament_id))
@@ -92,7 +131,7 @@ class Tournaments:
         stored = await self.storage.load_tournament(tournament_id)
         return Cup.stored(stored) if stored is not None else None
 
-    def refusal(self, conn: Any, msg: p.CreateTournament) -> Optional[tuple[str, str]]:
+    def refusal(self, conn: Member, msg: p.CreateTournament) -> Optional[tuple[str, str]]:
         """Why a new tournament is refused: (code, detail), or None."""
         if msg.format not in FORMATS or msg.teams not in ("together", "drawn"):
             return "bad_tournament", f"{msg.format}, {msg.teams}"
@@ -117,7 +156,9 @@ class Tournaments:
             return "too_many_tournaments", ""
         return None
 
-    async def create(self, conn: Any, msg: p.CreateTournament) -> None:
+    async def create(self, conn: Member, msg: p.CreateTournament) -> None:
+        if self.cluster_refused(conn, msg.ref):
+            return
         diwan = None
         if msg.organiser is not None:      # a diwan's: its creator's or a moderator's
             diwan = await self.server.diwans.organised_by(msg.organiser, conn.player_id or "")
@@ -143,7 +184,8 @@ class Tournaments:
         if diwan is not None:
             await self.server.diwans.tournament(diwan, conn, tournament_id)
 
-    async def enter(self, conn: Any, cup: Cup, msg: p.EnterTournament) -> None:
+    @registering
+    async def enter(self, conn: Member, cup: Cup, msg: p.EnterTournament) -> None:
         if cup.data.get("members_only") and not await self.server.diwans.is_member(
                 cup.organiser, conn.player_id or ""):
             return conn.error("not_member", "the diwan's tournament is its members'", msg.ref)
@@ -169,7 +211,7 @@ class Tournaments:
     def _lock(self, cup: Cup) -> asyncio.Lock:
         return self.locks.setdefault(cup.tournament_id, asyncio.Lock())
 
-    def _soon(self, work: Any) -> None:
+    def _soon(self, work: Coroutine[Any, Any, None]) -> None:
         task = asyncio.get_running_loop().create_task(work)
         self.tasks.add(task)
         task.add_done_callback(self._done)
@@ -245,7 +287,7 @@ class Tournaments:
             await self.storage.create_table(table_id, seed, settings)
         for pid in players:
             self._leave_watched(pid or "")
-        self.server._add(TournamentRoom(self.server, table_id, seed, settings))
+        self.server.add_room(TournamentRoom(self.server, table_id, seed, settings))
         for pid in players:
             self.server.friends.tell(pid or "", self._ready(cup, pairing))
 
@@ -264,7 +306,7 @@ class Tournaments:
                                   cup.draw().rounds, pairing.index, cup.table_id(*pairing.key),
                                   cup.data.get("diwan_name"))
 
-    def arrived(self, conn: Any) -> None:
+    def arrived(self, conn: Member) -> None:
         """A player back online hears again of their match that waits for them."""
         for cup in self.cups.values():
             team = cup.team_of(conn.player_id) if cup.state == "playing" else None
@@ -286,7 +328,7 @@ class Tournaments:
     def _lineup_player(self, cup: Cup, pairing: Pairing, seat: int) -> str:
         return seating(cup.seed, pairing, [tuple(t) for t in cup.data["lineup"]])[seat] or ""
 
-    def match_over(self, room: Any) -> None:
+    def match_over(self, room: Optional[Room]) -> None:
         """A table's match is over (stored): a tournament's result advances its draw."""
         if room is None or not room.tournament:
             return

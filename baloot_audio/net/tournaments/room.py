@@ -40,19 +40,13 @@ class TournamentRoom(Room):
             await self._free(seat, self.seats[seat].player or "")
         if not absent:
             await self.save_settings()
-        await self._deal()
+        await self.deal()
 
     async def dropped(self, conn: Member, grace: bool = False) -> None:
         seated = self.seat_of(conn.player_id) is not None
         if self.started or not seated or self.members.get(conn.player_id) is not conn:
             return await super().dropped(conn, grace)
         del self.members[conn.player_id]        # the seat stays theirs until the start
-
-    async def leave_seat(self, conn: Member, ref: int) -> None:
-        conn.error("tournament_table", "the draw chose the seats", ref)
-
-    async def take_seat(self, conn: Member, seat: int, ref: int) -> None:
-        conn.error("tournament_table", "the draw chose the seats", ref)
 
     async def _abandon(self) -> None:
         """Never: the grace starts the match, with bots if need be."""

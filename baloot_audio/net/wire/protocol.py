@@ -32,7 +32,7 @@ from .friends import *  # noqa: F401,F403  (one module for both ends: p.FriendAd
 from .friends import FRIEND_CLIENT_MESSAGES, FRIEND_SERVER_MESSAGES
 from .standing import (  # noqa: F401  (the ratings' and statistics' messages)
     BoardLine, GetHistory, GetLeaderboard, GetMatch, GetRatings, GetStats, HideMe, History,
-    Leaderboard, MatchRecords, PastMatch, Prediction, RatingLine, Ratings, StandingQuery,
+    Leaderboard, MatchRecords, PastMatch, Prediction, RatingLine, Ratings,
     Statistics,
 )
 from .tournaments import *  # noqa: F401,F403  (p.CreateTournament)
@@ -416,7 +416,7 @@ EVENT_TYPES: dict[str, type] = {
 EVENT_TYPES.update({cls.__name__: cls for cls in NOTICES})
 
 
-def event_data(event: Any) -> dict[str, Any]:
+def event_data(event: object) -> dict[str, Any]:
     data = msgspec.to_builtins(event)
     data["type"] = type(event).__name__
     return data

@@ -54,9 +54,6 @@ class HideMe(Msg, tag="hide_me"):
     ref: Ref = 0
 
 
-StandingQuery = (GetRatings, GetLeaderboard, GetStats, GetHistory, GetMatch, HideMe)
-
-
 # -- server -> client --------------------------------------------------------------
 class RatingLine(msgspec.Struct):
     """A rating: openskill's ``mu`` and its uncertainty ``sigma``; ``shown`` (mu - 3
