@@ -296,3 +296,21 @@ def test_every_function_in_the_package_is_short_but_the_listed_ones():
     named = {f.split(":")[0] + ":" + f.split(" ")[1].rstrip(":") for f in found}
     assert named - set(LONGER) == set(), found
     assert set(LONGER) - named == set(), "listed, but no longer long"
+
+
+def class_homes() -> dict[str, list[str]]:
+    """Each class name of the package -> the modules that define one by that name."""
+    homes: dict[str, list[str]] = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for node in nodes(path.read_text(encoding="utf-8")):
+            if isinstance(node, ast.ClassDef):
+                homes.setdefault(node.name, []).append(module_name(path))
+    return homes
+
+
+def test_a_class_name_of_net_names_one_thing_in_the_whole_package():
+    """One name, one thing: a name net defines is defined nowhere else (the
+    interface's own doubles, Answers and Lines, are the interface's to rename)."""
+    twice = {name: where for name, where in class_homes().items()
+             if len(where) > 1 and any(within(m, ("baloot_audio.net",)) for m in where)}
+    assert twice == {}

@@ -89,7 +89,7 @@ class Friends:
         self._run(lambda fc: fc.add(name),
                   lambda _: self.lines.tell("friends-request-sent", Priority.ANSWER, name=name))
 
-    def answer(self, person: p.Person, accept: bool) -> None:
+    def answer(self, person: p.Requester, accept: bool) -> None:
         def done(_: Any) -> None:
             if not accept:
                 self.lines.tell("friend-declined", Priority.ANSWER, name=person.name)

@@ -20,7 +20,7 @@ MESSAGE_LIMIT = p.MAX_CHAT
 
 class FriendActions(Protocol):
     def add(self, name: str) -> None: ...
-    def answer(self, person: p.Person, accept: bool) -> None: ...
+    def answer(self, person: p.Requester, accept: bool) -> None: ...
     def remove(self, friend: p.FriendInfo) -> None: ...
     def invite(self, friend: p.FriendInfo) -> None: ...
     def history(self, friend: p.FriendInfo, before: Optional[int] = None) -> None: ...
@@ -36,7 +36,7 @@ def where_words(t: Callable[..., str], friend: p.FriendInfo) -> str:
     return t("friend-offline", name=friend.name)
 
 
-def friends_screen(sh: Shell, friends: list[p.FriendInfo], requests: list[p.Person],
+def friends_screen(sh: Shell, friends: list[p.FriendInfo], requests: list[p.Requester],
                    actions: FriendActions) -> MenuScreen:
     t = sh.t
     items = [MenuItem(lambda f=f: where_words(t, f), lambda f=f: sh.push(
@@ -51,10 +51,10 @@ def friends_screen(sh: Shell, friends: list[p.FriendInfo], requests: list[p.Pers
     return MenuScreen(sh, lambda: t("friends-title"), items, back=sh.pop, name="friends")
 
 
-def requests_menu(sh: Shell, requests: list[p.Person], actions: FriendActions) -> MenuScreen:
+def requests_menu(sh: Shell, requests: list[p.Requester], actions: FriendActions) -> MenuScreen:
     t = sh.t
 
-    def answered(person: p.Person, accept: bool) -> Callable[[], None]:
+    def answered(person: p.Requester, accept: bool) -> Callable[[], None]:
         def chosen() -> None:
             sh.pop()
             actions.answer(person, accept)

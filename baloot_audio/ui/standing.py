@@ -36,7 +36,7 @@ def board_words(t: Callable[..., str], line: p.BoardLine) -> str:
              shown=round(line.rating.shown, 1), rated=line.rating.rated)
 
 
-def past_words(t: Callable[..., str], past: p.PastMatch) -> str:
+def past_words(t: Callable[..., str], past: p.HistoryMatch) -> str:
     """A finished match: when, which rules, who with whom, the score, and how it ended."""
     seat, names = past.seat, [partner_name(t, name) for name in past.names]
     team = seat % 2
@@ -153,7 +153,7 @@ class Standing:
     def history(self, after: Optional[str] = None) -> None:
         self.ask(p.GetHistory(after), self.past)
 
-    def past(self, msg: p.History) -> None:
+    def past(self, msg: p.HistoryPage) -> None:
         t = self.shell.t
         items = [MenuItem(lambda past=past: past_words(t, past),
                           lambda past=past: self.open_match(past)) for past in msg.matches]
@@ -163,10 +163,10 @@ class Standing:
                                   lambda: self.history(msg.next)))
         self.show("online_history", lambda: t("standing-history-title"), items)
 
-    def open_match(self, past: p.PastMatch) -> None:
+    def open_match(self, past: p.HistoryMatch) -> None:
         self.ask(p.GetMatch(past.match_id), lambda msg: self.match_menu(past, msg.records))
 
-    def match_menu(self, past: p.PastMatch, records: list[dict[str, Any]]) -> None:
+    def match_menu(self, past: p.HistoryMatch, records: list[dict[str, Any]]) -> None:
         t, sh = self.shell.t, self.shell
         items = [MenuItem(lambda: past_words(t, past)),
                  MenuItem(lambda: t("standing-replay"),
@@ -174,7 +174,7 @@ class Standing:
                  MenuItem(lambda: t("standing-export"), lambda: self.export(past, records))]
         self.show("online_match", lambda: t("standing-match-title"), items)
 
-    def export(self, past: p.PastMatch, records: list[dict[str, Any]]) -> None:
+    def export(self, past: p.HistoryMatch, records: list[dict[str, Any]]) -> None:
         """The records as a JSON-lines file (one round a line), as verify reads them."""
         path = self.folder() / "exports" / f"match-{past.match_id}.jsonl"
         try:

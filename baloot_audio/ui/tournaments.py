@@ -77,7 +77,7 @@ class Tournaments:
     def open(self) -> None:
         self.ask(p.ListTournaments(), self.listed)
 
-    def listed(self, msg: p.Tournaments) -> None:
+    def listed(self, msg: p.TournamentPage) -> None:
         t = self.shell.t
         items = [MenuItem(lambda info=info: cup_words(t, info),
                           lambda info=info: self.open_cup(info.tournament_id))

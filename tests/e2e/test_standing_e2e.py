@@ -26,7 +26,7 @@ from test_accounts_e2e import Ear, daemon_heard, logged_in
 from test_online_e2e import OnlineApp
 
 
-def played(url: str) -> tuple[p.Ratings, p.Leaderboard, p.Statistics, p.History]:
+def played(url: str) -> tuple[p.Ratings, p.Leaderboard, p.Statistics, p.HistoryPage]:
     """A rated match of Ann, Badr, Carla and Dana; what the server says of Ann after it."""
     async def main():
         players, _, _ = await play_rated(url)

@@ -93,7 +93,7 @@ def test_a_client_that_never_reads_is_dropped_and_the_server_stays_small(tmp_pat
         except ConnectionClosed:
             dropped = True
         grown = server.rss_mib() - before
-        page = len(p.encode(p.Tables([], 0))) + 400 * min(TABLES, 50)   # about a page's bytes
+        page = len(p.encode(p.TablePage([], 0))) + 400 * min(TABLES, 50)   # about a page's bytes
         assert dropped, f"still connected after {asked} requests ({asked * page} bytes)"
         assert grown < 16, f"the server grew by {grown:.1f} MiB"
         assert "dropping" in server.log_text() and "does not read" in server.log_text()

@@ -266,7 +266,7 @@ def test_a_diwan_line_reaches_its_members_on_another_process_once_unless_blocked
     relayed before them. On a, the diwan's online members include b's once written."""
     from baloot_audio.net.cluster.relay import CHANNEL
     from baloot_audio.net.guard.limits import Bucket
-    from baloot_audio.net.db.diwans import Diwan
+    from baloot_audio.net.db.diwans import StoredDiwan
 
     from .helpers import until
 
@@ -274,7 +274,7 @@ def test_a_diwan_line_reaches_its_members_on_another_process_once_unless_blocked
         a, b = await two_processes(redis_url)
         ann, bob, cy = Member("aa11", "Ann"), Member("bb22", "Bob"), Member("cc33", "Cy")
         ann.chat, cy.blocked = Bucket(1.0, 2.0), {ann.player_id}
-        diwan = Diwan("d1" * 8, "Majlis", True, ann.player_id, 1, "creator")
+        diwan = StoredDiwan("d1" * 8, "Majlis", True, ann.player_id, 1, "creator")
         assert await a.storage.create_diwan(diwan, "majlis", "Ann", 10) is None
         for person in (bob, cy):
             assert await a.storage.join_diwan(diwan.diwan_id, person.player_id,

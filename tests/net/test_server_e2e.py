@@ -111,7 +111,7 @@ def test_a_match_over_real_processes_survives_a_drop_and_a_server_kill(tmp_path)
         try:
             return (await storage.unfinished_tables(),
                     [await storage.load_table(m.table.table_id) for m in seen
-                     if isinstance(m, p.Joined)][0])
+                     if isinstance(m, p.TableJoined)][0])
         finally:
             await storage.close()
 

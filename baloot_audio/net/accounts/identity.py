@@ -2,7 +2,7 @@
 player an identity, or a refusal that names why.
 
 - ``register``: a new account, its name not taken (compared by
-  :func:`~.names.name_key`) and allowed (:func:`~.names.name_refusal`);
+  :func:`~baloot_audio.net.wire.names.name_key`) and allowed (:func:`~baloot_audio.net.wire.names.name_refusal`);
 - ``login``: an account's name and password;
 - ``hello`` with a token: an account's login token (replaced by a new one at
   each use, so a copied token is good once), or a guest's reconnect token;
@@ -58,7 +58,7 @@ class Identity:
     blocked: set[str] = field(default_factory=set)
 
 
-class Refused(Exception):
+class IdentityRefused(Exception):
     """A first message refused: ``code`` for the error (see docs/protocol.md)."""
 
     def __init__(self, code: str, detail: str = ""):
@@ -119,26 +119,26 @@ class Accounts:
                        address: Optional[str] = None) -> Identity:
         why = name_refusal(name)
         if why:
-            raise Refused(why)
+            raise IdentityRefused(why)
         self.registers.costly(conn, address)     # a new name to try costs (and a hash)
         player_id = secrets.token_hex(8)
         if not await self.storage.create_account(player_id, name, name_key(name),
                                                  await passwords.hashed(password)):
-            raise Refused("name_taken")
+            raise IdentityRefused("name_taken")
         return await self._logged_in(player_id, name)
 
     async def login(self, name: str, password: str) -> Identity:
         key = name_key(name)
         if self.guard.wait(key) > 0:
-            raise Refused("login_throttled", f"wait {self.guard.wait(key):.0f} s")
+            raise IdentityRefused("login_throttled", f"wait {self.guard.wait(key):.0f} s")
         account = await self.storage.find_account(key)
         if not await passwords.checked(password, account and account.password_hash):
             self.guard.failed(key)
-            raise Refused("bad_login")
+            raise IdentityRefused("bad_login")
         assert account is not None
         self.guard.succeeded(key)
         if account.banned is not None:
-            raise Refused("banned", account.banned)
+            raise IdentityRefused("banned", account.banned)
         return await self._logged_in(account.player_id, account.name)
 
     async def _logged_in(self, player_id: str, name: str) -> Identity:
@@ -152,18 +152,18 @@ class Accounts:
             account = await self.storage.use_login_token(token_hash(token), token_hash(fresh))
             if account is not None:
                 if account.banned is not None:
-                    raise Refused("banned", account.banned)
+                    raise IdentityRefused("banned", account.banned)
                 return Identity(account.player_id, account.name, fresh, guest=False)
         if not self.guests:
-            raise Refused("not_logged_in" if token else "accounts_only")
+            raise IdentityRefused("not_logged_in" if token else "accounts_only")
         return await self.guest(name, token)
 
     async def guest(self, name: str, token: Optional[str]) -> Identity:
         why = name_refusal(name)
         if why:
-            raise Refused(why)
+            raise IdentityRefused(why)
         if await self.storage.find_account(name_key(name)) is not None:
-            raise Refused("name_taken", "an account has this name")
+            raise IdentityRefused("name_taken", "an account has this name")
         found = await self.storage.find_player(token_hash(token)) if token else None
         if found is not None:
             player_id = found[0]
@@ -181,4 +181,4 @@ def _wait_for(tries: Tries, conn: object, address: Optional[str], code: str) -> 
     """Refused with ``code`` while ``tries`` says this connection or address waits."""
     wait = tries.wait(conn, address)
     if wait > 0:
-        raise Refused(code, f"try again in {wait:.0f} s")
+        raise IdentityRefused(code, f"try again in {wait:.0f} s")

@@ -175,12 +175,12 @@ class Client:
         await self.request(p.StartMatch())
 
     async def chat(self, text: str) -> None:
-        self.send(p.Chat(text, self.next_ref()))
+        self.send(p.SendChat(text, self.next_ref()))
 
     # -- moderation ------------------------------------------------------------------
     async def block(self, player_id: str, on: bool = True) -> None:
         """Their chat never reaches us, and they cannot join our tables (``on`` False: undo)."""
-        await self.request(p.Block(player_id, on))
+        await self.request(p.BlockPlayer(player_id, on))
         (self.blocked.add if on else self.blocked.discard)(player_id)
 
     async def report(self, player_id: str, reason: str = "") -> None:
@@ -214,7 +214,7 @@ class Client:
         """The table is no longer ours, with nothing to tell the server (it let us go)."""
         self.table = None
 
-    def joined(self, msg: p.Joined) -> RemoteTable:
+    def joined(self, msg: p.TableJoined) -> RemoteTable:
         if self.table is None or self.table.info.table_id != msg.table.table_id:
             self.table = RemoteTable(self, msg.table, msg.seat)
         self.table.info, self.table.seat = msg.table, msg.seat
@@ -265,7 +265,7 @@ class Client:
             future.set_result(msg)
         return True
 
-    def _rejoined(self, msg: p.Joined) -> None:
+    def _rejoined(self, msg: p.TableJoined) -> None:
         if msg.ref == 0:
             self.joined(msg)            # back at our table after a reconnect
 
@@ -307,7 +307,7 @@ def for_table(method: Callable[[RemoteTable, M], None]) -> Callable[[Client, M],
 # Each server message that changes something here (but a request's answer), and what
 # it changes: the client's own state, or its table's.
 HANDLERS: dict[type, Callable[[Client, Any], None]] = {
-    p.Joined: Client._rejoined, p.Snapshot: Client._snapshot,
+    p.TableJoined: Client._rejoined, p.Snapshot: Client._snapshot,
     p.MemberChanged: Client._member_changed,
     p.Error: Client._refused, p.Ok: Client._acknowledged,
     p.Update: for_table(RemoteTable.on_update),

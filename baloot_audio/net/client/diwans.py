@@ -1,6 +1,6 @@
 """A client's diwans (wire/diwans.py): creating, joining and leaving one, its
 members, its chat and history, its moderation and leaderboard, each a request to
-the server over a :class:`~.client.Client`. The notices that come unasked (a
+the server over a :class:`~.connection.Client`. The notices that come unasked (a
 line said, an invitation, a table opened, a member come or gone) reach the
 client's ``listeners`` like any message. A table is opened in a diwan by
 ``Client.create_table(diwan=...)`` and joined by ``Client.join(table_id=...)``."""

@@ -1,5 +1,5 @@
 """A client's friends (wire/friends.py): requests, the lists, invitations and
-private messages, each a request to the server over a :class:`~.client.Client`.
+private messages, each a request to the server over a :class:`~.connection.Client`.
 The notices that come unasked (a request, a friend online or gone, an
 invitation, a message) reach the client's ``listeners`` like any message."""
 
@@ -37,7 +37,7 @@ class FriendsClient:
                 break
         return found
 
-    async def requests(self) -> list[p.Person]:
+    async def requests(self) -> list[p.Requester]:
         """The first page of the requests that wait for my answer."""
         return (await self.client.request(p.ListFriendRequests())).people
 
@@ -47,7 +47,7 @@ class FriendsClient:
     async def answer_invite(self, player_id: str, accept: bool) -> Optional[RemoteTable]:
         """Accepted: the table joined (seated if a seat was free); declined: None."""
         reply = await self.client.ask(p.AnswerInvite(player_id, accept))
-        return self.client.joined(reply) if isinstance(reply, p.Joined) else None
+        return self.client.joined(reply) if isinstance(reply, p.TableJoined) else None
 
     async def send(self, player_id: str, text: str) -> None:
         await self.client.request(p.SendPrivate(player_id, text))

@@ -5,7 +5,7 @@ One process (the default, :class:`LocalDirectory`) holds every table: the
 directory is the server's own dicts, and nothing changes from a server without
 it. Several processes on one PostgreSQL and one Redis (``serve --redis``, see
 shared.py) share a directory: each table is claimed by one process, and a
-table or a player found elsewhere is either reached there (:class:`~.protocol.Moved`)
+table or a player found elsewhere is either reached there (:class:`~baloot_audio.net.wire.protocol.Moved`)
 or, when its process died, claimed and restored here.
 """
 
@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Optional, Protocol, Union
 
 from ..tables.host import Host
-from ..tables.listing import Listing
+from ..tables.listing import PublicTables
 from ..tables.room import Room
 from ..wire import protocol as p
 
@@ -27,7 +27,7 @@ class Holder(Host, Protocol):
 
     rooms: dict[str, Room]
     codes: dict[str, str]
-    listing: Listing
+    listing: PublicTables
 
     async def restore(self) -> int: ...
 

@@ -66,7 +66,7 @@ def table_id_of(raw: object) -> Optional[str]:
     return found if found and TABLE_ID.fullmatch(found) else None
 
 
-class Owner(Holder, Here, Protocol):
+class ClusterHost(Holder, Here, Protocol):
     """What the shared directory asks of its server (server.Server)."""
 
     def add_room(self, room: Room, address: Optional[str] = None) -> None: ...
@@ -78,7 +78,7 @@ class Cluster(Relay):
 
     cluster = True
 
-    def __init__(self, server: Owner, redis: aioredis.Redis, name: str):
+    def __init__(self, server: ClusterHost, redis: aioredis.Redis, name: str):
         self.server, self.redis, self.name = server, redis, name
         self.tasks: set[asyncio.Task] = set()
         self.sending = asyncio.Lock()
@@ -91,7 +91,7 @@ class Cluster(Relay):
             redis.register_script(RELEASE)
 
     @classmethod
-    async def open(cls, server: Owner, url: str, name: str) -> "Cluster":
+    async def open(cls, server: ClusterHost, url: str, name: str) -> "Cluster":
         if not NAME.fullmatch(name or ""):
             raise ValueError("--redis needs --name: lowercase letters, digits and '-', "
                              "as the proxy routes /play/p/NAME")

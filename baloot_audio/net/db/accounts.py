@@ -78,7 +78,7 @@ class Account:
 
 
 @dataclass(frozen=True)
-class Report:
+class StoredReport:
     """A player's report of another, for the operator: the table's last chat lines
     and actions as they were when it was made (``context``, JSON text)."""
     report_id: str
@@ -124,8 +124,8 @@ class AccountStorage(Protocol):
 
     async def set_block(self, player_id: str, blocked_id: str, on: bool) -> None: ...
     async def blocked_by(self, player_id: str) -> set[str]: ...
-    async def add_report(self, report: Report) -> None: ...
-    async def reports(self) -> list[Report]: ...
+    async def add_report(self, report: StoredReport) -> None: ...
+    async def reports(self) -> list[StoredReport]: ...
 
 
 class MemoryAccounts:
@@ -135,7 +135,7 @@ class MemoryAccounts:
         self._accounts: dict[str, dict[str, Any]] = {}     # by player id
         self._logins: dict[str, str] = {}                   # token hash -> player id
         self._blocks: set[tuple[str, str]] = set()
-        self._reports: list[Report] = []
+        self._reports: list[StoredReport] = []
 
     def _check_open(self) -> None: ...
 
@@ -199,10 +199,10 @@ class MemoryAccounts:
         self._check_open()
         return {b for p, b in self._blocks if p == player_id}
 
-    async def add_report(self, report: Report) -> None:
+    async def add_report(self, report: StoredReport) -> None:
         self._check_open()
         self._reports.append(report)
 
-    async def reports(self) -> list[Report]:
+    async def reports(self) -> list[StoredReport]:
         self._check_open()
         return sorted(self._reports, key=lambda r: (r.created_at, r.report_id))

@@ -3,7 +3,7 @@ diwan, its members and their roles (creator, moderator, member), the players it
 invited and the ones it banned, its chat (numbered per diwan, the last ``kept``
 lines), and what the matches at its tables leave (each finished match records
 its diwan in ``matches.diwan_id``; its accounts' statistics within the diwan are
-folded into ``diwan_stats`` by standing's own :func:`~.storage_standing.fold`).
+folded into ``diwan_stats`` by standing's own :func:`~.standing.fold`).
 
 The schema is :data:`DIWAN_SCHEMA` (one migration, see rules.py). Every
 operation is a plan (standing.py's form: statements with ``?``, each
@@ -133,7 +133,7 @@ FORGET = [   # an account deleted (the operator's command): its memberships and 
 
 
 @dataclass(frozen=True)
-class Diwan:
+class StoredDiwan:
     diwan_id: str
     name: str
     open: bool
@@ -150,7 +150,7 @@ class DiwanMember:
 
 
 @dataclass(frozen=True)
-class DiwanLine:
+class StoredDiwanLine:
     """A line of a diwan's chat; ``seq`` counts the diwan's lines from 1."""
     seq: int
     sender_id: str
@@ -160,7 +160,7 @@ class DiwanLine:
 
 
 @dataclass(frozen=True)
-class DiwanPlace:
+class StoredDiwanPlace:
     """A line of a diwan's leaderboard: the matches played at its tables and won."""
     place: int
     player_id: str
@@ -169,8 +169,8 @@ class DiwanPlace:
     won: int
 
 
-def _diwan(row: tuple) -> Diwan:
-    return Diwan(row[0], row[1], bool(row[2]), row[3], int(row[4]), *row[5:])
+def _diwan(row: tuple) -> StoredDiwan:
+    return StoredDiwan(row[0], row[1], bool(row[2]), row[3], int(row[4]), *row[5:])
 
 
 def _count(rows: list[tuple]) -> int:
@@ -178,7 +178,7 @@ def _count(rows: list[tuple]) -> int:
 
 
 # -- the plans ------------------------------------------------------------------------------
-def create(diwan: Diwan, key: str, name: str, per_player: int) -> Plan:
+def create(diwan: StoredDiwan, key: str, name: str, per_player: int) -> Plan:
     """A new diwan with its creator as its first member: None, or the refusal's code."""
     if (yield NAME_TAKEN, (key,)).rows:
         return "diwan_name_taken"
@@ -270,13 +270,13 @@ def member_ids(diwan_id: str) -> Plan:
 def say(diwan_id: str, sender: str, name: str, text: str, kept: int) -> Plan:
     """A new line of the diwan's chat; only the last ``kept`` stay."""
     yield INSERT_LINE, (diwan_id, sender, name, text, time.time(), diwan_id)
-    line = DiwanLine(*(yield LAST_LINE, (diwan_id,)).rows[0])
+    line = StoredDiwanLine(*(yield LAST_LINE, (diwan_id,)).rows[0])
     yield PRUNE_LINES, (diwan_id, line.seq - kept)
     return line
 
 
 def lines(diwan_id: str, before: int, limit: int) -> Plan:
-    return [DiwanLine(*r) for r in (yield LINES, (diwan_id, before, limit)).rows]
+    return [StoredDiwanLine(*r) for r in (yield LINES, (diwan_id, before, limit)).rows]
 
 
 def settle_diwan(match: FinishedMatch, encode: Encode, decode: Decode) -> Plan:
@@ -302,7 +302,7 @@ def settle_match(match: FinishedMatch, encode: Encode, decode: Decode) -> Plan:
 
 def board(diwan_id: str, limit: int) -> Plan:
     rows = (yield BOARD, (diwan_id, limit)).rows
-    return [DiwanPlace(i + 1, r[0], r[1], int(r[2]), int(r[3])) for i, r in enumerate(rows)]
+    return [StoredDiwanPlace(i + 1, r[0], r[1], int(r[2]), int(r[3])) for i, r in enumerate(rows)]
 
 
 def stats_in(diwan_id: str, player_id: str) -> Plan:
@@ -325,23 +325,23 @@ class DiwanStorage(Protocol):
     async def _plan_write(self, plan: Plan) -> Any:
         raise NotImplementedError
 
-    async def create_diwan(self, diwan: Diwan, key: str, name: str,
+    async def create_diwan(self, diwan: StoredDiwan, key: str, name: str,
                            per_player: int) -> Optional[str]:
         """``diwan`` (``key``: its name's, unique) with its creator (called ``name``) in it."""
         return await self._plan_write(create(diwan, key, name, per_player))
 
-    async def diwan(self, diwan_id: str) -> Optional[Diwan]:
+    async def diwan(self, diwan_id: str) -> Optional[StoredDiwan]:
         return await self._plan_read(one(diwan_id))
 
-    async def diwans_of(self, player_id: str, offset: int, limit: int) -> list[Diwan]:
+    async def diwans_of(self, player_id: str, offset: int, limit: int) -> list[StoredDiwan]:
         """A page of the player's diwans by name, each with the player's role."""
         return await self._plan_read(mine(player_id, offset, limit))
 
-    async def diwans_inviting(self, player_id: str, limit: int) -> list[Diwan]:
+    async def diwans_inviting(self, player_id: str, limit: int) -> list[StoredDiwan]:
         """The diwans that invited the player (role ``invited``), oldest invitation first."""
         return await self._plan_read(inviting(player_id, limit))
 
-    async def open_diwans(self, offset: int, limit: int) -> list[Diwan]:
+    async def open_diwans(self, offset: int, limit: int) -> list[StoredDiwan]:
         return await self._plan_read(open_ones(offset, limit))
 
     async def diwan_role(self, diwan_id: str, player_id: str) -> Optional[str]:
@@ -369,14 +369,14 @@ class DiwanStorage(Protocol):
         return await self._plan_read(member_ids(diwan_id))
 
     async def diwan_say(self, diwan_id: str, sender: str, name: str, text: str,
-                        kept: int) -> DiwanLine:
+                        kept: int) -> StoredDiwanLine:
         return await self._plan_write(say(diwan_id, sender, name, text, kept))
 
-    async def diwan_lines(self, diwan_id: str, before: int, limit: int) -> list[DiwanLine]:
+    async def diwan_lines(self, diwan_id: str, before: int, limit: int) -> list[StoredDiwanLine]:
         """A page of the chat, newest first, numbered below ``before``."""
         return await self._plan_read(lines(diwan_id, before, limit))
 
-    async def diwan_board(self, diwan_id: str, limit: int) -> list[DiwanPlace]:
+    async def diwan_board(self, diwan_id: str, limit: int) -> list[StoredDiwanPlace]:
         """The players of the diwan's matches by matches won (then fewer played)."""
         return await self._plan_read(board(diwan_id, limit))
 

@@ -98,7 +98,7 @@ def pair_of(a: str, b: str) -> str:
 
 
 @dataclass(frozen=True)
-class Person:
+class StoredPerson:
     player_id: str
     name: str
 
@@ -125,7 +125,7 @@ class FriendStorage(Protocol):
     async def request_counts(self, from_id: str, to_id: str) -> tuple[int, int]:
         """(requests ``from_id`` sent that wait, requests waiting for ``to_id``)."""
 
-    async def requests_to(self, player_id: str, offset: int, limit: int) -> list[Person]:
+    async def requests_to(self, player_id: str, offset: int, limit: int) -> list[StoredPerson]:
         """The requests that wait for the player, oldest first, but those from
         players they blocked (those wait unseen, as any other does)."""
 
@@ -133,7 +133,7 @@ class FriendStorage(Protocol):
         """``a`` accepts ``b``'s request: friends both ways, the requests between them
         gone; ``b`` is not told yet (:meth:`untold_friends`)."""
 
-    async def untold_friends(self, player_id: str, limit: int) -> list[Person]:
+    async def untold_friends(self, player_id: str, limit: int) -> list[StoredPerson]:
         """The friends who accepted the player's request since they were last told."""
 
     async def mark_told(self, player_id: str) -> None: ...
@@ -145,7 +145,7 @@ class FriendStorage(Protocol):
     async def are_friends(self, a: str, b: str) -> bool: ...
     async def friend_count(self, player_id: str) -> int: ...
 
-    async def friends_of(self, player_id: str, offset: int, limit: int) -> list[Person]:
+    async def friends_of(self, player_id: str, offset: int, limit: int) -> list[StoredPerson]:
         """A page of the player's friends, by name."""
 
     async def add_message(self, sender: str, recipient: str, text: str, kept: int) -> Message:
@@ -196,8 +196,8 @@ class SQLFriends:
         return (counted(await self._rows(REQUESTS_FROM, (from_id,))),
                 counted(await self._rows(REQUESTS_TO, (to_id,))))
 
-    async def requests_to(self, player_id: str, offset: int, limit: int) -> list[Person]:
-        return [Person(*row) for row in await self._rows(REQUESTS_PAGE,
+    async def requests_to(self, player_id: str, offset: int, limit: int) -> list[StoredPerson]:
+        return [StoredPerson(*row) for row in await self._rows(REQUESTS_PAGE,
                                                          (player_id, limit, offset))]
 
     async def befriend(self, a: str, b: str) -> None:
@@ -205,8 +205,8 @@ class SQLFriends:
         await self._steps([(INSERT_FRIEND, (a, b, t, True)), (INSERT_FRIEND, (b, a, t, False)),
                            (DELETE_REQUEST, (a, b)), (DELETE_REQUEST, (b, a))])
 
-    async def untold_friends(self, player_id: str, limit: int) -> list[Person]:
-        return [Person(*row) for row in await self._rows(UNTOLD, (player_id, limit))]
+    async def untold_friends(self, player_id: str, limit: int) -> list[StoredPerson]:
+        return [StoredPerson(*row) for row in await self._rows(UNTOLD, (player_id, limit))]
 
     async def mark_told(self, player_id: str) -> None:
         await self._steps([(MARK_TOLD, (player_id,))])
@@ -223,8 +223,8 @@ class SQLFriends:
     async def friend_count(self, player_id: str) -> int:
         return counted(await self._rows(FRIEND_COUNT, (player_id,)))
 
-    async def friends_of(self, player_id: str, offset: int, limit: int) -> list[Person]:
-        return [Person(*row) for row in await self._rows(FRIENDS_PAGE,
+    async def friends_of(self, player_id: str, offset: int, limit: int) -> list[StoredPerson]:
+        return [StoredPerson(*row) for row in await self._rows(FRIENDS_PAGE,
                                                          (player_id, limit, offset))]
 
     async def add_message(self, sender: str, recipient: str, text: str, kept: int) -> Message:
@@ -269,9 +269,9 @@ class MemoryFriends:
 
     def _check_open(self) -> None: ...
 
-    def _person(self, player_id: str) -> Optional[Person]:
+    def _person(self, player_id: str) -> Optional[StoredPerson]:
         row = self._accounts.get(player_id)
-        return Person(player_id, row["name"]) if row else None
+        return StoredPerson(player_id, row["name"]) if row else None
 
     async def add_friend_request(self, from_id: str, to_id: str) -> None:
         self._check_open()
@@ -290,7 +290,7 @@ class MemoryFriends:
         return (sum(1 for f, _ in self._requests if f == from_id),
                 sum(1 for _, t in self._requests if t == to_id))
 
-    async def requests_to(self, player_id: str, offset: int, limit: int) -> list[Person]:
+    async def requests_to(self, player_id: str, offset: int, limit: int) -> list[StoredPerson]:
         self._check_open()
         waiting = sorted((at, f) for (f, t), at in self._requests.items()
                          if t == player_id and (player_id, f) not in self._blocks)
@@ -318,7 +318,7 @@ class MemoryFriends:
         self._check_open()
         return (a, b) in self._friends
 
-    async def untold_friends(self, player_id: str, limit: int) -> list[Person]:
+    async def untold_friends(self, player_id: str, limit: int) -> list[StoredPerson]:
         self._check_open()
         people = [self._person(f) for p, f in self._untold if p == player_id
                   and (p, f) in self._friends]
@@ -333,7 +333,7 @@ class MemoryFriends:
         self._check_open()
         return sum(1 for p, _ in self._friends if p == player_id)
 
-    async def friends_of(self, player_id: str, offset: int, limit: int) -> list[Person]:
+    async def friends_of(self, player_id: str, offset: int, limit: int) -> list[StoredPerson]:
         self._check_open()
         people = [self._person(f) for p, f in self._friends if p == player_id]
         found = sorted((self._accounts[p.player_id]["key"], p.player_id, p) for p in people if p)

@@ -10,7 +10,7 @@ from typing import Any, Awaitable, Callable
 import psycopg
 
 from . import accounts as sql
-from .accounts import Account, Report, account
+from .accounts import Account, StoredReport, account
 from .rules import now
 from .standing import FORGET
 
@@ -92,11 +92,11 @@ class PostgresAccounts:
             return {row[0] for row in await cur.fetchall()}
         return await self._read(work)
 
-    async def add_report(self, report: Report) -> None:
+    async def add_report(self, report: StoredReport) -> None:
         await self._transaction(lambda conn: count(conn, sql.INSERT_REPORT, astuple(report)))
 
-    async def reports(self) -> list[Report]:
-        async def work(conn: Conn) -> list[Report]:
+    async def reports(self) -> list[StoredReport]:
+        async def work(conn: Conn) -> list[StoredReport]:
             cur = await conn.execute(pg(sql.REPORTS))
-            return [Report(*row) for row in await cur.fetchall()]
+            return [StoredReport(*row) for row in await cur.fetchall()]
         return await self._read(work)

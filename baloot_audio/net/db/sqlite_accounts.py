@@ -8,7 +8,7 @@ from dataclasses import astuple
 from typing import Any, Awaitable, Callable, TypeVar
 
 from . import accounts as sql
-from .accounts import Account, Report, account
+from .accounts import Account, StoredReport, account
 from .rules import now
 from .standing import FORGET
 
@@ -75,9 +75,9 @@ class SQLiteAccounts:
         return await self._read(lambda conn: {row[0] for row in conn.execute(
             sql.BLOCKED_BY, (player_id,))})
 
-    async def add_report(self, report: Report) -> None:
+    async def add_report(self, report: StoredReport) -> None:
         await self._write(lambda conn: conn.execute(sql.INSERT_REPORT, astuple(report)))
 
-    async def reports(self) -> list[Report]:
-        return await self._read(lambda conn: [Report(*row) for row in conn.execute(
+    async def reports(self) -> list[StoredReport]:
+        return await self._read(lambda conn: [StoredReport(*row) for row in conn.execute(
             sql.REPORTS)])

@@ -136,7 +136,7 @@ class FinishedMatch:
 
 
 @dataclass(frozen=True)
-class BoardLine:
+class StoredBoardLine:
     place: int
     player_id: str
     name: str
@@ -226,7 +226,7 @@ def leaderboard(preset: str, page: int) -> Plan:
     offset = page * BOARD_PAGE
     more = page + 1 < BOARD_PAGES
     rows = (yield BOARD, (preset, BOARD_PAGE + int(more), offset)).rows
-    lines = [BoardLine(offset + i + 1, row[0], row[1], Rating(row[2], row[3]), row[4])
+    lines = [StoredBoardLine(offset + i + 1, row[0], row[1], Rating(row[2], row[3]), row[4])
              for i, row in enumerate(rows[:BOARD_PAGE])]
     return lines, more and len(rows) > BOARD_PAGE
 
@@ -304,7 +304,7 @@ class StandingStorage(Protocol):
         """The stored ratings of these players (a new player has none)."""
         return await self._plan_read(ratings_for(preset, players))
 
-    async def leaderboard(self, preset: str, page: int) -> tuple[list[BoardLine], bool]:
+    async def leaderboard(self, preset: str, page: int) -> tuple[list[StoredBoardLine], bool]:
         return await self._plan_read(leaderboard(preset, page))
 
     async def place(self, player_id: str, preset: str) -> Optional[int]:

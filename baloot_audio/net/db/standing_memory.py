@@ -9,7 +9,8 @@ from baloot_audio.standing.ratings import Rating
 from baloot_audio.standing.stats import PlayerStats
 
 from .standing import (
-    BOARD_PAGE, BOARD_PAGES, HISTORY_PAGE, BoardLine, FinishedMatch, HistoryLine, MatchSeat, fold,
+    BOARD_PAGE, BOARD_PAGES, HISTORY_PAGE, FinishedMatch, HistoryLine, MatchSeat, StoredBoardLine,
+    fold,
 )
 
 
@@ -59,10 +60,10 @@ class MemoryStanding:
         self._check_open()
         return {p: self._ratings[(p, preset)][0] for p in players if (p, preset) in self._ratings}
 
-    async def leaderboard(self, preset: str, page: int) -> tuple[list[BoardLine], bool]:
+    async def leaderboard(self, preset: str, page: int) -> tuple[list[StoredBoardLine], bool]:
         self._check_open()
         board, start = self._board(preset)[:BOARD_PAGE * BOARD_PAGES], page * BOARD_PAGE
-        lines = [BoardLine(start + i + 1, p, self._accounts[p]["name"], r, n)
+        lines = [StoredBoardLine(start + i + 1, p, self._accounts[p]["name"], r, n)
                  for i, (p, r, n) in enumerate(board[start:start + BOARD_PAGE])]
         return lines, len(board) > start + BOARD_PAGE
 

@@ -42,10 +42,10 @@ __all__ = ["Storage", "StorageError", "StorageFull", "StoredTable", "MemoryStora
 class Storage(AccountStorage, StandingStorage, FriendStorage, DiwanStorage, TournamentStorage,
               Protocol):
     """What the server needs from a store. Every write is durable when it returns
-    (its accounts, blocks and reports: :class:`~.storage_accounts.AccountStorage`;
-    its friends and private messages: :class:`~.storage_friends.FriendStorage`; its
-    diwans: :class:`~.storage_diwan.DiwanStorage`; its tournaments:
-    :class:`~.storage_tournaments.TournamentStorage`)."""
+    (its accounts, blocks and reports: :class:`~.accounts.AccountStorage`;
+    its friends and private messages: :class:`~.friends.FriendStorage`; its
+    diwans: :class:`~baloot_audio.net.social.diwans.DiwanStorage`; its tournaments:
+    :class:`~.tournaments.TournamentStorage`)."""
 
     async def create_table(self, table_id: str, seed: str, settings: dict[str, Any]) -> None:
         """A new table (the same table again changes nothing; other data raises)."""

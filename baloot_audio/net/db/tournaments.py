@@ -20,7 +20,7 @@ from typing import Any, Optional, Protocol
 
 
 
-def encode(data: object) -> str:      # as storage_rules.encode (which imports this module's schema)
+def encode(data: object) -> str:      # as rules.encode (which imports this module's schema)
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
 
 

@@ -49,7 +49,7 @@ async def table_asked(server: Doors, conn: Conn,
 async def held_elsewhere(server: Doors, conn: Conn,
                          player_id: str) -> Union[Room, p.Moved, None]:
     """A seat held for the player by another process (or by one that died: the table
-    is restored here), as :meth:`~.directory.Directory.reach` finds it."""
+    is restored here), as :meth:`~baloot_audio.net.cluster.directory.Directory.reach` finds it."""
     held = await server.directory.held_table(player_id)
     room = await server.directory.reach(held, conn.path) if held else None
     if isinstance(room, Room) and room.seat_of(player_id) is None:

@@ -15,7 +15,7 @@ class PlayerMessages:
     def __init__(self, storage: Storage, accounts: Accounts, talk: FriendTalk):
         self.storage, self.accounts, self.talk = storage, accounts, talk
 
-    async def block(self, conn: Member, msg: p.Block) -> None:
+    async def block(self, conn: Member, msg: p.BlockPlayer) -> None:
         """A block (or its end); a block ends a friendship and what waits between them."""
         if msg.player_id == conn.player_id:
             return conn.error("not_yourself", "", msg.ref)

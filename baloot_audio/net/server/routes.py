@@ -43,7 +43,7 @@ class Route:
     guest: Optional[Guest] = None         # refused to a guest
 
 
-class Server(Protocol):
+class Parts(Protocol):
     """The server's parts the routes lead to (server.Server)."""
 
     friends: FriendBook
@@ -68,7 +68,7 @@ LOGINS = Guest("guest", "a guest has no login")
 
 # at the sender's table, as an item of its room's inbox
 AT_TABLE: dict[type, Route] = {
-    p.Chat: Route(at_table=Room.chat),
+    p.SendChat: Route(at_table=Room.chat),
     p.TakeSeat: Route(at_table=seating.take_seat),
     p.LeaveSeat: Route(at_table=seating.leave_seat),
     p.SetBot: Route(at_table=seating.set_bot),
@@ -83,12 +83,12 @@ AT_TABLE: dict[type, Route] = {
 }
 
 
-def routes(server: Server) -> dict[type, Route]:
+def routes(server: Parts) -> dict[type, Route]:
     """Each client message type and its route, to ``server``'s parts."""
     return {**lobby(server), **own(server), **social(server), **AT_TABLE}
 
 
-def lobby(server: Server) -> dict[type, Route]:
+def lobby(server: Parts) -> dict[type, Route]:
     """Who the connection is (its first message), and the tables it may join."""
     return {
         p.Hello: Route(server.hello, named=False),
@@ -100,11 +100,11 @@ def lobby(server: Server) -> dict[type, Route]:
     }
 
 
-def own(server: Server) -> dict[type, Route]:
+def own(server: Parts) -> dict[type, Route]:
     """A named player's own: blocks, logins, where they stand, tournaments."""
     players, standing, cups = server.players, server.standing, server.tournaments
     return {
-        p.Block: Route(players.block),
+        p.BlockPlayer: Route(players.block),
         p.LogoutEverywhere: Route(players.logout_everywhere, guest=LOGINS),
         p.GetRatings: Route(standing.ratings, guest=STANDING),
         p.GetLeaderboard: Route(standing.leaderboard, guest=STANDING),
@@ -120,7 +120,7 @@ def own(server: Server) -> dict[type, Route]:
     }
 
 
-def social(server: Server) -> dict[type, Route]:
+def social(server: Parts) -> dict[type, Route]:
     """Friends and diwans (accounts only)."""
     book, talk, hall = server.friends, server.talk, server.diwans
     return {

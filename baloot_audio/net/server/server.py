@@ -30,7 +30,7 @@ from websockets.asyncio.server import ServerConnection, serve
 
 from baloot_audio.core import UnknownOption
 
-from ..accounts.identity import MAX_FAILURES, Accounts, Refused
+from ..accounts.identity import MAX_FAILURES, Accounts, IdentityRefused
 from ..cluster.directory import Directory, LocalDirectory
 from ..db.housekeeping import keep_house
 from ..db.patient import PatientStorage
@@ -44,7 +44,7 @@ from ..social.friend_talk import FriendTalk, sit_and_join
 from ..social.friends import FriendBook
 from ..tables import moderation
 from ..tables.bot_pool import BotPool
-from ..tables.listing import Listing
+from ..tables.listing import PublicTables
 from ..tables.room import Room
 from ..tables.settings import TableOptionError, new_settings
 from ..guard.guesses import invite_code
@@ -69,7 +69,7 @@ class Server:
         self.bot_delay = bot_delay
         self.limits, self.bots = limits, bots
         self.gate, self.guesses = Gate(limits), Guesses(limits)
-        self.quota, self.listing = TableQuota(limits), Listing()
+        self.quota, self.listing = TableQuota(limits), PublicTables()
         self.rooms: dict[str, Room] = {}
         self.codes: dict[str, str] = {}
         self.where: dict[str, str] = {}       # player id -> the table they belong to
@@ -255,7 +255,7 @@ class Server:
             infos, after = await self.directory.page(msg.after, self.limits.page_size)
         except ValueError as error:
             return conn.error("bad_cursor", str(error), msg.ref)
-        conn.send(p.Tables(infos, msg.ref, after))
+        conn.send(p.TablePage(infos, msg.ref, after))
 
     async def hello(self, conn: Conn, msg: Union[p.Hello, p.Register, p.Login]) -> None:
         """The first message (hello, register or login): who this connection is (the
@@ -270,7 +270,7 @@ class Server:
             return conn.close_soon()
         try:
             who = await self.accounts.identify(msg, conn, conn.address)
-        except Refused as refused:
+        except IdentityRefused as refused:
             conn.error(refused.code, refused.detail, msg.ref)
             conn.refused += 1
             if conn.refused >= MAX_FAILURES:

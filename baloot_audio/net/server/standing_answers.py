@@ -18,8 +18,8 @@ from ..tables.rated import line
 from ..wire import protocol as p
 
 
-def past_match(entry: HistoryLine) -> p.PastMatch:
-    return p.PastMatch(entry.match_id, entry.preset, entry.rated, entry.finished_at,
+def past_match(entry: HistoryLine) -> p.HistoryMatch:
+    return p.HistoryMatch(entry.match_id, entry.preset, entry.rated, entry.finished_at,
                        entry.seat, [s.name for s in entry.seats], [s.kind for s in entry.seats],
                        entry.totals, entry.winner, entry.left)
 
@@ -59,7 +59,7 @@ class StandingAnswers:
             entries, after = await self.storage.history(conn.player_id or "", msg.after)
         except ValueError as error:
             return conn.error("unknown_match", str(error), msg.ref)
-        conn.send(p.History([past_match(e) for e in entries], after, msg.ref))
+        conn.send(p.HistoryPage([past_match(e) for e in entries], after, msg.ref))
 
     async def match(self, conn: Member, msg: p.GetMatch) -> None:
         records = await self.storage.records_of(conn.player_id or "", msg.match_id)

@@ -22,8 +22,8 @@ import secrets
 import time
 from typing import Awaitable, Callable, Optional, Protocol, TypeVar, Union
 
-from ..db.accounts import Report
-from ..db.diwans import Diwan, DiwanLine
+from ..db.accounts import StoredReport
+from ..db.diwans import StoredDiwan, StoredDiwanLine
 from ..guard.limits import Bucket
 from ..tables.host import Member
 from ..tables.members import hears
@@ -39,7 +39,7 @@ REPORTED_LINES = 20       # the diwan's last lines kept with a report
 NEWEST = 2 ** 62
 
 
-def line_of(line: DiwanLine) -> p.DiwanLine:
+def line_of(line: StoredDiwanLine) -> p.DiwanLine:
     return p.DiwanLine(line.seq, line.sender_id, line.name, line.text, line.sent_at)
 
 
@@ -72,7 +72,7 @@ class DiwanHall:
         self.names: dict[str, str] = {}           # diwan id -> its name, once read
 
     # -- what a diwan is, and its list ---------------------------------------------------
-    def info(self, diwan: Diwan, role: Optional[str] = None,
+    def info(self, diwan: StoredDiwan, role: Optional[str] = None,
              online: Optional[int] = None) -> p.DiwanInfo:
         self.names[diwan.diwan_id] = diwan.name
         return p.DiwanInfo(diwan.diwan_id, diwan.name, diwan.open, diwan.creator_id,
@@ -92,7 +92,7 @@ class DiwanHall:
         if refusal is not None:
             return conn.error(refusal, "a diwan's name is checked as a player's", msg.ref)
         me = conn.player_id or ""
-        diwan = Diwan(secrets.token_hex(8), msg.name, msg.open, me, 1, "creator")
+        diwan = StoredDiwan(secrets.token_hex(8), msg.name, msg.open, me, 1, "creator")
         refusal = await self.storage.create_diwan(diwan, name_key(msg.name), conn.name,
                                                   self.limits.diwans)
         if refusal is not None:
@@ -110,8 +110,8 @@ class DiwanHall:
         if not msg.open and not offset:     # the invitations that wait, on the first page
             infos += [self.info(d) for d in await self.storage.diwans_inviting(
                 conn.player_id or "", self.limits.page_size)]
-        conn.send(p.Diwans(infos, msg.open, msg.ref,
-                           offset + size if len(found) == size else None))
+        conn.send(p.DiwanListPage(infos, msg.open, msg.ref,
+                                  offset + size if len(found) == size else None))
 
     # -- coming and going ------------------------------------------------------------------
     async def join(self, conn: Member, msg: p.DiwanJoin) -> None:
@@ -229,7 +229,7 @@ class DiwanHall:
         lines = await self.storage.diwan_lines(msg.diwan_id, NEWEST, REPORTED_LINES)
         context = {"diwan": msg.diwan_id,
                    "chat": [f"{line.name}: {line.text}" for line in reversed(lines)]}
-        await self.storage.add_report(Report(
+        await self.storage.add_report(StoredReport(
             secrets.token_hex(8), conn.player_id or "", conn.name, msg.player_id,
             account.name if account else "?", None, msg.reason,
             json.dumps(context, ensure_ascii=False), time.time()))
@@ -300,14 +300,14 @@ class DiwanHall:
         return await self.storage.diwan_role(diwan_id, player_id) is not None
 
     # -- its tournaments (tournaments/hall.py) -------------------------------------------------------
-    async def organised_by(self, diwan_id: str, player_id: str) -> Optional[Diwan]:
+    async def organised_by(self, diwan_id: str, player_id: str) -> Optional[StoredDiwan]:
         """The diwan, if ``player_id`` is its creator or a moderator (who may create its
         tournaments); None for anyone else, and for an unknown id alike (no leak)."""
         if await self.storage.diwan_role(diwan_id, player_id) not in MODERATORS:
             return None
         return await self.storage.diwan(diwan_id)
 
-    async def tournament(self, diwan: Diwan, conn: Member, tournament_id: str) -> None:
+    async def tournament(self, diwan: StoredDiwan, conn: Member, tournament_id: str) -> None:
         """The other online members hear of a tournament created in the diwan."""
         self.names[diwan.diwan_id] = diwan.name
         self.tell(diwan.diwan_id, await self.online_of(diwan.diwan_id), "tournament",

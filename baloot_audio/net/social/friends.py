@@ -107,7 +107,7 @@ class FriendBook:
                 self._tell_friends(player, conn.name, "online")
         waiting = await self.storage.requests_to(player, 0, self.limits.page_size)
         if waiting:
-            conn.send(p.FriendRequests([p.Person(w.player_id, w.name) for w in waiting]))
+            conn.send(p.FriendRequests([p.Requester(w.player_id, w.name) for w in waiting]))
         untold = await self.storage.untold_friends(player, self.limits.page_size)
         for friend in untold:     # accepted while this player was offline
             conn.send(p.FriendNotice("accepted", self.info(friend.player_id, friend.name)))
@@ -237,12 +237,12 @@ class FriendBook:
         after = offset + size if len(people) == size else None
         remote = await self.elsewhere.whereabouts(
             [f.player_id for f in people if f.player_id not in self.online])
-        conn.send(p.Friends([self.info(f.player_id, f.name, remote) for f in people],
+        conn.send(p.FriendPage([self.info(f.player_id, f.name, remote) for f in people],
                             msg.ref, after))
 
     async def requests(self, conn: Member, msg: p.ListFriendRequests) -> None:
         """A page of the friend requests for me."""
         offset, size = msg.after or 0, self.limits.page_size
         people = await self.storage.requests_to(conn.player_id or "", offset, size)
-        conn.send(p.FriendRequests([p.Person(f.player_id, f.name) for f in people], msg.ref,
+        conn.send(p.FriendRequests([p.Requester(f.player_id, f.name) for f in people], msg.ref,
                                    offset + size if len(people) == size else None))

@@ -24,7 +24,7 @@ class ChatLog:
         self.count = 0                       # lines said at this table so far
         self.heard: dict[str, int] = {}      # by player: lines sent while connected
 
-    def hear(self, conn: Member, msg: p.Chat, seat: Optional[int],
+    def hear(self, conn: Member, msg: p.SendChat, seat: Optional[int],
              table: Optional[ServerTable], members: dict[str, Member]) -> None:
         """``conn``'s line to its table (from ``seat``, None: watching), said once it passes
         the text's, the connection's and the table's checks; else the refusal's code."""

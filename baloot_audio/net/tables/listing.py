@@ -8,7 +8,7 @@ from bisect import bisect_left, bisect_right
 from typing import Optional
 
 
-class Listing:
+class PublicTables:
     """Public tables in the order they were listed; a page's cursor is the place
     of its last table (a number as text), still good when tables go meanwhile."""
 

@@ -14,7 +14,7 @@ import json
 import secrets
 from typing import Optional
 
-from ..db.accounts import Report
+from ..db.accounts import StoredReport
 from ..db.rules import now
 from ..db.storage import Storage
 from ..wire import protocol as p
@@ -90,7 +90,7 @@ async def report(room: Room, conn: Member, msg: p.Report) -> None:
     context = {"chat": [said(line) for line in room.chat_log.lines],
                "actions": list(actions),
                "seats": [s.name for s in room.seats], "started": room.started}
-    await room.host.storage.add_report(Report(
+    await room.host.storage.add_report(StoredReport(
         secrets.token_hex(8), conn.player_id or "", conn.name, msg.player_id, target[0],
         room.id, msg.reason, json.dumps(context, ensure_ascii=False), now()))
     conn.send(p.Ok(msg.ref))

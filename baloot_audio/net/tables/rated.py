@@ -2,7 +2,7 @@
 
 A rated table is the creator's choice and seats accounts only: a guest may not
 sit there, and the match starts only with four accounts seated (no bot). When it
-starts every member is told each team's predicted chance (:class:`~.protocol.Prediction`).
+starts every member is told each team's predicted chance (:class:`~baloot_audio.net.wire.protocol.Prediction`).
 A player whose held seat runs out (they left, or never came back within the
 table's hold) left the match: their team loses it, their partner's rating does
 not move (standing/ratings.py). The seats as they were at the start (the
@@ -10,7 +10,7 @@ not move (standing/ratings.py). The seats as they were at the start (the
 server rates the same match.
 
 Any finished match with an account in its lineup becomes a
-:class:`~.storage_standing.FinishedMatch`, stored with the finished table: its
+:class:`~baloot_audio.net.db.standing.FinishedMatch`, stored with the finished table: its
 accounts' history and statistics, and at a rated table their ratings.
 """
 

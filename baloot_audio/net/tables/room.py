@@ -36,7 +36,7 @@ ABANDON_SECONDS = 60.0    # an unstarted table with nobody at it closes after th
 
 class Room:
     """One table, from its creation to its end (``settings``: the stored JSON
-    object, as :func:`~.table_settings.new_settings` makes it and a restart reads it back)."""
+    object, as :func:`~.settings.new_settings` makes it and a restart reads it back)."""
 
     def __init__(self, host: Host, table_id: str, seed: str, settings: dict[str, Any]):
         self.host, self.id, self.seed = host, table_id, seed
@@ -134,7 +134,7 @@ class Room:
         if old is not None and old is not conn:
             old.close_soon()
         seat = self.seat_of(conn.player_id)
-        conn.send(p.Joined(self.info(), seat, ref))
+        conn.send(p.TableJoined(self.info(), seat, ref))
         if seat is not None and self.seats[seat].held_until is not None:
             self.seats[seat].held_until = None
             if self.table is not None:
@@ -251,7 +251,7 @@ class Room:
         if play_action(self.table, self.seat_of(conn.player_id), conn, msg):
             self.teller.acted(conn, msg.ref)        # acknowledged once stored (see _flush)
 
-    def chat(self, conn: Member, msg: p.Chat) -> None:
+    def chat(self, conn: Member, msg: p.SendChat) -> None:
         self.chat_log.hear(conn, msg, self.seat_of(conn.player_id), self.table, self.members)
 
     def heard(self, conn: Member, msg: p.Heard) -> None:

@@ -9,7 +9,7 @@ The clock of a wait starts once every player it waits on has said they heard
 the prompt (``heard``), or ``--heard-grace`` seconds after the wait began, whichever
 comes first: a client that never says "heard" cannot stall the table, one that
 says it at once only loses its own time. Every member is then told
-(:class:`~.protocol.Clock`: the seconds the clock runs, not a countdown); the
+(:class:`~baloot_audio.net.wire.protocol.Clock`: the seconds the clock runs, not a countdown); the
 clients play the half-time and last cues and say the time left on a key.
 
 At the end: the seat's bot acts for its player, after a

@@ -48,13 +48,14 @@ def table_seed(seed: str, round_index: int, index: int) -> str:
 
 
 @dataclass(frozen=True)
-class Entry:
+class Registration:
     """A registration: a player, and the partner they named (None: drawn)."""
     player: str
     partner: Optional[str] = None
 
 
-def teams_from(entries: Iterable[Entry], seed: str) -> tuple[list[tuple[str, str]], list[str]]:
+def teams_from(entries: Iterable[Registration],
+               seed: str) -> tuple[list[tuple[str, str]], list[str]]:
     """The teams of two, and the players left without a partner (an odd field).
 
     Two players who named each other are a team (in the order of the first to
@@ -230,7 +231,7 @@ def finished(draw: Draw, results: Results) -> bool:
 
 
 @dataclass(frozen=True)
-class Standing:
+class TeamStanding:
     """A team's place (ties share it), its wins, and the round it went out in
     (single elimination; None: still in, or Swiss)."""
     team: int
@@ -239,7 +240,7 @@ class Standing:
     out_in: Optional[int] = None
 
 
-def standings(draw: Draw, results: Results) -> list[Standing]:
+def standings(draw: Draw, results: Results) -> list[TeamStanding]:
     """The teams in order: single elimination by the round each went out in (the
     winner first), Swiss by wins, then the wins of the teams met, then the order."""
     rounds = rounds_of(draw, results)
@@ -263,10 +264,10 @@ def standings(draw: Draw, results: Results) -> list[Standing]:
         tie = {t: (won.get(t, 0), buchholz[t]) for t in range(draw.teams)}
         out = {}
     ordered = sorted(range(draw.teams), key=key.__getitem__)
-    table: list[Standing] = []
+    table: list[TeamStanding] = []
     for i, team in enumerate(ordered):
         shared = table and tie[table[-1].team] == tie[team]
-        table.append(Standing(team, table[-1].place if shared else i + 1, won.get(team, 0),
+        table.append(TeamStanding(team, table[-1].place if shared else i + 1, won.get(team, 0),
                               out.get(team)))
     return table
 
@@ -307,7 +308,7 @@ def seating(seed: str, pairing: Pairing, teams: list[tuple[str, str]]) -> list[O
     return seats
 
 
-def verify(seed: str, published: str, draw: Draw, entries: list[Entry],
+def verify(seed: str, published: str, draw: Draw, entries: list[Registration],
            teams: list[tuple[str, str]], rounds: list[list[Pairing]],
            results: Results) -> list[str]:
     """What does not match in a finished tournament's published draw (empty: it

@@ -1,7 +1,7 @@
 """The server's tournaments: creation and registration (accounts only: every
 match is rated; a diwan's by its creator or a moderator, its tables the diwan's,
 kept to its members when the diwan is by invitation), the start at its time, each round's matches seated as
-:class:`~.room.TournamentRoom` tables, the winners advanced, and
+:class:`~baloot_audio.net.tables.room.TournamentRoom` tables, the winners advanced, and
 everything stored so a restart between rounds or in a match goes on where it was.
 
 The draw (teams, pairings, seats, each table's shuffle) comes from the seed
@@ -90,7 +90,7 @@ class TournamentHall:
 
     # -- messages (a guest may list and read them; the rest is accounts') ---------------
     async def list(self, conn: Member, msg: p.ListTournaments) -> None:
-        conn.send(p.Tournaments(await self.listed(conn), msg.ref))
+        conn.send(p.TournamentPage(await self.listed(conn), msg.ref))
 
     async def get(self, conn: Member, msg: p.GetTournament) -> None:
         cup = self.cups.get(msg.tournament_id) or await self._stored(msg.tournament_id)

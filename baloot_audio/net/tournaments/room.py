@@ -1,4 +1,4 @@
-"""A tournament's match: a :class:`~.room.Room` whose four seats the draw fixed.
+"""A tournament's match: a :class:`~baloot_audio.net.tables.room.Room` whose four seats the draw fixed.
 
 Nobody chooses a seat, a bot or the start: the match starts once its four
 players are at the table, or when the grace (``--tournament-grace``) is over.

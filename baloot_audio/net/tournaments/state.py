@@ -20,7 +20,8 @@ from typing import Any, Optional
 from ..db.tournaments import StoredEntry, StoredTournament
 from ..wire import protocol as p
 from .draw import (
-    SWISS, Draw, Entry, Pairing, Results, finished, next_match, rounds_of, standings, verify,
+    SWISS, Draw, Pairing, Registration, Results, finished, next_match, rounds_of, standings,
+    verify,
 )
 
 OPEN = ("registering", "playing")
@@ -47,8 +48,8 @@ class Cup:
     def name(self) -> str:
         return self.data["name"]
 
-    def entry_list(self) -> list[Entry]:
-        return [Entry(e.player_id, e.partner) for e in self.entries]
+    def entry_list(self) -> list[Registration]:
+        return [Registration(e.player_id, e.partner) for e in self.entries]
 
     def registered(self, player_id: Optional[str]) -> bool:
         return any(e.player_id == player_id for e in self.entries)
@@ -140,6 +141,6 @@ def check_told(told: p.Tournament) -> list[str]:
     rounds = [[Pairing(m.round, m.index, m.home, m.away) for m in r] for r in told.rounds]
     results = {(m.round, m.index): m.winner for r in told.rounds for m in r
                if m.away is not None and m.winner is not None}
-    entries = [Entry(name, partner or None) for name, partner in told.entries]
+    entries = [Registration(name, partner or None) for name, partner in told.entries]
     teams = [(a, b) for a, b in told.teams]
     return verify(told.seed, info.commitment, draw, entries, teams, rounds, results)

@@ -129,7 +129,7 @@ class Diwan(Msg, tag="diwan"):
     ref: int = 0
 
 
-class Diwans(Msg, tag="diwans"):
+class DiwanListPage(Msg, tag="diwans"):
     """A page of diwans; ``next``: the next page's cursor (None: the last)."""
     diwans: list[DiwanInfo]
     open: bool = False
@@ -201,9 +201,13 @@ class DiwanStanding(Msg, tag="diwan_standing"):
     ref: int = 0
 
 
-DIWAN_SERVER_MESSAGES = Union[Diwan, Diwans, DiwanPeople, DiwanChat, DiwanPage, DiwanNotice,
-                              DiwanStanding]
+DIWAN_SERVER_MESSAGES = Union[Diwan, DiwanListPage, DiwanPeople, DiwanChat, DiwanPage,
+                              DiwanNotice, DiwanStanding]
 
-__all__ = [name for name in dir() if not name.startswith("_") and name not in (
-    "Annotated", "Optional", "Union", "msgspec", "annotations", "MAX_CHAT", "Msg", "Name",
-    "PlayerId", "Ref", "Offset", "Seq")]
+__all__ = [
+    "DIWAN_CLIENT_MESSAGES", "DIWAN_SERVER_MESSAGES", "Diwan", "DiwanBoard", "DiwanChat",
+    "DiwanCreate", "DiwanHistory", "DiwanId", "DiwanInfo", "DiwanInvite", "DiwanJoin",
+    "DiwanLeave", "DiwanLine", "DiwanList", "DiwanListPage", "DiwanMembers", "DiwanNotice",
+    "DiwanPage", "DiwanPeople", "DiwanPerson", "DiwanPlace", "DiwanRemove", "DiwanReport",
+    "DiwanRole", "DiwanSay", "DiwanStanding",
+]

@@ -92,7 +92,7 @@ FRIEND_CLIENT_MESSAGES = Union[FriendAdd, FriendAnswer, FriendRemove, ListFriend
 
 
 # -- server -> client --------------------------------------------------------------
-class Person(msgspec.Struct):
+class Requester(msgspec.Struct):
     player_id: str
     name: str
 
@@ -107,7 +107,7 @@ class FriendInfo(msgspec.Struct, omit_defaults=True):
     seats_free: int = 0
 
 
-class Friends(Msg, tag="friends"):
+class FriendPage(Msg, tag="friends"):
     """A page of friends; ``next``: the next page's cursor (None: the last)."""
     friends: list[FriendInfo]
     ref: int = 0
@@ -115,7 +115,7 @@ class Friends(Msg, tag="friends"):
 
 
 class FriendRequests(Msg, tag="friend_requests"):
-    people: list[Person]
+    people: list[Requester]
     ref: int = 0
     next: Optional[int] = None
 
@@ -162,9 +162,13 @@ class PrivatePage(Msg, tag="private_page"):
     next: Optional[int] = None
 
 
-FRIEND_SERVER_MESSAGES = Union[Friends, FriendRequests, FriendNotice, Invited, InviteAnswered,
+FRIEND_SERVER_MESSAGES = Union[FriendPage, FriendRequests, FriendNotice, Invited, InviteAnswered,
                                PrivateMessage, PrivatePage]
 
-__all__ = [name for name in dir() if not name.startswith("_") and name not in (
-    "Annotated", "Optional", "Union", "msgspec", "annotations", "MAX_CHAT", "Msg", "Name",
-    "PlayerId", "Ref")]
+__all__ = [
+    "AnswerInvite", "FRIEND_CLIENT_MESSAGES", "FRIEND_SERVER_MESSAGES", "FriendAdd",
+    "FriendAnswer", "FriendInfo", "FriendNotice", "FriendPage", "FriendRemove",
+    "FriendRequests", "InviteAnswered", "InviteFriend", "Invited", "ListFriendRequests",
+    "ListFriends", "ListPrivate", "Offset", "PrivateLine", "PrivateMessage", "PrivatePage",
+    "PrivateSeen", "Requester", "SendPrivate", "Seq",
+]

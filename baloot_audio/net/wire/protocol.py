@@ -25,16 +25,16 @@ from baloot_audio.core.cards import parse_card
 from baloot_audio.core.qaid import qaid_call
 from baloot_audio.table_api import NOTICES
 
-from .base import MAX_CHAT, Code, Level, Msg, Name, PlayerId, Ref, Seat, Short
+from .base import MAX_CHAT as MAX_CHAT, Code as Code, Level as Level, Msg as Msg
+from .base import Name as Name, PlayerId as PlayerId, Ref as Ref, Seat as Seat
+from .base import Short as Short
 from .diwans import *  # noqa: F401,F403  (p.DiwanCreate)
 from .diwans import DIWAN_CLIENT_MESSAGES, DIWAN_SERVER_MESSAGES, DiwanId
 from .friends import *  # noqa: F401,F403  (one module for both ends: p.FriendAdd)
 from .friends import FRIEND_CLIENT_MESSAGES, FRIEND_SERVER_MESSAGES
-from .standing import (  # noqa: F401  (the ratings' and statistics' messages)
-    BoardLine, GetHistory, GetLeaderboard, GetMatch, GetRatings, GetStats, HideMe, History,
-    Leaderboard, MatchRecords, PastMatch, Prediction, RatingLine, Ratings,
-    Statistics,
-)
+from .standing import *  # noqa: F401,F403  (the ratings' and statistics' messages)
+from .standing import (GetHistory, GetLeaderboard, GetMatch, GetRatings, GetStats, HideMe,
+                       HistoryPage, Leaderboard, MatchRecords, Prediction, Ratings, Statistics)
 from .tournaments import *  # noqa: F401,F403  (p.CreateTournament)
 from .tournaments import TOURNAMENT_CLIENT_MESSAGES, TOURNAMENT_SERVER_MESSAGES
 
@@ -135,7 +135,7 @@ class Ready(Msg, tag="ready"):
     ref: Ref = 0
 
 
-class Chat(Msg, tag="chat"):
+class SendChat(Msg, tag="chat"):
     text: Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_CHAT)]
     ref: Ref = 0
 
@@ -169,7 +169,7 @@ class LogoutEverywhere(Msg, tag="logout_everywhere"):
     ref: Ref = 0
 
 
-class Block(Msg, tag="block"):
+class BlockPlayer(Msg, tag="block"):
     """``on``: this player's chat never reaches me and they cannot join my tables."""
     player_id: PlayerId
     on: bool = True
@@ -206,8 +206,8 @@ class Heard(Msg, tag="heard"):
 
 
 ClientMessage = Union[Hello, ListTables, CreateTable, JoinTable, TakeSeat, LeaveSeat, SetBot,
-                      StartMatch, Act, Ready, Chat, LeaveTable, Register, Login,
-                      LogoutEverywhere, Block, Report, Remove, NewCode, Heard, GetRatings,
+                      StartMatch, Act, Ready, SendChat, LeaveTable, Register, Login,
+                      LogoutEverywhere, BlockPlayer, Report, Remove, NewCode, Heard, GetRatings,
                       GetLeaderboard, GetStats, GetHistory, GetMatch, HideMe,
                       FRIEND_CLIENT_MESSAGES, DIWAN_CLIENT_MESSAGES,
                       TOURNAMENT_CLIENT_MESSAGES]
@@ -280,14 +280,14 @@ class TableInfo(msgspec.Struct, omit_defaults=True):
     rated: bool = False            # a rated table: four accounts, ratings move
 
 
-class Tables(Msg, tag="tables"):
+class TablePage(Msg, tag="tables"):
     """A page of the public tables; ``next``: the next page's cursor (None: the last)."""
     tables: list[TableInfo]
     ref: int = 0
     next: Optional[str] = None
 
 
-class Joined(Msg, tag="joined"):
+class TableJoined(Msg, tag="joined"):
     """You are a member of this table (seat: yours, or None)."""
     table: TableInfo
     seat: Optional[int] = None
@@ -312,7 +312,7 @@ class MatchData(msgspec.Struct):
     held: int
 
 
-class Progress(Msg):
+class TableProgress(Msg):
     """Where the table stands for one seat (an update and a snapshot both say it):
     the public events, that seat's view, the match. ``round`` is 0-based;
     ``index``: actions of the round so far."""
@@ -324,11 +324,11 @@ class Progress(Msg):
     round_over: bool
 
 
-class Update(Progress, tag="update"):
+class Update(TableProgress, tag="update"):
     """What one action (or deal) changed, for one seat."""
 
 
-class Snapshot(Progress, tag="snapshot"):
+class Snapshot(TableProgress, tag="snapshot"):
     """The whole table for one seat (at the start, on join and on reconnect):
     the progress (the events of the current round so far), every round record."""
     table: TableInfo
@@ -383,9 +383,10 @@ class Clock(Msg, tag="clock"):
     seconds: float
 
 
-ServerMessage = Union[Welcome, Moved, Error, Ok, Tables, Joined, SeatChanged, Update, Snapshot,
+ServerMessage = Union[Welcome, Moved, Error, Ok, TablePage, TableJoined, SeatChanged, Update,
+                      Snapshot,
                       RoundEnded, MatchEnded, ChatLine, MemberChanged, Clock, Ratings,
-                      Leaderboard, Statistics, History, MatchRecords, Prediction,
+                      Leaderboard, Statistics, HistoryPage, MatchRecords, Prediction,
                       FRIEND_SERVER_MESSAGES, DIWAN_SERVER_MESSAGES,
                       TOURNAMENT_SERVER_MESSAGES]
 
@@ -470,5 +471,3 @@ def public_record(record: dict[str, Any]) -> dict[str, Any]:
     round's deck would show cards nobody played)."""
     return {key: value for key, value in record.items() if key != "deck"}
 
-
-__all__ = [name for name in dir() if not name.startswith("_")]

@@ -95,7 +95,7 @@ class Statistics(Msg, tag="statistics"):
     ref: int = 0
 
 
-class PastMatch(msgspec.Struct):
+class HistoryMatch(msgspec.Struct):
     """A finished match of mine: its seats' names (a bot's: bot-LEVEL) and kinds
     (account, guest, bot), my seat, the score, the winning team, a rated match's leaver."""
     match_id: str
@@ -110,8 +110,8 @@ class PastMatch(msgspec.Struct):
     left: Optional[int] = None
 
 
-class History(Msg, tag="history"):
-    matches: list[PastMatch]
+class HistoryPage(Msg, tag="history"):
+    matches: list[HistoryMatch]
     next: Optional[str] = None     # the next page's cursor (None: the last page)
     ref: int = 0
 
@@ -128,3 +128,10 @@ class Prediction(Msg, tag="prediction"):
     and each seat's rating, from openskill (standing/ratings.py)."""
     chances: tuple[int, int]
     ratings: list[RatingLine]
+
+
+__all__ = [
+    "BoardLine", "GetHistory", "GetLeaderboard", "GetMatch", "GetRatings", "GetStats",
+    "HideMe", "HistoryMatch", "HistoryPage", "Leaderboard", "MatchRecords", "Prediction",
+    "RatingLine", "Ratings", "Statistics",
+]

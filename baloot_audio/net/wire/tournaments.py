@@ -139,7 +139,7 @@ class Tournament(Msg, tag="tournament"):
     entries: list[list[str]] = []      # from the start: [name, partner's name or ""], in order
 
 
-class Tournaments(Msg, tag="tournaments"):
+class TournamentPage(Msg, tag="tournaments"):
     tournaments: list[TournamentInfo]
     ref: int = 0
 
@@ -157,8 +157,11 @@ class TournamentNotice(Msg, tag="tournament_notice"):
     diwan: Optional[str] = None        # the name of the diwan that holds it
 
 
-TOURNAMENT_SERVER_MESSAGES = Union[Tournament, Tournaments, TournamentNotice]
+TOURNAMENT_SERVER_MESSAGES = Union[Tournament, TournamentPage, TournamentNotice]
 
-__all__ = [name for name in dir() if not name.startswith("_") and name not in (
-    "Annotated", "Optional", "Union", "msgspec", "annotations", "Code", "Msg", "Name", "Ref",
-    "Short")]
+__all__ = [
+    "Count", "CreateTournament", "EnterTournament", "GetTournament", "Id", "LeaveTournament",
+    "ListTournaments", "MatchInfo", "NextMatch", "PlaceInfo", "TOURNAMENT_CLIENT_MESSAGES",
+    "TOURNAMENT_SERVER_MESSAGES", "Tournament", "TournamentInfo", "TournamentNotice",
+    "TournamentPage", "When",
+]
