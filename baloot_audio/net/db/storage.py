@@ -265,8 +265,11 @@ async def open_storage(url: str | None = None, claim: bool = False) -> Storage:
 
         return await SQLiteStorage.open(*sqlite_target(url), claim=claim)
     if scheme in ("postgresql", "postgres"):
-        from .postgres import PostgresStorage
-
+        try:
+            from .postgres import PostgresStorage
+        except ImportError as error:     # a desktop's install: no server extra
+            raise StorageError(f"--db postgresql:// needs {error.name}, in the server extra: "
+                               "pip install 'baloot-audio[server]'") from None
         store = await PostgresStorage.open(url)
         if claim:
             try:

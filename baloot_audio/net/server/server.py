@@ -52,6 +52,7 @@ from ..tournaments.hall import TournamentHall
 from ..tournaments.room import room_class
 from ..wire import protocol as p
 from .connection import RATE, Conn
+from .extras import argon2_missing, missing_extra
 from .joining import held_elsewhere, moved, table_asked
 from .player_messages import PlayerMessages
 from .routes import Route, routes
@@ -428,6 +429,13 @@ def main(args: argparse.Namespace) -> int:
     if bool(args.cert) != bool(args.key):
         print("baloot-audio serve: --cert and --key go together", file=sys.stderr)
         return 2
+    missing = missing_extra(args)
+    if missing is not None:
+        print(f"baloot-audio serve: {missing}", file=sys.stderr)
+        return 2
+    weaker = argon2_missing()
+    if weaker is not None:
+        log.warning("%s", weaker)
     try:
         limits = limits_from(args)
     except ValueError as error:
