@@ -132,7 +132,7 @@ class Accounts:
         if self.guard.wait(key) > 0:
             raise IdentityRefused("login_throttled", f"wait {self.guard.wait(key):.0f} s")
         account = await self.storage.find_account(key)
-        if not await passwords.checked(password, account and account.password_hash):
+        if not await passwords.checked(password, account.password_hash if account else None):
             self.guard.failed(key)
             raise IdentityRefused("bad_login")
         assert account is not None

@@ -57,6 +57,7 @@ class BotPlayer:
         self._acted = place
         self.sent_at[place] = asyncio.get_running_loop().time()
         view = table.view()
+        assert view is not None         # it is our turn: there is a view
         action = view.legal[0] if self._refused and view.legal else self.bot.choose(view, rng)
         self._refused = False
         table.act(action)

@@ -68,7 +68,7 @@ class Client:
             ssl=ssl_context, max_size=2 ** 22, compression=None, ping_interval=keepalive,
             ping_timeout=keepalive, close_timeout=min(keepalive or 10.0, 10.0))
         await self._open()
-        first: p.Msg = p.Hello(p.VERSION, name, token)
+        first: p.ClientMessage = p.Hello(p.VERSION, name, token)
         if password is not None:
             first = (p.Register if register else p.Login)(p.VERSION, name, password)
         try:
@@ -89,7 +89,7 @@ class Client:
         loop = self._loop = asyncio.get_running_loop()
         self._tasks = [loop.create_task(self._read()), loop.create_task(self._write())]
 
-    async def ask(self, msg: p.Msg, hello: bool = False) -> Any:
+    async def ask(self, msg: p.ClientMessage, hello: bool = False) -> Any:
         """The reply to ``msg``, asked again where a ``moved`` answer sends us (the
         process that serves the table: connected there with our token first, unless
         ``msg`` is the hello itself)."""
@@ -110,7 +110,7 @@ class Client:
             raise ServerError("moved", f"not a path: {path!r}")
         self._moving = True
         try:
-            await self.ws.close()
+            await self._socket().close()
             for task in self._tasks:
                 task.cancel()
             await asyncio.gather(*self._tasks, return_exceptions=True)
@@ -121,6 +121,10 @@ class Client:
         finally:
             self._moving = False
 
+    def _socket(self) -> ClientConnection:
+        assert self.ws is not None, "connect first"
+        return self.ws
+
     def next_ref(self) -> int:
         self._ref += 1
         return self._ref
@@ -128,7 +132,7 @@ class Client:
     def send(self, msg: p.Msg) -> None:
         self._out.put_nowait(p.encode(msg))
 
-    def request(self, msg: p.Msg) -> asyncio.Future:
+    def request(self, msg: p.ClientMessage) -> asyncio.Future:
         """Send a message now; the future is the reply to it (a refusal: ServerError)."""
         assert self._loop is not None, "connect first"
         ref = self.next_ref()
@@ -224,13 +228,13 @@ class Client:
     async def _write(self) -> None:
         try:
             while (data := await self._out.get()) is not None:
-                await self.ws.send(data, text=True)
+                await self._socket().send(data, text=True)
         except websockets.ConnectionClosed:
             pass
 
     async def _read(self) -> None:
         try:
-            async for raw in self.ws:
+            async for raw in self._socket():
                 self._handle(p.decode_server(raw))
         except (websockets.ConnectionClosed, msgspec.DecodeError, msgspec.ValidationError):
             pass

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import re
-from typing import Any, Coroutine, Optional, Protocol, Union
+from typing import Any, Awaitable, Optional, Protocol, Union
 
 import msgspec
 from redis import asyncio as aioredis
@@ -96,7 +96,7 @@ class Here(Protocol):
     def diwans(self) -> DiwansHere: ...
 
 
-Work = Coroutine[Any, Any, Any]
+Work = Awaitable[Any]
 
 
 class Relay:

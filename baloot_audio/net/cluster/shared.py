@@ -26,7 +26,7 @@ import logging
 import random
 import re
 import time
-from typing import Optional, Protocol
+from typing import Optional, Protocol, cast
 
 import msgspec
 from redis import asyncio as aioredis
@@ -75,6 +75,8 @@ class ClusterHost(Holder, Here, Protocol):
 
 class Cluster(Relay):
     """The shared directory (a directory.Directory) of one process among several."""
+
+    server: ClusterHost
 
     cluster = True
 
@@ -321,8 +323,8 @@ class Cluster(Relay):
 
     async def sweep(self) -> int:
         """Claim and restore the tables whose owner died; how many."""
-        ids = [table_id_of(raw) for raw in await self.redis.zrange(ALL, 0, -1)]
-        ids = [t for t in ids if t and t not in self.server.rooms and t not in self.taking]
+        found = [table_id_of(raw) for raw in await self.redis.zrange(ALL, 0, -1)]
+        ids = [t for t in found if t and t not in self.server.rooms and t not in self.taking]
         if not ids:
             return 0
         pipe = self.redis.pipeline(transaction=False)
@@ -347,8 +349,8 @@ class Cluster(Relay):
         if after is not None and not after.isdigit():
             raise ValueError(f"not a cursor: {after!r}")
         low = f"({after}" if after is not None else "-inf"
-        found = await self.redis.zrangebyscore(PUBLIC, low, "+inf", start=0, num=size,
-                                               withscores=True)
+        found = cast(list[tuple[object, float]], await self.redis.zrangebyscore(
+            PUBLIC, low, "+inf", start=0, num=size, withscores=True))
         ids = [(table_id_of(raw), int(score)) for raw, score in found]
         raws = await self.redis.mget([PREFIX + "info:" + (t or "-") for t, _ in ids]) \
             if ids else []

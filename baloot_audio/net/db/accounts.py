@@ -141,7 +141,9 @@ class MemoryAccounts:
 
     def _account(self, player_id: str | None) -> Account | None:
         row = self._accounts.get(player_id or "")
-        return Account(player_id, row["name"], row["hash"], row["banned"]) if row else None
+        if row is None or player_id is None:
+            return None
+        return Account(player_id, row["name"], row["hash"], row["banned"])
 
     async def create_account(self, player_id: str, name: str, name_key: str,
                              password_hash: str) -> bool:

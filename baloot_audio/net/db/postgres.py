@@ -183,7 +183,7 @@ class PostgresStorage(PostgresAccounts, StandingStorage, PostgresFriends, DiwanS
             # snapshot is taken before it waits for the lock (read committed).
             cur = await conn.execute("SELECT count(*) FROM game_actions WHERE table_id = %s "
                                      "AND round_index = %s", (table_id, round_index))
-            count = (await cur.fetchone())[0]
+            count = (await one(cur))[0]
             if check_action(table_id, state, round_index, count, action_index):
                 await conn.execute("WITH added AS (INSERT INTO game_actions (table_id, "
                                    "round_index, action_index, action) VALUES (%s, %s, %s, %s)) "
@@ -193,7 +193,7 @@ class PostgresStorage(PostgresAccounts, StandingStorage, PostgresFriends, DiwanS
                 cur = await conn.execute("SELECT action FROM game_actions WHERE table_id = %s "
                                          "AND round_index = %s AND action_index = %s",
                                          (table_id, round_index, action_index))
-                stored = (await cur.fetchone())[0]
+                stored = (await one(cur))[0]
                 check_same_action(table_id, round_index, action_index, stored, text)
         await self._transaction(work)
 
@@ -246,7 +246,7 @@ class PostgresStorage(PostgresAccounts, StandingStorage, PostgresFriends, DiwanS
             cur = await conn.execute("SELECT player_id FROM players WHERE token_hash = %s",
                                      (token_hash,))
             owner = await cur.fetchone()
-            check_player(player_id, owner and owner[0])
+            check_player(player_id, owner[0] if owner else None)
             t = now()
             await conn.execute(
                 "INSERT INTO players (player_id, token_hash, name, created_at, updated_at) "
@@ -332,12 +332,19 @@ class PostgresStorage(PostgresAccounts, StandingStorage, PostgresFriends, DiwanS
             await pool.close()
 
 
+async def one(cur: psycopg.AsyncCursor[Any]) -> tuple[Any, ...]:
+    """The row a statement always returns (a count, a row just locked)."""
+    row = await cur.fetchone()
+    assert row is not None
+    return row
+
+
 async def migrate(conn: Conn, where: str) -> None:
     """Bring the schema to SCHEMA_VERSION (one process at a time: an advisory lock);
     a schema already there is only read (so a read-only database opens)."""
     async with conn.transaction():
         cur = await conn.execute("SELECT to_regclass('schema_version') IS NOT NULL")
-        if (await cur.fetchone())[0]:
+        if (await one(cur))[0]:
             cur = await conn.execute("SELECT version FROM schema_version")
             row = await cur.fetchone()
             if row is not None and not pending_migrations(row[0], where):

@@ -324,7 +324,7 @@ class SQLiteStorage(SQLiteAccounts, StandingStorage, SQLiteFriends, DiwanStorage
             raise StorageError(f"SQLite {self.path} cannot be written: "
                                f"{why or error}") from None
         try:
-            if os.name == "nt":
+            if sys.platform == "win32":
                 import msvcrt
 
                 msvcrt.locking(lock.fileno(), msvcrt.LK_NBLCK, 1)

@@ -154,7 +154,7 @@ class HistoryLine:
     totals: tuple[int, int]
     finished_at: float
     seat: int                          # the asker's
-    seats: list[MatchSeat] = field(default_factory=list)
+    seats: list[Optional[MatchSeat]] = field(default_factory=list)   # None: not kept
 
 
 # -- the operations, once for both databases ---------------------------------------------

@@ -116,7 +116,8 @@ class MemoryStorage(MemoryAccounts, MemoryStanding, MemoryFriends, MemoryDiwans,
     def _table(self, table_id: str, writing: bool = True) -> dict[str, Any]:
         self._check_open()
         table = self._tables.get(table_id)
-        check_table(table_id, table and (len(table["actions"]), table["finished"]), writing)
+        check_table(table_id, None if table is None else (len(table["actions"]), table["finished"]),
+                    writing)
         assert table is not None
         return table
 
@@ -124,7 +125,8 @@ class MemoryStorage(MemoryAccounts, MemoryStanding, MemoryFriends, MemoryDiwans,
         text = encode(settings)
         self._check_open()
         old = self._tables.get(table_id)
-        if check_new_table(table_id, old and (old["seed"], old["settings"]), seed, text):
+        if check_new_table(table_id, None if old is None else (old["seed"], old["settings"]), seed,
+                           text):
             t = now()
             self._tables[table_id] = {"seed": seed, "settings": text, "actions": [],
                                       "finished": False, "records": "[]",

@@ -90,9 +90,10 @@ class Gate:
         if key is not None:
             self._uncount(key)
 
-    def request(self, conn: "GatedConnection", request: Request) -> Optional[Response]:
+    def request(self, conn: ServerConnection, request: Request) -> Optional[Response]:
         """``process_request``: behind a proxy, the address it forwarded is counted;
         ``/healthz`` answers the proxy's health check (ok: this process listens)."""
+        assert isinstance(conn, GatedConnection)     # connection_class() makes them
         if request.path == "/healthz":
             return conn.respond(HTTPStatus.OK, "ok\n")
         if conn.address is not None:
@@ -121,6 +122,7 @@ class GatedConnection(ServerConnection):
         super().connection_made(transport)
         allowed, self.address = self.gate.opened(transport.get_extra_info("peername"))
         if not allowed:
+            assert isinstance(transport, asyncio.Transport)
             transport.abort()          # the descriptor is free at once
             return
         self.counted = True

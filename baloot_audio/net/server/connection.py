@@ -33,7 +33,7 @@ class Conn:
         self.address: Optional[str] = getattr(ws, "address", None)   # see guard/gate.py
         request = getattr(ws, "request", None)
         self.path: str = request.path if request is not None else "/"   # the proxy's route
-        self.player_id: Optional[str] = None
+        self.player_id = ""              # its account or guest id, once named
         self.name = ""
         self.guest = True
         self.blocked: set[str] = set()    # players whose chat never reaches it
@@ -94,7 +94,7 @@ class Conn:
         """The hello deadline: an unnamed connection goes, but not while its first
         message is in hand (a password waits its turn to be checked, two at a time
         under a burst): then it goes after the answer, if still unnamed."""
-        if self.player_id is None:
+        if not self.player_id:
             self.late = self.introducing
             if not self.late:
                 self.close_soon()

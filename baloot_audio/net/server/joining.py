@@ -9,6 +9,7 @@ from typing import Protocol, Union
 from ..cluster.directory import Directory
 from ..guard.guesses import Guesses
 from ..social.diwans import DiwanHall
+from ..tables.host import Member
 from ..tables.room import Room
 from ..wire import protocol as p
 from .connection import Conn
@@ -57,7 +58,7 @@ async def held_elsewhere(server: Doors, conn: Conn,
     return room
 
 
-def moved(conn: Conn, where: p.Moved, ref: int) -> None:
+def moved(conn: Member, where: p.Moved, ref: int) -> None:
     """What was asked for is another process's: the client connects there (cluster/shared.py)."""
     where.ref = ref
     conn.send(where)

@@ -112,7 +112,7 @@ def own(server: Parts) -> dict[type, Route]:
         p.GetHistory: Route(standing.history, guest=STANDING),
         p.GetMatch: Route(standing.match, guest=STANDING),
         p.HideMe: Route(standing.hide, guest=STANDING),
-        p.ListTournaments: Route(cups.list),
+        p.ListTournaments: Route(cups.page),
         p.GetTournament: Route(cups.get),
         p.CreateTournament: Route(cups.create, guest=TOURNAMENTS),
         p.EnterTournament: Route(cups.enter, guest=TOURNAMENTS),

@@ -44,6 +44,7 @@ from ..social.friend_talk import FriendTalk, sit_and_join
 from ..social.friends import FriendBook
 from ..tables import moderation
 from ..tables.bot_pool import BotPool
+from ..tables.host import Member
 from ..tables.listing import PublicTables
 from ..tables.room import Room
 from ..tables.settings import TableOptionError, new_settings
@@ -64,7 +65,7 @@ class Server:
     def __init__(self, storage: Storage, bot_delay: float = 1.0, rate: float = RATE,
                  limits: Limits = Limits(), bots: Optional[BotPool] = None,
                  guests: bool = False):
-        self.storage = PatientStorage(storage)     # a table waits out a full disk
+        self.storage: Storage = PatientStorage(storage)     # a table waits out a full disk
         self.accounts = Accounts(self.storage, guests, limits)
         self.rate = rate
         self.bot_delay = bot_delay
@@ -227,7 +228,7 @@ class Server:
         """A client's message to what answers it (routes.py): refused when its sender
         may not send it, else answered by a part, or posted to the sender's room."""
         route = self.routes[type(msg)]
-        if route.named and conn.player_id is None:
+        if route.named and not conn.player_id:
             return conn.error("hello_first", "name yourself first", msg.ref)
         if route.guest is not None and conn.guest:
             return conn.error(route.guest.code, route.guest.detail, msg.ref)
@@ -239,7 +240,7 @@ class Server:
         assert route.at_table is not None
         room.post(functools.partial(route.at_table, room, conn, msg))
 
-    async def join_invited(self, conn: Conn, table_id: str, ref: int) -> None:
+    async def join_invited(self, conn: Member, table_id: str, ref: int) -> None:
         """An accepted invitation: a free seat at the table if there is one, else watching."""
         room = await self.directory.reach(table_id, conn.path)
         if isinstance(room, p.Moved):
@@ -264,7 +265,7 @@ class Server:
         await conn.introduce(self._hello(conn, msg))
 
     async def _hello(self, conn: Conn, msg: Union[p.Hello, p.Register, p.Login]) -> None:
-        if conn.player_id is not None:
+        if conn.player_id:
             return conn.error("already_named", "", msg.ref)
         if msg.version != p.VERSION:
             conn.error("version", f"this server speaks version {p.VERSION}", msg.ref)
@@ -282,10 +283,10 @@ class Server:
             return moved(conn, room, msg.ref)
         conn.player_id, conn.name, conn.guest, conn.blocked = \
             who.player_id, who.name, who.guest, who.blocked
-        held = room is not None and room.started \
-            and room.seat_of(who.player_id) is not None
+        held = room.id if room is not None and room.started \
+            and room.seat_of(who.player_id) is not None else None
         conn.send(p.Welcome(p.VERSION, who.player_id, who.name, who.token, msg.ref,
-                            room.id if held else None, who.guest, sorted(who.blocked),
+                            held, who.guest, sorted(who.blocked),
                             self.directory.cluster))
         if room is not None:      # back after a drop or a server restart
             room.post(lambda: room.join(conn, 0))
@@ -331,7 +332,7 @@ class Server:
             return conn.error("unknown_table", "", msg.ref)
         self._enter(conn, room, msg.ref, functools.partial(room.join, conn, msg.ref))
 
-    def _enter(self, conn: Conn, room: Room, ref: int, enter: Callable[[], Awaitable[None]],
+    def _enter(self, conn: Member, room: Room, ref: int, enter: Callable[[], Awaitable[None]],
                seat: bool = False) -> None:
         """``conn`` joins ``room`` (``enter`` runs there); a watcher within the limit."""
         if not seat and conn.player_id not in room.members \
@@ -343,7 +344,7 @@ class Server:
             self.place(conn.player_id, room.id)
         room.post(enter)
 
-    def _leave_current(self, conn: Conn) -> None:
+    def _leave_current(self, conn: Member) -> None:
         old = self.room_of(conn.player_id)
         if old is not None:
             old.post(lambda: old.dropped(conn))
@@ -400,13 +401,16 @@ async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = Non
     server = Server(storage, bot_delay, rate, limits, bots, guests)
     if cluster[0] is not None:
         from ..cluster.shared import Cluster    # redis only when asked for
-        server.directory = await Cluster.open(server, *cluster)
+        server.directory = await Cluster.open(server, cluster[0], cluster[1])
     restored = await server.directory.start()
     housekeeping = asyncio.get_running_loop().create_task(
         keep_house(storage, limits.retention_days))
     stop = asyncio.get_running_loop().create_future()
+    def stopping() -> None:
+        if not stop.done():
+            stop.set_result(None)
     for sig in (signal.SIGINT, signal.SIGTERM):
-        asyncio.get_running_loop().add_signal_handler(sig, lambda: stop.done() or stop.set_result(None))
+        asyncio.get_running_loop().add_signal_handler(sig, stopping)
     async with listen(server, host, port, ssl_context(cert, key)) as ws_server:
         bound = ws_server.sockets[0].getsockname()
         scheme = "wss" if cert else "ws"

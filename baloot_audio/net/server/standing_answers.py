@@ -20,8 +20,9 @@ from ..wire import protocol as p
 
 def past_match(entry: HistoryLine) -> p.HistoryMatch:
     return p.HistoryMatch(entry.match_id, entry.preset, entry.rated, entry.finished_at,
-                       entry.seat, [s.name for s in entry.seats], [s.kind for s in entry.seats],
-                       entry.totals, entry.winner, entry.left)
+                          entry.seat, [s.name if s else "?" for s in entry.seats],
+                          [s.kind if s else "guest" for s in entry.seats],
+                          entry.totals, entry.winner, entry.left)
 
 
 class StandingAnswers:

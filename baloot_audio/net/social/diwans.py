@@ -20,7 +20,7 @@ import functools
 import json
 import secrets
 import time
-from typing import Awaitable, Callable, Optional, Protocol, TypeVar, Union
+from typing import Awaitable, Callable, Iterable, Optional, Protocol, TypeVar, Union
 
 from ..db.accounts import StoredReport
 from ..db.diwans import StoredDiwan, StoredDiwanLine
@@ -137,7 +137,7 @@ class DiwanHall:
         self.tell(msg.diwan_id, await self.storage.diwan_member_ids(msg.diwan_id), "left", me,
                   conn.name)
 
-    def tell(self, diwan_id: str, players: list[str], change: str, player_id: str, name: str,
+    def tell(self, diwan_id: str, players: Iterable[str], change: str, player_id: str, name: str,
              table_id: Optional[str] = None, but: str = "") -> None:
         """A notice to the ``players`` online (but ``but``), unless they blocked ``player_id``."""
         self.deliver([player for player in players if player != but], p.DiwanNotice(

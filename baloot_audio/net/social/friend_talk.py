@@ -178,7 +178,7 @@ class FriendTalk:
             await self.deliver(conn)
 
     def left(self, conn: Member) -> None:
-        if conn.player_id is None or conn.guest:
+        if not conn.player_id or conn.guest:
             return
         self.book.left(conn)
         self.unread.pop(conn, None)

@@ -158,10 +158,11 @@ class FriendBook:
         or None with the refusal sent."""
         refusal = name_refusal(name)
         if refusal is not None:
-            return conn.error(refusal, "", ref)
+            conn.error(refusal, "", ref)
+            return None
         found = await self.storage.find_account(name_key(name))
         if found is None:
-            return conn.error("unknown_player", "", ref)
+            conn.error("unknown_player", "", ref)
         return found
 
     def may_ask(self, player: str) -> bool:

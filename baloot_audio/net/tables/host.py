@@ -35,7 +35,8 @@ class Stamp:
 class Member(Protocol):
     """A member's connection (the server's ``Conn``)."""
 
-    player_id: Optional[str]
+    player_id: str           # "" until the connection names itself
+    path: str                # the request path it came by (a cluster's proxy routes by it)
     name: str
     closing: bool            # going: nothing more reaches it
     received_at: float       # when the message being handled arrived (time.monotonic)

@@ -70,5 +70,5 @@ def finished_match(table_id: str, settings: TableSettings, lineup: list[dict[str
         return None
     return FinishedMatch(table_id, preset_of(table.records), settings.rated, seats,
                          list(table.records), table.match.winner,
-                         left if settings.rated else None, tuple(table.match.totals), time.time(),
+                         left if settings.rated else None, table.match.totals, time.time(),
                          settings.diwan)

@@ -14,6 +14,7 @@ sees its server only as a :class:`~.host.Host` and its members' connections as
 
 from __future__ import annotations
 
+import functools
 import time
 from typing import Any, Callable, Optional
 
@@ -188,7 +189,8 @@ class Room:
         if self.table is not None:
             self.table.humans.discard(seat)
             self.table.wake()
-        self.inbox.later(hold, lambda player=state.player: self._expire(seat, player))
+        assert state.player is not None        # a held seat has its player
+        self.inbox.later(hold, functools.partial(self._expire, seat, state.player))
 
     async def _expire(self, seat: int, player: str) -> None:
         if self.seats[seat].player == player and self.seats[seat].held_until is not None:
@@ -272,7 +274,8 @@ class Room:
         self._maybe_next_round()
 
     def present(self) -> set[int]:     # the seats whose player is here (not held)
-        return {i for i in self.table.humans if self.seats[i].player in self.members}
+        humans = self.table.humans if self.table is not None else set()
+        return {i for i in humans if self.seats[i].player in self.members}
 
     def _maybe_next_round(self, everyone: bool = False) -> bool:
         """Deal the next round once every seated player present is ready (or ``everyone``)."""

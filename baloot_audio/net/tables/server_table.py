@@ -13,7 +13,7 @@ import random
 from typing import Any, Callable, Optional
 
 from baloot_audio.bots import MATCH_BOTS, bot_rng, make_bot
-from baloot_audio.core import Action, Phase, PlayerView, Rules
+from baloot_audio.core import Action, Phase, PlayerView, RoundState, Rules
 from baloot_audio.table import Table, action_from_data
 from baloot_audio.table_api import TimeRanOut
 
@@ -28,7 +28,7 @@ class RoomScheduler:
         self.post = post
         self.muted = False          # while a restored table replays its actions
 
-    def call_later(self, delay: float, fn: Callable[[], None]) -> Any:
+    def call_later(self, delay: float, fn: Callable[[], None]) -> Optional[_Posted]:
         if self.muted:
             return None
         handle = _Posted(fn)
@@ -38,7 +38,7 @@ class RoomScheduler:
         handle.timer = asyncio.get_running_loop().call_later(delay, self.post, handle)
         return handle
 
-    def cancel(self, handle: Any) -> None:
+    def cancel(self, handle: Optional[_Posted]) -> None:
         if handle is not None:
             handle.cancel()
 
@@ -47,7 +47,8 @@ class _Posted:
     """A scheduled call that can be cancelled until it runs."""
 
     def __init__(self, fn: Callable[[], None]):
-        self.fn, self.timer, self.cancelled = fn, None, False
+        self.fn, self.cancelled = fn, False
+        self.timer: Optional[asyncio.TimerHandle] = None
 
     def __call__(self) -> None:
         if not self.cancelled:
@@ -68,6 +69,8 @@ class ServerTable(Table):
     the decision is made in a worker process (:mod:`.bot_pool`) and applied as
     an item of the room's inbox once it comes back.
     """
+
+    scheduler: RoomScheduler
 
     def __init__(self, rules: Rules, levels: list[str], scheduler: RoomScheduler, seed: str,
                  bot_delay: float, pool: Optional[BotPool] = None):
@@ -108,7 +111,9 @@ class ServerTable(Table):
         """``seat``'s time ran out: everyone is told, then its bot acts for its player
         (decided here, not in the pool: rare, and applied in the same item as the news)."""
         self._publish([TimeRanOut(seat, kind)])
-        self.act(self.bots[seat].choose(self.view(seat), rng))
+        view = self.view(seat)
+        assert view is not None
+        self.act(self.bots[seat].choose(view, rng))
 
     def _bot_turn(self) -> None:
         """A bot's turn is due: its decision is asked of the pool (without one, made here)."""
@@ -119,13 +124,14 @@ class ServerTable(Table):
         if self.closed or state is None or state.phase is Phase.DONE \
                 or not self.bot_plays(state.to_act):
             return
-        seat = state.to_act
+        seat, view = state.to_act, self.view(state.to_act)
+        assert seat is not None and view is not None       # a bot's turn: its seat's view
         thinking = self._pending = _Posted(lambda: None)     # cancelled if the table closes
-        self.pool.decide(self.levels[seat], self.view(seat), self.bot_generator(),
+        self.pool.decide(self.levels[seat], view, self.bot_generator(),
                          self.bots[seat], lambda choice: self.scheduler.post(
                              lambda: self._bot_chose(thinking, state, seat, choice)))
 
-    def _bot_chose(self, thinking: "_Posted", state: Any, seat: int,
+    def _bot_chose(self, thinking: "_Posted", state: RoundState, seat: int,
                    choice: Callable[[], Action]) -> None:
         """The decision is back: played if the table is still where it was asked."""
         if thinking.cancelled or self._pending is not thinking:

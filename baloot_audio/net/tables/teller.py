@@ -6,7 +6,7 @@ comes back."""
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Optional, Sequence, Union
 
 from baloot_audio.table_api import Refused, RoundStarted
 
@@ -15,7 +15,7 @@ from .host import Member, Stamp
 from .server_table import ServerTable
 from .watch_feed import WatchFeed
 
-Seated = list[tuple[Member, Optional[int]]]     # the members, each with its seat
+Seated = Sequence[tuple[Member, Optional[int]]]     # the members, each with its seat
 
 
 class Teller:
@@ -60,7 +60,9 @@ class Teller:
             self.feed.round = len(table.actions) - 1
         for i, (mark, event) in enumerate(zip(self.marks, self.history)):
             if i and mark == self.marks[i - 1]:
-                self.feed.waiting[-1][1].events.append(p.event_data(event))
+                update = self.feed.waiting[-1][1]
+                assert isinstance(update, p.Update)     # the one the event before made
+                update.events.append(p.event_data(event))
             else:
                 self.feed.add(mark, self._update(table, None, [p.event_data(event)]))
         self.feed.due(_mark(table), table.round_over)
@@ -104,7 +106,7 @@ class Teller:
 
     def _tell_ends(self, table: ServerTable, members: list[Member], seed: str) -> bool:
         """Each finished round's record, or at the match's end every record and the seed."""
-        told = []
+        told: list[Union[p.RoundEnded, p.MatchEnded]] = []
         while self.records_told < len(table.records) and not table.match_over:
             told.append(p.RoundEnded(p.public_record(table.records[self.records_told])))
             self.records_told += 1

@@ -18,17 +18,19 @@ hears every event once, in order, from the moment it joins.
 from __future__ import annotations
 
 from collections import deque
-from typing import Any, Optional
+from typing import Any, Optional, Union
 
 from ..wire import protocol as p
 
 Mark = tuple[int, int]          # (round, tricks done) when a message was made
 
 
+Told = Union[p.Update, p.RoundEnded, p.MatchEnded]     # what the watchers hear, in turn
+
 class WatchFeed:
     def __init__(self, behind: int):
         self.behind = behind
-        self.waiting: deque[tuple[Mark, p.Msg]] = deque()
+        self.waiting: deque[tuple[Mark, Told]] = deque()
         # the table as the watchers were told it (their snapshot)
         self.round = self.index = 0
         self.events: list[dict[str, Any]] = []
@@ -41,7 +43,7 @@ class WatchFeed:
         """The match starts (or is restored) where the watchers' snapshot begins."""
         self.match, self.round_over = match, round_over
 
-    def add(self, mark: Mark, message: p.Msg) -> None:
+    def add(self, mark: Mark, message: Told) -> None:
         """An update (view None), a round's record or the match's end, made at ``mark``."""
         self.waiting.append((mark, message))
 
@@ -58,7 +60,7 @@ class WatchFeed:
     def _due(self, mark: Mark, live: Mark, round_over: bool) -> bool:
         return mark[0] < live[0] or round_over or mark[1] + self.behind <= live[1]
 
-    def _apply(self, message: p.Msg) -> None:
+    def _apply(self, message: Told) -> None:
         if isinstance(message, p.Update):
             if message.round != self.round:
                 self.events = []

@@ -121,6 +121,12 @@ class Pairing:
         return (self.round, self.index)
 
     @property
+    def teams(self) -> tuple[int, int]:
+        """(home, away) of a match that is no bye."""
+        assert self.away is not None, f"match {self.key} is a bye"
+        return self.home, self.away
+
+    @property
     def bye(self) -> bool:
         return self.away is None
 
@@ -150,8 +156,13 @@ def _single_round(draw: Draw, before: list[Pairing], results: Results) -> list[P
         seeds = [order[s] if s < draw.teams else None for s in bracket_slots(size)]
         return [Pairing(0, i, *_home_first(seeds[2 * i], seeds[2 * i + 1]))
                 for i in range(size // 2)]
-    won = [winner(p, results) for p in before]
-    return [Pairing(r, i, won[2 * i], won[2 * i + 1]) for i in range(len(won) // 2)]
+    won = [winner(p, results) for p in before]     # each decided: rounds_of pairs no sooner
+    return [Pairing(r, i, _played(won[2 * i]), won[2 * i + 1]) for i in range(len(won) // 2)]
+
+
+def _played(team: Optional[int]) -> int:
+    assert team is not None, "a round is paired once the one before is decided"
+    return team
 
 
 def _home_first(a: Optional[int], b: Optional[int]) -> tuple[int, Optional[int]]:
@@ -246,19 +257,23 @@ def standings(draw: Draw, results: Results) -> list[TeamStanding]:
     rounds = rounds_of(draw, results)
     won = scores(rounds, results)
     place = {team: i for i, team in enumerate(draw.order())}
+    key: dict[int, tuple[int, ...]]
+    tie: dict[int, object]
     if draw.kind == SINGLE:
         out: dict[int, int] = {}
         for pairing in (p for r in rounds for p in r if not p.bye):
             w = results.get(pairing.key)
             if w is not None:
-                out[pairing.away if w == pairing.home else pairing.home] = pairing.round
+                home, away = pairing.teams
+                out[away if w == home else home] = pairing.round
         key = {t: (-out.get(t, draw.rounds), place[t]) for t in range(draw.teams)}
         tie = {t: out.get(t, draw.rounds) for t in range(draw.teams)}
     else:
         met: dict[int, list[int]] = {t: [] for t in range(draw.teams)}
         for pairing in (p for r in rounds for p in r if not p.bye):
-            met[pairing.home].append(pairing.away)          # type: ignore[arg-type]
-            met[pairing.away].append(pairing.home)          # type: ignore[index]
+            home, away = pairing.teams
+            met[home].append(away)
+            met[away].append(home)
         buchholz = {t: sum(won.get(o, 0) for o in met[t]) for t in met}
         key = {t: (-won.get(t, 0), -buchholz[t], place[t]) for t in range(draw.teams)}
         tie = {t: (won.get(t, 0), buchholz[t]) for t in range(draw.teams)}

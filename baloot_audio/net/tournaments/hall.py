@@ -89,7 +89,7 @@ class TournamentHall:
         self.tasks: set[asyncio.Task] = set()
 
     # -- messages (a guest may list and read them; the rest is accounts') ---------------
-    async def list(self, conn: Member, msg: p.ListTournaments) -> None:
+    async def page(self, conn: Member, msg: p.ListTournaments) -> None:
         conn.send(p.TournamentPage(await self.listed(conn), msg.ref))
 
     async def get(self, conn: Member, msg: p.GetTournament) -> None:
@@ -116,7 +116,7 @@ class TournamentHall:
         self._forget_old()
         cups = sorted(self.cups.values(), key=lambda c: (c.data["starts_at"], c.tournament_id))
         shown = [c for c in cups if not c.data.get("members_only") or
-                 await self.server.diwans.is_member(c.organiser, conn.player_id or "")]
+                 await self.server.diwans.is_member(c.organiser or "", conn.player_id)]
         return [c.info(conn.player_id) for c in shown[:self.limits.page_size]]
 
     def _forget_old(self) -> None:
@@ -168,16 +168,16 @@ class TournamentHall:
         if refused is not None:
             return conn.error(refused[0], refused[1], msg.ref)
         tournament_id, seed = secrets.token_hex(8), secrets.token_hex(16)
+        starts_at = max(msg.starts_at, time.time())
         data = {"name": msg.name, "creator": conn.player_id, "creator_name": conn.name,
                 "preset": rules_for(msg.preset).name, "options": dict(msg.options),
                 "format": msg.format, "swiss_rounds": msg.swiss_rounds, "teams": msg.teams,
                 "max_teams": msg.max_teams, "timer": msg.timer,
-                "timer_seconds": msg.timer_seconds, "starts_at": max(msg.starts_at, time.time()),
+                "timer_seconds": msg.timer_seconds, "starts_at": starts_at,
                 "commitment": commitment(seed), "state": "registering"}
         if diwan is not None:   # a diwan by invitation keeps its tournaments to its members
             data.update(diwan_name=diwan.name, members_only=not diwan.open)
-        await self.storage.create_tournament(tournament_id, seed, msg.organiser, data,
-                                             data["starts_at"])
+        await self.storage.create_tournament(tournament_id, seed, msg.organiser, data, starts_at)
         cup = self.cups[tournament_id] = Cup(tournament_id, seed, msg.organiser, data)
         self._start_later(cup)
         conn.send(cup.told(conn.player_id, msg.ref))
@@ -187,7 +187,7 @@ class TournamentHall:
     @registering
     async def enter(self, conn: Member, cup: Cup, msg: p.EnterTournament) -> None:
         if cup.data.get("members_only") and not await self.server.diwans.is_member(
-                cup.organiser, conn.player_id or ""):
+                cup.organiser or "", conn.player_id):
             return conn.error("not_member", "the diwan's tournament is its members'", msg.ref)
         if not cup.registered(conn.player_id) and \
                 len(cup.entries) >= 2 * cup.data["max_teams"]:
@@ -298,7 +298,7 @@ class TournamentHall:
         if old is None or (old.seat_of(player_id) is not None and not old.ledger.finished):
             return
         for conn in list(self.server.friends.online.get(player_id, ())):
-            old.post(lambda old=old, conn=conn: old.dropped(conn))
+            old.post(functools.partial(old.dropped, conn))
         self.server.left_room(player_id, old.id)
 
     def _ready(self, cup: Cup, pairing: Pairing) -> p.TournamentNotice:

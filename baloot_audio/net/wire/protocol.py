@@ -395,7 +395,7 @@ _client_decoder = msgspec.json.Decoder(ClientMessage)
 _server_decoder = msgspec.json.Decoder(ServerMessage)
 
 
-def encode(message: Msg) -> bytes:
+def encode(message: msgspec.Struct) -> bytes:
     return _encoder.encode(message)
 
 
@@ -418,7 +418,7 @@ EVENT_TYPES.update({cls.__name__: cls for cls in NOTICES})
 
 
 def event_data(event: object) -> dict[str, Any]:
-    data = msgspec.to_builtins(event)
+    data: dict[str, Any] = msgspec.to_builtins(event)
     data["type"] = type(event).__name__
     return data
 
@@ -441,7 +441,7 @@ def match_data(match: Match) -> MatchData:
 
 
 def match_from_data(data: MatchData, rules: Rules) -> Match:
-    return Match(rules, first_dealer=data.first_dealer, totals=tuple(data.totals),
+    return Match(rules, first_dealer=data.first_dealer, totals=(data.totals[0], data.totals[1]),
                  rounds_played=data.rounds_played, winner=data.winner, held=data.held)
 
 
@@ -453,12 +453,13 @@ def action_from_msg(seat: int, msg: ActionMsg) -> Action:
         if qaid != (None, None, None):
             raise ValueError("only a Qaid call names an accused, a crime and a proof")
         return Action(seat, msg.kind, card=msg.card, suit=msg.suit, locked=msg.locked)
-    if None in qaid or (msg.card, msg.suit, msg.locked) != (None, None, None):
+    accused, crime, proof = qaid
+    if accused is None or crime is None or proof is None \
+            or (msg.card, msg.suit, msg.locked) != (None, None, None):
         raise ValueError("a Qaid call names an accused, a crime and a proof, nothing else")
-    crime_card = msg.crime[1]
-    return qaid_call(seat, msg.accused,
-                     (msg.crime[0], None if crime_card is None else parse_card(crime_card)),
-                     (msg.proof[0], parse_card(msg.proof[1])))
+    return qaid_call(seat, accused,
+                     (crime[0], None if crime[1] is None else parse_card(crime[1])),
+                     (proof[0], parse_card(proof[1])))
 
 
 def action_msg(action: Action) -> ActionMsg:
