@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Iterator, Optional, Sequence, TextIO
+from typing import Any, Iterator, Optional, Sequence, TextIO
 
 from baloot_audio.net.guard.limits import add_options as add_limit_options
 from baloot_audio.options import Parser, new_file
@@ -200,7 +200,7 @@ def simulate_records(rules, rounds: int, seed: object, bots) -> Iterator[dict]:
             if action is None and state.closing:
                 action = Action(state.dealer, "close")
             if action is None:
-                seat = state.to_act
+                seat = state.seat_to_act
                 action = bots[seat].choose(view(state, seat), rngs[seat])
             state, _ = apply(state, action)
         after, _ = match.finish_round(state)
@@ -257,7 +257,7 @@ def _read_records(path: str) -> list[dict]:
         source = sys.stdin.buffer if path == "-" else open(path, "rb")
     except OSError as error:
         raise VerifyError(f"cannot read it: {error.strerror}") from None
-    records = []
+    records: list[dict[str, Any]] = []
     with source:
         for raw in source:
             try:

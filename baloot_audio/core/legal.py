@@ -43,7 +43,7 @@ def _list_legal(state: RoundState) -> tuple[Action, ...]:
         return tuple(buy_actions(state))
     if state.phase is Phase.DONE:
         return ()
-    seat, contract = state.to_act, state.contract
+    seat, contract = state.seat_to_act, state.bought
     cards = legal_cards(state.rules, state.hands[seat], state.current, seat, contract.trump,
                         contract.locked, state.played)
     actions = tuple(map(_PLAYS[seat].__getitem__, cards))

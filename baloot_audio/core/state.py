@@ -130,7 +130,7 @@ class RoundState:
     current: tuple[tuple[int, str], ...] = ()
     current_calls: tuple[Action, ...] = ()
     leader: Optional[int] = None
-    played: frozenset = frozenset()
+    played: frozenset[str] = frozenset()
     result: Optional[RoundResult] = None
     # A Qaid table's round whose last trick is played: its result is the
     # round as played, but a Qaid call may still come until the table closes
@@ -140,7 +140,7 @@ class RoundState:
     # the first time it is asked (the view asks, then `apply` checks the action
     # against it). A pure function of the fields above, so a copy may share it;
     # `evolve` clears it, since the new state's fields differ.
-    legal_cache: Optional[tuple] = field(default=None, init=False, repr=False, compare=False)
+    legal_cache: Optional[tuple[Any, ...]] = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def first_speaker(self) -> int:
@@ -149,6 +149,32 @@ class RoundState:
     @property
     def trump(self) -> Optional[str]:
         return self.contract.trump if self.contract else None
+
+    # What a stage is known to have (each asserts it: a rule asked at the wrong stage
+    # is a bug, not a refusal).
+    @property
+    def bought(self) -> Contract:
+        """The contract, once the buy has one (its later stages, the play, the score)."""
+        assert self.contract is not None, "no contract yet"
+        return self.contract
+
+    @property
+    def top_bid(self) -> Action:
+        """The highest call so far, at a stage that answers one."""
+        assert self.top is not None, "no call yet"
+        return self.top
+
+    @property
+    def seat_to_act(self) -> int:
+        """The seat the round waits for, while it waits for one."""
+        assert self.to_act is not None, "nobody is to act"
+        return self.to_act
+
+    @property
+    def scored(self) -> RoundResult:
+        """The round's result, once it is scored."""
+        assert self.result is not None, "not scored yet"
+        return self.result
 
     @property
     def closed(self) -> bool:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
+from typing import Any, Optional
 
 from .actions import Action
 from .cards import sorted_hand
@@ -44,7 +44,13 @@ class PlayerView:
         return team_of(self.seat)
 
     @property
-    def played(self) -> frozenset:
+    def bought(self) -> Contract:
+        """The contract, once the buy has one (the play)."""
+        assert self.contract is not None, "no contract yet"
+        return self.contract
+
+    @property
+    def played(self) -> frozenset[str]:
         cards = [card for trick in self.tricks for _, card in trick.plays]
         return frozenset(cards + [card for _, card in self.current])
 
@@ -75,12 +81,12 @@ def view(state: RoundState, seat: int) -> PlayerView:
     return new
 
 
-Facts = tuple[tuple, tuple, tuple[int, int]]
+Facts = tuple[tuple[Any, ...], tuple[Any, ...], tuple[int, int]]
 # The last answer of `_public_facts` after the first trick, with the tuples it
 # was worked out from: every state of a trick shares them, so most views (and
 # every seat's view of one state) find it here. Keyed by identity, and holding
 # its keys, so it can never answer for other values.
-_last_facts: tuple = (None, None, None)
+_last_facts: tuple[Any, ...] = (None, None, None)
 
 
 def _public_facts(projects: tuple[Project, ...], tricks: tuple[Trick, ...],
@@ -90,9 +96,10 @@ def _public_facts(projects: tuple[Project, ...], tricks: tuple[Trick, ...],
     global _last_facts
     if not tricks:
         return _announced(projects, current), (), (0, 0)
-    last_projects, last_tricks, facts = _last_facts
+    last_projects, last_tricks, kept = _last_facts
     if projects is last_projects and tricks is last_tricks:
-        return facts
+        found: Facts = kept
+        return found
     odd = sum(trick.winner % 2 for trick in tricks)
     facts = (_announced(projects, tricks[0].plays),
              tuple((p.seat, p.kind, p.cards) for p in projects if p.scored),
@@ -101,7 +108,8 @@ def _public_facts(projects: tuple[Project, ...], tricks: tuple[Trick, ...],
     return facts
 
 
-def _announced(projects: tuple[Project, ...], plays: tuple[tuple[int, str], ...]) -> tuple:
+def _announced(projects: tuple[Project, ...],
+               plays: tuple[tuple[int, str], ...]) -> tuple[Any, ...]:
     """(seat, project kinds) of the seats with projects that have played a card."""
     if not projects:
         return ()
