@@ -20,12 +20,13 @@ from .online_state import OnlineState
 from .online_words import Lines
 from .people import Person
 from .speech import Priority
+from .shell import Shell
 
 NOTICES = ("joined", "left", "moderator", "member", "removed", "banned")
 
 
 class Diwans:
-    def __init__(self, shell: Any, net: NetLoop, state: OnlineState, lines: Lines,
+    def __init__(self, shell: Shell, net: NetLoop, state: OnlineState, lines: Lines,
                  owner: Any):
         self.shell, self.net, self.state, self.lines = shell, net, state, lines
         self.owner = owner          # Online: the create menu, joining, statistics
@@ -58,7 +59,7 @@ class Diwans:
             self.open()
         elif cmd == "invite_accept" and self.seated_in_match():
             self.lines.tell("online-error-in-match", Priority.ANSWER)     # the news stays
-        else:
+        elif self.table is not None:
             table, self.table = self.table, None
             if cmd == "invite_accept":
                 self.owner.join_table(table.table_id)

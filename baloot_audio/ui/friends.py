@@ -22,12 +22,13 @@ from .netloop import NetLoop
 from .online_state import OnlineState
 from .online_words import Lines
 from .speech import Priority
+from .shell import Shell
 
 FRIEND_COMMANDS = ("friends", "invite_accept", "invite_decline")
 
 
 class Friends:
-    def __init__(self, shell: Any, net: NetLoop, state: OnlineState, lines: Lines,
+    def __init__(self, shell: Shell, net: NetLoop, state: OnlineState, lines: Lines,
                  joined: Callable[[RemoteTable], None]):
         self.shell, self.net, self.state, self.lines = shell, net, state, lines
         self.joined = joined              # an accepted invitation's table (Tables.joined)

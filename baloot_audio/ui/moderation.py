@@ -16,6 +16,7 @@ from .online_words import Lines
 from .people import PeopleScreen, Person, PersonScreen, seat_word, spoken_name
 from .session import spaced
 from .speech import Priority
+from .shell import Shell
 
 
 class Owner(Protocol):
@@ -26,7 +27,7 @@ class Owner(Protocol):
 
 
 class Moderation:
-    def __init__(self, shell: Any, net: NetLoop, state: OnlineState, lines: Lines,
+    def __init__(self, shell: Shell, net: NetLoop, state: OnlineState, lines: Lines,
                  owner: Owner):
         self.shell, self.net, self.state, self.lines, self.owner = shell, net, state, lines, owner
         self.people: Optional[PeopleScreen] = None    # the list last opened (Ctrl+P)

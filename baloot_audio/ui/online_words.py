@@ -10,12 +10,13 @@ from baloot_audio.net.client.connection import ServerError
 
 from .netloop import ANSWER_WAIT
 from .speech import Priority
+from .shell import Shell
 
 WAITING = ("net-retrying", "online-connecting")   # untrue once anything else is known
 
 
 class Lines:
-    def __init__(self, shell: Any):
+    def __init__(self, shell: Shell):
         self.shell = shell
 
     def tell(self, msg_id: str, priority: Priority = Priority.EVENT, detail: bool = False,

@@ -7,6 +7,7 @@ comes from the server (net/server/standing_answers.py), asked when the screen op
 
 from __future__ import annotations
 
+import functools
 import json
 import time
 from pathlib import Path
@@ -21,9 +22,10 @@ from .netloop import NetLoop
 from .online_state import OnlineState
 from .online_words import Lines
 from .replay_screen import rounds_menu
-from .screens import MenuItem, MenuScreen
+from .screens import MenuItem, MenuScreen, fixed
 from .speech import Priority
 from .stats_screen import partner_name, stats_lines
+from .shell import Shell
 
 
 def rating_words(t: Callable[..., str], line: p.RatingLine) -> str:
@@ -53,7 +55,7 @@ def past_words(t: Callable[..., str], past: p.HistoryMatch) -> str:
 class Standing:
     """The online controller's part for ratings, leaderboards, statistics and history."""
 
-    def __init__(self, shell: Any, net: NetLoop, state: OnlineState, lines: Lines,
+    def __init__(self, shell: Shell, net: NetLoop, state: OnlineState, lines: Lines,
                  folder: Callable[[], Path]):
         self.shell, self.net, self.state, self.lines = shell, net, state, lines
         self.folder = folder                     # where exported records go
@@ -61,7 +63,7 @@ class Standing:
         self.board = ("saudi", 0)                # the preset and page last asked
         self.hidden = False                      # hidden from the leaderboards (as last told)
 
-    def ask(self, msg: p.Msg, done: Callable[[Any], None]) -> None:
+    def ask(self, msg: p.ClientMessage, done: Callable[[Any], None]) -> None:
         """``msg`` to the server; ``done`` with its answer (a refusal is said)."""
         client = self.state.connection.client
         if client is None:
@@ -97,7 +99,7 @@ class Standing:
 
     def ratings(self, msg: p.Ratings) -> None:
         t = self.shell.t
-        items = [MenuItem(lambda line=line: rating_words(t, line)) for line in msg.ratings]
+        items = [MenuItem(functools.partial(rating_words, t, line)) for line in msg.ratings]
         items = items or [MenuItem(lambda: t("standing-rating-none"))]
         self.hidden = msg.hidden
         items.append(MenuItem(lambda: t("standing-hidden", value=t("on" if self.hidden else "off")),
@@ -127,7 +129,7 @@ class Standing:
         place = msg.place
         items.append(MenuItem(lambda: t("standing-board-place", place=place) if place
                               else t("standing-board-unplaced")))
-        items += [MenuItem(lambda line=line: board_words(t, line)) for line in msg.lines]
+        items += [MenuItem(functools.partial(board_words, t, line)) for line in msg.lines]
         if not msg.lines:
             items.append(MenuItem(lambda: t("standing-board-empty")))
         if msg.more:
@@ -146,7 +148,7 @@ class Standing:
     def figures(self, msg: p.Statistics) -> None:
         t = self.shell.t
         by_preset = {k: PlayerStats.from_json(v) for k, v in msg.presets.items()}
-        items = [MenuItem(lambda line=line: line) for line in stats_lines(t, by_preset)]
+        items = [MenuItem(fixed(line)) for line in stats_lines(t, by_preset)]
         self.show("online_statistics", lambda: t("standing-stats-title"), items)
 
     # -- the match history ---------------------------------------------------------------
@@ -155,8 +157,8 @@ class Standing:
 
     def past(self, msg: p.HistoryPage) -> None:
         t = self.shell.t
-        items = [MenuItem(lambda past=past: past_words(t, past),
-                          lambda past=past: self.open_match(past)) for past in msg.matches]
+        items = [MenuItem(functools.partial(past_words, t, past),
+                          functools.partial(self.open_match, past)) for past in msg.matches]
         items = items or [MenuItem(lambda: t("standing-history-none"))]
         if msg.next is not None:
             items.append(MenuItem(lambda: t("standing-more-matches"),
