@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, Optional
+from typing import Any, Optional, TypeVar
 
 from .actions import Action
 from .rules import Rules
@@ -150,31 +150,26 @@ class RoundState:
     def trump(self) -> Optional[str]:
         return self.contract.trump if self.contract else None
 
-    # What a stage is known to have (each asserts it: a rule asked at the wrong stage
-    # is a bug, not a refusal).
+    # What a stage is known to have (asserted: a rule asked at the wrong stage is a bug)
     @property
     def bought(self) -> Contract:
         """The contract, once the buy has one (its later stages, the play, the score)."""
-        assert self.contract is not None, "no contract yet"
-        return self.contract
+        return known(self.contract, "no contract yet")
 
     @property
     def top_bid(self) -> Action:
         """The highest call so far, at a stage that answers one."""
-        assert self.top is not None, "no call yet"
-        return self.top
+        return known(self.top, "no call yet")
 
     @property
     def seat_to_act(self) -> int:
         """The seat the round waits for, while it waits for one."""
-        assert self.to_act is not None, "nobody is to act"
-        return self.to_act
+        return known(self.to_act, "nobody is to act")
 
     @property
     def scored(self) -> RoundResult:
         """The round's result, once it is scored."""
-        assert self.result is not None, "not scored yet"
-        return self.result
+        return known(self.result, "not scored yet")
 
     @property
     def closed(self) -> bool:
@@ -189,3 +184,12 @@ class RoundState:
         new = object.__new__(RoundState)
         object.__setattr__(new, "__dict__", fields)
         return new
+
+
+T = TypeVar("T")
+
+
+def known(value: Optional[T], what: str) -> T:
+    """``value``, which the caller's stage is known to have (``what``: why not, if not)."""
+    assert value is not None, what
+    return value

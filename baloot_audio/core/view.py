@@ -8,7 +8,7 @@ from .actions import Action
 from .cards import sorted_hand
 from .legal import legal_tuple
 from .rules import Rules
-from .state import Contract, Phase, Project, RoundResult, RoundState, Trick, team_of
+from .state import Contract, Phase, Project, RoundResult, RoundState, Trick, known, team_of
 
 
 @dataclass(frozen=True)
@@ -46,8 +46,7 @@ class PlayerView:
     @property
     def bought(self) -> Contract:
         """The contract, once the buy has one (the play)."""
-        assert self.contract is not None, "no contract yet"
-        return self.contract
+        return known(self.contract, "no contract yet")
 
     @property
     def played(self) -> frozenset[str]:
