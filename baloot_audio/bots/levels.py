@@ -72,8 +72,8 @@ def _as_action(view: PlayerView, k: Knowledge, card: int) -> Action:
 def normal_card(k: Knowledge) -> int:
     view = k.view
     ctx = Ctx(k.trump, k.kind, k.locked, k.overtake, k.codec.points,
-              view.contract.buyer & 1, guess=True,
-              buyer=view.contract.buyer)
+              view.bought.buyer & 1, guess=True,
+              buyer=view.bought.buyer)
     possible = [k.possible(s) for s in range(4)]
     return policy_choose(ctx, k.me, k.hand, k.trick, possible, k.live, k.tricks_left,
                          _signals(k))
@@ -121,7 +121,7 @@ class EasyBot(NormalBot):
         good = normal_card(k)
         if rng.random() >= self.blunder:
             return good
-        legal = [a.card for a in k.view.legal if a.kind == "play"]
+        legal = [a.card for a in k.view.legal if a.kind == "play" and a.card]
         cards = [k.codec.to_int[c] for c in legal]
         habit = rng.random()
         if habit < 0.4:
@@ -219,7 +219,7 @@ def legal_moves(k: Knowledge) -> list[int]:
     cards: `search.candidate_cards`), as card ints."""
     legal = 0
     for a in k.view.legal:
-        if a.kind == "play":
+        if a.kind == "play" and a.card is not None:
             legal |= 1 << k.codec.to_int[a.card]
     return candidate_cards(k, legal)
 

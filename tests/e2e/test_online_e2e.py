@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 
 from baloot_audio.i18n import Catalog
-from baloot_audio.net.guesses import CODE_LETTERS
+from baloot_audio.net.guard.guesses import CODE_LETTERS
 from net.serve import Serve
 from relay import Relay
 from test_desktop import REPO, AppDriver
@@ -164,7 +164,7 @@ def create_private_table(app: OnlineApp, rated: bool = False) -> str:
 def unspell(t, spoken: str) -> str:
     """The code back from its spoken signs: a digit as it is, a letter by its name in
     the language (Arabic says "إل" for L, see commands.spelt). Only a code's letters:
-    Arabic says B and P alike, and a code has no P (net/guesses.py)."""
+    Arabic says B and P alike, and a code has no P (net/guard/guesses.py)."""
     letters = {t("code-letter", letter=c): c for c in CODE_LETTERS if c.isalpha()}
     for name in sorted(letters, key=len, reverse=True):    # "e comme Eugène" before "e"
         spoken = re.sub(rf"(?<!\S){re.escape(name)}(?!\S)", letters[name], spoken)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from baloot_audio.net import protocol as p
+from baloot_audio.net.wire import protocol as p
 from baloot_audio.ui.online_state import OnlineState
 from baloot_audio.ui.online_words import Lines
 from baloot_audio.ui.tournaments import Tournaments
