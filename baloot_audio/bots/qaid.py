@@ -32,7 +32,7 @@ def interjection(v: PlayerView) -> Optional[Action]:
     return None
 
 
-def first_interjection(view_of: Callable[[int], PlayerView],
+def first_interjection(view_of: Callable[[int], Optional[PlayerView]],
                        seats: Iterable[int] = range(4),
                        no_qaid: Optional[int] = None) -> Optional[Action]:
     """The call of the first of ``seats`` (in that order) whose bot has one to make
@@ -40,7 +40,8 @@ def first_interjection(view_of: Callable[[int], PlayerView],
     table and ``simulate`` ask it after every step at a Qaid table. ``no_qaid``: a
     seat whose bot leaves its team's Qaid calls to its partner (the desktop's player)."""
     for seat in seats:
-        action = interjection(view_of(seat))
+        view = view_of(seat)              # None: no round (nothing to call)
+        action = interjection(view) if view is not None else None
         if action is not None and not (action.kind == "qaid" and seat == no_qaid):
             return action
     return None
@@ -50,8 +51,11 @@ def slip(v: PlayerView, rng: random.Random, rate: float) -> Optional[str]:
     """A card that breaks a play rule, played as people do now and then: in
     ``rate`` of the turns where one is in the hand, one of the slips it allows
     (a card of another suit while holding the led suit, a plain card instead of
-    the trump owed, a low trump instead of the higher one owed), each as likely,
-    with the cheapest such card, thrown without a second look. None otherwise,
+    the trump owed, a low trump instead of the higher one owed, a trump led in
+    a locked round while holding another suit, with the option
+    ``overtake_led_suit`` a low card of the suit led instead of a higher one),
+    each as likely, with the cheapest such card, thrown without a second look
+    (in a locked round, the lowest trump led). None otherwise,
     and always at a table that is not a Qaid table (no number is drawn then:
     the bot's choices there are unchanged)."""
     if rate <= 0:
@@ -60,6 +64,6 @@ def slip(v: PlayerView, rng: random.Random, rate: float) -> Optional[str]:
     if not options or rng.random() >= rate:
         return None
     rule = rng.choice(sorted({rule for _, rule in options}))   # which slip, then which card
-    trump = v.contract.trump
+    trump = v.bought.trump
     return min((card for card, broken in options if broken == rule),
                key=lambda card: (abnat(card, trump), rank_power(card, trump), card))

@@ -1,5 +1,5 @@
 """A tournament in full sentences, from what the server told
-(protocol_tournaments.py): the listing's line, where my team plays next ("Round
+(net/wire/tournaments.py): the listing's line, where my team plays next ("Round
 2 of 3: you and your partner Badr play the winners of table 4, at 20:05"),
 each round's matches, the standings and the draw's hash and seed. Only reads;
 importable without pyglet."""
@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from typing import Callable, Optional, Union
 
-from baloot_audio.net import protocol as p
+from baloot_audio.net.wire import protocol as p
 
 T = Callable[..., str]
 

@@ -22,8 +22,8 @@ from typing import Any
 
 import pytest
 
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.connection import Client
 from net.serve import admin, serve
 from test_online_e2e import OnlineApp, create_private_table
 from patience import Patience, stretch

@@ -22,9 +22,9 @@ import time
 import pytest
 
 from baloot_audio.bots import make_bot
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import BotPlayer
-from baloot_audio.net.friends_client import FriendsClient
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.bot_player import BotPlayer
+from baloot_audio.net.client.friends import FriendsClient
 from baloot_audio.standing.stats import PlayerStats
 from baloot_audio.ui.stats_screen import stats_lines
 from net.serve import serve

@@ -127,6 +127,24 @@ def test_the_installed_game_simulates_and_replays(venv, tmp_path):
     assert [json.loads(r) for r in replayed] == [json.loads(r) for r in records]
 
 
+SERVER_EXTRA = ("psycopg", "psycopg_pool", "redis", "argon2")   # pyproject.toml's server extra
+
+
+def test_the_desktop_install_leaves_the_server_extra_out_and_serve_says_so(venv, tmp_path):
+    """A player's install has no PostgreSQL, Redis or Argon2 client; a ``serve`` that
+    needs one says which extra to install, in one line, and exits 2."""
+    found = run([str(venv / "bin" / "python"), "-c", "import importlib.util as u; "
+                 f"print([m for m in {SERVER_EXTRA!r} if u.find_spec(m)])"],
+                cwd=tmp_path, env=clean_env()).strip()
+    assert found == "[]"
+    done = subprocess.run([str(venv / "bin" / "baloot-audio"), "serve", "--db",
+                           "postgresql://nobody@127.0.0.1:1/none"], capture_output=True,
+                          text=True, timeout=60, cwd=tmp_path, env=clean_env())
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert done.stderr == ("baloot-audio serve: --db postgresql:// needs psycopg, in the "
+                           "server extra: pip install 'baloot-audio[server]'\n")
+
+
 def start_until_main_menu(cmd: list[str], tmp: Path, timeout: float = 60) -> list[dict]:
     """Start the game; return its speech log once the main menu has been spoken."""
     log = tmp / "speech.jsonl"
@@ -174,6 +192,17 @@ def frozen(venv, tmp_path_factory) -> Path:
     exe = built_once(tmp_path_factory, "frozen", build) / "dist" / "baloot-audio" / "baloot-audio"
     assert exe.is_file()
     return exe
+
+
+def test_the_executable_holds_nothing_of_the_server_extra(frozen):
+    folder = frozen.parents[2]
+    (toc,) = (folder / "build").rglob("PYZ-*.toc")
+    modules = toc.read_text(encoding="utf-8")
+    assert "baloot_audio.net.server.server" in modules    # the game is all there...
+    files = [p.name for p in frozen.parent.rglob("*")]
+    for name in SERVER_EXTRA:                               # ...but what only serve needs
+        assert f"'{name}'" not in modules and f"'{name}." not in modules, name
+        assert not [f for f in files if f.startswith(name)], name
 
 
 @pytest.mark.slow(120)

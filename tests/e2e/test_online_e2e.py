@@ -14,18 +14,17 @@ other's chat line, in its own language.
 from __future__ import annotations
 
 import re
-import socket
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 
 import pytest
 
 from baloot_audio.i18n import Catalog
-from baloot_audio.net.guesses import CODE_LETTERS
+from baloot_audio.net.guard.guesses import CODE_LETTERS
 from net.serve import Serve
+from relay import Relay
 from test_desktop import REPO, AppDriver
 from patience import Patience
 
@@ -69,6 +68,12 @@ class OnlineApp(AppDriver):
         (a sign lost or doubled on the way is told here, not as a wrong connection)."""
         _, said = self.wait_for(lambda r: r.get("id") == "focus", self.keys("Up"))
         assert said["text"].endswith(text), said["text"]
+
+    def chat(self, text: str) -> None:
+        """A chat line typed at the table (Ctrl+T, the text, Enter)."""
+        self.screen("text_field", self.keys("ctrl+t"))
+        self.type(text)
+        self.keys("Return")
 
     def said(self, msg_id: str, start: int = 0, timeout: float = 20) -> dict:
         return self.wait_for(lambda r: r.get("id") == msg_id, start, timeout)[1]
@@ -140,62 +145,6 @@ class OnlineApp(AppDriver):
                 if r.get("kind") == "speech" and r.get("id") in ids]
 
 
-class Relay:
-    """A TCP relay on its own port to the server on ``port``: a window connected
-    through it loses its connection when the test calls :meth:`cut` (both sockets of
-    each connection closed, as a failing network would); a new connection relays again."""
-
-    def __init__(self, port: int):
-        self.target, self.lock = port, threading.Lock()
-        self.pairs: list[tuple[socket.socket, socket.socket]] = []
-        self.listener = socket.create_server(("127.0.0.1", 0))
-        self.port = self.listener.getsockname()[1]
-        threading.Thread(target=self._accept, daemon=True).start()
-
-    def _accept(self) -> None:
-        while True:
-            try:
-                near, _ = self.listener.accept()
-            except OSError:
-                return                        # closed
-            try:
-                far = socket.create_connection(("127.0.0.1", self.target))
-            except OSError:
-                near.close()                  # the server is away: so is the relay
-                continue
-            with self.lock:
-                self.pairs.append((near, far))
-            for src, dst in ((near, far), (far, near)):
-                threading.Thread(target=self._pipe, args=(src, dst), daemon=True).start()
-
-    def _pipe(self, src: socket.socket, dst: socket.socket) -> None:
-        try:
-            while data := src.recv(65536):
-                dst.sendall(data)
-        except OSError:
-            pass
-        self._close(src, dst)
-
-    @staticmethod
-    def _close(*sockets: socket.socket) -> None:
-        for sock in sockets:
-            try:
-                sock.shutdown(socket.SHUT_RDWR)   # wakes the other thread's recv
-            except OSError:
-                pass
-            sock.close()
-
-    def cut(self) -> None:
-        with self.lock:
-            pairs, self.pairs = self.pairs, []
-        for pair in pairs:
-            self._close(*pair)
-
-    def close(self) -> None:
-        self._close(self.listener)             # its accept() ends
-        self.cut()
-
-
 @pytest.fixture
 def server(tmp_path):
     # Badr's drop and return are told at once (not debounced)
@@ -223,7 +172,7 @@ def create_private_table(app: OnlineApp, rated: bool = False) -> str:
 def unspell(t, spoken: str) -> str:
     """The code back from its spoken signs: a digit as it is, a letter by its name in
     the language (Arabic says "إل" for L, see commands.spelt). Only a code's letters:
-    Arabic says B and P alike, and a code has no P (net/guesses.py)."""
+    Arabic says B and P alike, and a code has no P (net/guard/guesses.py)."""
     letters = {t("code-letter", letter=c): c for c in CODE_LETTERS if c.isalpha()}
     for name in sorted(letters, key=len, reverse=True):    # "e comme Eugène" before "e"
         spoken = re.sub(rf"(?<!\S){re.escape(name)}(?!\S)", letters[name], spoken)
@@ -274,13 +223,9 @@ def test_two_windows_play_online_by_ear(headless, tmp_path, server):
         ann.said("shuffle-commitment", ann.keys("End", "Up", "Up", "Return"))
         badr.said("shuffle-commitment", start_b)
         # a chat line each way, and a quick phrase
-        ann.screen("text_field", ann.keys("ctrl+t"))
-        ann.type("hello from Ann")
-        ann.keys("Return")
+        ann.chat("hello from Ann")
         badr.wait_for(lambda r: r.get("id") == "chat-line" and "hello from Ann" in r["text"], 0)
-        badr.screen("text_field", badr.keys("ctrl+t"))
-        badr.type("marhaba")
-        badr.keys("Return")
+        badr.chat("marhaba")
         ann.wait_for(lambda r: r.get("id") == "chat-line" and "marhaba" in r["text"], 0)
         badr.keys("ctrl+1")
         # a quick phrase is heard in the listener's language

@@ -19,7 +19,7 @@ import time
 import pytest
 
 from baloot_audio.core.qaid import proofs, public_play
-from baloot_audio.net import protocol as p
+from baloot_audio.net.wire import protocol as p
 from baloot_audio.ui.table_qaid import accusable
 from net.serve import serve
 from net.test_qaid_online import Seat

@@ -19,8 +19,8 @@ import time
 
 import pytest
 
-from baloot_audio.net import protocol as p
-from baloot_audio.net.storage import open_storage
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.db.storage import open_storage
 from baloot_audio.ui.tournament_words import match_words, place_words
 from net.serve import Serve
 from net.tourney_players import Entrant, make_accounts

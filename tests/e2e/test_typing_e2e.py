@@ -27,11 +27,11 @@ import subprocess
 import pytest
 
 from baloot_audio.bots import BOTS
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import BotPlayer
-from baloot_audio.net.names import name_key
-from baloot_audio.net.passwords import check_password
-from baloot_audio.net.storage import open_storage
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.bot_player import BotPlayer
+from baloot_audio.net.wire.names import name_key
+from baloot_audio.net.accounts.passwords import check_password
+from baloot_audio.net.db.storage import open_storage
 from net.serve import Serve
 from test_accounts_e2e import Others
 from test_online_e2e import OnlineApp

@@ -13,7 +13,7 @@ import time
 import pytest
 
 from baloot_audio.bots import BOTS
-from baloot_audio.net.client import BotPlayer
+from baloot_audio.net.client.bot_player import BotPlayer
 from net.serve import Serve
 from test_accounts_e2e import Ear, Others
 from test_online_e2e import OnlineApp

@@ -12,7 +12,8 @@ import time
 
 from baloot_audio.bots import make_bot
 from baloot_audio.core import events as ev
-from baloot_audio.net.client import BotPlayer, Client, ServerError
+from baloot_audio.net.client.bot_player import BotPlayer
+from baloot_audio.net.client.connection import Client, ServerError
 from patience import Patience
 
 

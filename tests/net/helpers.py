@@ -10,10 +10,10 @@ from typing import Any, AsyncIterator
 import pytest
 
 from baloot_audio.core import Action, rules_for
-from baloot_audio.net.client import ServerError
-from baloot_audio.net.limits import Limits
-from baloot_audio.net.server import Server, listen
-from baloot_audio.net.storage import Storage, open_storage
+from baloot_audio.net.client.connection import ServerError
+from baloot_audio.net.guard.limits import Limits
+from baloot_audio.net.server.server import Server, listen
+from baloot_audio.net.db.storage import Storage, open_storage
 from baloot_audio.table import Table, action_from_data
 from schedulers import ManualScheduler
 from patience import Patience, waited

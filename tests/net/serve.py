@@ -16,7 +16,7 @@ from typing import Any, Callable, Iterator, Optional
 
 from websockets.asyncio.client import connect
 
-from baloot_audio.net.protocol import VERSION
+from baloot_audio.net.wire.protocol import VERSION
 from patience import Patience
 
 ROOT = Path(__file__).resolve().parents[2]

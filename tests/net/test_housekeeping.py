@@ -6,10 +6,10 @@ import sqlite3
 import time
 from pathlib import Path
 
-from baloot_audio.net import protocol as p
-from baloot_audio.net.housekeeping import tidy
-from baloot_audio.net.table_settings import new_settings
-from baloot_audio.net.storage import open_storage
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.db.housekeeping import tidy
+from baloot_audio.net.tables.settings import new_settings
+from baloot_audio.net.db.storage import open_storage
 
 from .serve import Serve
 from patience import Patience

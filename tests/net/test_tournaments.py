@@ -14,11 +14,11 @@ import time
 import pytest
 
 from baloot_audio.cli import verify_tournament
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client, ServerError
-from baloot_audio.net.diwan_client import DiwanClient
-from baloot_audio.net.storage import open_storage
-from baloot_audio.net.tournament_state import check_told
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.connection import Client, ServerError
+from baloot_audio.net.client.diwans import DiwanClient
+from baloot_audio.net.db.storage import open_storage
+from baloot_audio.net.tournaments.state import check_told
 
 from .helpers import free_port, refused, running_server, until
 from .serve import Serve

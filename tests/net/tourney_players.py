@@ -9,10 +9,11 @@ import time
 from typing import Any, Optional
 
 from baloot_audio.bots import make_bot
-from baloot_audio.net import protocol as p
-from baloot_audio.net.accounts import token_hash
-from baloot_audio.net.client import BotPlayer, Client, ServerError
-from baloot_audio.net.names import name_key
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.accounts.identity import token_hash
+from baloot_audio.net.client.bot_player import BotPlayer
+from baloot_audio.net.client.connection import Client, ServerError
+from baloot_audio.net.wire.names import name_key
 from patience import Patience
 
 

@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from baloot_audio.net.client import Client
+from baloot_audio.net.client.connection import Client
 from baloot_audio.ui.chat import Chat, ChatTableScreen
 from baloot_audio.ui.commands import Chord, Keymap
 from baloot_audio.ui.host import LocalServer, parse_address, server_url

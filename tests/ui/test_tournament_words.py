@@ -8,7 +8,7 @@ import time
 from msgspec.structs import replace
 
 from baloot_audio.i18n import Catalog
-from baloot_audio.net import protocol as p
+from baloot_audio.net.wire import protocol as p
 from baloot_audio.ui.tournament_words import cup_words, lines_of, next_words, when_words
 from test_table_options_words import plain
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import time
 from types import SimpleNamespace
 
-from baloot_audio.net import protocol as p
+from baloot_audio.net.wire import protocol as p
 from baloot_audio.ui.online_state import OnlineState
 from baloot_audio.ui.online_words import Lines
 from baloot_audio.ui.tournaments import Tournaments
@@ -83,7 +83,7 @@ def test_the_start_is_said_against_the_clock_the_window_was_given(any_day):
                       (starts - 365 * 86400, "it starts on 2033-05-18 at 20:05"),
                       (starts + 365 * 86400, "it starts on 2033-05-18 at 20:05")):
         cups, shell, _, _ = window(now)
-        cups.listed(p.Tournaments([info]))
+        cups.listed(p.TournamentPage([info]))
         assert when in shell.screen.items[0].label()
     cups, _, _, _ = window(starts)
     asked: list = []
