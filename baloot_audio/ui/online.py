@@ -103,8 +103,10 @@ class Online:
             return
         url = server_url(s.server_address) or ""
         token = self.tokens.token(url) if password is None else None
+        # a server this computer just started has 30 s to listen (Python starts slowly
+        # on a busy machine; one that exits is told at once, whatever is left)
         self.open(url, s.server_address, s.player_name, token,
-                  wait=10.0 if self.server.running else None, password=password,
+                  wait=30.0 if self.server.running else None, password=password,
                   register=register)
 
     def login_kept(self) -> Optional[str]:

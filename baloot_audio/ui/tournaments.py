@@ -45,8 +45,10 @@ class CupForm:
 
 class Tournaments:
     def __init__(self, shell: Shell, net: NetLoop, state: OnlineState, lines: Lines,
-                 join: Callable[[str], None], lobby: Any):
+                 join: Callable[[str], None], lobby: Any,
+                 clock: Callable[[], float] = time.time):
         self.shell, self.net, self.state, self.lines = shell, net, state, lines
+        self.clock = clock                 # now, for "at 20:05" or "on <day>" and a start time
         self.join = join                   # a table by id (Tables.join): play or watch
         self.lobby = lobby                 # the create-a-table menu's timer choice
         self.form = CupForm()
@@ -81,12 +83,16 @@ class Tournaments:
 
     def listed(self, msg: p.TournamentPage) -> None:
         t = self.shell.t
-        items = [MenuItem(functools.partial(cup_words, t, info),
+        items = [MenuItem(functools.partial(self.cup_line, info),
                           functools.partial(self.open_cup, info.tournament_id))
                  for info in msg.tournaments]
         items = items or [MenuItem(lambda: t("tournaments-none"))]
         items.append(MenuItem(lambda: t("tournaments-create"), self.create_menu))
         self.show("tournaments", lambda: t("tournaments-title"), items)
+
+    def cup_line(self, info: p.TournamentInfo) -> str:
+        """A listed tournament's line, its hour said against the clock of the moment."""
+        return cup_words(self.shell.t, info, self.clock())
 
     def open_cup(self, tournament_id: str) -> None:
         self.ask(p.GetTournament(tournament_id), self.cup)
@@ -97,7 +103,7 @@ class Tournaments:
         self.shown = info.tournament_id
         me = self.client.name if self.client else ""
         items = [MenuItem(fixed(line), functools.partial(self.join, table) if table else None)
-                 for line, table in lines_of(t, told, me)]
+                 for line, table in lines_of(t, told, me, self.clock())]
         if info.state == "registering":
             items += self.registration(info)
         if told.seed:
@@ -196,7 +202,7 @@ class Tournaments:
         if not f.name:
             return self.lines.tell("tournament-name-first", Priority.ANSWER)
         options, timer, seconds = table_options(s, self.state.choices)
-        msg = p.CreateTournament(f.name, time.time() + 60 * f.minutes, s.preset, options,
+        msg = p.CreateTournament(f.name, self.clock() + 60 * f.minutes, s.preset, options,
                                  f.format, f.swiss_rounds if f.format == "swiss" else 0,
                                  f.teams, f.max_teams, timer, seconds,
                                  self.diwan.diwan_id if self.diwan else None)

@@ -47,3 +47,18 @@ def test_a_past_match_is_said_from_the_players_own_seat():
         ": you and Carla against Badr and Dana, 20 to 152, left before the end.")
     for lang in ("fr", "ar"):
         assert "Dana" in plain(past_words(Catalog(lang), past))
+
+
+# A match finished at 20:00 UTC on 2027-01-15, as a player in each zone reads their clock
+FINISHED_AT = 1800043200.0
+LOCAL_TIME = {"UTC": "2027-01-15 20:00", "Asia/Riyadh": "2027-01-15 23:00",
+              "Pacific/Kiritimati": "2027-01-16 10:00", "America/St_Johns": "2027-01-15 16:30"}
+
+
+def test_a_past_match_is_dated_in_the_players_own_time_on_any_day(any_day):
+    """The server stores the moment (seconds since the epoch); the window says it in the
+    player's own zone, the same a year either side of the day the suite runs."""
+    past = p.HistoryMatch("m1", "saudi", True, FINISHED_AT, 1, ["Ann", "Badr", "Carla", "Dana"],
+                       ["account"] * 4, (152, 80), winner=0)
+    for lang in ("en", "fr", "ar"):
+        assert plain(past_words(Catalog(lang), past)).startswith(LOCAL_TIME[any_day])

@@ -1,11 +1,11 @@
 """``baloot-audio serve``: the authoritative game server (asyncio + websockets).
 
-A connection names itself (:class:`~baloot_audio.net.protocol.Hello`), then
+A connection names itself (:class:`~baloot_audio.net.wire.protocol.Hello`), then
 uses the lobby (list, create, join by code, seats, bots, start) and plays at
 one table at a time. Everything a client sends is validated here or by the
-protocol's types; a bad message gets an :class:`~baloot_audio.net.protocol.Error`
+protocol's types; a bad message gets an :class:`~baloot_audio.net.wire.protocol.Error`
 naming the problem and changes nothing; a flood is throttled, then dropped.
-Each table (:class:`~baloot_audio.net.room.Room`) runs its own queue, so one
+Each table (:class:`~baloot_audio.net.tables.room.Room`) runs its own queue, so one
 table's trouble never reaches another.
 """
 
@@ -65,8 +65,9 @@ log = logging.getLogger("baloot_audio.net")
 class Server:
     def __init__(self, storage: Storage, bot_delay: float = 1.0, rate: float = RATE,
                  limits: Limits = Limits(), bots: Optional[BotPool] = None,
-                 guests: bool = False):
+                 guests: bool = False, clock: Callable[[], float] = time.time):
         self.storage: Storage = PatientStorage(storage)     # a table waits out a full disk
+        self.clock = clock     # the wall clock's now, for dates (a tournament's start, a day)
         self.accounts = Accounts(self.storage, guests, limits)
         self.rate = rate
         self.bot_delay = bot_delay
@@ -431,7 +432,7 @@ async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = Non
         server.directory = await Cluster.open(server, cluster[0], cluster[1])
     restored = await server.directory.start()
     housekeeping = asyncio.get_running_loop().create_task(
-        keep_house(storage, limits.retention_days))
+        keep_house(storage, limits.retention_days, clock=server.clock))
     stop = asyncio.get_running_loop().create_future()
     def stopping() -> None:
         if not stop.done():

@@ -16,7 +16,6 @@ import asyncio
 import functools
 import logging
 import secrets
-import time
 from typing import Any, Awaitable, Callable, Coroutine, Optional, Protocol, TypeVar
 
 from baloot_audio.core import UnknownOption, rules_for
@@ -44,6 +43,7 @@ class Organiser(Host, Protocol):
     """What the tournaments ask of their server (server.Server): a room's host, and more."""
 
     bot_delay: float              # a tournament's bots wait this before they act
+    clock: Callable[[], float]    # the wall clock's now (passed in: tests move it)
     directory: Directory          # one process or several (no tournament on a cluster yet)
     diwans: DiwanHall             # a diwan's tournament: its creator, moderators, members
     friends: FriendBook           # who is online, to be told
@@ -84,6 +84,7 @@ def registering(method: Callable[["TournamentHall", Member, "Cup", M], Awaitable
 class TournamentHall:
     def __init__(self, server: Organiser):
         self.server, self.storage, self.limits = server, server.storage, server.limits
+        self.clock = server.clock          # now: starts, rounds' times, what is listed
         self.cups: dict[str, Cup] = {}
         self.locks: dict[str, asyncio.Lock] = {}
         self.tasks: set[asyncio.Task] = set()
@@ -121,7 +122,7 @@ class TournamentHall:
 
     def _forget_old(self) -> None:
         """A tournament over for a day leaves the list (and memory; still read by id)."""
-        now = time.time()
+        now = self.clock()
         for tid, cup in list(self.cups.items()):
             if cup.state not in OPEN and now - cup.data.get("ended_at", now) > ENDED_LISTED:
                 del self.cups[tid]
@@ -146,7 +147,7 @@ class TournamentHall:
         refused = timer_refusal(msg.timer, msg.timer_seconds)
         if refused is not None:
             return refused.code, str(refused)
-        now = time.time()
+        now = self.clock()
         if not now - 60 <= msg.starts_at <= now + self.limits.tournament_days * 86400:
             return "bad_start", f"within {self.limits.tournament_days:g} days"
         open_cups = [c for c in self.cups.values() if c.state in OPEN]
@@ -168,7 +169,7 @@ class TournamentHall:
         if refused is not None:
             return conn.error(refused[0], refused[1], msg.ref)
         tournament_id, seed = secrets.token_hex(8), secrets.token_hex(16)
-        starts_at = max(msg.starts_at, time.time())
+        starts_at = max(msg.starts_at, self.clock())
         data = {"name": msg.name, "creator": conn.player_id, "creator_name": conn.name,
                 "preset": rules_for(msg.preset).name, "options": dict(msg.options),
                 "format": msg.format, "swiss_rounds": msg.swiss_rounds, "teams": msg.teams,
@@ -222,7 +223,7 @@ class TournamentHall:
             log.error("tournament: %r", task.exception(), exc_info=task.exception())
 
     def _start_later(self, cup: Cup) -> None:
-        wait = max(0.0, cup.data["starts_at"] - time.time())
+        wait = max(0.0, cup.data["starts_at"] - self.clock())
         asyncio.get_running_loop().call_later(wait, lambda: self._soon(self.start(cup)))
 
     async def start(self, cup: Cup) -> None:
@@ -236,7 +237,7 @@ class TournamentHall:
                             results=[], forfeits=[], round_at=[],
                             state="playing" if len(teams) >= 2 else "cancelled")
             if cup.state == "cancelled":
-                cup.data["ended_at"] = time.time()
+                cup.data["ended_at"] = self.clock()
                 await self.storage.save_tournament(cup.tournament_id, cup.data, finished=True)
                 return self._tell_all(cup, "cancelled")
             await self.storage.save_tournament(cup.tournament_id, cup.data)
@@ -247,12 +248,12 @@ class TournamentHall:
         """Seat the matches of the round in play that have no table yet; at the end,
         the tournament is finished (and its seed told)."""
         if cup.over():
-            cup.data.update(state="finished", ended_at=time.time())
+            cup.data.update(state="finished", ended_at=self.clock())
             await self.storage.save_tournament(cup.tournament_id, cup.data, finished=True)
             return self._tell_all(cup, "finished")
         rounds = cup.rounds()
         if len(cup.data["round_at"]) < len(rounds):
-            cup.data["round_at"].append(time.time())
+            cup.data["round_at"].append(self.clock())
             await self.storage.save_tournament(cup.tournament_id, cup.data)
         results = cup.results()
         for pairing in rounds[-1]:
