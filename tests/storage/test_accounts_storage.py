@@ -30,6 +30,27 @@ def test_an_account_its_name_key_and_its_one_use_tokens(store_url):
     run(body())
 
 
+def test_a_login_token_made_before_its_lifetime_is_refused_and_forgotten(store_url):
+    """Tokens carry the server's clock (passed in): one made before ``since`` no
+    longer logs in (and is gone), a renewed one is good from its use; housekeeping
+    deletes the ones made before a time, and says how many."""
+    async def body():
+        async with opened(store_url) as store:
+            assert await store.create_account("p1", "Ahmed", "ahmed", "HASH")
+            await store.add_login_token("p1", "old", at=1000.0)
+            await store.add_login_token("p1", "kept", at=5000.0)
+            assert await store.use_login_token("old", "new", at=6000.0, since=2000.0) is None
+            assert await store.use_login_token("old", "new", at=6000.0) is None     # gone
+            renewed = await store.use_login_token("kept", "again", at=6000.0, since=2000.0)
+            assert renewed.player_id == "p1"
+            await store.add_login_token("p1", "stale", at=3000.0)
+            assert await store.forget_login_tokens(5500.0) == 1
+            assert await store.use_login_token("stale", "x") is None
+            assert (await store.use_login_token("again", "y", at=7000.0,
+                                                since=5999.0)).player_id == "p1"
+    run(body())
+
+
 def test_bans_blocks_reports_and_deleting_an_account(store_url):
     async def body():
         async with opened(store_url) as store:

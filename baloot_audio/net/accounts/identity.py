@@ -5,7 +5,8 @@ player an identity, or a refusal that names why.
   :func:`~baloot_audio.net.wire.names.name_key`) and allowed (:func:`~baloot_audio.net.wire.names.name_refusal`);
 - ``login``: an account's name and password;
 - ``hello`` with a token: an account's login token (replaced by a new one at
-  each use, so a copied token is good once), or a guest's reconnect token;
+  each use, so a copied token is good once; unused for ``--token-days`` it
+  expires, on the server's clock), or a guest's reconnect token;
 - ``hello`` without one: a guest, on a server that takes guests (``serve
   --guests``), under a name that is allowed and is no account's.
 
@@ -92,8 +93,10 @@ class LoginGuard:
 class Accounts:
     """The identities of a server's players (``guests``: hello without an account)."""
 
-    def __init__(self, storage: Storage, guests: bool, limits: Limits = Limits()):
-        self.storage, self.guests = storage, guests
+    def __init__(self, storage: Storage, guests: bool, limits: Limits = Limits(),
+                 clock: Callable[[], float] = time.time):
+        self.storage, self.guests, self.clock = storage, guests, clock
+        self.token_life = limits.token_days * 86400 if limits.token_days > 0 else None
         self.guard = LoginGuard()
         self.logins = Tries(limits.logins_per_second, limits.login_wait, *FREE_LOGINS)
         self.registers = Tries(limits.registers_per_second, limits.login_wait, *FREE_ACCOUNTS)
@@ -143,13 +146,15 @@ class Accounts:
 
     async def _logged_in(self, player_id: str, name: str) -> Identity:
         token = new_token()
-        await self.storage.add_login_token(player_id, token_hash(token))
+        await self.storage.add_login_token(player_id, token_hash(token), self.clock())
         return Identity(player_id, name, token, guest=False)
 
     async def hello(self, name: str, token: Optional[str]) -> Identity:
         if token:
-            fresh = new_token()
-            account = await self.storage.use_login_token(token_hash(token), token_hash(fresh))
+            fresh, now = new_token(), self.clock()
+            since = now - self.token_life if self.token_life is not None else None
+            account = await self.storage.use_login_token(token_hash(token), token_hash(fresh),
+                                                         now, since)
             if account is not None:
                 if account.banned is not None:
                     raise IdentityRefused("banned", account.banned)

@@ -11,6 +11,7 @@ in-memory backend's part. See docs/storage.md.
 from __future__ import annotations
 
 from dataclasses import dataclass
+import time
 from typing import Any, Optional, Protocol
 
 ACCOUNTS_SCHEMA = [
@@ -54,7 +55,9 @@ ACCOUNT_BY_ID = f"SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE player_id = ?"
 ACCOUNT_BY_TOKEN = (f"SELECT {', '.join('a.' + c.strip() for c in ACCOUNT_COLUMNS.split(','))} "
                     "FROM login_tokens t JOIN accounts a USING (player_id) WHERE t.token_hash = ?")
 INSERT_TOKEN = "INSERT INTO login_tokens (token_hash, player_id, created_at) VALUES (?, ?, ?)"
+TOKEN_AT = "SELECT created_at FROM login_tokens WHERE token_hash = ?"
 DELETE_TOKEN = "DELETE FROM login_tokens WHERE token_hash = ?"
+DELETE_OLD_TOKENS = "DELETE FROM login_tokens WHERE created_at < ?"
 DELETE_TOKENS = "DELETE FROM login_tokens WHERE player_id = ?"
 SET_BAN = "UPDATE accounts SET banned = ?, updated_at = ? WHERE player_id = ?"
 DELETE_ACCOUNT = "DELETE FROM accounts WHERE player_id = ?"
@@ -106,12 +109,19 @@ class AccountStorage(Protocol):
     async def find_account(self, name_key: str) -> Account | None: ...
     async def account(self, player_id: str) -> Account | None: ...
 
-    async def add_login_token(self, player_id: str, token_hash: str) -> None:
-        """A new login token for the account (one per computer)."""
+    async def add_login_token(self, player_id: str, token_hash: str,
+                              at: float | None = None) -> None:
+        """A new login token for the account (one per computer), made ``at`` (the
+        server's clock; None: now)."""
 
-    async def use_login_token(self, token_hash: str, new_hash: str) -> Account | None:
-        """The account of ``token_hash``, whose token is replaced by ``new_hash`` (in
-        one transaction: a token is good for one use); None when it is no one's."""
+    async def use_login_token(self, token_hash: str, new_hash: str, at: float | None = None,
+                              since: float | None = None) -> Account | None:
+        """The account of ``token_hash``, whose token is replaced by ``new_hash`` made
+        ``at`` (in one transaction: a token is good for one use); None when it is no
+        one's, or was made before ``since`` (expired: it is deleted)."""
+
+    async def forget_login_tokens(self, before: float) -> int:
+        """The login tokens made before ``before`` (expired) are deleted; how many."""
 
     async def revoke_login_tokens(self, player_id: str) -> None:
         """Every login token of the account goes ("log out everywhere")."""
@@ -133,7 +143,7 @@ class MemoryAccounts:
 
     def __init__(self) -> None:
         self._accounts: dict[str, dict[str, Any]] = {}     # by player id
-        self._logins: dict[str, str] = {}                   # token hash -> player id
+        self._logins: dict[str, tuple[str, float]] = {}     # token hash -> player id, made at
         self._blocks: set[tuple[str, str]] = set()
         self._reports: list[StoredReport] = []
 
@@ -163,20 +173,30 @@ class MemoryAccounts:
         self._check_open()
         return self._account(player_id)
 
-    async def add_login_token(self, player_id: str, token_hash: str) -> None:
+    async def add_login_token(self, player_id: str, token_hash: str,
+                              at: float | None = None) -> None:
         self._check_open()
-        self._logins[token_hash] = player_id
+        self._logins[token_hash] = (player_id, time.time() if at is None else at)
 
-    async def use_login_token(self, token_hash: str, new_hash: str) -> Account | None:
+    async def use_login_token(self, token_hash: str, new_hash: str, at: float | None = None,
+                              since: float | None = None) -> Account | None:
         self._check_open()
-        found = self._account(self._logins.pop(token_hash, None))
+        player_id, made = self._logins.pop(token_hash, ("", 0.0))
+        found = self._account(player_id) if since is None or made >= since else None
         if found is not None:
-            self._logins[new_hash] = found.player_id
+            self._logins[new_hash] = (found.player_id, time.time() if at is None else at)
         return found
+
+    async def forget_login_tokens(self, before: float) -> int:
+        self._check_open()
+        old = [h for h, (_, made) in self._logins.items() if made < before]
+        for token_hash in old:
+            del self._logins[token_hash]
+        return len(old)
 
     async def revoke_login_tokens(self, player_id: str) -> None:
         self._check_open()
-        self._logins = {h: p for h, p in self._logins.items() if p != player_id}
+        self._logins = {h: v for h, v in self._logins.items() if v[0] != player_id}
 
     async def set_ban(self, player_id: str, reason: str | None) -> bool:
         self._check_open()

@@ -39,6 +39,7 @@ class Limits:
     logins_per_second: float = 5.0      # wrong passwords a second, the whole server
     registers_per_second: float = 1.0   # new accounts a second, the whole server
     login_wait: float = 600.0           # the longest a wrong password or new account makes wait
+    token_days: float = 30.0            # a login token unused this long no longer logs in
     bot_workers: int = -1               # processes deciding for bots; -1: one per core but one
     retention_days: float = 180.0       # a finished table's records are kept this long; 0: ever
     friends: int = 100                  # friends one account may have
@@ -180,6 +181,9 @@ OPTIONS: list[tuple[str, str, type, str]] = [
     ("--login-wait", "login_wait", float,
      "the longest wait, in seconds, a wrong password or a new account costs a connection "
      "or an address"),
+    ("--token-days", "token_days", float,
+     "days a login token unused is good for (each use gives a new one, good as long); "
+     "0: for ever"),
     ("--heard-grace", "heard_grace", float,
      "seconds a timed table's clock waits for a player's client to say the prompt was heard"),
     ("--bot-workers", "bot_workers", int,

@@ -68,7 +68,7 @@ class Server:
                  guests: bool = False, clock: Callable[[], float] = time.time):
         self.storage: Storage = PatientStorage(storage)     # a table waits out a full disk
         self.clock = clock     # the wall clock's now, for dates (a tournament's start, a day)
-        self.accounts = Accounts(self.storage, guests, limits)
+        self.accounts = Accounts(self.storage, guests, limits, clock)
         self.rate = rate
         self.bot_delay = bot_delay
         self.limits, self.bots = limits, bots
@@ -84,7 +84,7 @@ class Server:
         self.diwans = DiwanHall(self.friends)
         self.tournaments = TournamentHall(self)
         self.standing = StandingAnswers(self.storage)
-        self.players = PlayerMessages(self.storage, self.accounts, self.talk)
+        self.players = PlayerMessages(self.storage, self.accounts, self.talk, self.conns)
         self.routes: dict[type, Route] = routes(self)
         self.storage_told = -60.0
         self.timings_path = os.environ.get("BALOOT_SERVER_TIMINGS")
@@ -432,7 +432,8 @@ async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = Non
         server.directory = await Cluster.open(server, cluster[0], cluster[1])
     restored = await server.directory.start()
     housekeeping = asyncio.get_running_loop().create_task(
-        keep_house(storage, limits.retention_days, clock=server.clock))
+        keep_house(storage, limits.retention_days, clock=server.clock,
+                   token_days=limits.token_days))
     stop = asyncio.get_running_loop().create_future()
     def stopping() -> None:
         if not stop.done():
