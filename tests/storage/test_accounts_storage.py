@@ -66,14 +66,22 @@ def test_bans_blocks_reports_and_deleting_an_account(store_url):
             assert await store.blocked_by("p1") == {"p9"}
             report = StoredReport("r1", "p1", "ليلى", "p9", "Spam", "t1", "insults",
                             '{"chat":["ليلى: سلام"]}', 5.0)
-            await store.add_report(report)
-            assert await store.reports() == [report]
+            assert await store.add_report(report)
+            assert not await store.add_report(StoredReport("r1", "p1", "ليلى", "p9", "Spam",
+                                                           None, "again", "{}", 6.0))
+            assert await store.reports() == [report]          # one open report of an id
+            later = StoredReport("r2", "p1", "ليلى", "p7", "Other", None, "", "{}", 50.0)
+            assert await store.add_report(later)
+            assert await store.close_report("r2") and not await store.close_report("r2")
+            assert await store.add_report(later)               # closed: it may come again
             await store.add_login_token("p1", "tok")
             assert await store.delete_account("p1") and not await store.delete_account("p1")
             assert await store.use_login_token("tok", "x") is None
             assert await store.blocked_by("p1") == set()
             assert await store.find_account("ليلي") is None
-            assert await store.reports() == [report]        # kept for the operator
+            assert await store.reports() == [report, later]   # kept for the operator
+            assert await store.forget_reports(10.0) == 1        # past the retention
+            assert await store.reports() == [later]
     run(body())
 
 

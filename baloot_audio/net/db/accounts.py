@@ -68,7 +68,10 @@ DELETE_BLOCK = "DELETE FROM blocks WHERE player_id = ? AND blocked_id = ?"
 BLOCKED_BY = "SELECT blocked_id FROM blocks WHERE player_id = ? ORDER BY blocked_id"
 REPORT_COLUMNS = ("report_id, reporter_id, reporter_name, reported_id, reported_name, "
                   "table_id, reason, context, created_at")
-INSERT_REPORT = f"INSERT INTO reports ({REPORT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+INSERT_REPORT = (f"INSERT INTO reports ({REPORT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                 "ON CONFLICT DO NOTHING")
+DELETE_REPORT = "DELETE FROM reports WHERE report_id = ?"
+DELETE_OLD_REPORTS = "DELETE FROM reports WHERE created_at < ?"
 REPORTS = f"SELECT {REPORT_COLUMNS} FROM reports ORDER BY created_at, report_id"
 
 
@@ -134,8 +137,17 @@ class AccountStorage(Protocol):
 
     async def set_block(self, player_id: str, blocked_id: str, on: bool) -> None: ...
     async def blocked_by(self, player_id: str) -> set[str]: ...
-    async def add_report(self, report: StoredReport) -> None: ...
+    async def add_report(self, report: StoredReport) -> bool:
+        """The report kept; False (nothing written) when one of its id is (the same
+        reporter's open report about the same player)."""
+
     async def reports(self) -> list[StoredReport]: ...
+
+    async def close_report(self, report_id: str) -> bool:
+        """The operator is done with it: it goes; False when there is none."""
+
+    async def forget_reports(self, before: float) -> int:
+        """Housekeeping: the reports made before ``before`` go; how many."""
 
 
 class MemoryAccounts:
@@ -221,9 +233,24 @@ class MemoryAccounts:
         self._check_open()
         return {b for p, b in self._blocks if p == player_id}
 
-    async def add_report(self, report: StoredReport) -> None:
+    async def add_report(self, report: StoredReport) -> bool:
         self._check_open()
+        if any(r.report_id == report.report_id for r in self._reports):
+            return False
         self._reports.append(report)
+        return True
+
+    async def close_report(self, report_id: str) -> bool:
+        self._check_open()
+        kept = [r for r in self._reports if r.report_id != report_id]
+        closed, self._reports = len(kept) < len(self._reports), kept
+        return closed
+
+    async def forget_reports(self, before: float) -> int:
+        self._check_open()
+        kept = [r for r in self._reports if r.created_at >= before]
+        gone, self._reports = len(self._reports) - len(kept), kept
+        return gone
 
     async def reports(self) -> list[StoredReport]:
         self._check_open()

@@ -1,7 +1,7 @@
 """The server's housekeeping: now and then, finished tables are archived (their
 actions pruned, their records kept for replay and verify) and, past the
 retention, deleted (Storage.prune), with the guests not seen within it
-(Storage.forget_guests); the login tokens unused for ``--token-days`` are deleted
+(Storage.forget_guests) and the reports (Storage.forget_reports); the login tokens unused for ``--token-days`` are deleted
 (Storage.forget_login_tokens: they no longer log in anyway)."""
 
 from __future__ import annotations
@@ -38,10 +38,12 @@ async def tidy(storage: Storage, retention_days: float, now: float,
         forgotten = await storage.forget_guests(keep) if keep is not None else 0
         if token_days > 0:
             await storage.forget_login_tokens(now - token_days * 86400)
+        reports = await storage.forget_reports(keep) if keep is not None else 0
     except StorageError as error:
         log.warning("housekeeping: %s", error)
         return 0, 0, 0
-    if archived or deleted or forgotten:
+    if archived or deleted or forgotten or reports:
         log.info("housekeeping: %d finished table(s) archived, %d deleted; "
-                 "%d guest(s) forgotten", archived, deleted, forgotten)
+                 "%d guest(s) forgotten; %d report(s) past the retention deleted",
+                 archived, deleted, forgotten, reports)
     return archived, deleted, forgotten

@@ -100,8 +100,17 @@ class PostgresAccounts:
             return {row[0] for row in await cur.fetchall()}
         return await self._read(work)
 
-    async def add_report(self, report: StoredReport) -> None:
-        await self._transaction(lambda conn: count(conn, sql.INSERT_REPORT, astuple(report)))
+    async def add_report(self, report: StoredReport) -> bool:
+        return await self._transaction(lambda conn: count(
+            conn, sql.INSERT_REPORT, astuple(report))) == 1
+
+    async def close_report(self, report_id: str) -> bool:
+        return await self._transaction(lambda conn: count(
+            conn, sql.DELETE_REPORT, (report_id,))) == 1
+
+    async def forget_reports(self, before: float) -> int:
+        return await self._transaction(lambda conn: count(conn, sql.DELETE_OLD_REPORTS,
+                                                          (before,)))
 
     async def reports(self) -> list[StoredReport]:
         async def work(conn: Conn) -> list[StoredReport]:

@@ -85,8 +85,17 @@ class SQLiteAccounts:
         return await self._read(lambda conn: {row[0] for row in conn.execute(
             sql.BLOCKED_BY, (player_id,))})
 
-    async def add_report(self, report: StoredReport) -> None:
-        await self._write(lambda conn: conn.execute(sql.INSERT_REPORT, astuple(report)))
+    async def add_report(self, report: StoredReport) -> bool:
+        return await self._write(lambda conn: conn.execute(
+            sql.INSERT_REPORT, astuple(report)).rowcount == 1)
+
+    async def close_report(self, report_id: str) -> bool:
+        return await self._write(lambda conn: conn.execute(
+            sql.DELETE_REPORT, (report_id,)).rowcount == 1)
+
+    async def forget_reports(self, before: float) -> int:
+        return await self._write(lambda conn: conn.execute(
+            sql.DELETE_OLD_REPORTS, (before,)).rowcount)
 
     async def reports(self) -> list[StoredReport]:
         return await self._read(lambda conn: [StoredReport(*row) for row in conn.execute(

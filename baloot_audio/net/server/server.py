@@ -47,6 +47,7 @@ from ..tables import moderation
 from ..tables.bot_pool import BotPool
 from ..tables.host import Member
 from ..tables.listing import PublicTables
+from ..tables.reports import ReportDesk
 from ..tables.room import Room
 from ..tables.settings import TableOptionError, new_settings
 from ..guard.guesses import invite_code
@@ -81,7 +82,8 @@ class Server:
         self.directory: Directory = LocalDirectory(self)    # cluster/shared.py: shared by processes
         self.friends = FriendBook(self.storage, limits, self)
         self.talk = FriendTalk(self.friends, self.join_invited)
-        self.diwans = DiwanHall(self.friends)
+        self.reports = ReportDesk(self.storage, limits)
+        self.diwans = DiwanHall(self.friends, self.reports)
         self.tournaments = TournamentHall(self)
         self.standing = StandingAnswers(self.storage)
         self.players = PlayerMessages(self.storage, self.accounts, self.talk, self.conns)

@@ -2,7 +2,8 @@
 
 The table's creator removes a member (``ban``: for good, from that table) and
 changes the invite code; a member reports another at their table (kept for the
-operator with the table's last chat and actions, ``baloot-audio admin reports``);
+operator with the table's last chat and actions, ``baloot-audio admin reports``,
+within the bounds of the server's report desk: reports.py);
 who may join (not banned, nor blocked by the creator). A block between players is
 the player's own message (server/player_messages.py).
 """
@@ -10,11 +11,8 @@ the player's own message (server/player_messages.py).
 from __future__ import annotations
 
 import dataclasses
-import json
-import secrets
 from typing import Optional
 
-from ..db.accounts import StoredReport
 from ..db.rules import now
 from ..db.storage import Storage
 from ..wire import protocol as p
@@ -87,12 +85,14 @@ async def report(room: Room, conn: Member, msg: p.Report) -> None:
         return conn.error("not_at_table", "", msg.ref)
     actions = room.table.actions[-1][-REPORTED_ACTIONS:] if room.table and \
         room.table.actions else []
-    context = {"chat": [said(line) for line in room.chat_log.lines],
-               "actions": list(actions),
-               "seats": [s.name for s in room.seats], "started": room.started}
-    await room.host.storage.add_report(StoredReport(
-        secrets.token_hex(8), conn.player_id or "", conn.name, msg.player_id, target[0],
-        room.id, msg.reason, json.dumps(context, ensure_ascii=False), now()))
+    context = {"seats": [s.name for s in room.seats], "started": room.started,
+               "chat": [said(line) for line in room.chat_log.lines],
+               "actions": list(actions)}
+    refused = await room.host.reports.file(
+        conn.player_id or "", conn.name, conn.address, msg.player_id, target[0], room.id,
+        msg.reason, context, now())
+    if refused:
+        return conn.error(refused, "", msg.ref)
     conn.send(p.Ok(msg.ref))
 
 
