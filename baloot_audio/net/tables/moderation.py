@@ -50,6 +50,8 @@ async def remove(room: Room, conn: Member, msg: p.Remove) -> None:
     if seat is not None:
         room.seats[seat].free()
         room.ready.discard(seat)
+        if room.table is not None and not room.table.match_over:
+            room.gone.went(seat, room.table.match.totals, removed=True)   # not a leaver
         if room.table is not None:
             room.table.humans.discard(seat)
             room.table.wake()

@@ -336,7 +336,7 @@ class TournamentHall:
         cup = self.cups.get(room.tournament["id"])
         if cup is not None and room.table is not None:
             self._soon(self._result(cup, room.tournament["round"], room.tournament["index"],
-                                    list(room.table.records), room.left))
+                                    list(room.table.records), room.gone.first))
 
     async def _result(self, cup: Cup, round_index: int, index: int, records: list,
                       left: Optional[int]) -> None:
