@@ -12,12 +12,16 @@ player an identity, or a refusal that names why.
 
 Every welcome carries a token: a login token for an account (kept by the
 desktop instead of the password), the guest's token otherwise. Wrong passwords
-cost more each time for a name (:class:`LoginGuard`), and a connection that
-fails too often is closed. Against a flood from many names or many connections,
-wrong passwords and new accounts also cost more each time per connection, per
-address and for the whole server, as wrong invite codes do (guesses.Tries):
-``login_wait`` and ``register_wait`` (--logins-per-second, --registers-per-second,
---login-wait).
+cost more each time for a name from an address (:class:`LoginGuard`: the
+guesser is slowed, never the name, so a stranger cannot lock an owner out), and
+a connection that fails too often is closed. Against a flood from many names or
+many connections, wrong passwords and new accounts also cost more each time per
+connection, per address and for the whole server, as wrong invite codes do
+(guesses.Tries): ``login_wait`` and ``register_wait`` (--logins-per-second,
+--registers-per-second, --login-wait). The whole server's budget never turns
+away an account's login from an address it logged in from lately
+(guesses.KnownAddresses), nor a login token (never counted): a flood from other
+addresses cannot keep the regulars out.
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Optional, Union
 
 from ..db.storage import Storage
-from ..guard.guesses import Tries
+from ..guard.guesses import KnownAddresses, Tries
 from ..guard.limits import Limits
 from ..wire import protocol as p
 from ..wire.names import name_key, name_refusal
@@ -68,26 +72,35 @@ class IdentityRefused(Exception):
 
 
 class LoginGuard:
-    """Wrong passwords by name: after FREE_TRIES, the name's next try waits 2, 4,
-    8... seconds (up to MAX_LOCK) from the last wrong one; a right one clears it."""
+    """Wrong passwords by name and address: after FREE_TRIES, that address's next
+    try of that name waits 2, 4, 8... seconds (up to MAX_LOCK) from the last wrong
+    one; a right one clears it. Another address is not slowed by it (the name's
+    owner least of all): what slows a guesser of many addresses is each address's
+    own strikes and the whole server's budget (Accounts.logins)."""
 
     def __init__(self, clock: Callable[[], float] = time.monotonic):
         self.clock = clock
-        self.failures: dict[str, tuple[int, float]] = {}   # name key -> (count, locked until)
+        self.failures: dict[str, tuple[int, float]] = {}   # name key, address -> (count, until)
 
-    def wait(self, key: str) -> float:
-        """Seconds before this name may be tried again (0: now)."""
+    @staticmethod
+    def _key(name_key: str, address: Optional[str]) -> str:
+        return f"{name_key}\n{address or '?'}"
+
+    def wait(self, name_key: str, address: Optional[str] = None) -> float:
+        """Seconds before this name may be tried again from ``address`` (0: now)."""
+        key = self._key(name_key, address)
         return max(0.0, self.failures.get(key, (0, 0.0))[1] - self.clock())
 
-    def failed(self, key: str) -> None:
+    def failed(self, name_key: str, address: Optional[str] = None) -> None:
+        key = self._key(name_key, address)
         count = self.failures.get(key, (0, 0.0))[0] + 1
         lock = 0.0 if count < FREE_TRIES else min(MAX_LOCK, 2.0 ** (count - FREE_TRIES + 1))
         self.failures[key] = (count, self.clock() + lock)
         if len(self.failures) > 100_000:      # a bound on memory: the oldest go first
             del self.failures[next(iter(self.failures))]
 
-    def succeeded(self, key: str) -> None:
-        self.failures.pop(key, None)
+    def succeeded(self, name_key: str, address: Optional[str] = None) -> None:
+        self.failures.pop(self._key(name_key, address), None)
 
 
 class Accounts:
@@ -98,6 +111,7 @@ class Accounts:
         self.storage, self.guests, self.clock = storage, guests, clock
         self.token_life = limits.token_days * 86400 if limits.token_days > 0 else None
         self.guard = LoginGuard()
+        self.known = KnownAddresses()      # where each account logged in from lately
         self.logins = Tries(limits.logins_per_second, limits.login_wait, *FREE_LOGINS)
         self.registers = Tries(limits.registers_per_second, limits.login_wait, *FREE_ACCOUNTS)
 
@@ -109,12 +123,15 @@ class Accounts:
             _wait_for(self.registers, conn, address, "register_wait")
             found = await self.register(msg.name, msg.password, conn, address)
         elif isinstance(msg, p.Login):
-            _wait_for(self.logins, conn, address, "login_wait")
-            self.logins.costly(conn, address)      # counted now: tries sent at once all count
-            found = await self.login(msg.name, msg.password)
-            self.logins.refund(conn, address)      # the right password costs nothing
+            trusted = self.known.seen(name_key(msg.name), address)
+            _wait_for(self.logins, conn, address, "login_wait", trusted)
+            paid = self.logins.costly(conn, address)   # now: tries sent at once all count
+            found = await self.login(msg.name, msg.password, address)
+            self.logins.refund(conn, address, paid)    # the right password costs nothing
         else:
             found = await self.hello(msg.name, msg.token)
+        if not found.guest:
+            self.known.add(name_key(found.name), address)
         found.blocked = await self.storage.blocked_by(found.player_id)
         return found
 
@@ -130,16 +147,17 @@ class Accounts:
             raise IdentityRefused("name_taken")
         return await self._logged_in(player_id, name)
 
-    async def login(self, name: str, password: str) -> Identity:
+    async def login(self, name: str, password: str, address: Optional[str] = None) -> Identity:
         key = name_key(name)
-        if self.guard.wait(key) > 0:
-            raise IdentityRefused("login_throttled", f"wait {self.guard.wait(key):.0f} s")
+        wait = self.guard.wait(key, address)
+        if wait > 0:
+            raise IdentityRefused("login_throttled", f"wait {wait:.0f} s")
         account = await self.storage.find_account(key)
         if not await passwords.checked(password, account.password_hash if account else None):
-            self.guard.failed(key)
+            self.guard.failed(key, address)
             raise IdentityRefused("bad_login")
         assert account is not None
-        self.guard.succeeded(key)
+        self.guard.succeeded(key, address)
         if account.banned is not None:
             raise IdentityRefused("banned", account.banned)
         return await self._logged_in(account.player_id, account.name)
@@ -182,8 +200,9 @@ class Accounts:
         await self.storage.revoke_login_tokens(player_id)
 
 
-def _wait_for(tries: Tries, conn: object, address: Optional[str], code: str) -> None:
+def _wait_for(tries: Tries, conn: object, address: Optional[str], code: str,
+              trusted: bool = False) -> None:
     """Refused with ``code`` while ``tries`` says this connection or address waits."""
-    wait = tries.wait(conn, address)
+    wait = tries.wait(conn, address, trusted)
     if wait > 0:
         raise IdentityRefused(code, f"try again in {wait:.0f} s")
