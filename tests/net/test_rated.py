@@ -32,7 +32,7 @@ async def play_rated(url: str, leaver: int | None = None, names=NAMES,
         await client.connect(url, name, password=PASSWORD, register=True)
         players.append(client)
     guest = Client()
-    await guest.connect(url, "Guest")
+    await guest.connect(url, "Gus")
     assert await refused(guest.create_table(rated=True)) == "rated_guest"
     heard: list[p.Prediction] = []
     for client in players:

@@ -238,7 +238,7 @@ def test_creation_and_registration_refuse_what_is_wrong():
             listed = (await badr.client.request(p.ListTournaments())).tournaments
             assert [(t.name, t.entries, t.registered) for t in listed] == [
                 ("Cup", 1, True), ("Cup", 0, False)]
-            guest = Entrant("Guest", None)
+            guest = Entrant("Gus", None)
             await guest.connect(url)
             assert await refused(guest.client.request(p.EnterTournament(tid))) == "tournament_guest"
             server.directory.cluster = True         # one of several processes: not there yet

@@ -8,7 +8,8 @@ player an identity, or a refusal that names why.
   each use, so a copied token is good once; unused for ``--token-days`` it
   expires, on the server's clock), or a guest's reconnect token;
 - ``hello`` without one: a guest, on a server that takes guests (``serve
-  --guests``), under a name that is allowed and is no account's.
+  --guests``), under a name that is allowed, no account's and no other online
+  guest's on this process (compared by name_key, as accounts' are).
 
 Every welcome carries a token: a login token for an account (kept by the
 desktop instead of the password), the guest's token otherwise. Wrong passwords
@@ -30,7 +31,7 @@ import hashlib
 import secrets
 import time
 from dataclasses import dataclass, field
-from typing import Callable, Optional, Union
+from typing import Callable, Collection, Optional, Protocol, Union
 
 from ..db.storage import Storage
 from ..guard.guesses import KnownAddresses, Tries
@@ -61,6 +62,13 @@ class Identity:
     token: str
     guest: bool
     blocked: set[str] = field(default_factory=set)
+
+
+class Session(Protocol):
+    """An open connection as the accounts see it (the server's Conn)."""
+    player_id: str
+    name: str
+    guest: bool
 
 
 class IdentityRefused(Exception):
@@ -107,8 +115,10 @@ class Accounts:
     """The identities of a server's players (``guests``: hello without an account)."""
 
     def __init__(self, storage: Storage, guests: bool, limits: Limits = Limits(),
-                 clock: Callable[[], float] = time.time):
+                 clock: Callable[[], float] = time.time, sessions: Collection[Session] = ()):
         self.storage, self.guests, self.clock = storage, guests, clock
+        self.sessions = sessions           # the open connections (a guest's name is theirs)
+        self.naming: dict[str, str] = {}   # guests' name keys being welcomed -> their ids
         self.token_life = limits.token_days * 86400 if limits.token_days > 0 else None
         self.guard = LoginGuard()
         self.known = KnownAddresses()      # where each account logged in from lately
@@ -185,7 +195,8 @@ class Accounts:
         why = name_refusal(name)
         if why:
             raise IdentityRefused(why)
-        if await self.storage.find_account(name_key(name)) is not None:
+        key = name_key(name)
+        if await self.storage.find_account(key) is not None:
             raise IdentityRefused("name_taken", "an account has this name")
         found = await self.storage.find_player(token_hash(token)) if token else None
         if found is not None:
@@ -193,8 +204,21 @@ class Accounts:
         else:
             player_id, token = secrets.token_hex(8), new_token()
         assert token is not None
-        await self.storage.save_player(player_id, token_hash(token), name)
+        if self._guest_named(key, player_id):
+            raise IdentityRefused("name_taken", "a guest here has this name")
+        self.naming[key] = player_id          # checked and held in one step (no await between)
+        try:
+            await self.storage.save_player(player_id, token_hash(token), name)
+        finally:
+            del self.naming[key]
         return Identity(player_id, name, token, guest=True)
+
+    def _guest_named(self, key: str, player_id: str) -> bool:
+        """Whether another guest online here (or being welcomed) has a name of ``key``."""
+        if self.naming.get(key, player_id) != player_id:
+            return True
+        return any(s.guest and s.player_id and s.player_id != player_id and
+                   name_key(s.name) == key for s in self.sessions)
 
     async def logout_everywhere(self, player_id: str) -> None:
         await self.storage.revoke_login_tokens(player_id)

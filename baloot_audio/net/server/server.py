@@ -69,7 +69,8 @@ class Server:
                  guests: bool = False, clock: Callable[[], float] = time.time):
         self.storage: Storage = PatientStorage(storage)     # a table waits out a full disk
         self.clock = clock     # the wall clock's now, for dates (a tournament's start, a day)
-        self.accounts = Accounts(self.storage, guests, limits, clock)
+        self.conns: set[Conn] = set()
+        self.accounts = Accounts(self.storage, guests, limits, clock, self.conns)
         self.rate = rate
         self.bot_delay = bot_delay
         self.limits, self.bots = limits, bots
@@ -78,7 +79,6 @@ class Server:
         self.rooms: dict[str, Room] = {}
         self.codes: dict[str, str] = {}
         self.where: dict[str, str] = {}       # player id -> the table they belong to
-        self.conns: set[Conn] = set()
         self.directory: Directory = LocalDirectory(self)    # cluster/shared.py: shared by processes
         self.friends = FriendBook(self.storage, limits, self)
         self.talk = FriendTalk(self.friends, self.join_invited)
