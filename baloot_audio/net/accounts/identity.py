@@ -69,6 +69,7 @@ class Session(Protocol):
     player_id: str
     name: str
     guest: bool
+    closing: bool            # going: its name is free again
 
 
 class IdentityRefused(Exception):
@@ -217,8 +218,8 @@ class Accounts:
         """Whether another guest online here (or being welcomed) has a name of ``key``."""
         if self.naming.get(key, player_id) != player_id:
             return True
-        return any(s.guest and s.player_id and s.player_id != player_id and
-                   name_key(s.name) == key for s in self.sessions)
+        return any(s.guest and s.player_id and not s.closing and s.player_id != player_id
+                   and name_key(s.name) == key for s in self.sessions)
 
     async def logout_everywhere(self, player_id: str) -> None:
         await self.storage.revoke_login_tokens(player_id)
