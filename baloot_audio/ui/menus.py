@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol, Sequence
 
 from baloot_audio.core import PRESETS
 from baloot_audio.i18n import LANGUAGE_NAMES
+from baloot_audio.net.names import FORMS
 from baloot_audio.options import BOT_LEVELS, PRESET_NAMES
 
 from .confirm import confirm
@@ -73,6 +74,19 @@ def step_in(values: Sequence[Any], current: Any, step: int) -> Any:
     if current not in values:
         return values[0]
     return values[max(0, min(len(values) - 1, values.index(current) + step))]
+
+
+def address_item(app: Shell) -> MenuItem:
+    """The settings item "How the game speaks to you: …" (feminine, masculine,
+    unspecified): French and Arabic say "you" so from the next line on."""
+    t, s = app.t, app.settings
+
+    def adjust(step: int) -> None:
+        s.address = cycle(FORMS, s.address, step)
+        t.address = s.address
+
+    return MenuItem(lambda: t("setting-address", value=t(f"address-{s.address}")),
+                    adjust=adjust)
 
 
 def verbosity_item(app: Shell) -> MenuItem:
@@ -199,6 +213,7 @@ class Menus:
             MenuItem(lambda: t("setting-language",
                                value=LANGUAGE_NAMES.get(s.language, s.language)),
                      adjust=sh.next_language),
+            address_item(sh),
             MenuItem(lambda: t("setting-speech", value=t(f"speech-{s.speech}")),
                      adjust=self.set_speech),
             verbosity_item(sh),

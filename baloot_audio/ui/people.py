@@ -128,7 +128,7 @@ class PersonScreen(MenuScreen):
         name = spoken_name(sh, joined, person.name, person.guest, person.seat)
 
         def asked(question: str, fn: Callable[[], None]) -> Callable[[], None]:
-            return lambda: confirm(sh, question, fn)
+            return lambda: confirm(sh, question, fn, name=name)
 
         items = [
             MenuItem(lambda: t("people-unmute" if actions.muted(pid) else "people-mute",

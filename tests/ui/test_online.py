@@ -163,7 +163,7 @@ def test_the_text_field_speaks_what_is_typed_and_deleted():
     shell.screen.on_text("d")                        # over the limit: said, not typed
     shell.screen.on_unbound_key(type("C", (), {"key": "BACKSPACE", "mods": 0})())
     assert [r["text"] for r in shell.records("speech")][1:] == \
-        ["A", "b", "space", "c", "At most 4 signs.", "c deleted"]
+        ["A", "b", "space", "c", "At most 4 characters.", "c deleted"]
     shell.screen.on_unbound_key(type("C", (), {"key": "ENTER", "mods": 0})())
     assert got == ["Ab"]
 
@@ -463,7 +463,7 @@ def test_registering_asks_the_password_twice_in_one_field_and_logging_out_keeps_
     shell.type("correct horse")
     shell.press("ENTER")
     assert screens_said(shell)[-3:] == [
-        "A new password for Ann, at least 8 signs, edit: empty",
+        "A new password for Ann, at least 8 characters, edit: empty",
         "The same password again, edit: empty", "Play online. Register this name, 6 of 7"]
     pump(online, lambda: shell.screen.name == "lobby", "the lobby")
     online.disconnect()
