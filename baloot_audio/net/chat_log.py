@@ -56,7 +56,7 @@ def table_chat(room: Any, conn: Any, msg: p.Chat) -> None:
     if not room.chat.rate.take():
         return conn.error("chat_throttled", "the table's chat is busy", msg.ref)
     line = p.ChatLine(conn.player_id, conn.name, msg.text, room.seat_of(conn.player_id),
-                      conn.guest)
+                      conn.guest, conn.form)
 
     def say() -> None:
         if team_chat_closed(room.table, line.seat):

@@ -16,6 +16,7 @@ from typing import Any, Optional, Union
 import msgspec
 
 from . import protocol as p
+from .names import UNSPECIFIED
 from .quiet_log import Hushed
 
 REDIS_AWAY, NOT_ONE = Hushed(), Hushed()      # said at most once a minute each
@@ -149,7 +150,7 @@ class Relay:
         book = self.server.friends
         now = {}
         for player in book.online:
-            info = book.info(player, "")
+            info = book.info(player, "", UNSPECIFIED)
             now[player] = _encode(Place(info.place, info.seats_free))
         for player, data in now.items():
             if every or written.get(player) != data:

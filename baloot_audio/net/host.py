@@ -40,6 +40,7 @@ class Member(Protocol):
     closing: bool            # going: nothing more reaches it
     received_at: float       # when the message being handled arrived (time.monotonic)
     guest: bool              # no account: said as a guest wherever the name is said
+    form: str                # its form of address, sent with its name (names.FORMS)
     blocked: set[str]        # the players whose chat never reaches it
 
     def send(self, message: p.Msg) -> None: ...

@@ -33,6 +33,10 @@ async def players_message(server: Any, conn: Any, msg: Any) -> bool:
         else:
             await server.accounts.logout_everywhere(conn.player_id)
             conn.send(p.Ok(msg.ref))
+    elif isinstance(msg, p.SetForm):   # from the next message that sends my name
+        await server.accounts.set_form(conn.player_id, conn.guest, msg.form)
+        conn.form = msg.form
+        conn.send(p.Ok(msg.ref))
     else:
         return False
     return True

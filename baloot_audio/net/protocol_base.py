@@ -3,9 +3,11 @@ protocol_friends.py both build on them; import them from protocol.py)."""
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 import msgspec
+
+from .names import FORMS
 
 MAX_CHAT = 200                  # characters of one chat line (or one private message)
 
@@ -16,6 +18,8 @@ Level = Annotated[str, msgspec.Meta(max_length=16)]
 Code = Annotated[str, msgspec.Meta(min_length=1, max_length=16)]
 Short = Annotated[str, msgspec.Meta(max_length=16)]
 PlayerId = Annotated[str, msgspec.Meta(min_length=1, max_length=40)]
+# a player's form of address, sent with their name wherever it is sent (names.FORMS)
+Form = Literal[FORMS]
 
 
 class Msg(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, omit_defaults=True):

@@ -43,6 +43,7 @@ from .host import Stamp
 from .housekeeping import keep_house
 from .joining import held_elsewhere, moved, table_asked
 from .limits import Bucket, Limits, limits_from, raise_descriptor_limit
+from .names import UNSPECIFIED
 from .listing import Listing
 from .patient import PatientStorage
 from .player_messages import players_message
@@ -76,6 +77,7 @@ class Conn:
         self.player_id: Optional[str] = None
         self.name = ""
         self.guest = True
+        self.form = UNSPECIFIED           # its form of address, sent with its name
         self.blocked: set[str] = set()    # players whose chat never reaches it
         self.refused = 0                  # first messages refused (hello, login...)
         self.introducing = self.late = False   # a first message in hand; its deadline passed
@@ -394,13 +396,13 @@ class Server:
         room = self.room_of(who.player_id) or await held_elsewhere(self, conn, who.player_id)
         if isinstance(room, p.Moved):
             return moved(conn, room, msg.ref)
-        conn.player_id, conn.name, conn.guest, conn.blocked = \
-            who.player_id, who.name, who.guest, who.blocked
+        conn.player_id, conn.name, conn.guest, conn.blocked, conn.form = \
+            who.player_id, who.name, who.guest, who.blocked, who.form
         held = room is not None and room.started \
             and room.seat_of(who.player_id) is not None
         conn.send(p.Welcome(p.VERSION, who.player_id, who.name, who.token, msg.ref,
                             room.id if held else None, who.guest, sorted(who.blocked),
-                            self.directory.cluster))
+                            self.directory.cluster, who.form))
         if room is not None:      # back after a drop or a server restart
             room.post(lambda: room.join(conn, 0))
         await self.talk.arrived(conn)     # friends hear it; what waits for them comes
@@ -424,7 +426,7 @@ class Server:
         self._leave_current(conn)
         if msg.seat is not None:
             settings["seats"][msg.seat].update(player=conn.player_id, name=conn.name,
-                                               guest=conn.guest)
+                                               guest=conn.guest, form=conn.form)
         table_id, seed = secrets.token_hex(8), secrets.token_hex(16)
         await self.storage.create_table(table_id, seed, settings)
         room = Room(self, table_id, seed, settings)

@@ -14,16 +14,19 @@ from typing import Any
 from baloot_audio.standing.ratings import PRESETS
 
 from . import protocol as p
+from .accounts import forms_of
 from .host import Member
+from .names import UNSPECIFIED
 from .rated import line
 from .storage import Storage
 from .storage_standing import HistoryLine
 
 
-def past_match(entry: HistoryLine) -> p.PastMatch:
+def past_match(entry: HistoryLine, forms: dict[str, str]) -> p.PastMatch:
     return p.PastMatch(entry.match_id, entry.preset, entry.rated, entry.finished_at,
                        entry.seat, [s.name for s in entry.seats], [s.kind for s in entry.seats],
-                       entry.totals, entry.winner, entry.left)
+                       entry.totals, entry.winner, entry.left,
+                       [forms.get(s.player_id or "", UNSPECIFIED) for s in entry.seats])
 
 
 async def answer(conn: Member, msg: Any, storage: Storage) -> None:
@@ -39,8 +42,9 @@ async def answer(conn: Member, msg: Any, storage: Storage) -> None:
         if msg.preset not in PRESETS:
             return conn.error("bad_preset", f"one of {', '.join(PRESETS)}", msg.ref)
         board, more = await storage.leaderboard(msg.preset, msg.page)
-        lines = [p.BoardLine(b.place, b.name, b.player_id, line(msg.preset, b.rating, b.rated))
-                 for b in board]
+        forms = await forms_of(storage, (b.player_id for b in board))
+        lines = [p.BoardLine(b.place, b.name, b.player_id, line(msg.preset, b.rating, b.rated),
+                             forms[b.player_id]) for b in board]
         place = await storage.place(player, msg.preset)
         return conn.send(p.Leaderboard(msg.preset, msg.page, lines, more, place, msg.ref))
     if isinstance(msg, p.GetStats):
@@ -54,7 +58,9 @@ async def answer(conn: Member, msg: Any, storage: Storage) -> None:
             entries, after = await storage.history(player, msg.after)
         except ValueError as error:
             return conn.error("unknown_match", str(error), msg.ref)
-        return conn.send(p.History([past_match(e) for e in entries], after, msg.ref))
+        forms = await forms_of(storage, (s.player_id for e in entries for s in e.seats
+                                         if s.player_id))
+        return conn.send(p.History([past_match(e, forms) for e in entries], after, msg.ref))
     if isinstance(msg, p.GetMatch):
         records = await storage.records_of(player, msg.match_id)
         if records is None:

@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from .storage_accounts import ACCOUNTS_SCHEMA
+from .storage_accounts import ACCOUNT_FORMS_SCHEMA, ACCOUNTS_SCHEMA
 from .storage_standing import STANDING_SCHEMA
 from .storage_friends import FRIENDS_SCHEMA
 from .storage_diwan import DIWAN_MIGRATION
@@ -85,6 +85,7 @@ MIGRATIONS: list[list[str]] = [
     FRIENDS_SCHEMA,     # 5: friend requests, friends, private messages (storage_friends.py)
     DIWAN_MIGRATION,    # 6: diwans, their members, chat, statistics (storage_diwan.py)
     TOURNAMENTS_SCHEMA,  # 7: tournaments and their registrations (storage_tournaments.py)
+    ACCOUNT_FORMS_SCHEMA,  # 8: each account's form of address (storage_accounts.py)
 ]
 PRUNE_BATCH = 200     # tables archived or deleted in one transaction (other writes go between)
 SCHEMA_VERSION = len(MIGRATIONS)
