@@ -93,7 +93,7 @@ class Moderation:
         joined = self.state.joined
         if joined is None or msg.player_id == joined.me:
             return None
-        name = spoken_name(self.shell, joined, msg.name, msg.guest, msg.seat)
+        name = spoken_name(self.shell, joined, msg.name, msg.guest, msg.seat, msg.form)
         return self.shell.t("chat-speaker", name=name,
                             where=seat_word(self.shell, msg.seat, joined.seat))
 
@@ -102,7 +102,7 @@ class Moderation:
         joined = self.state.joined
         if joined is None:
             return
-        name = spoken_name(self.shell, joined, msg.name, msg.guest, None)
+        name = spoken_name(self.shell, joined, msg.name, msg.guest, None, msg.form)
         mine = msg.player_id == joined.me
         if msg.change in ("removed", "banned") and mine:
             self.lines.tell(f"online-{msg.change}", Priority.ANSWER)
@@ -116,6 +116,6 @@ class Moderation:
             # (presence-taken): "watching" would be said of every player on the way
             joined_now = msg.change == "watching" and not msg.table.started
             self.lines.tell("people-joined" if joined_now else f"people-{msg.change}",
-                            Priority.EVENT, name=name)
+                            Priority.EVENT, name=name, **{"name-form": msg.form})
         self.owner.people_changed()
         self.update_list(msg.player_id if msg.change in ("left", "removed", "banned") else None)

@@ -11,7 +11,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Callable, Optional, Protocol
 
-from baloot_audio.net.names import name_key
+from baloot_audio.net.names import UNSPECIFIED, name_key
 
 from .confirm import confirm
 from .narrator import POSITIONS_CCW, POSITIONS_CW
@@ -26,14 +26,15 @@ class Person:
     name: str
     guest: bool
     seat: Optional[int]          # None: watching
+    form: str = UNSPECIFIED      # their form of address (the lines about them, docs/words.md)
 
 
 def people(joined: Joined) -> list[Person]:
     """Everyone at the table but us: the seated first (in seat order), then the watchers."""
     info, me = joined.info, joined.me
-    found = [Person(s.player_id, s.name or "?", s.guest, s.seat) for s in info.seats
+    found = [Person(s.player_id, s.name or "?", s.guest, s.seat, s.form) for s in info.seats
              if s.kind in PEOPLE and s.player_id and s.player_id != me]
-    return found + [Person(w.player_id, w.name, w.guest, None) for w in info.watchers
+    return found + [Person(w.player_id, w.name, w.guest, None, w.form) for w in info.watchers
                     if w.player_id != me]
 
 
@@ -47,12 +48,14 @@ def seat_word(sh: Shell, seat: Optional[int], me: Optional[int]) -> str:
     return sh.t(f"where-{order[(seat - me) % 4]}-you")
 
 
-def spoken_name(sh: Shell, joined: Joined, name: str, guest: bool, seat: Optional[int]) -> str:
-    """A person's name as it is said: marked as a guest's, and with the seat when another
-    name at the table could be taken for it (one skeleton, see net/names.py)."""
+def spoken_name(sh: Shell, joined: Joined, name: str, guest: bool, seat: Optional[int],
+                form: str = UNSPECIFIED) -> str:
+    """A person's name as it is said: marked as a guest's (in their form of address), and
+    with the seat when another name at the table could be taken for it (one skeleton, see
+    net/names.py)."""
     keys = Counter(name_key(p.name) for p in people(joined))
     keys.update([name_key(joined.table.client.name)] if joined.table.client.name else [])
-    said = sh.t("name-guest", name=name) if guest else name
+    said = sh.t("name-guest", name=name, **{"name-form": form}) if guest else name
     if keys[name_key(name)] > 1:
         said = sh.t("name-seat", name=said, where=seat_word(sh, seat, joined.seat))
     return said
@@ -60,7 +63,13 @@ def spoken_name(sh: Shell, joined: Joined, name: str, guest: bool, seat: Optiona
 
 def spoken_names(sh: Shell, joined: Joined) -> dict[int, str]:
     """The names that replace the seat words where a person sits (the narrator's)."""
-    return {p.seat: spoken_name(sh, joined, p.name, p.guest, p.seat) for p in people(joined)
+    return {p.seat: spoken_name(sh, joined, p.name, p.guest, p.seat, p.form)
+            for p in people(joined) if p.seat is not None and p.seat != joined.seat}
+
+
+def spoken_forms(joined: Joined) -> dict[int, str]:
+    """Their forms of address, by seat (the narrator's: docs/words.md)."""
+    return {p.seat: p.form for p in people(joined)
             if p.seat is not None and p.seat != joined.seat}
 
 
@@ -77,7 +86,7 @@ class PeopleActions(Protocol):
 
 
 def person_words(sh: Shell, joined: Joined, person: Person) -> str:
-    name = spoken_name(sh, joined, person.name, person.guest, person.seat)
+    name = spoken_name(sh, joined, person.name, person.guest, person.seat, person.form)
     if person.seat is None:
         return sh.t("people-watcher", name=name)
     return sh.t("room-person", name=name, where=seat_word(sh, person.seat, joined.seat))
@@ -125,7 +134,7 @@ class PersonScreen(MenuScreen):
 
     def __init__(self, sh: Shell, joined: Joined, person: Person, actions: PeopleActions):
         t, pid = sh.t, person.player_id
-        name = spoken_name(sh, joined, person.name, person.guest, person.seat)
+        name = spoken_name(sh, joined, person.name, person.guest, person.seat, person.form)
 
         def asked(question: str, fn: Callable[[], None]) -> Callable[[], None]:
             return lambda: confirm(sh, question, fn, name=name)

@@ -116,8 +116,9 @@ def presence(sh: Shell, joined: Joined, msg: p.SeatChanged) -> Optional[tuple[st
                                      where=where(sh, msg.seat, *joined.anchor(msg.table)))
     seat = msg.table.seats[msg.seat]
     name = msg.name or seat.name
+    form = {"name-form": msg.form if msg.name else seat.form}
     if name and (msg.guest or (seat.guest and seat.name == name)):
-        name = t("name-guest", name=name)       # a guest is said as one
+        name = t("name-guest", name=name, **form)       # a guest is said as one
     if msg.change == "bot":
         level = msg.table.seats[msg.seat].level
         return "presence-bot", t("presence-bot", where=where(sh, msg.seat, me),
@@ -125,5 +126,5 @@ def presence(sh: Shell, joined: Joined, msg: p.SeatChanged) -> Optional[tuple[st
     if not name or msg.change not in ("taken", "left", "dropped", "back"):
         return None
     args: dict[str, Any] = {"name": name, "where": where(sh, msg.seat, me),
-                            "started": "yes" if msg.table.started else "no"}
+                            "started": "yes" if msg.table.started else "no", **form}
     return f"presence-{msg.change}", t(f"presence-{msg.change}", **args)

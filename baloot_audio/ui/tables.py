@@ -14,6 +14,7 @@ from baloot_audio.core import PRESETS
 from baloot_audio.core.turn_times import custom_seconds
 from baloot_audio.net import protocol as p
 from baloot_audio.net.client import Client, RemoteTable
+from baloot_audio.net.names import UNSPECIFIED
 
 from .chat import Chat
 from .host import copy_text
@@ -21,14 +22,14 @@ from .lobby import StandingActions, lobby_screen
 from .netloop import NetLoop
 from .online_state import Choices, Joined, Listing, OnlineState
 from .online_words import WAITING, Lines
-from .people import spoken_names
+from .people import spoken_forms, spoken_names
 from .people import PeopleActions
 from .room import RoomScreen, presence
 from .session import spaced
 from .table_options import options_words
 from .speech import Priority
 from .tokens import Tokens
-from .watch import WATCHER, WatchScreen, watcher_names
+from .watch import WATCHER, WatchScreen, watcher_forms, watcher_names
 
 
 class Owner(Protocol):
@@ -99,7 +100,8 @@ class Tables:
         """The lobby's listing came: the lobby, in its words."""
         client = self.client
         self.state.listing = Listing(client.name if client else "", tuple(tables),
-                                     guest=bool(client and client.guest))
+                                     guest=bool(client and client.guest),
+                                     form=client.form if client else UNSPECIFIED)
         self.shell.show(lobby_screen(self.shell, self.state, self, self.standing),
                         priority)
         self.lines.drop(WAITING)     # no longer true
@@ -198,10 +200,12 @@ class Tables:
         """The narrator's names for the people at the table, as they are now."""
         joined = self.state.joined
         if self.watching(joined):
-            self.shell.narrator.update(viewer=WATCHER, names=watcher_names(self.shell, joined))
+            self.shell.narrator.update(viewer=WATCHER, names=watcher_names(self.shell, joined),
+                                       forms=watcher_forms(joined))
             return
         self.shell.narrator.update(names=spoken_names(self.shell, joined)
-                                   if joined is not None else {})
+                                   if joined is not None else {},
+                                   forms=spoken_forms(joined) if joined is not None else {})
 
     @staticmethod
     def watching(joined: Optional[Joined]) -> bool:

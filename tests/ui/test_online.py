@@ -455,7 +455,7 @@ def test_registering_asks_the_password_twice_in_one_field_and_logging_out_keeps_
     shell.push(play_online_menu(shell, online.state, online))
     shell.press("END")
     shell.press("UP")
-    assert shell.screen.item_text() == "Register this name, 6 of 7"
+    assert shell.screen.item_text() == "Register this name, 7 of 8"
     shell.press("ENTER")
     shell.type("correct horse")
     shell.press("ENTER")
