@@ -92,6 +92,9 @@ def add_serve(commands: argparse._SubParsersAction) -> None:
     srv.add_argument("--name", default="",
                      help="with --redis: this process's name, as the proxy routes /play/p/NAME "
                      "to it (letters, digits and '-')")
+    srv.add_argument("--no-web", dest="web", action="store_false",
+                     help="serve the game alone, without the web client's page at / "
+                     "(docs/web.md)")
     add_limit_options(srv)
     srv.set_defaults(run=serve)
 
@@ -126,7 +129,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 def serve(args: argparse.Namespace) -> int:
     from baloot_audio.net.server import main as serve_main   # websockets only when serving
 
-    return serve_main(args)
+    if not getattr(args, "web", True):
+        return serve_main(args)
+    from baloot_audio.web.serve import attach      # the page, and words for its players
+
+    return serve_main(args, attach)
 
 
 def admin(args: argparse.Namespace) -> int:

@@ -27,6 +27,14 @@ ALLOWED = {
     "net": ("baloot_audio.core", "baloot_audio.bots", "baloot_audio.table_api",
             "baloot_audio.table", "baloot_audio.storage", "baloot_audio.standing",
             "baloot_audio.net"),
+    # the web client's words (web/): the net and the pure parts of the presentation
+    # (the narrator, the words, the question keys, the lines' policy), never pyglet,
+    # never the desktop's window or its screens (tests/web/test_web_floor.py imports
+    # it with pyglet blocked)
+    "web": ("baloot_audio.core", "baloot_audio.bots", "baloot_audio.table_api",
+            "baloot_audio.table", "baloot_audio.storage", "baloot_audio.standing",
+            "baloot_audio.net", "baloot_audio.i18n", "baloot_audio.resources",
+            "baloot_audio.ui", "baloot_audio.web"),
 }
 FLOORS = {
     "core": sorted((PACKAGE / "core").rglob("*.py")),
@@ -34,6 +42,7 @@ FLOORS = {
     "table": [PACKAGE / "table.py", PACKAGE / "table_api.py"],
     "standing": sorted((PACKAGE / "standing").rglob("*.py")),
     "net": sorted((PACKAGE / "net").rglob("*.py")),
+    "web": sorted((PACKAGE / "web").rglob("*.py")),
 }
 INTERFACE = ("pyglet", "accessible_output2", "fluent", "speechd", "bidi", "arabic_reshaper")
 
@@ -80,6 +89,14 @@ def test_the_interface_never_imports_the_app():
     assert files
     for path in files:
         bad = [n for n in imported(path) if within(n, ("baloot_audio.app",))]
+        assert not bad, f"{path.name} imports {bad}"
+
+
+def test_nothing_below_the_web_floor_imports_it():
+    files = [p for p in sorted(PACKAGE.rglob("*.py")) if "web" not in p.relative_to(PACKAGE).parts
+             and p.name not in ("cli.py",)]    # the command line starts it
+    for path in files:
+        bad = [n for n in imported(path) if within(n, ("baloot_audio.web",))]
         assert not bad, f"{path.name} imports {bad}"
 
 

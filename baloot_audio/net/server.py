@@ -20,11 +20,12 @@ import signal
 import ssl
 import sys
 import time
-from typing import Any, Awaitable, Optional
+from typing import Any, Awaitable, Callable, Optional
 
 import msgspec
 import websockets
 from websockets.asyncio.server import ServerConnection, serve
+from websockets.http11 import Request, Response
 
 from baloot_audio.core import UnknownOption
 
@@ -132,6 +133,11 @@ class Conn:
     def error(self, code: str, detail: str = "", ref: int = 0) -> None:
         self.send(p.Error(code, detail, ref))
 
+    def takes(self, raw: bytes | str) -> bool:
+        """A message of this connection's own, answered by it (True: the server reads
+        no further). None here; a browser's connection has some (web/conn.py)."""
+        return False
+
     def unnamed_too_long(self) -> None:
         """The hello deadline: an unnamed connection goes, but not while its first
         message is in hand (a password waits its turn to be checked, two at a time
@@ -194,6 +200,10 @@ class Server:
         self.storage_told = -60.0
         self.timings_path = os.environ.get("BALOOT_SERVER_TIMINGS")
         self.timings: Optional[list] = [] if self.timings_path else None
+        # what web/ adds (web/serve.py): the browser's connections, and the page and
+        # its files answered on the same address (any other request, once the gate let it in)
+        self.conn_class: type[Conn] = Conn
+        self.pages: Optional[Callable[[Any, Request], Optional[Response]]] = None
 
     # -- rooms ----------------------------------------------------------------------------
     def _add(self, room: Room, address: Optional[str] = None) -> None:
@@ -277,7 +287,7 @@ class Server:
 
     # -- connections -----------------------------------------------------------------------
     async def handler(self, ws: ServerConnection) -> None:
-        conn = Conn(ws, self.rate, self.limits.send_buffer)
+        conn = self.conn_class(ws, self.rate, self.limits.send_buffer)
         self.conns.add(conn)
         unnamed = asyncio.get_running_loop().call_later(self.limits.hello_seconds,
                                                         conn.unnamed_too_long)
@@ -290,6 +300,8 @@ class Server:
                 if len(raw) > p.MAX_MESSAGE:
                     if conn.allowed(0):
                         conn.error("too_large", f"a message takes at most {p.MAX_MESSAGE} bytes")
+                    continue
+                if conn.takes(raw):      # its own message (a browser's words), answered
                     continue
                 try:
                     msg = p.decode_client(raw)
@@ -494,25 +506,41 @@ def listen(server: Server, host: str, port: int, context: Optional[ssl.SSLContex
 
     No permessage-deflate: updates are a few hundred bytes to 2 KiB, and the
     compressor's buffers would cost more memory per connection than the table."""
-    origins: list[Any] = [None, *server.limits.origins]
+    origins: Optional[list[Any]] = [None, *server.limits.origins]
+    process_request: Any = server.gate.request
+    if server.pages is not None:          # the web client's page (web/pages.py), which
+        origins = None                    # also checks an upgrade's origin: its own too
+        process_request = paged(server.gate.request, server.pages)
     return serve(server.handler, host, port, ssl=context, max_size=4 * p.MAX_MESSAGE,
                  max_queue=16, compression=None, origins=origins,
                  create_connection=server.gate.connection_class(),
-                 process_request=server.gate.request)
+                 process_request=process_request)
+
+
+def paged(gate: Any, pages: Any) -> Any:
+    """``process_request``: the gate first (limits, health), then the pages."""
+    def request(conn: Any, request: Request) -> Optional[Response]:
+        answer = gate(conn, request)
+        return answer if answer is not None else pages(conn, request)
+    return request
 
 
 async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = None,
               key: Optional[str] = None, bot_delay: float = 1.0, rate: float = RATE,
               limits: Limits = Limits(), guests: bool = False,
-              cluster: tuple[Optional[str], str] = (None, "")) -> None:
+              cluster: tuple[Optional[str], str] = (None, ""),
+              extend: Optional[Callable[[Server], None]] = None) -> None:
     """Serve until SIGINT or SIGTERM; prints ``listening on URL`` once ready.
-    ``cluster``: the Redis URL and this process's name, to be one of several (cluster.py)."""
+    ``cluster``: the Redis URL and this process's name, to be one of several (cluster.py);
+    ``extend``: what a floor above adds to the server (web/serve.py: the web client)."""
     asyncio.get_running_loop().set_exception_handler(QuietAccept())
     if cluster[0] is not None and not (db or "").startswith(("postgresql:", "postgres:")):
         raise ValueError("--redis needs --db postgresql://... (the processes share it)")
     storage = await open_storage(db, claim=cluster[0] is None)   # else claimed table by table
     bots = BotPool(limits.workers()) if limits.workers() > 0 else None
     server = Server(storage, bot_delay, rate, limits, bots, guests)
+    if extend is not None:
+        extend(server)
     if cluster[0] is not None:
         from .cluster import Cluster    # redis only when asked for
         server.directory = await Cluster.open(server, *cluster)
@@ -539,7 +567,7 @@ async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = Non
             bots.close()
 
 
-def main(args: Any) -> int:
+def main(args: Any, extend: Optional[Callable[[Server], None]] = None) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(name)s %(message)s")
     if bool(args.cert) != bool(args.key):
         print("baloot-audio serve: --cert and --key go together", file=sys.stderr)
@@ -552,7 +580,7 @@ def main(args: Any) -> int:
     raise_descriptor_limit()
     try:
         asyncio.run(run(args.host, args.port, args.db, args.cert, args.key, args.bot_delay,
-                        args.rate, limits, args.guests, (args.redis, args.name)))
+                        args.rate, limits, args.guests, (args.redis, args.name), extend))
     except (OSError, StorageError, ValueError) as error:
         print(f"baloot-audio serve: {error}", file=sys.stderr)
         return 1

@@ -13,7 +13,8 @@ from baloot_audio.net.client import Client
 from .netloop import NetLoop
 from .online_state import OnlineState
 from .online_words import Lines
-from .people import PeopleScreen, Person, PersonScreen, seat_word, spoken_name
+from .online_names import Person, seat_word, spoken_name
+from .people import PeopleScreen, PersonScreen
 from .session import spaced
 from .speech import Priority
 

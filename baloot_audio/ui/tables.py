@@ -22,9 +22,9 @@ from .lobby import StandingActions, lobby_screen
 from .netloop import NetLoop
 from .online_state import Choices, Joined, Listing, OnlineState
 from .online_words import WAITING, Lines
-from .people import spoken_forms, spoken_names
+from .online_names import presence, spoken_forms, spoken_names
 from .people import PeopleActions
-from .room import RoomScreen, presence
+from .room import RoomScreen
 from .session import spaced
 from .table_options import options_words
 from .speech import Priority

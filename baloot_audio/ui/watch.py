@@ -17,7 +17,7 @@ from baloot_audio.net.names import UNSPECIFIED
 
 from .commands import BY_ID
 from .online_state import Joined
-from .people import spoken_name
+from .online_names import spoken_name
 from .present import present
 from .screens import Screen
 from .shell import Shell

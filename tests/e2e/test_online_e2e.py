@@ -14,10 +14,8 @@ other's chat line, in its own language.
 from __future__ import annotations
 
 import re
-import socket
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 
@@ -26,6 +24,7 @@ import pytest
 from baloot_audio.i18n import Catalog
 from baloot_audio.net.guesses import CODE_LETTERS
 from net.serve import Serve
+from relay import Relay
 from test_desktop import REPO, AppDriver
 
 
@@ -62,6 +61,12 @@ class OnlineApp(AppDriver):
         subprocess.run(["xdotool", "windowfocus", "--sync", self.window, "type", "--delay", "30",
                         text], check=True, timeout=30)
         return start
+
+    def chat(self, text: str) -> None:
+        """A chat line typed at the table (Ctrl+T, the text, Enter)."""
+        self.screen("text_field", self.keys("ctrl+t"))
+        self.type(text)
+        self.keys("Return")
 
     def said(self, msg_id: str, start: int = 0, timeout: float = 20) -> dict:
         return self.wait_for(lambda r: r.get("id") == msg_id, start, timeout)[1]
@@ -130,62 +135,6 @@ class OnlineApp(AppDriver):
     def texts(self, ids: set[str]) -> list[str]:
         return [r["text"].translate(BIDI) for r in self.records()
                 if r.get("kind") == "speech" and r.get("id") in ids]
-
-
-class Relay:
-    """A TCP relay on its own port to the server on ``port``: a window connected
-    through it loses its connection when the test calls :meth:`cut` (both sockets of
-    each connection closed, as a failing network would); a new connection relays again."""
-
-    def __init__(self, port: int):
-        self.target, self.lock = port, threading.Lock()
-        self.pairs: list[tuple[socket.socket, socket.socket]] = []
-        self.listener = socket.create_server(("127.0.0.1", 0))
-        self.port = self.listener.getsockname()[1]
-        threading.Thread(target=self._accept, daemon=True).start()
-
-    def _accept(self) -> None:
-        while True:
-            try:
-                near, _ = self.listener.accept()
-            except OSError:
-                return                        # closed
-            try:
-                far = socket.create_connection(("127.0.0.1", self.target))
-            except OSError:
-                near.close()                  # the server is away: so is the relay
-                continue
-            with self.lock:
-                self.pairs.append((near, far))
-            for src, dst in ((near, far), (far, near)):
-                threading.Thread(target=self._pipe, args=(src, dst), daemon=True).start()
-
-    def _pipe(self, src: socket.socket, dst: socket.socket) -> None:
-        try:
-            while data := src.recv(65536):
-                dst.sendall(data)
-        except OSError:
-            pass
-        self._close(src, dst)
-
-    @staticmethod
-    def _close(*sockets: socket.socket) -> None:
-        for sock in sockets:
-            try:
-                sock.shutdown(socket.SHUT_RDWR)   # wakes the other thread's recv
-            except OSError:
-                pass
-            sock.close()
-
-    def cut(self) -> None:
-        with self.lock:
-            pairs, self.pairs = self.pairs, []
-        for pair in pairs:
-            self._close(*pair)
-
-    def close(self) -> None:
-        self._close(self.listener)             # its accept() ends
-        self.cut()
 
 
 @pytest.fixture
@@ -266,13 +215,9 @@ def test_two_windows_play_online_by_ear(headless, tmp_path, server):
         ann.said("shuffle-commitment", ann.keys("End", "Up", "Up", "Return"))
         badr.said("shuffle-commitment", start_b)
         # a chat line each way, and a quick phrase
-        ann.screen("text_field", ann.keys("ctrl+t"))
-        ann.type("hello from Ann")
-        ann.keys("Return")
+        ann.chat("hello from Ann")
         badr.wait_for(lambda r: r.get("id") == "chat-line" and "hello from Ann" in r["text"], 0)
-        badr.screen("text_field", badr.keys("ctrl+t"))
-        badr.type("marhaba")
-        badr.keys("Return")
+        badr.chat("marhaba")
         ann.wait_for(lambda r: r.get("id") == "chat-line" and "marhaba" in r["text"], 0)
         badr.keys("ctrl+1")
         # a quick phrase is heard in the listener's language

@@ -464,13 +464,13 @@ def test_registering_asks_the_password_twice_in_one_field_and_logging_out_keeps_
     shell.press("ENTER")
     assert screens_said(shell)[-3:] == [
         "A new password for Ann, at least 8 characters, edit: empty",
-        "The same password again, edit: empty", "Play online. Register this name, 6 of 7"]
+        "The same password again, edit: empty", "Play online. Register this name, 7 of 8"]
     pump(online, lambda: shell.screen.name == "lobby", "the lobby")
     online.disconnect()
     shell.push(play_online_menu(shell, online.state, online))
     shell.press("END")
     shell.press("UP")
-    assert shell.screen.item_text() == "Log out everywhere, 7 of 8"
+    assert shell.screen.item_text() == "Log out everywhere, 8 of 9"
     shell.press("ENTER")
     pump(online, lambda: shell.said("online-logged-out"), "logged out")
     assert len(shell.stack) == 1 and shell.screen.name == "online"
