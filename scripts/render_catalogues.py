@@ -371,7 +371,7 @@ d’un joueur choisissent leurs mots par elle (`$seat-is-me`, `$name-form`…) :
 « Noura s’est déconnectée », « Ahmed s’est déconnecté » ; non précisée, la phrase ne
 marque pas de genre : « Sam n’est plus en ligne », « Sam vous propose son amitié ». Un
 robot est toujours non précisé. Le joueur lui-même choisit comment le jeu lui parle
-(`$you`, réglage « Accords qui vous désignent ») : « Vous êtes cachée des classements »,
+(`$you`, réglage « Accords (féminin ou masculin) ») : « Vous êtes cachée des classements »,
 « Vous êtes caché… », et sans genre « Votre nom n’apparaît plus dans les classements ».
 Devant un nom qui commence par une voyelle, « de » et « que » s’élident :
 « la table d’Ahmed », « qu’Inès commence » (`INITIAL($name)`).

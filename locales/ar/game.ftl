@@ -112,12 +112,12 @@ call-made-suit = { $kind ->
         }
         [choose] { $seat-is-me ->
             [yes] { $you ->
-                [feminine] أنتِ تأخذين، والحكم { $suit }.
-               *[other] أنت تأخذ، والحكم { $suit }.
+                [feminine] أنتِ تاخذين، والحكم { $suit }.
+               *[other] أنت تاخذ، والحكم { $suit }.
             }
-            [feminine] { $seat } تأخذ، والحكم { $suit }.
-            [unspecified] { $seat }: آخذ، والحكم { $suit }.
-           *[other] { $seat } يأخذ، والحكم { $suit }.
+            [feminine] { $seat } تاخذ، والحكم { $suit }.
+            [unspecified] { $seat }: شرا، والحكم { $suit }.
+           *[other] { $seat } ياخذ، والحكم { $suit }.
         }
        *[other] { $seat-is-me ->
             [yes] { $you ->
@@ -296,13 +296,13 @@ your-turn-follow = دورك، المطلوب { $led }.
 
 ## نتيجة الجولة
 
-outcome-made = المشترون كسبوا.
-outcome-fell = المشترون خسروا: الخصم يسجّل نقاط الجولة كلها.
-outcome-equal = المجموع متساوٍ: كل فريق يأخذ نقاطه.
+outcome-made = المشترين كسبوا.
+outcome-fell = المشترين خسروا: الخصم ياخذ نقاط الجولة كلها.
+outcome-equal = المجموع متساوي: كل فريق ياخذ نقاطه.
 outcome-kaboot = كبوت: فريق أكل كل الأكلات.
 outcome-reverse_kaboot = كبوت مقلوب.
 outcome-thrown_in = الجولة انلغت.
-outcome-litige = تعادل: المجموع متساوٍ، والنقاط معلّقة.
+outcome-litige = تعادل: المجموع متساوي، والنقاط معلّقة.
 outcome-capot = كبوت: فريق أكل كل الأكلات.
 outcome-qaid = انتهت الجولة بقيد.
 round-team-line = { $team }: { $tricks ->

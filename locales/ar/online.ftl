@@ -234,7 +234,10 @@ name-guest = { $name-form ->
 name-seat = { $name } { $where }
 where-watching = من المتفرجين
 chat-speaker = { $name }، { $where }
-chat-line-mine = قلت: { $text }
+chat-line-mine = { $you ->
+        [feminine] قلتِ: { $text }
+       *[other] قلتَ: { $text }
+    }
 people-offline = قائمة اللِّي على الطاولة بس على طاولة أونلاين.
 people-title = اللِّي على الطاولة
 people-nobody = ما فيه أحد غيرك على الطاولة.

@@ -113,7 +113,7 @@ label-cards-count = { $count ->
 ## Langue (le nom de chaque langue s’écrit dans cette langue)
 
 setting-language = Langue : { $value }
-setting-address = Accords qui vous désignent : { $value }
+setting-address = Accords (féminin ou masculin) : { $value }
 address-feminine = au féminin (vous êtes inscrite)
 address-masculine = au masculin (vous êtes inscrit)
 address-unspecified = non précisés (tournures neutres)
