@@ -107,8 +107,8 @@ class _Language:
     def __init__(self, code: str, folder: Path):
         from fluent.runtime import FluentBundle
 
-        self.bundle = FluentBundle([code], use_isolating=False,
-                                   functions={"INITIAL": initial})
+        functions: dict[str, Any] = {"INITIAL": initial}   # a word, as Fluent takes one
+        self.bundle = FluentBundle([code], use_isolating=False, functions=functions)
         self.unparsed: dict[str, str] = {}   # message id -> its file's text
         for ftl in sorted(folder.glob("*.ftl")):
             text = ftl.read_text(encoding="utf-8")
@@ -191,7 +191,7 @@ class Catalog:
             text, errors = language.bundle.format_pattern(pattern, args)
             if errors and self.strict:
                 raise MissingMessage(f"{msg_id}: {errors}")
-            return text
+            return str(text)
         if self.strict:
             raise MissingMessage(msg_id)
         return msg_id
@@ -208,7 +208,7 @@ class Catalog:
 _LATIN_VOWELS = frozenset("aeiouàâäéèêëîïôöûùüœæ")
 
 
-def initial(word: Any) -> str:
+def initial(word: object) -> str:
     """The catalogues' ``INITIAL($name)``: ``vowel`` when French elides before the word
     (« la table d’Ahmed », « qu’Inès commence »), else ``consonant``. A Latin vowel
     elides, and a y before a consonant (« d’Yves »; « de Yasmine »); an h does not

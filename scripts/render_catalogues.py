@@ -29,7 +29,7 @@ from typing import Iterator
 from fluent.syntax import FluentParser, ast, visitor
 
 from baloot_audio.i18n import Catalog, locales_dir
-from baloot_audio.net.names import FORMS
+from baloot_audio.net.wire.names import FORMS
 from baloot_audio.ui.answers import code_start
 from baloot_audio.ui.commands import Chord
 from baloot_audio.ui.session import spaced

@@ -8,14 +8,14 @@ match and quitting in the middle of one ask it (:mod:`baloot_audio.ui.menus`,
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Callable
 
 from .screens import MenuItem, MenuScreen
 from .shell import Shell
 
 
 def confirm(shell: Shell, question_id: str, yes: Callable[[], None],
-            no: Callable[[], None] | None = None, **args: Any) -> None:
+            no: Callable[[], None] | None = None, **args: object) -> None:
     """Ask ``question_id`` (a message id, with ``args``); ``yes`` runs only on "Yes"
     (default: no)."""
     t = shell.t

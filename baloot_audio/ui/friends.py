@@ -12,22 +12,24 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client, RemoteTable
-from baloot_audio.net.friends_client import FriendsClient
-from baloot_audio.net.names import UNSPECIFIED
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.connection import Client
+from baloot_audio.net.client.remote_table import RemoteTable
+from baloot_audio.net.client.friends import FriendsClient
+from baloot_audio.net.wire.names import UNSPECIFIED
 
 from .friends_screens import friends_screen, messages_screen, where_words
 from .netloop import NetLoop
 from .online_state import OnlineState
-from .online_words import Lines
+from .online_words import Lines, name_form
 from .speech import Priority
+from .shell import Shell
 
 FRIEND_COMMANDS = ("friends", "invite_accept", "invite_decline")
 
 
 class Friends:
-    def __init__(self, shell: Any, net: NetLoop, state: OnlineState, lines: Lines,
+    def __init__(self, shell: Shell, net: NetLoop, state: OnlineState, lines: Lines,
                  joined: Callable[[RemoteTable], None]):
         self.shell, self.net, self.state, self.lines = shell, net, state, lines
         self.joined = joined              # an accepted invitation's table (Tables.joined)
@@ -88,20 +90,20 @@ class Friends:
     def add(self, name: str) -> None:
         self._run(lambda fc: fc.add(name),
                   lambda _: self.lines.tell("friends-request-sent", Priority.ANSWER, name=name,
-                                            **{"name-form": UNSPECIFIED}))   # not told yet
+                                            **name_form(UNSPECIFIED)))   # not told yet
 
-    def answer(self, person: p.Person, accept: bool) -> None:
+    def answer(self, person: p.Requester, accept: bool) -> None:
         def done(_: Any) -> None:
             if not accept:
                 self.lines.tell("friend-declined", Priority.ANSWER, name=person.name,
-                                **{"name-form": person.form})
+                                **name_form(person.form))
             self.open()
         self._run(lambda fc: fc.answer(person.player_id, accept), done)
 
     def remove(self, friend: p.FriendInfo) -> None:
         def done(_: Any) -> None:
             self.lines.tell("friend-removed", Priority.ANSWER, name=friend.name,
-                            **{"name-form": friend.form})
+                            **name_form(friend.form))
             self.open()
         self._run(lambda fc: fc.remove(friend.player_id), done)
 
@@ -131,12 +133,12 @@ class Friends:
             self.shell.sounds.play("invite")
             self.lines.tell("friend-invited", name=msg.friend.name,
                             where=where_words(self.shell.t, msg.friend),
-                            **{"name-form": msg.friend.form},
+                            **name_form(msg.friend.form),
                             accept=self.key("invite_accept"), decline=self.key("invite_decline"))
         elif isinstance(msg, p.InviteAnswered):
             self.lines.tell("friend-invite-accepted" if msg.accepted
                             else "friend-invite-declined", name=msg.name,
-                            **{"name-form": msg.form})
+                            **name_form(msg.form))
         elif isinstance(msg, p.PrivateMessage):
             self.private(msg)
         else:
@@ -154,19 +156,19 @@ class Friends:
         elif msg.change in ("accepted", "online", "offline"):
             self.lines.tell(f"friend-came-{msg.change}", name=friend.name,
                             where=where_words(self.shell.t, friend),
-                            **{"name-form": friend.form})
+                            **name_form(friend.form))
 
     def requested(self, player_id: str, name: str, form: str) -> None:
         if player_id not in self.said_requests:
             self.said_requests.add(player_id)
             self.lines.tell("friend-request", name=name, key=self.key("friends"),
-                            **{"name-form": form})
+                            **name_form(form))
 
     def private(self, msg: p.PrivateMessage) -> None:
         if msg.line.seq > self.said_messages.get(msg.player_id, 0):
             self.said_messages[msg.player_id] = msg.line.seq
             self.shell.sounds.play("chat")
             self.lines.tell("friend-message", name=msg.name, text=msg.line.text,
-                            **{"name-form": msg.form})
+                            **name_form(msg.form))
         seq = self.said_messages[msg.player_id]
         self._run(lambda fc: fc.seen(msg.player_id, seq), lambda _: None)

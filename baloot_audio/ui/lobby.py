@@ -5,6 +5,7 @@ state and ask the controller (:class:`LobbyActions`) for every change."""
 
 from __future__ import annotations
 
+import functools
 from typing import Any, Callable, Optional, Protocol
 
 from baloot_audio.core.turn_times import CUSTOM_CARD, TIMERS, custom_seconds
@@ -155,8 +156,8 @@ def lobby_screen(sh: Shell, state: OnlineState, actions: LobbyActions,
     account stands (its rating, the leaderboard, statistics, history), refresh, leave."""
     t, listing = sh.t, state.listing
     assert listing is not None
-    items = [MenuItem(lambda info=info: table_words(t, info),
-                      lambda info=info: actions.join(table_id=info.table_id))
+    items = [MenuItem(functools.partial(table_words, t, info),
+                      functools.partial(actions.join, table_id=info.table_id))
              for info in listing.tables]
     if not listing.tables:
         items.append(MenuItem(lambda: t("lobby-no-tables")))

@@ -20,8 +20,7 @@ from typing import Any, Callable, Optional
 from baloot_audio.core import events as ev
 from baloot_audio.core.cards import SUITS, sorted_hand
 from baloot_audio.i18n import Catalog
-from baloot_audio.net.protocol import TimeRanOut
-from baloot_audio.table_api import Refused, RoundStarted, TurnToPlay
+from baloot_audio.table_api import Refused, RoundStarted, TimeRanOut, TurnToPlay
 
 from .answers import Answers
 from .buy_words import BuyWords

@@ -16,8 +16,8 @@ from functools import lru_cache
 from typing import Any, Optional
 
 from baloot_audio.i18n import Catalog, available_languages
-from baloot_audio.net import protocol as p
-from baloot_audio.net.names import UNSPECIFIED, name_key
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.wire.names import UNSPECIFIED, name_key
 
 from .narrator import POSITIONS_CCW, POSITIONS_CW
 from .online_state import PEOPLE, Joined, creator_name

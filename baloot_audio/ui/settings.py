@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any, Optional
 
-from baloot_audio.net.names import FORMS, UNSPECIFIED
+from baloot_audio.net.wire.names import FORMS, UNSPECIFIED
 from baloot_audio.options import BOT_PAUSE_MAX, TEXT_SIZES
 from baloot_audio.storage import BadFile, config_dir, move_aside, read_json, write_atomic
 

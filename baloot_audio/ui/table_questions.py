@@ -12,7 +12,7 @@ which gives it the table, the narrator (whose answers it says), the focus
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Optional
+from typing import Any, Optional, Protocol
 
 from baloot_audio.core import events as ev
 from baloot_audio.table_api import TableInterface
@@ -22,18 +22,24 @@ from .meanings import Meanings
 from .speech import Priority
 from .table_focus import within
 from .table_options import memory_aids_on, options_words, rating_said, table_info, timer_of
-from .turn_timer import TurnTimer
 
 SUIT_COMMANDS = {"ask_spades": "S", "ask_hearts": "H", "ask_diamonds": "D", "ask_clubs": "C"}
 # what a player remembers at a real table: told only with the memory aids setting (seed 003)
 MEMORY_AIDS = ("ask_points", "ask_suit_out")
 
 
+class TimeLeft(Protocol):
+    """A turn's clock as "time left" reads it (the window's timer, a browser's table)."""
+
+    @property
+    def left(self) -> Optional[float]: ...
+
+
 class QuestionKeys:
     """The answers to the table's question keys."""
 
     table: TableInterface
-    clock: Optional[TurnTimer]
+    clock: Optional[TimeLeft]
     last_refusal: Optional[str]
     last_round: Optional[ev.RoundScored]
 

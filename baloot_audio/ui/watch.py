@@ -12,8 +12,8 @@ from typing import Any, Callable, Optional
 
 from baloot_audio.core import events as ev
 from baloot_audio.core.state import Contract
-from baloot_audio.net.client import RemoteTable
-from baloot_audio.net.names import UNSPECIFIED
+from baloot_audio.net.client.remote_table import RemoteTable
+from baloot_audio.net.wire.names import UNSPECIFIED
 
 from .commands import BY_ID
 from .online_state import Joined

@@ -18,11 +18,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import Iterable, Mapping, Optional
+from typing import Iterable, Mapping, Optional, Sequence
 
+from baloot_audio.core.actions import Action
 from baloot_audio.core.state import Contract, team_of
 from baloot_audio.i18n import Catalog
-from baloot_audio.net.names import UNSPECIFIED
+from baloot_audio.net.wire.names import UNSPECIFIED
 
 POSITIONS_CCW = ("me", "right", "across", "left")
 POSITIONS_CW = ("me", "left", "across", "right")
@@ -43,7 +44,7 @@ class Listener:
     forms: Mapping[int, str] = field(default_factory=lambda: NO_NAMES)
 
 
-def in_second_round(bids) -> bool:
+def in_second_round(bids: Sequence[Action]) -> bool:
     """Whether a buy whose calls so far are ``bids`` is in its second round (it follows
     four passes), where a pass has its own word."""
     return len(bids) >= 4 and all(b.kind == "pass" for b in bids[:4])

@@ -4,7 +4,7 @@ The seam between the two clients (docs/architecture.md, "The web client"): a
 browser speaks the game's protocol itself, and its connection keeps, beside it,
 what the desktop keeps on its side of the wire, fed with every message the
 connection is sent: the desktop's client state (:class:`Mirror`, the
-:class:`~baloot_audio.net.client.RemoteTable`), the narrator for the browser's
+:class:`~baloot_audio.net.client.remote_table.RemoteTable`), the narrator for the browser's
 seat and language (:class:`~baloot_audio.ui.narrator.Narrator`), the queue's
 policy of what a line says (:class:`~baloot_audio.ui.speech.lines.Lines`: a
 moment's words in one line, a trick condensed when several wait, terse words
@@ -29,9 +29,10 @@ import msgspec
 from baloot_audio.core import IllegalAction
 from baloot_audio.core import events as ev
 from baloot_audio.i18n import Catalog, available_languages, resolve_language
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client, RemoteTable
-from baloot_audio.net.names import UNSPECIFIED
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.connection import Client
+from baloot_audio.net.client.remote_table import RemoteTable
+from baloot_audio.net.wire.names import UNSPECIFIED
 from baloot_audio.table_api import Refused, TurnToPlay
 from baloot_audio.ui.answers import code_start
 from baloot_audio.ui.commands import REGISTRY, Chord
@@ -77,7 +78,7 @@ class Mirror(Client):
     def next_ref(self) -> int:
         return self.browser_ref
 
-    def take(self, msg: Any) -> None:
+    def take(self, msg: p.ServerMessage) -> None:
         if isinstance(msg, p.Welcome):
             self._welcomed(msg)
         self._handle(msg)
@@ -92,6 +93,7 @@ class WebSession:
         self.mirror = Mirror()
         self.table: Optional[RemoteTable] = None
         self.keys: Optional[WebTableKeys] = None
+        self.narrator: Narrator                 # set_words makes it, for the browser's language
         self.pending: deque[Utterance] = deque()
         self.out: Optional[int] = None          # the line the browser says now
         self.serial = self.moment = self.event = 0
@@ -126,7 +128,7 @@ class WebSession:
         does not answer here is said to be "not now", as the desktop's shell says it."""
         if self.keys is None:
             self.answer(self.t("web-no-answer"), "web-no-answer")
-        elif not self.keys.ask(msg):
+        elif not self.keys.ask_from_browser(msg):
             command = f"cmd-{msg.question}"
             self.answer(self.t("key-not-now", command=self.t(command)) if self.t.has(command)
                         else self.t("web-no-answer"), "key-not-now")
@@ -166,7 +168,7 @@ class WebSession:
         self.acted.discard(getattr(msg, "ref", 0))
         if isinstance(msg, (p.Update, p.Snapshot)):
             self.timer.cancel()       # the table moved on: a clock comes again if it runs
-        if isinstance(msg, p.Joined):
+        if isinstance(msg, p.TableJoined):
             self.mirror.joined(msg)
         elif isinstance(msg, p.Snapshot) and (self.mirror.table is None
                                              or self.mirror.table.info.table_id
@@ -184,7 +186,7 @@ class WebSession:
             self.follow(None)
         self.names()
         self.words_of(msg, ours and isinstance(msg, p.Error))
-        if isinstance(msg, (p.Update, p.Snapshot, p.Joined, p.SeatChanged, p.Ok, p.Error)):
+        if isinstance(msg, (p.Update, p.Snapshot, p.TableJoined, p.SeatChanged, p.Ok, p.Error)):
             self.show()
         self.pump()
 
@@ -215,7 +217,7 @@ class WebSession:
             self.narrator.update(viewer=table.seat, names=spoken_names(self, joined),
                                  forms=spoken_forms(joined))
 
-    def words_of(self, msg: Any, ours: bool) -> None:
+    def words_of(self, msg: p.Msg, ours: bool) -> None:
         """What a message that is no table event says (as the desktop's controller);
         ``ours``: an error that refuses an act (the table published it: said there)."""
         table = self.table
@@ -246,7 +248,7 @@ class WebSession:
             code = f"online-error-{msg.code.replace('_', '-')}"
             self.answer(self.t(code) if self.t.has(code)
                         else self.t("online-error", code=msg.code), "online-error")
-        elif isinstance(msg, p.Tables):     # each listed table as the lobby says it
+        elif isinstance(msg, p.TablePage):     # each listed table as the lobby says it
             self.send(m.encode(m.Listed([m.TableShown(i.table_id, table_words(self.t, i),
                                                       i.started) for i in msg.tables],
                                         msg.ref)))
@@ -265,7 +267,7 @@ class WebSession:
         self.say(text, "chat-line")
 
     # -- the table's events --------------------------------------------------------------
-    def on_event(self, event: Any) -> None:
+    def on_event(self, event: object) -> None:
         table = self.table
         if isinstance(event, SEAT_ACTIONS):
             seat = event.seat
@@ -321,7 +323,7 @@ class WebSession:
 
     def queue(self, text: str, msg_id: Optional[str], brief: Optional[str] = None,
               group: Optional[str] = None, joins: bool = False, detail: bool = False,
-              source: Any = None) -> None:
+              source: object = None) -> None:
         if len(self.pending) >= MAX_WAITING:
             self.out = None     # a browser that never says "said": its lines go on anyway
         self.serial += 1

@@ -15,8 +15,9 @@ from typing import Any, Callable, Optional
 
 from baloot_audio.core import events as ev
 from baloot_audio.i18n import Catalog
-from baloot_audio.net.client import RemoteTable
+from baloot_audio.net.client.remote_table import RemoteTable
 from baloot_audio.ui.narrator import Narrator
+from baloot_audio.ui.speech import Priority
 from baloot_audio.ui.table_focus import HandFocus
 from baloot_audio.ui.table_questions import QuestionKeys
 
@@ -35,7 +36,7 @@ class Shell:
     settings = NoSettings()
 
 
-class Clock:
+class TableClock:
     """The turn's clock as the question "time left" reads it: the table's."""
 
     def __init__(self, table: RemoteTable):
@@ -55,11 +56,11 @@ class WebTableKeys(HandFocus, QuestionKeys):
                  say: Callable[[str, str], None]):
         self.table, self.narrator, self.t, self._say = table, narrator, t, say
         self.zone, self.focus = "hand", 0
-        self.clock = Clock(table)
+        self.clock = TableClock(table)
         self.last_refusal: Optional[str] = None
         self.last_round: Optional[ev.RoundScored] = None
 
-    def say(self, text: str, msg_id: str, priority: Any = None) -> None:
+    def say(self, text: str, msg_id: str, priority: Optional[Priority] = None) -> None:
         self._say(text, msg_id)
 
     def refresh(self) -> None:
@@ -74,7 +75,7 @@ class WebTableKeys(HandFocus, QuestionKeys):
         self.zone = "hand"
         self.focus = next((i for i, (_, card) in enumerate(entries) if card == ask.card), 0)
 
-    def ask(self, ask: Ask) -> bool:
+    def ask_from_browser(self, ask: Ask) -> bool:
         """Answer a question key (False: no such key, or no table view yet)."""
         v = self.table.view()
         if v is None:

@@ -16,21 +16,23 @@ from __future__ import annotations
 import asyncio
 import json
 import sys
-import time
 from pathlib import Path
 from typing import Optional
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from baloot_audio.bots import make_bot  # noqa: E402
-from baloot_audio.net import protocol as p  # noqa: E402
-from baloot_audio.net.client import BotPlayer, Client  # noqa: E402
+from baloot_audio.net.wire import protocol as p  # noqa: E402
+from baloot_audio.net.client.bot_player import BotPlayer  # noqa: E402
+from baloot_audio.net.client.connection import Client  # noqa: E402
+from patience import Patience  # noqa: E402
 
 
 async def wait_for(path: Path) -> bool:
-    deadline = time.monotonic() + 120
+    deadline = Patience(120)
     while not path.exists():
-        if time.monotonic() > deadline:
+        if deadline.over():
             return False
         await asyncio.sleep(0.05)
     return True

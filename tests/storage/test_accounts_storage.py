@@ -6,8 +6,10 @@ import sqlite3
 
 from test_storage import durable_url, opened, postgres, run, store_url  # noqa: F401
 
-from baloot_audio.net.storage_accounts import Report
-from baloot_audio.net.storage_rules import MIGRATIONS, SCHEMA_VERSION
+from baloot_audio.net.db import accounts
+from baloot_audio.net.db.accounts import StoredReport
+from baloot_audio.net.db.rules import MIGRATIONS, SCHEMA_VERSION
+from baloot_audio.net.wire import names
 
 
 def test_an_account_its_name_key_and_its_one_use_tokens(store_url):
@@ -43,7 +45,7 @@ def test_bans_blocks_reports_and_deleting_an_account(store_url):
             await store.set_block("p1", "p8", True)
             await store.set_block("p1", "p8", False)
             assert await store.blocked_by("p1") == {"p9"}
-            report = Report("r1", "p1", "ليلى", "p9", "Spam", "t1", "insults",
+            report = StoredReport("r1", "p1", "ليلى", "p9", "Spam", "t1", "insults",
                             '{"chat":["ليلى: سلام"]}', 5.0)
             await store.add_report(report)
             assert await store.reports() == [report]
@@ -120,3 +122,8 @@ def test_a_database_before_forms_of_address_gives_every_account_unspecified(tmp_
         async with opened(f"sqlite:///{path}") as store:
             assert (await store.account("p1")).form == "unspecified"
     run(again())
+
+
+def test_the_storage_keeps_the_forms_the_wire_sends():
+    """The storage sits below the wire, so each names the forms of address: one list."""
+    assert accounts.FORMS == names.FORMS and accounts.UNSPECIFIED == names.UNSPECIFIED

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from baloot_audio.i18n import Catalog, initial
-from baloot_audio.net.names import FORMS
+from baloot_audio.net.wire.names import FORMS
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))

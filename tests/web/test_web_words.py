@@ -13,7 +13,7 @@ import json
 from baloot_audio.core import events as ev
 from baloot_audio.core.events import Offered
 from baloot_audio.i18n import Catalog
-from baloot_audio.net import protocol as p
+from baloot_audio.net.wire import protocol as p
 from baloot_audio.table_api import TurnToPlay
 from baloot_audio.ui.narrator import Narrator
 from net.serve import Serve

@@ -295,6 +295,9 @@ function drawRoom() {
   if (!table) return;
   $("room-code").textContent = table.code ? tr("web-room-code", { code: table.code }) : "";
   const list = $("room-seats");
+  // a redraw (someone sat, left, a bot changed) keeps the focus on the seat it was on
+  const had = document.activeElement;
+  const focusedSeat = had && list.contains(had) ? had.dataset.seat : undefined;
   list.replaceChildren();
   for (const seat of table.seats) {
     const item = document.createElement("li");
@@ -308,10 +311,16 @@ function drawRoom() {
       const sit = document.createElement("button");
       sit.type = "button";
       sit.textContent = tr("web-sit", { number });
+      sit.dataset.seat = String(seat.seat);
       sit.addEventListener("click", () => request({ type: "take_seat", seat: seat.seat }).catch(() => {}));
       item.append(" ", sit);
     }
     list.append(item);
+  }
+  if (focusedSeat !== undefined) {
+    const again = list.querySelector(`button[data-seat="${focusedSeat}"]`) || list.querySelector("button");
+    if (again) again.focus();
+    else { list.tabIndex = -1; list.focus(); }    // the seat was taken: the list, not the page
   }
   $("start").hidden = table.creator !== state.me;
 }
