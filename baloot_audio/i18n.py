@@ -22,7 +22,7 @@ from baloot_audio.resources import data_dir
 
 DEFAULT_LANG = "en"
 # How a catalogue speaks to its listener ("you": Arabic أنتِ / أنت, French « inscrite » /
-# « inscrit »): the listener's own form of address (net/names.py's FORMS), given to
+# « inscrit »): the listener's own form of address (net/wire/names.py's FORMS), given to
 # every message as ``$you``.
 DEFAULT_ADDRESS = "unspecified"
 RTL_LANGS = frozenset({"ar", "fa", "he", "ur"})

@@ -61,7 +61,7 @@ def spoken_name(sh: Shell, joined: Joined, name: str, guest: bool, seat: Optiona
                 form: str = UNSPECIFIED) -> str:
     """A person's name as it is said: marked as a guest's (in their form of address), and
     with the seat when another name at the table could be taken for it (one skeleton, see
-    net/names.py)."""
+    net/wire/names.py)."""
     keys = Counter(name_key(p.name) for p in people(joined))
     keys.update([name_key(joined.table.client.name)] if joined.table.client.name else [])
     said = sh.t("name-guest", name=name, **{"name-form": form}) if guest else name

@@ -163,7 +163,7 @@ def test_a_browser_hears_its_own_and_each_players_form_of_address():
              p.SeatInfo(2, "human", "normal", "بدر", "p2", False, "masculine"),
              p.SeatInfo(3, "human", "normal", "سارة", "p3", False, "feminine")]
     info = p.TableInfo("t", "saudi", {}, False, "p0", False, 120.0, seats)
-    session.told(p.encode(p.Joined(info, 0)))
+    session.told(p.encode(p.TableJoined(info, 0)))
     assert session.narrator.listener.forms == {1: "unspecified", 2: "masculine",
                                               3: "feminine"}
     said = [n.text for seat in (1, 2, 3)
