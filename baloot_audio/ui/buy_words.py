@@ -52,8 +52,9 @@ class BuyWords(EventWords):
                         **{"seat-is-me": self.is_me(e.seat)})
         else:   # a double or four: the Raised event that follows tells open/locked and ×N
             n = self._n("call-made", cue=cue, cue_data=data, seat=self.seat(e.seat), call=name)
-        if n.text:   # calls that wait (a fast table) are said in one line, as a trick's are
-            n.brief, n.group = n.text.rstrip("."), "calls"
+        if n.text:   # calls that wait (a fast table) are said in one line, as a trick's are;
+            # each round of the buy its own group (its pass may have its own word: «ولا»)
+            n.brief, n.group = n.text.rstrip("."), "calls-2" if self.second_round else "calls"
         return n
 
     def _Raised(self, e: ev.Raised) -> Narration:
