@@ -83,9 +83,10 @@ class OnlineApp(AppDriver):
                       timeout)
 
     def connect(self, port: int, name: str) -> None:
-        """Main menu -> Play online -> address, name -> Connect -> the lobby, by keys."""
+        """Main menu -> Play online -> address, name -> Connect -> the lobby, by keys
+        (past the form of address and the server on this computer)."""
         self.server_and_name(port, name)
-        self.screen("lobby", self.keys("Down", "Down", "Return"))
+        self.screen("lobby", self.keys("Down", "Down", "Down", "Return"))
 
     def server_and_name(self, port: int, name: str) -> None:
         """Main menu -> Play online -> the address and the name typed, by keys; the
