@@ -9,6 +9,9 @@ player an identity, or a refusal that names why.
 - ``hello`` without one: a guest, on a server that takes guests (``serve
   --guests``), under a name that is allowed and is no account's.
 
+An account keeps its form of address (chosen at registration, changed by
+``set_form``); a guest's is its hello's, for the connection.
+
 Every welcome carries a token: a login token for an account (kept by the
 desktop instead of the password), the guest's token otherwise. Wrong passwords
 cost more each time for a name (:class:`LoginGuard`), and a connection that
@@ -31,7 +34,7 @@ from ..db.storage import Storage
 from ..guard.guesses import Tries
 from ..guard.limits import Limits
 from ..wire import protocol as p
-from ..wire.names import name_key, name_refusal
+from ..wire.names import UNSPECIFIED, name_key, name_refusal
 from . import passwords
 
 MAX_FAILURES = 5          # first messages refused before the connection is closed
@@ -56,6 +59,7 @@ class Identity:
     token: str
     guest: bool
     blocked: set[str] = field(default_factory=set)
+    form: str = UNSPECIFIED       # its form of address (names.FORMS)
 
 
 class IdentityRefused(Exception):
@@ -104,28 +108,28 @@ class Accounts:
         :class:`Refused`."""
         if isinstance(msg, p.Register):
             _wait_for(self.registers, conn, address, "register_wait")
-            found = await self.register(msg.name, msg.password, conn, address)
+            found = await self.register(msg.name, msg.password, conn, address, msg.form)
         elif isinstance(msg, p.Login):
             _wait_for(self.logins, conn, address, "login_wait")
             self.logins.costly(conn, address)      # counted now: tries sent at once all count
             found = await self.login(msg.name, msg.password)
             self.logins.refund(conn, address)      # the right password costs nothing
         else:
-            found = await self.hello(msg.name, msg.token)
+            found = await self.hello(msg.name, msg.token, msg.form)
         found.blocked = await self.storage.blocked_by(found.player_id)
         return found
 
     async def register(self, name: str, password: str, conn: object = None,
-                       address: Optional[str] = None) -> Identity:
+                       address: Optional[str] = None, form: str = UNSPECIFIED) -> Identity:
         why = name_refusal(name)
         if why:
             raise IdentityRefused(why)
         self.registers.costly(conn, address)     # a new name to try costs (and a hash)
         player_id = secrets.token_hex(8)
         if not await self.storage.create_account(player_id, name, name_key(name),
-                                                 await passwords.hashed(password)):
+                                                 await passwords.hashed(password), form):
             raise IdentityRefused("name_taken")
-        return await self._logged_in(player_id, name)
+        return await self._logged_in(player_id, name, form)
 
     async def login(self, name: str, password: str) -> Identity:
         key = name_key(name)
@@ -139,26 +143,29 @@ class Accounts:
         self.guard.succeeded(key)
         if account.banned is not None:
             raise IdentityRefused("banned", account.banned)
-        return await self._logged_in(account.player_id, account.name)
+        return await self._logged_in(account.player_id, account.name, account.form)
 
-    async def _logged_in(self, player_id: str, name: str) -> Identity:
+    async def _logged_in(self, player_id: str, name: str, form: str) -> Identity:
         token = new_token()
         await self.storage.add_login_token(player_id, token_hash(token))
-        return Identity(player_id, name, token, guest=False)
+        return Identity(player_id, name, token, guest=False, form=form)
 
-    async def hello(self, name: str, token: Optional[str]) -> Identity:
+    async def hello(self, name: str, token: Optional[str],
+                    form: str = UNSPECIFIED) -> Identity:
         if token:
             fresh = new_token()
             account = await self.storage.use_login_token(token_hash(token), token_hash(fresh))
             if account is not None:
                 if account.banned is not None:
                     raise IdentityRefused("banned", account.banned)
-                return Identity(account.player_id, account.name, fresh, guest=False)
+                return Identity(account.player_id, account.name, fresh, guest=False,
+                                form=account.form)
         if not self.guests:
             raise IdentityRefused("not_logged_in" if token else "accounts_only")
-        return await self.guest(name, token)
+        return await self.guest(name, token, form)
 
-    async def guest(self, name: str, token: Optional[str]) -> Identity:
+    async def guest(self, name: str, token: Optional[str],
+                    form: str = UNSPECIFIED) -> Identity:
         why = name_refusal(name)
         if why:
             raise IdentityRefused(why)
@@ -171,10 +178,16 @@ class Accounts:
             player_id, token = secrets.token_hex(8), new_token()
         assert token is not None
         await self.storage.save_player(player_id, token_hash(token), name)
-        return Identity(player_id, name, token, guest=True)
+        return Identity(player_id, name, token, guest=True, form=form)
 
     async def logout_everywhere(self, player_id: str) -> None:
         await self.storage.revoke_login_tokens(player_id)
+
+    async def set_form(self, player_id: str, guest: bool, form: str) -> None:
+        """An account keeps its new form of address (a guest's lives with its connection)."""
+        if not guest:
+            await self.storage.set_form(player_id, form)
+
 
 
 def _wait_for(tries: Tries, conn: object, address: Optional[str], code: str) -> None:

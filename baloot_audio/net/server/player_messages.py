@@ -1,6 +1,6 @@
 """What a named player sends about themselves that no other part answers: a block
 (their chat never reaches me, they cannot join my tables, a friendship between us
-ends) and logging out everywhere."""
+ends), their form of address, and logging out everywhere."""
 
 from __future__ import annotations
 
@@ -28,4 +28,11 @@ class PlayerMessages:
     async def logout_everywhere(self, conn: Member, msg: p.LogoutEverywhere) -> None:
         """Every login token of the account goes (a guest has none: the registry says)."""
         await self.accounts.logout_everywhere(conn.player_id or "")
+        conn.send(p.Ok(msg.ref))
+
+    async def set_form(self, conn: Member, msg: p.SetForm) -> None:
+        """A new form of address (an account keeps it): from the next message that sends
+        the player's name."""
+        await self.accounts.set_form(conn.player_id or "", conn.guest, msg.form)
+        conn.form = msg.form
         conn.send(p.Ok(msg.ref))

@@ -41,6 +41,7 @@ class Member(Protocol):
     closing: bool            # going: nothing more reaches it
     received_at: float       # when the message being handled arrived (time.monotonic)
     guest: bool              # no account: said as a guest wherever the name is said
+    form: str                # its form of address, sent with its name (names.FORMS)
     blocked: set[str]        # the players whose chat never reaches it
     chat: Bucket             # its chat lines a second (a table's and private ones)
 
