@@ -57,8 +57,9 @@ class Narrator(BuyWords, PlayWords, QaidWords, ScoreWords, Answers):
         line or a trick only, each suit said once after its run of ranks, and who took
         the trick ("Right seven, king, ten of spades, ace of hearts, Left takes 14");
         the player's turn without the led suit (its card was just said); a run of
-        passes said once after its seats ("Right, Partner, Left: pass"); the deal's
-        end without "the rest of the cards are dealt". None: the part keeps its words."""
+        passes of one round of the buy said once after its seats ("Right, Partner, Left:
+        pass"); the deal's end without "the rest of the cards are dealt". None: the part
+        keeps its words."""
         out: list[Optional[str]] = []
         for i, u in enumerate(parts):
             e = u.source
@@ -76,8 +77,9 @@ class Narrator(BuyWords, PlayWords, QaidWords, ScoreWords, Answers):
                                   **{"seat-is-me": self.is_me(e.seat)}))
             elif isinstance(e, TurnToPlay) and e.seat == self.viewer and not e.lead:
                 out.append(self.t("your-turn"))
-            elif is_pass(e) and is_pass(after):
+            elif is_pass(e) and is_pass(after) and parts[i + 1].group == u.group:
                 out.append(self.seat(e.seat))     # "pass" comes once, after the run's last
+                # (of one round of the buy: a second round's pass has its own word)
             elif isinstance(e, ev.DealCompleted):
                 out.append(self.t("deal-completed-terse", seat=self.seat(e.land_to),
                                   **{"seat-is-me": self.is_me(e.land_to)}))
@@ -89,7 +91,8 @@ class Narrator(BuyWords, PlayWords, QaidWords, ScoreWords, Answers):
         """An online timed table: the seat's time ran out, its bot's move follows."""
         if e.seat == self.viewer:
             return Narration(self.t("timer-out"), "timer-out")
-        return Narration(self.t("timer-out-seat", seat=self.seat_object(e.seat)), "timer-out")
+        return Narration(self.t("timer-out-seat", seat=self.seat_object(e.seat),
+                                **{"seat-is-me": self.is_me(e.seat)}), "timer-out")
 
 
 # Each event type and the method that words it (a test checks that none is missing).

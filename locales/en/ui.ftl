@@ -107,6 +107,10 @@ label-cards-count = { $count } cards
 ## Language (each language's own name is shown as it is written in that language)
 
 setting-language = Language: { $value }
+setting-address = Form of address in French and Arabic: { $value }
+address-feminine = feminine
+address-masculine = masculine
+address-unspecified = unspecified
 
 setting-memory-aids = Memory aids (cards played in a suit, card points so far): { $value }
 setting-turn-timer = Turn timer against bots: { $value }

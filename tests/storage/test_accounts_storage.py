@@ -6,8 +6,10 @@ import sqlite3
 
 from test_storage import durable_url, opened, postgres, run, store_url  # noqa: F401
 
+from baloot_audio.net.db import accounts
 from baloot_audio.net.db.accounts import StoredReport
 from baloot_audio.net.db.rules import MIGRATIONS, SCHEMA_VERSION
+from baloot_audio.net.wire import names
 
 
 def test_an_account_its_name_key_and_its_one_use_tokens(store_url):
@@ -101,3 +103,56 @@ def test_a_database_of_the_first_schema_is_brought_up_to_date(tmp_path):
             assert await store.create_account("p1", "Ann", "ann", "H")
     run(body())
     assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+
+
+def test_an_account_keeps_its_form_of_address(store_url):
+    """Chosen at registration, changed later, unspecified unless chosen (issue 41)."""
+    async def body():
+        async with opened(store_url) as store:
+            assert await store.create_account("p1", "Noura", "noura", "H", "feminine")
+            assert await store.create_account("p2", "Badr", "badr", "H")
+            assert (await store.find_account("noura")).form == "feminine"
+            assert (await store.account("p2")).form == "unspecified"
+            assert await store.set_form("p2", "masculine")
+            assert not await store.set_form("nobody", "feminine")
+            await store.add_login_token("p2", "t1")
+            assert (await store.use_login_token("t1", "t2")).form == "masculine"
+            assert await store.set_form("p2", "unspecified")
+            assert (await store.account("p2")).form == "unspecified"
+    run(body())
+
+
+def test_a_database_before_forms_of_address_gives_every_account_unspecified(tmp_path):
+    """Schema 7 (the release before forms): its accounts come up unspecified; a form
+    the game does not know, read from disk, is unspecified too."""
+    path = tmp_path / "old.sqlite3"
+    conn = sqlite3.connect(path)
+    for migration in MIGRATIONS[:7]:
+        for statement in migration:
+            conn.execute(statement)
+    conn.execute("PRAGMA user_version = 7")
+    conn.execute("INSERT INTO accounts VALUES ('p1', 'Ann', 'ann', 'H', NULL, 1, 1, FALSE)")
+    conn.commit()
+    conn.close()
+
+    async def body():
+        async with opened(f"sqlite:///{path}") as store:
+            assert (await store.account("p1")).form == "unspecified"
+            assert await store.set_form("p1", "feminine")
+            assert (await store.find_account("ann")).form == "feminine"
+    run(body())
+    conn = sqlite3.connect(path)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    conn.execute("UPDATE accounts SET form = 'plural' WHERE player_id = 'p1'")
+    conn.commit()
+    conn.close()
+
+    async def again():
+        async with opened(f"sqlite:///{path}") as store:
+            assert (await store.account("p1")).form == "unspecified"
+    run(again())
+
+
+def test_the_storage_keeps_the_forms_the_wire_sends():
+    """The storage sits below the wire, so each names the forms of address: one list."""
+    assert accounts.FORMS == names.FORMS and accounts.UNSPECIFIED == names.UNSPECIFIED

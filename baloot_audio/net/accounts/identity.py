@@ -11,6 +11,9 @@ player an identity, or a refusal that names why.
   --guests``), under a name that is allowed, no account's and no other online
   guest's on this process (compared by name_key, as accounts' are).
 
+An account keeps its form of address (chosen at registration, changed by
+``set_form``); a guest's is its hello's, for the connection.
+
 Every welcome carries a token: a login token for an account (kept by the
 desktop instead of the password), the guest's token otherwise. Wrong passwords
 cost more each time for a name from an address (:class:`LoginGuard`: the
@@ -37,7 +40,7 @@ from ..db.storage import Storage
 from ..guard.guesses import KnownAddresses, Tries
 from ..guard.limits import Limits
 from ..wire import protocol as p
-from ..wire.names import name_key, name_refusal
+from ..wire.names import UNSPECIFIED, name_key, name_refusal
 from . import passwords
 
 MAX_FAILURES = 5          # first messages refused before the connection is closed
@@ -62,6 +65,7 @@ class Identity:
     token: str
     guest: bool
     blocked: set[str] = field(default_factory=set)
+    form: str = UNSPECIFIED       # its form of address (names.FORMS)
 
 
 class Session(Protocol):
@@ -132,7 +136,7 @@ class Accounts:
         :class:`Refused`."""
         if isinstance(msg, p.Register):
             _wait_for(self.registers, conn, address, "register_wait")
-            found = await self.register(msg.name, msg.password, conn, address)
+            found = await self.register(msg.name, msg.password, conn, address, msg.form)
         elif isinstance(msg, p.Login):
             trusted = self.known.seen(name_key(msg.name), address)
             _wait_for(self.logins, conn, address, "login_wait", trusted)
@@ -140,23 +144,23 @@ class Accounts:
             found = await self.login(msg.name, msg.password, address)
             self.logins.refund(conn, address, paid)    # the right password costs nothing
         else:
-            found = await self.hello(msg.name, msg.token)
+            found = await self.hello(msg.name, msg.token, msg.form)
         if not found.guest:
             self.known.add(name_key(found.name), address)
         found.blocked = await self.storage.blocked_by(found.player_id)
         return found
 
     async def register(self, name: str, password: str, conn: object = None,
-                       address: Optional[str] = None) -> Identity:
+                       address: Optional[str] = None, form: str = UNSPECIFIED) -> Identity:
         why = name_refusal(name)
         if why:
             raise IdentityRefused(why)
         self.registers.costly(conn, address)     # a new name to try costs (and a hash)
         player_id = secrets.token_hex(8)
         if not await self.storage.create_account(player_id, name, name_key(name),
-                                                 await passwords.hashed(password)):
+                                                 await passwords.hashed(password), form):
             raise IdentityRefused("name_taken")
-        return await self._logged_in(player_id, name)
+        return await self._logged_in(player_id, name, form)
 
     async def login(self, name: str, password: str, address: Optional[str] = None) -> Identity:
         key = name_key(name)
@@ -171,14 +175,15 @@ class Accounts:
         self.guard.succeeded(key, address)
         if account.banned is not None:
             raise IdentityRefused("banned", account.banned)
-        return await self._logged_in(account.player_id, account.name)
+        return await self._logged_in(account.player_id, account.name, account.form)
 
-    async def _logged_in(self, player_id: str, name: str) -> Identity:
+    async def _logged_in(self, player_id: str, name: str, form: str) -> Identity:
         token = new_token()
         await self.storage.add_login_token(player_id, token_hash(token), self.clock())
-        return Identity(player_id, name, token, guest=False)
+        return Identity(player_id, name, token, guest=False, form=form)
 
-    async def hello(self, name: str, token: Optional[str]) -> Identity:
+    async def hello(self, name: str, token: Optional[str],
+                    form: str = UNSPECIFIED) -> Identity:
         if token:
             fresh, now = new_token(), self.clock()
             since = now - self.token_life if self.token_life is not None else None
@@ -187,12 +192,14 @@ class Accounts:
             if account is not None:
                 if account.banned is not None:
                     raise IdentityRefused("banned", account.banned)
-                return Identity(account.player_id, account.name, fresh, guest=False)
+                return Identity(account.player_id, account.name, fresh, guest=False,
+                                form=account.form)
         if not self.guests:
             raise IdentityRefused("not_logged_in" if token else "accounts_only")
-        return await self.guest(name, token)
+        return await self.guest(name, token, form)
 
-    async def guest(self, name: str, token: Optional[str]) -> Identity:
+    async def guest(self, name: str, token: Optional[str],
+                    form: str = UNSPECIFIED) -> Identity:
         why = name_refusal(name)
         if why:
             raise IdentityRefused(why)
@@ -212,7 +219,7 @@ class Accounts:
             await self.storage.save_player(player_id, token_hash(token), name)
         finally:
             del self.naming[key]
-        return Identity(player_id, name, token, guest=True)
+        return Identity(player_id, name, token, guest=True, form=form)
 
     def _guest_named(self, key: str, player_id: str) -> bool:
         """Whether another guest online here (or being welcomed) has a name of ``key``."""
@@ -223,6 +230,12 @@ class Accounts:
 
     async def logout_everywhere(self, player_id: str) -> None:
         await self.storage.revoke_login_tokens(player_id)
+
+    async def set_form(self, player_id: str, guest: bool, form: str) -> None:
+        """An account keeps its new form of address (a guest's lives with its connection)."""
+        if not guest:
+            await self.storage.set_form(player_id, form)
+
 
 
 def _wait_for(tries: Tries, conn: object, address: Optional[str], code: str,

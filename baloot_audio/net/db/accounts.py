@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 import time
-from typing import Any, Optional, Protocol
+from typing import Any, Iterable, Optional, Protocol
+
 
 ACCOUNTS_SCHEMA = [
     """CREATE TABLE accounts (
@@ -45,11 +46,22 @@ ACCOUNTS_SCHEMA = [
         created_at DOUBLE PRECISION NOT NULL)""",
     "CREATE INDEX reports_created ON reports (created_at)",
 ]
+# The forms of address an account's form may hold: the wire's (net/wire/names.py's
+# FORMS; the storage sits below the wire, and tests/storage/test_accounts_storage.py
+# says the two are one list). A value read that is none of them is unspecified.
+UNSPECIFIED = "unspecified"
+FORMS = (UNSPECIFIED, "feminine", "masculine")
+ACCOUNT_FORMS_SCHEMA = [   # each account's form of address (issue 41)
+    "ALTER TABLE accounts ADD COLUMN form TEXT NOT NULL DEFAULT 'unspecified'",
+]
 
 # The statements both databases run (``?`` placeholders; PostgreSQL's are %s).
-ACCOUNT_COLUMNS = "player_id, name, password_hash, banned"
+ACCOUNT_COLUMNS = "player_id, name, password_hash, banned, form"
+# (a form of address is set apart: the accounts of a database before forms, schema 7,
+# are made by the same statement)
 INSERT_ACCOUNT = ("INSERT INTO accounts (player_id, name, name_key, password_hash, created_at, "
                   "updated_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING")
+SET_FORM = "UPDATE accounts SET form = ?, updated_at = ? WHERE player_id = ?"
 ACCOUNT_BY_KEY = f"SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE name_key = ?"
 ACCOUNT_BY_ID = f"SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE player_id = ?"
 ACCOUNT_BY_TOKEN = (f"SELECT {', '.join('a.' + c.strip() for c in ACCOUNT_COLUMNS.split(','))} "
@@ -81,6 +93,7 @@ class Account:
     name: str
     password_hash: str
     banned: Optional[str] = None      # the operator's reason, while banned
+    form: str = UNSPECIFIED           # its form of address (names.FORMS)
 
 
 @dataclass(frozen=True)
@@ -99,15 +112,24 @@ class StoredReport:
 
 
 def account(row: Optional[tuple]) -> Optional[Account]:
-    return Account(*row) if row else None
+    """An account from its row; a form of address the game does not know is unspecified
+    (a value read from disk is checked)."""
+    if not row:
+        return None
+    player_id, name, password_hash, banned, form = row
+    return Account(player_id, name, password_hash, banned,
+                   form if form in FORMS else UNSPECIFIED)
 
 
 class AccountStorage(Protocol):
     """Accounts, login tokens, blocks and reports (every write durable when it returns)."""
 
     async def create_account(self, player_id: str, name: str, name_key: str,
-                             password_hash: str) -> bool:
+                             password_hash: str, form: str = UNSPECIFIED) -> bool:
         """A new account; False (nothing written) when ``name_key`` is taken."""
+
+    async def set_form(self, player_id: str, form: str) -> bool:
+        """The account's form of address; False when there is none."""
 
     async def find_account(self, name_key: str) -> Account | None: ...
     async def account(self, player_id: str) -> Account | None: ...
@@ -165,15 +187,22 @@ class MemoryAccounts:
         row = self._accounts.get(player_id or "")
         if row is None or player_id is None:
             return None
-        return Account(player_id, row["name"], row["hash"], row["banned"])
+        return Account(player_id, row["name"], row["hash"], row["banned"], row["form"])
 
     async def create_account(self, player_id: str, name: str, name_key: str,
-                             password_hash: str) -> bool:
+                             password_hash: str, form: str = UNSPECIFIED) -> bool:
         self._check_open()
         if any(row["key"] == name_key for row in self._accounts.values()):
             return False
         self._accounts[player_id] = {"name": name, "key": name_key, "hash": password_hash,
-                                     "banned": None}
+                                     "banned": None, "form": form}
+        return True
+
+    async def set_form(self, player_id: str, form: str) -> bool:
+        self._check_open()
+        if player_id not in self._accounts:
+            return False
+        self._accounts[player_id]["form"] = form
         return True
 
     async def find_account(self, name_key: str) -> Account | None:
@@ -255,3 +284,13 @@ class MemoryAccounts:
     async def reports(self) -> list[StoredReport]:
         self._check_open()
         return sorted(self._reports, key=lambda r: (r.created_at, r.report_id))
+
+
+async def forms_of(storage: AccountStorage, player_ids: Iterable[str]) -> dict[str, str]:
+    """The accounts' forms of address (a guest's, or a player gone: unspecified), for
+    the names a list sends (a diwan's members, its chat, a tournament's teams)."""
+    found: dict[str, str] = {}
+    for player_id in set(player_ids):
+        account = await storage.account(player_id)
+        found[player_id] = account.form if account is not None else UNSPECIFIED
+    return found

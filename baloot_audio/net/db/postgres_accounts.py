@@ -10,7 +10,7 @@ from typing import Any, Awaitable, Callable
 import psycopg
 
 from . import accounts as sql
-from .accounts import Account, StoredReport, account
+from .accounts import UNSPECIFIED, Account, StoredReport, account
 from .rules import now
 from .standing import FORGET
 
@@ -37,10 +37,19 @@ class PostgresAccounts:
     _read: Callable[..., Awaitable[Any]]
 
     async def create_account(self, player_id: str, name: str, name_key: str,
-                             password_hash: str) -> bool:
-        t = now()
+                             password_hash: str, form: str = UNSPECIFIED) -> bool:
+        async def work(conn: Conn) -> bool:
+            t = now()
+            made = await count(conn, sql.INSERT_ACCOUNT,
+                               (player_id, name, name_key, password_hash, t, t)) == 1
+            if made and form != UNSPECIFIED:
+                await count(conn, sql.SET_FORM, (form, t, player_id))
+            return made
+        return await self._transaction(work)
+
+    async def set_form(self, player_id: str, form: str) -> bool:
         return await self._transaction(lambda conn: count(
-            conn, sql.INSERT_ACCOUNT, (player_id, name, name_key, password_hash, t, t))) == 1
+            conn, sql.SET_FORM, (form, now(), player_id))) == 1
 
     async def find_account(self, name_key: str) -> Account | None:
         return account(await self._read(lambda conn: one(conn, sql.ACCOUNT_BY_KEY,

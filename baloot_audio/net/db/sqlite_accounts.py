@@ -8,7 +8,7 @@ from dataclasses import astuple
 from typing import Any, Awaitable, Callable, TypeVar
 
 from . import accounts as sql
-from .accounts import Account, StoredReport, account
+from .accounts import UNSPECIFIED, Account, StoredReport, account
 from .rules import now
 from .standing import FORGET
 
@@ -22,12 +22,19 @@ class SQLiteAccounts:
     _read: Callable[..., Awaitable[Any]]
 
     async def create_account(self, player_id: str, name: str, name_key: str,
-                             password_hash: str) -> bool:
+                             password_hash: str, form: str = UNSPECIFIED) -> bool:
         def work(conn: sqlite3.Connection) -> bool:
             t = now()
-            return conn.execute(sql.INSERT_ACCOUNT, (player_id, name, name_key, password_hash,
+            made = conn.execute(sql.INSERT_ACCOUNT, (player_id, name, name_key, password_hash,
                                                      t, t)).rowcount == 1
+            if made and form != UNSPECIFIED:
+                conn.execute(sql.SET_FORM, (form, t, player_id))
+            return made
         return await self._write(work)
+
+    async def set_form(self, player_id: str, form: str) -> bool:
+        return await self._write(lambda conn: conn.execute(
+            sql.SET_FORM, (form, now(), player_id)).rowcount == 1)
 
     async def find_account(self, name_key: str) -> Account | None:
         return await self._read(lambda conn: account(

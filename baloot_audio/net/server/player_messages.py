@@ -1,7 +1,8 @@
 """What a named player sends about themselves that no other part answers: a block
 (their chat never reaches me, they cannot join my tables, a friendship between us
-ends) and logging out everywhere (every token of the account goes, and every
-session of it open on this server ends, the asker's once answered)."""
+ends), their form of address, and logging out everywhere (every token of the
+account goes, and every session of it open on this server ends, the asker's
+once answered)."""
 
 from __future__ import annotations
 
@@ -42,3 +43,10 @@ class PlayerMessages:
         for session in list(self.sessions):
             if session.player_id == player_id and not session.guest:
                 session.close_soon()
+
+    async def set_form(self, conn: Member, msg: p.SetForm) -> None:
+        """A new form of address (an account keeps it): from the next message that sends
+        the player's name."""
+        await self.accounts.set_form(conn.player_id or "", conn.guest, msg.form)
+        conn.form = msg.form
+        conn.send(p.Ok(msg.ref))

@@ -291,13 +291,13 @@ class Server:
         room = self.room_of(who.player_id) or await held_elsewhere(self, conn, who.player_id)
         if isinstance(room, p.Moved):
             return moved(conn, room, msg.ref)
-        conn.player_id, conn.name, conn.guest, conn.blocked = \
-            who.player_id, who.name, who.guest, who.blocked
+        conn.player_id, conn.name, conn.guest, conn.blocked, conn.form = \
+            who.player_id, who.name, who.guest, who.blocked, who.form
         held = room.id if room is not None and room.started \
             and room.seat_of(who.player_id) is not None else None
         conn.send(p.Welcome(p.VERSION, who.player_id, who.name, who.token, msg.ref,
                             held, who.guest, sorted(who.blocked),
-                            self.directory.cluster))
+                            self.directory.cluster, who.form))
         if room is not None:      # back after a drop or a server restart
             room.post(lambda: room.join(conn, 0))
         await self.talk.arrived(conn)     # friends hear it; what waits for them comes
@@ -321,7 +321,7 @@ class Server:
         self._leave_current(conn)
         if msg.seat is not None:
             settings["seats"][msg.seat].update(player=conn.player_id, name=conn.name,
-                                               guest=conn.guest)
+                                               guest=conn.guest, form=conn.form)
         table_id, seed = secrets.token_hex(8), secrets.token_hex(16)
         await self.storage.create_table(table_id, seed, settings)
         room = Room(self, table_id, seed, settings)

@@ -43,6 +43,7 @@ class Member(Protocol):
     received_at: float       # when the message being handled arrived (time.monotonic)
     address: Optional[str]   # where it connects from (the limits' key), when known
     guest: bool              # no account: said as a guest wherever the name is said
+    form: str                # its form of address, sent with its name (names.FORMS)
     blocked: set[str]        # the players whose chat never reaches it
     chat: Bucket             # its chat lines a second (a table's and private ones)
 

@@ -23,16 +23,17 @@ from .room import Room
 REPORTED_ACTIONS = 40     # the table's last actions kept with a report
 
 
-def who(room: Room, player_id: str) -> Optional[tuple[str, bool, Optional[Member]]]:
-    """(name, guest, connection or None) of a member or a seated player at ``room``."""
+def who(room: Room, player_id: str) -> Optional[tuple[str, bool, str, Optional[Member]]]:
+    """(name, guest, form of address, connection or None) of a member or a seated
+    player at ``room``."""
     conn = room.members.get(player_id)
     if conn is not None:
-        return conn.name, conn.guest, conn
+        return conn.name, conn.guest, conn.form, conn
     seat = room.seat_of(player_id)
     if seat is None:
         return None
     state = room.seats[seat]
-    return state.name or "?", state.guest, None
+    return state.name or "?", state.guest, state.form, None
 
 
 async def remove(room: Room, conn: Member, msg: p.Remove) -> None:
@@ -42,7 +43,7 @@ async def remove(room: Room, conn: Member, msg: p.Remove) -> None:
     target = who(room, msg.player_id) if msg.player_id != conn.player_id else None
     if target is None:
         return conn.error("not_at_table", "", msg.ref)
-    name, guest, gone = target
+    name, guest, form, gone = target
     if msg.ban:
         room.banned.add(msg.player_id)
     room.members.pop(msg.player_id, None)
@@ -59,12 +60,12 @@ async def remove(room: Room, conn: Member, msg: p.Remove) -> None:
     await room.save_settings()
     conn.send(p.Ok(msg.ref))
     told = p.MemberChanged("banned" if msg.ban else "removed", msg.player_id, name,
-                           room.info(), guest)
+                           room.info(), guest, form)
     room.broadcast(told)
     if gone is not None:
         gone.send(told)
     if seat is not None:
-        room.seat_changed(seat, "left", name)
+        room.seat_changed(seat, "left", (name, form))
 
 
 async def new_code(room: Room, conn: Member, msg: p.NewCode) -> None:
@@ -77,7 +78,7 @@ async def new_code(room: Room, conn: Member, msg: p.NewCode) -> None:
     await room.save_settings()
     conn.send(p.Ok(msg.ref))
     room.broadcast(p.MemberChanged("code", conn.player_id or "", conn.name, room.info(),
-                                   conn.guest))
+                                   conn.guest, conn.form))
 
 
 async def report(room: Room, conn: Member, msg: p.Report) -> None:

@@ -124,10 +124,11 @@ class Room:
     def seat_of(self, player_id: str | None) -> Optional[int]:
         return self.seats.of(player_id)
 
-    def seat_changed(self, seat: int, change: str, name: Optional[str] = None) -> None:
-        """Tell every member; ``name``: who left a seat (freed by now, so not in the info)."""
-        info = self.info()
-        self.broadcast(p.SeatChanged(seat, change, info, name or self.seats[seat].name))
+    def seat_changed(self, seat: int, change: str,
+                     gone: Optional[tuple[Optional[str], str]] = None) -> None:
+        """Tell every member; ``gone``: who left a seat, (name, form of address)."""
+        name, form = gone if gone and gone[0] else (self.seats[seat].name, self.seats[seat].form)
+        self.broadcast(p.SeatChanged(seat, change, self.info(), name, form=form))
 
     async def join(self, conn: Member, ref: int) -> None:
         old = self.members.get(conn.player_id)
@@ -152,7 +153,7 @@ class Room:
     def member_changed(self, conn: Member, change: str) -> None:
         """A watcher came or went: every member is told (``conn`` too when it stays)."""
         self.broadcast(p.MemberChanged(change, conn.player_id or "", conn.name, self.info(),
-                                       conn.guest))
+                                       conn.guest, conn.form))
 
     def snapshot(self, seat: Optional[int]) -> p.Snapshot:
         assert self.table is not None
@@ -228,10 +229,10 @@ class Room:
     async def _free(self, seat: int, player: str) -> None:
         """``player`` lets ``seat`` go (they left it, or their hold ran out): all are told."""
         self.presence.back(seat)
-        name = self.seats[seat].free()
+        gone = self.seats[seat].free()
         self.host.left_room(player, self.id)
         await self.save_settings()
-        self.seat_changed(seat, "left", name)
+        self.seat_changed(seat, "left", gone)
 
     async def _abandon(self) -> None:
         """A table nobody started and everybody left goes (stored as finished, no rounds)."""

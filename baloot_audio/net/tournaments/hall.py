@@ -21,6 +21,7 @@ from typing import Any, Awaitable, Callable, Coroutine, Optional, Protocol, Type
 from baloot_audio.core import UnknownOption, rules_for
 
 from ..cluster.directory import Directory
+from ..db.accounts import forms_of
 from ..db.tournaments import StoredEntry
 from ..social.diwans import DiwanHall
 from ..social.friends import FriendBook
@@ -174,6 +175,7 @@ class TournamentHall:
         tournament_id, seed = secrets.token_hex(8), secrets.token_hex(16)
         starts_at = max(msg.starts_at, self.clock())
         data = {"name": msg.name, "creator": conn.player_id, "creator_name": conn.name,
+                "creator_form": conn.form,
                 "preset": rules_for(msg.preset).name, "options": dict(msg.options),
                 "format": msg.format, "swiss_rounds": msg.swiss_rounds, "teams": msg.teams,
                 "max_teams": msg.max_teams, "timer": msg.timer,
@@ -237,6 +239,7 @@ class TournamentHall:
             teams, alone = teams_from(cup.entry_list(), cup.seed)
             names = {e.player_id: e.name for e in cup.entries}
             cup.data.update(lineup=[list(t) for t in teams], names=names, unpaired=alone,
+                            forms=await forms_of(self.storage, names),
                             results=[], forfeits=[], round_at=[],
                             state="playing" if len(teams) >= 2 else "cancelled")
             if cup.state == "cancelled":
@@ -282,8 +285,8 @@ class TournamentHall:
             f"tournament:{cup.tournament_id}", HOLD_SECONDS, self.server.bot_delay,
             cup.data["timer"], cup.data["timer_seconds"], False, True,
             cup.organiser).data(False, [
-                {"level": "normal", "player": pid, "name": names.get(pid), "guest": False}
-                for pid in players])
+                {"level": "normal", "player": pid, "name": names.get(pid), "guest": False,
+                 "form": cup.form(pid)} for pid in players])
         settings["tournament"] = {"id": cup.tournament_id, "round": pairing.round,
                                   "index": pairing.index}
         seed = table_seed(cup.seed, *pairing.key)

@@ -30,6 +30,11 @@ import unicodedata
 from .free_text import ALLOWED_MARKS, text_refusal
 
 MAX_NAME = 24
+# A player's form of address (issue 41), chosen at registration and in the settings:
+# it words every French and Arabic line about them (docs/words.md). Unspecified, the
+# default, is said without a gendered word, as is a bot.
+UNSPECIFIED = "unspecified"
+FORMS = (UNSPECIFIED, "feminine", "masculine")
 
 # Look-alikes -> their prototype, after case folding (a capital finds its
 # prototype through its small letter).
