@@ -146,3 +146,32 @@ def test_every_name_the_server_keeps_is_folded_and_checked_alike(tmp_path):
     with Serve(tmp_path, "--connects-per-second", "100", "--registers-per-second", "100",
                db=f"sqlite:///{tmp_path / 's.sqlite3'}") as server:
         asyncio.run(main(server.url))
+
+
+def test_a_guest_banned_from_a_table_does_not_come_back_as_a_new_guest(tmp_path):
+    """A table's ban on a guest holds for the guest's address as long as the table:
+    the same person back under a new guest name from that address is refused as
+    any banned player is (unknown_table); a guest from another address joins."""
+    import asyncio
+
+    from .serve import Raw, Serve, loopback
+
+    async def main(url):
+        ann = await Raw.open(url, "Ann", loopback(1))
+        table = await ann.create()
+        bo = await Raw.open(url, "Bo", loopback(3))
+        assert (await bo.ask({"type": "join_table", "code": table["code"]}))["type"] == "joined"
+        banned = await ann.ask({"type": "remove", "player_id": bo.player_id, "ban": True})
+        assert banned["type"] == "ok", banned
+        await bo.close()
+        again = await Raw.open(url, "Bobby", loopback(3))
+        answer = await again.ask({"type": "join_table", "code": table["code"]})
+        assert answer.get("code") == "unknown_table", answer
+        friend = await Raw.open(url, "Cy", loopback(4))
+        assert (await friend.ask({"type": "join_table", "code": table["code"]}))["type"] == \
+            "joined"
+        for raw in (ann, again, friend):
+            await raw.close()
+
+    with Serve(tmp_path, "--connects-per-second", "100") as server:
+        asyncio.run(main(server.url))

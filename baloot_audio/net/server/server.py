@@ -255,7 +255,8 @@ class Server:
         room = await self.directory.reach(table_id, conn.path)
         if isinstance(room, p.Moved):
             return moved(conn, room, ref)
-        if room is None or not await moderation.may_join(room, conn.player_id, self.storage):
+        if room is None or not await moderation.may_join(
+                room, conn.player_id, self.storage, conn.address if conn.guest else None):
             return conn.error("unknown_table", "", ref)
         free = [] if room.started else [n for n, s in enumerate(room.seats) if s.player is None]
         self._enter(conn, room, ref, functools.partial(sit_and_join, room, conn, free, ref),
@@ -338,7 +339,8 @@ class Server:
             return conn.send(room)
         if isinstance(room, p.Moved):
             return moved(conn, room, msg.ref)
-        if room is None or not await moderation.may_join(room, conn.player_id, self.storage):
+        if room is None or not await moderation.may_join(
+                room, conn.player_id, self.storage, conn.address if conn.guest else None):
             return conn.error("unknown_table", "", msg.ref)
         self._enter(conn, room, msg.ref, functools.partial(room.join, conn, msg.ref))
 

@@ -15,6 +15,7 @@ from typing import Optional
 
 from ..db.rules import now
 from ..db.storage import Storage
+from ..guard.limits import address_key
 from ..wire import protocol as p
 from .host import Member
 from .members import said
@@ -46,6 +47,8 @@ async def remove(room: Room, conn: Member, msg: p.Remove) -> None:
     name, guest, form, gone = target
     if msg.ban:
         room.banned.add(msg.player_id)
+        if guest and gone is not None and gone.address:     # a new guest would be a new id
+            room.banned.add(banned_address(gone.address))
     room.members.pop(msg.player_id, None)
     seat = room.seat_of(msg.player_id)
     if seat is not None:
@@ -99,9 +102,17 @@ async def report(room: Room, conn: Member, msg: p.Report) -> None:
     conn.send(p.Ok(msg.ref))
 
 
-async def may_join(room: Room, player_id: str, storage: Storage) -> bool:
-    """Not banned from the table, nor blocked by its creator."""
-    if player_id in room.banned:
+def banned_address(address: str) -> str:
+    """A guest's ban kept by address (with the table's bans: no player id looks so)."""
+    return "address:" + address_key(address)
+
+
+async def may_join(room: Room, player_id: str, storage: Storage,
+                   address: Optional[str] = None) -> bool:
+    """Not banned from the table (a guest from a banned guest's ``address`` neither,
+    for the table's life: a guest who comes back under a new name is a new id; an
+    account is its own id), nor blocked by its creator."""
+    if player_id in room.banned or (address and banned_address(address) in room.banned):
         return False
     creator = room.members.get(room.settings.creator)
     blocked = creator.blocked if creator is not None else \
