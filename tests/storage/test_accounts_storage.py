@@ -156,3 +156,25 @@ def test_a_database_before_forms_of_address_gives_every_account_unspecified(tmp_
 def test_the_storage_keeps_the_forms_the_wire_sends():
     """The storage sits below the wire, so each names the forms of address: one list."""
     assert accounts.FORMS == names.FORMS and accounts.UNSPECIFIED == names.UNSPECIFIED
+
+
+def test_accounts_stored_under_an_older_folding_are_found_by_todays(store_url):
+    """A server started on a database whose name keys an older folding made (here
+    "Ali" kept as "ali", before i and l were one letter) rekeys them, so the
+    account is found by its name; a key another account already has is left
+    and logged (that account keeps logging in by its token)."""
+    from baloot_audio.net.accounts.identity import Accounts
+    from baloot_audio.net.wire.names import name_key
+
+    async def body():
+        async with opened(store_url) as store:
+            assert await store.create_account("p1", "Ali", "ali", "H")
+            assert await store.create_account("p2", "Bill", "bill", "H")
+            assert await store.create_account("p3", "Bili", "bili", "H")    # folds to Bill
+            assert await store.create_account("p4", "Sara", name_key("Sara"), "H")
+            assert await Accounts(store, False).rekey() == 2
+            assert (await store.find_account(name_key("Ali"))).player_id == "p1"
+            assert (await store.find_account(name_key("Bill"))).player_id == "p2"
+            assert (await store.find_account("bili")).player_id == "p3"      # left as it was
+            assert await Accounts(store, False).rekey() == 0                  # once
+    run(body())

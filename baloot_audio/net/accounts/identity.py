@@ -31,6 +31,7 @@ addresses cannot keep the regulars out.
 from __future__ import annotations
 
 import hashlib
+import logging
 import secrets
 import time
 from dataclasses import dataclass, field
@@ -42,6 +43,8 @@ from ..guard.limits import Limits
 from ..wire import protocol as p
 from ..wire.names import UNSPECIFIED, name_key, name_refusal
 from . import passwords
+
+log = logging.getLogger("baloot_audio.net")
 
 MAX_FAILURES = 5          # first messages refused before the connection is closed
 FREE_TRIES = 3            # wrong passwords for a name before each one costs a wait
@@ -227,6 +230,24 @@ class Accounts:
             return True
         return any(s.guest and s.player_id and not s.closing and s.player_id != player_id
                    and name_key(s.name) == key for s in self.sessions)
+
+    async def rekey(self) -> int:
+        """Before serving: every account's stored name key made today's (a new
+        folding, e.g. 1, I, i and l as one letter, changes keys: an account must still
+        be found by its name); how many changed. A key another account has already
+        is left, and logged for the operator (that account logs in by its token)."""
+        changed = 0
+        for player_id, name, stored in await self.storage.name_keys():
+            key = name_key(name)
+            if key == stored:
+                continue
+            if await self.storage.set_name_key(player_id, key):
+                changed += 1
+            else:
+                log.warning("the account %s (%r) folds to another account's name; its "
+                            "password login finds that account: rename or delete one",
+                            player_id, name)
+        return changed
 
     async def logout_everywhere(self, player_id: str) -> None:
         await self.storage.revoke_login_tokens(player_id)

@@ -64,6 +64,9 @@ INSERT_ACCOUNT = ("INSERT INTO accounts (player_id, name, name_key, password_has
 SET_FORM = "UPDATE accounts SET form = ?, updated_at = ? WHERE player_id = ?"
 ACCOUNT_BY_KEY = f"SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE name_key = ?"
 ACCOUNT_BY_ID = f"SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE player_id = ?"
+NAME_KEYS = "SELECT player_id, name, name_key FROM accounts ORDER BY created_at, player_id"
+SET_NAME_KEY = ("UPDATE accounts SET name_key = ? WHERE player_id = ? AND NOT EXISTS "
+                "(SELECT 1 FROM accounts WHERE name_key = ?)")
 ACCOUNT_BY_TOKEN = (f"SELECT {', '.join('a.' + c.strip() for c in ACCOUNT_COLUMNS.split(','))} "
                     "FROM login_tokens t JOIN accounts a USING (player_id) WHERE t.token_hash = ?")
 INSERT_TOKEN = "INSERT INTO login_tokens (token_hash, player_id, created_at) VALUES (?, ?, ?)"
@@ -133,6 +136,13 @@ class AccountStorage(Protocol):
 
     async def find_account(self, name_key: str) -> Account | None: ...
     async def account(self, player_id: str) -> Account | None: ...
+
+    async def name_keys(self) -> list[tuple[str, str, str]]:
+        """(player id, name, name key) of every account, the oldest first."""
+
+    async def set_name_key(self, player_id: str, name_key: str) -> bool:
+        """The account's name key becomes ``name_key``; False (nothing written) when
+        another account has it."""
 
     async def add_login_token(self, player_id: str, token_hash: str,
                               at: float | None = None) -> None:
@@ -213,6 +223,18 @@ class MemoryAccounts:
     async def account(self, player_id: str) -> Account | None:
         self._check_open()
         return self._account(player_id)
+
+    async def name_keys(self) -> list[tuple[str, str, str]]:
+        self._check_open()
+        return [(pid, row["name"], row["key"]) for pid, row in self._accounts.items()]
+
+    async def set_name_key(self, player_id: str, name_key: str) -> bool:
+        self._check_open()
+        if player_id not in self._accounts or \
+                any(row["key"] == name_key for row in self._accounts.values()):
+            return False
+        self._accounts[player_id]["key"] = name_key
+        return True
 
     async def add_login_token(self, player_id: str, token_hash: str,
                               at: float | None = None) -> None:

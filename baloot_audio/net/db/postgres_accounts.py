@@ -59,6 +59,16 @@ class PostgresAccounts:
         return account(await self._read(lambda conn: one(conn, sql.ACCOUNT_BY_ID,
                                                          (player_id,))))
 
+    async def name_keys(self) -> list[tuple[str, str, str]]:
+        async def work(conn: Conn) -> list[tuple[str, str, str]]:
+            cur = await conn.execute(pg(sql.NAME_KEYS))
+            return [tuple(row) for row in await cur.fetchall()]
+        return await self._read(work)
+
+    async def set_name_key(self, player_id: str, name_key: str) -> bool:
+        return await self._transaction(lambda conn: count(
+            conn, sql.SET_NAME_KEY, (name_key, player_id, name_key))) == 1
+
     async def add_login_token(self, player_id: str, token_hash: str,
                               at: float | None = None) -> None:
         made = now() if at is None else at

@@ -44,6 +44,14 @@ class SQLiteAccounts:
         return await self._read(lambda conn: account(
             conn.execute(sql.ACCOUNT_BY_ID, (player_id,)).fetchone()))
 
+    async def name_keys(self) -> list[tuple[str, str, str]]:
+        return await self._read(lambda conn: [tuple(row) for row in conn.execute(
+            sql.NAME_KEYS)])
+
+    async def set_name_key(self, player_id: str, name_key: str) -> bool:
+        return await self._write(lambda conn: conn.execute(
+            sql.SET_NAME_KEY, (name_key, player_id, name_key)).rowcount == 1)
+
     async def add_login_token(self, player_id: str, token_hash: str,
                               at: float | None = None) -> None:
         made = now() if at is None else at

@@ -434,6 +434,7 @@ async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = Non
     if cluster[0] is not None:
         from ..cluster.shared import Cluster    # redis only when asked for
         server.directory = await Cluster.open(server, cluster[0], cluster[1])
+    await server.accounts.rekey()          # names found by today's folding
     restored = await server.directory.start()
     housekeeping = asyncio.get_running_loop().create_task(
         keep_house(storage, limits.retention_days, clock=server.clock,
