@@ -17,16 +17,16 @@ exists or not), but an open diwan's for joining it.
 from __future__ import annotations
 
 import functools
-import json
 import secrets
 import time
 from typing import Awaitable, Callable, Iterable, Optional, Protocol, TypeVar, Union
 
-from ..db.accounts import StoredReport, forms_of
+from ..db.accounts import forms_of
 from ..db.diwans import StoredDiwan, StoredDiwanLine
 from ..guard.limits import Bucket
 from ..tables.host import Member
 from ..tables.members import hears
+from ..tables.reports import ReportDesk
 from ..wire import protocol as p
 from ..wire.free_text import text_refusal
 from ..wire.names import UNSPECIFIED, name_key, name_refusal
@@ -65,8 +65,8 @@ def members_only(method: Callable[["DiwanHall", Member, M, str], Awaitable[None]
 
 
 class DiwanHall:
-    def __init__(self, book: FriendBook):
-        self.book = book
+    def __init__(self, book: FriendBook, reports: ReportDesk):
+        self.book, self.reports = book, reports
         self.storage, self.limits = book.storage, book.limits
         self.rates: dict[str, Bucket] = {}        # each diwan's chat
         self.names: dict[str, str] = {}           # diwan id -> its name, once read
@@ -229,10 +229,11 @@ class DiwanHall:
         lines = await self.storage.diwan_lines(msg.diwan_id, NEWEST, REPORTED_LINES)
         context = {"diwan": msg.diwan_id,
                    "chat": [f"{line.name}: {line.text}" for line in reversed(lines)]}
-        await self.storage.add_report(StoredReport(
-            secrets.token_hex(8), conn.player_id or "", conn.name, msg.player_id,
-            account.name if account else "?", None, msg.reason,
-            json.dumps(context, ensure_ascii=False), time.time()))
+        refused = await self.reports.file(
+            conn.player_id or "", conn.name, conn.address, msg.player_id,
+            account.name if account else "?", None, msg.reason, context, time.time())
+        if refused:
+            return conn.error(refused, "", msg.ref)
         conn.send(p.Ok(msg.ref))
 
     # -- the chat, the members, the board ---------------------------------------------------

@@ -25,7 +25,7 @@ from .inbox import Inbox
 from .ledger import Ledger
 from .members import missed_for, watchers
 from .presence import Presence
-from .rated import finished_match, prediction
+from .rated import Leaving, finished_match, prediction
 from .room_play import play_action
 from .seat_clock import SeatClock
 from .server_table import RoomScheduler, ServerTable
@@ -55,7 +55,7 @@ class Room:
         self.presence = Presence(host.limits.presence_seconds, self.inbox.later)
         self.banned: set[str] = set(settings.get("banned", []))   # by the creator
         self.lineup: list[dict[str, Any]] = settings.get("lineup", [])   # seats at the start
-        self.left: Optional[int] = settings.get("left")     # a rated match's leaver (rated.py)
+        self.gone = Leaving(settings)     # the seats gone before the end (rated.py)
         self.tournament: Optional[dict] = settings.get("tournament")   # tournaments/room.py
         self.clock = SeatClock(self.settings.seconds, self.scheduler,
                                lambda message: self.broadcast(message, watchers=False),
@@ -72,7 +72,7 @@ class Room:
     async def save_settings(self) -> None:
         data = self.settings.data(self.started, self.seats.data())
         await self.host.storage.update_settings(self.id, {
-            **data, "banned": sorted(self.banned), "lineup": self.lineup, "left": self.left,
+            **data, "banned": sorted(self.banned), "lineup": self.lineup, **self.gone.data(),
             **({"tournament": self.tournament} if self.tournament else {})})
 
     # -- the inbox -------------------------------------------------------------------
@@ -104,7 +104,7 @@ class Room:
         if table is None:
             return
         await self.ledger.store(table, lambda: finished_match(
-            self.id, self.settings, self.lineup, self.left, table))
+            self.id, self.settings, self.lineup, self.gone, table))
         members = [(conn, self.seat_of(conn.player_id)) for conn in self.members.values()]
         if self.teller.tell(table, members, self.seed):
             self.host.match_over(self.id)
@@ -195,8 +195,8 @@ class Room:
 
     async def _expire(self, seat: int, player: str) -> None:
         if self.seats[seat].player == player and self.seats[seat].held_until is not None:
-            if self.left is None and not (self.table and self.table.match_over):
-                self.left = seat          # gone for good: at a rated table, their team lost
+            if self.table is not None and not self.table.match_over:
+                self.gone.went(seat, self.table.match.totals)   # gone for good: a leaver
             await self._free(seat, player)
 
     async def dropped(self, conn: Member, grace: bool = False) -> None:

@@ -29,7 +29,7 @@ from ..tables.host import Host, Member
 from ..tables.room import Room
 from ..tables.settings import TableSettings, timer_refusal
 from ..wire import protocol as p
-from ..wire.names import name_key
+from ..wire.names import name_key, name_refusal
 from .draw import FORMATS, SWISS, Pairing, commitment, seating, table_seed, teams_from
 from .room import TournamentRoom, winner_team
 from .state import OPEN, Cup
@@ -135,6 +135,9 @@ class TournamentHall:
 
     def refusal(self, conn: Member, msg: p.CreateTournament) -> Optional[tuple[str, str]]:
         """Why a new tournament is refused: (code, detail), or None."""
+        named = name_refusal(msg.name)        # a name said to players, checked as theirs
+        if named is not None:
+            return named, "a tournament's name is checked as a player's"
         if msg.format not in FORMATS or msg.teams not in ("together", "drawn"):
             return "bad_tournament", f"{msg.format}, {msg.teams}"
         if not 2 <= msg.max_teams <= self.limits.tournament_teams:
@@ -339,7 +342,7 @@ class TournamentHall:
         cup = self.cups.get(room.tournament["id"])
         if cup is not None and room.table is not None:
             self._soon(self._result(cup, room.tournament["round"], room.tournament["index"],
-                                    list(room.table.records), room.left))
+                                    list(room.table.records), room.gone.first))
 
     async def _result(self, cup: Cup, round_index: int, index: int, records: list,
                       left: Optional[int]) -> None:
