@@ -68,9 +68,9 @@ def join_by_code(page, code: str) -> None:
     page.type(code.lower())
     page.key("Enter")
     page.wait("!document.getElementById('room').hidden", what="the room")
-    page.wait("document.querySelectorAll('#room-seats button').length === 3",
-              what="the three free seats")
-    page.js("document.querySelectorAll('#room-seats button')[0].focus()")   # seat 2, free
+    seat_two = "document.querySelector('#room-seats button[data-seat=\"1\"]')"
+    page.wait(f"!!{seat_two}", what="seat 2's button")
+    page.js(f"{seat_two}.focus()")
     page.wait("document.activeElement.dataset.seat === '1'", what="the focus on seat 2")
     page.key("Enter")
     page.wait("!document.querySelectorAll('#room-seats li')[1].querySelector('button')",
