@@ -134,17 +134,12 @@ class Page:
     def wait(self, expression: str, timeout: float = WAIT, what: str = "") -> Any:
         """The value of ``expression`` once it is truthy (checked as the page changes);
         ``timeout`` counts seconds of a quiet machine (tests/patience.py)."""
-        patience = Patience(timeout)
-        while True:
-            value = self.js(expression)
-            if value:
-                return value
-            if patience.over():
-                raise AssertionError(f"timed out waiting for {what or expression} "
-                                     f"({waited(timeout)})")
-            self.js("new Promise(r => requestAnimationFrame(() => setTimeout(r, 20)))")
+        return self.wait_for(lambda: self.js(expression), timeout, what or expression,
+                             pause="new Promise(r => requestAnimationFrame(() => setTimeout(r, 20)))")
 
-    def wait_for(self, check: Callable[[], Any], timeout: float = WAIT, what: str = "") -> Any:
+    def wait_for(self, check: Callable[[], Any], timeout: float = WAIT, what: str = "",
+                 pause: str = "new Promise(r => setTimeout(r, 50))") -> Any:
+        """``check()`` once it is truthy, the page let run ``pause`` between checks."""
         patience = Patience(timeout)
         while True:
             value = check()
@@ -152,7 +147,7 @@ class Page:
                 return value
             if patience.over():
                 raise AssertionError(f"timed out waiting for {what} ({waited(timeout)})")
-            self.js("new Promise(r => setTimeout(r, 50))")
+            self.js(pause)
 
     def key(self, key: str, shift: bool = False, ctrl: bool = False) -> None:
         """A key pressed and released, as a keyboard sends it."""
