@@ -65,8 +65,9 @@ ROOMS: dict[str, tuple[str, ...]] = {
     "cluster": (CORE, "wire", "guard", "db", "tables"),
     "social": (CORE, "wire", "guard", "db", "tables", "cluster"),
     "tournaments": (CORE, BOTS, "wire", "guard", "db", "tables", "cluster", "social"),
+    "matching": (CORE, STANDING, "wire", "guard", "db", "tables", "cluster", "social"),
     "server": (CORE, BOTS, TABLE_API, TABLE, STANDING, DATA_DIR, "wire", "guard", "db",
-               "accounts", "tables", "cluster", "social", "tournaments"),
+               "accounts", "tables", "cluster", "social", "tournaments", "matching"),
 }
 NET_FOLDER = PACKAGE / "net"
 # what the interface may use of the network: the messages and the client

@@ -62,6 +62,13 @@ class Limits:
     tournament_teams: int = 128         # teams one tournament may take at most
     tournament_days: float = 30.0       # a tournament starts within this many days
     tournament_grace: float = 120.0     # seconds a player has to come to their match
+    queue_per_address: int = 4          # play-now queue entries from one address at once
+    queue_range: float = 2.0            # rating points (openskill mu) a rated queue starts with
+    queue_widen: float = 0.1            # rating points its range widens a second waited
+    queue_repeat: int = 5               # the same four accounts are not matched again within
+                                        # this many of their matches (no rating farming)
+    queue_take: float = 20.0            # seconds a found seat waits to be taken
+    queue_status: float = 15.0          # seconds between two "still looking" notes to a waiter
     origins: tuple[str, ...] = ()       # web pages (Origin) allowed to connect
     proxies: tuple[str, ...] = ()       # reverse proxies whose X-Forwarded-For is believed
 
@@ -228,6 +235,17 @@ OPTIONS: list[tuple[str, str, type, str]] = [
     ("--tournament-grace", "tournament_grace", float,
      "seconds a player has to come to their tournament match before a bot plays their "
      "seat and their team forfeits"),
+    ("--queue-per-address", "queue_per_address", int,
+     "play-now queue entries from one address at once"),
+    ("--queue-range", "queue_range", float,
+     "rating points (openskill mu) a rated play-now queue matches within at first"),
+    ("--queue-widen", "queue_widen", float,
+     "rating points a rated queue's range widens for each second waited"),
+    ("--queue-repeat", "queue_repeat", int,
+     "matches of theirs before the same four accounts may be matched together again"),
+    ("--queue-take", "queue_take", float, "seconds a found play-now seat waits to be taken"),
+    ("--queue-status", "queue_status", float,
+     "seconds between two notes to a play-now waiter of how many are still missing"),
 ]
 
 

@@ -17,6 +17,7 @@ from ..social.friend_talk import FriendTalk
 from ..social.friends import FriendBook
 from ..tables import moderation, seating
 from ..tables.host import Member
+from ..matching.hall import MatchingHall
 from ..tables.room import Room
 from ..tournaments.hall import TournamentHall
 from ..wire import protocol as p
@@ -50,6 +51,7 @@ class Parts(Protocol):
     talk: FriendTalk
     diwans: DiwanHall
     tournaments: TournamentHall
+    matching: MatchingHall
     standing: StandingAnswers
     players: PlayerMessages
 
@@ -102,8 +104,9 @@ def lobby(server: Parts) -> dict[type, Route]:
 
 def own(server: Parts) -> dict[type, Route]:
     """A named player's own: blocks, form of address, logins, where they stand,
-    tournaments."""
+    tournaments, the play-now line."""
     players, standing, cups = server.players, server.standing, server.tournaments
+    line = server.matching
     return {
         p.BlockPlayer: Route(players.block),
         p.LogoutEverywhere: Route(players.logout_everywhere, guest=LOGINS),
@@ -119,6 +122,9 @@ def own(server: Parts) -> dict[type, Route]:
         p.CreateTournament: Route(cups.create, guest=TOURNAMENTS),
         p.EnterTournament: Route(cups.enter, guest=TOURNAMENTS),
         p.LeaveTournament: Route(cups.leave, guest=TOURNAMENTS),
+        p.QueueJoin: Route(line.join),
+        p.QueueLeave: Route(line.leave),
+        p.QueueTake: Route(line.take),
     }
 
 

@@ -51,6 +51,7 @@ from ..tables.reports import ReportDesk
 from ..tables.room import Room
 from ..tables.settings import TableOptionError, new_settings
 from ..guard.guesses import invite_code
+from ..matching.hall import MatchingHall
 from ..tournaments.hall import TournamentHall
 from ..tournaments.room import room_class
 from ..wire import protocol as p
@@ -85,6 +86,7 @@ class Server:
         self.reports = ReportDesk(self.storage, limits)
         self.diwans = DiwanHall(self.friends, self.reports)
         self.tournaments = TournamentHall(self)
+        self.matching = MatchingHall(self)      # play now: the line, the tables it finds
         self.standing = StandingAnswers(self.storage)
         self.players = PlayerMessages(self.storage, self.accounts, self.talk, self.conns)
         self.routes: dict[type, Route] = routes(self)
@@ -233,6 +235,7 @@ class Server:
             if room is not None:
                 room.post(lambda: room.dropped(conn, grace=True))
             self.talk.left(conn)
+            self.matching.gone(conn)
 
     async def dispatch(self, conn: Conn, msg: p.ClientMessage) -> None:
         """A client's message to what answers it (routes.py): refused when its sender

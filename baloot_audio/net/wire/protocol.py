@@ -36,13 +36,16 @@ from .friends import FRIEND_CLIENT_MESSAGES, FRIEND_SERVER_MESSAGES
 from .standing import *  # noqa: F401,F403  (the ratings' and statistics' messages)
 from .standing import (GetHistory, GetLeaderboard, GetMatch, GetRatings, GetStats, HideMe,
                        HistoryPage, Leaderboard, MatchRecords, Prediction, Ratings, Statistics)
+from .matching import *  # noqa: F401,F403  (p.QueueJoin)
+from .matching import MATCHING_CLIENT_MESSAGES, MATCHING_SERVER_MESSAGES
 from .tournaments import *  # noqa: F401,F403  (p.CreateTournament)
 from .tournaments import TOURNAMENT_CLIENT_MESSAGES, TOURNAMENT_SERVER_MESSAGES
 
-VERSION = 5                     # 2: accounts and moderation, list_tables in pages;
+VERSION = 6                     # 2: accounts and moderation, list_tables in pages;
                                 # 3: rated tables, ratings, statistics, match history, friends
                                 # 4: diwans, tournaments
                                 # 5: forms of address, sent with every name
+                                # 6: play now (the queue: queue_join, queue_take...)
 MAX_MESSAGE = 8 * 1024          # bytes a client message may take
 
 
@@ -224,7 +227,7 @@ ClientMessage = Union[Hello, ListTables, CreateTable, JoinTable, TakeSeat, Leave
                       GetRatings,
                       GetLeaderboard, GetStats, GetHistory, GetMatch, HideMe,
                       FRIEND_CLIENT_MESSAGES, DIWAN_CLIENT_MESSAGES,
-                      TOURNAMENT_CLIENT_MESSAGES]
+                      TOURNAMENT_CLIENT_MESSAGES, MATCHING_CLIENT_MESSAGES]
 
 
 # -- server -> client --------------------------------------------------------------
@@ -408,7 +411,7 @@ ServerMessage = Union[Welcome, Moved, Error, Ok, TablePage, TableJoined, SeatCha
                       RoundEnded, MatchEnded, ChatLine, MemberChanged, Clock, Ratings,
                       Leaderboard, Statistics, HistoryPage, MatchRecords, Prediction,
                       FRIEND_SERVER_MESSAGES, DIWAN_SERVER_MESSAGES,
-                      TOURNAMENT_SERVER_MESSAGES]
+                      TOURNAMENT_SERVER_MESSAGES, MATCHING_SERVER_MESSAGES]
 
 _encoder = msgspec.json.Encoder()
 _client_decoder = msgspec.json.Decoder(ClientMessage)

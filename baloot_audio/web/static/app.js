@@ -6,7 +6,7 @@
 // plays the cues from sounds/, draws the table it is shown, and sends the desktop's
 // keys and the app's gestures as the game's messages.
 
-const VERSION = 5;                       // net/protocol.py VERSION (a test checks it)
+const VERSION = 6;                       // net/protocol.py VERSION (a test checks it)
 const SAID_KEPT = 60;                    // lines kept in the live region
 const RETRIES = 8;                       // tries after a dropped connection
 const $ = (id) => document.getElementById(id);
