@@ -46,6 +46,7 @@ class LobbyActions(Protocol):
     def friends(self) -> None: ...
     def diwans(self) -> None: ...
     def tournaments(self) -> None: ...
+    def play_now(self) -> None: ...
 
 
 # -- the Play online menu ---------------------------------------------------------------
@@ -153,7 +154,8 @@ class StandingActions(Protocol):
 def lobby_screen(sh: Shell, state: OnlineState, actions: LobbyActions,
                  standing: Optional[StandingActions] = None) -> MenuScreen:
     """The lobby of ``state.listing``: its tables, then creating, a code, where an
-    account stands (its rating, the leaderboard, statistics, history), refresh, leave."""
+    account stands (its rating, the leaderboard, statistics, history), Play now, friends,
+    diwans, tournaments, refresh, leave (Play now where no path by keys moved)."""
     t, listing = sh.t, state.listing
     assert listing is not None
     items = [MenuItem(functools.partial(table_words, t, info),
@@ -169,6 +171,7 @@ def lobby_screen(sh: Shell, state: OnlineState, actions: LobbyActions,
                   MenuItem(lambda: t("lobby-leaderboard"), lambda: standing.leaderboard()),
                   MenuItem(lambda: t("lobby-statistics"), standing.statistics),
                   MenuItem(lambda: t("lobby-history"), lambda: standing.history())]
+    items.append(MenuItem(lambda: t("lobby-play-now"), actions.play_now))
     if not listing.guest:     # friends are for accounts
         items += [MenuItem(lambda: t("lobby-friends"), actions.friends),
                   MenuItem(lambda: t("lobby-diwans"), actions.diwans)]

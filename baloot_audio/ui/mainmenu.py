@@ -15,16 +15,16 @@ from typing import Callable
 MAIN_NAME = "main"            # the screen's name (the speech log's "screen" records)
 MAIN_TITLE = "menu-main"
 MAIN_ITEMS = ("menu-back-to-match", "menu-continue", "menu-new-match", "menu-learn",
-              "menu-play-online", "menu-history", "menu-statistics", "menu-rules", "menu-keys",
+              "menu-play-online", "menu-play-now", "menu-history", "menu-statistics", "menu-rules", "menu-keys",
               "menu-settings", "menu-quit")
 
 
 def main_menu_ids(has_save: bool, online: bool, kept: bool = False) -> list[str]:
-    """The main menu's items: Continue only over a saved match, Play online only when
-    offered, Back to your match (first) while a server keeps a seat for the player."""
+    """The main menu's items: Continue only over a saved match, Play now and Play online
+    only when offered, Back to your match (first) while a server keeps a seat for the player."""
     left_out = {"menu-continue"} if not has_save else set()
     if not online:
-        left_out |= {"menu-play-online", "menu-back-to-match"}
+        left_out |= {"menu-play-now", "menu-play-online", "menu-back-to-match"}
     if not kept:
         left_out.add("menu-back-to-match")
     return [item for item in MAIN_ITEMS if item not in left_out]

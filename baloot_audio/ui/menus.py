@@ -105,10 +105,16 @@ def verbosity_item(app: Shell) -> MenuItem:
                     adjust=adjust)
 
 
+class PlayNowStart(Protocol):
+    def from_main_menu(self) -> None: ...
+
+
 class OnlineMenus(Protocol):
     """What the main menu offers of the online part (:class:`~baloot_audio.ui.online.Online`)."""
 
     def menu(self) -> None: ...            # Play online
+    @property
+    def play_now(self) -> "PlayNowStart": ...   # Play now (Play online's menu, then the choice)
     def back_to_match(self) -> None: ...   # Back to your match
     def match_kept(self) -> bool: ...      # a server keeps a seat for the player
     def address_changed(self, form: str) -> None: ...   # the player's form of address
@@ -123,6 +129,8 @@ class Menus:
         self.shell = shell
         self.session = session
         self.play_online: Optional[Callable[[], None]] = online.menu if online else None
+        self.play_now: Callable[[], None] = online.play_now.from_main_menu if online \
+            else (lambda: None)
         self.back_to_match: Callable[[], None] = online.back_to_match if online \
             else (lambda: None)
         self.match_kept: Callable[[], bool] = online.match_kept if online else (lambda: False)
@@ -140,6 +148,7 @@ class Menus:
         actions = {"menu-back-to-match": self.back_to_match,
                    "menu-continue": self.session.continue_match,
                    "menu-new-match": self.setup_menu, "menu-play-online": self.play_online,
+                   "menu-play-now": self.play_now,
                    "menu-history": lambda: sh.push(history_menu(sh)),
                    "menu-statistics": lambda: open_statistics(sh),
                    "menu-learn": self.lessons.open, "menu-rules": self.rules,

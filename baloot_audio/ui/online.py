@@ -32,6 +32,7 @@ from .moderation import Moderation
 from .netloop import ANSWER_WAIT, NetLoop
 from .online_state import ConnectionState, OnlineState
 from .online_words import Lines
+from .play_now import PlayNow
 from .reconnect import AnswerWatch, Reconnect
 from .session import MatchSession
 from .speech import Priority
@@ -63,6 +64,7 @@ class Online:
         self.friends = Friends(shell, net, self.state, self.lines, self.tables.joined)
         self.diwans = Diwans(shell, net, self.state, self.lines, self)
         self.cups = Tournaments(shell, net, self.state, self.lines, self.join_table, self.tables)
+        self.play_now = PlayNow(shell, net, self.state, self.lines, self.menu)
         self.reconnect = Reconnect(self)
         self.answers = AnswerWatch(self)
 
@@ -82,6 +84,7 @@ class Online:
     # -- the Play online menu, connecting ---------------------------------------------
     def menu(self) -> None:
         """Main menu, Play online: a table or a connection still open is left first."""
+        self.play_now.pending = False
         if self.table is not None and self.session.table is self.table:
             self.session.close()      # a finished match: its table's on_close leaves the server
         elif self.table is not None or self.client is not None:
@@ -121,21 +124,13 @@ class Online:
         if kept is None:
             return
 
-        async def work() -> None:
-            client = Client()
-            await client.connect(url, kept.name, kept.token, keepalive=KEEPALIVE)
-            try:
-                await client.logout_everywhere()
-            finally:
-                await client.close()
-
         def done(_: Any) -> None:
             self.tokens.forget(url)
             self.lines.tell("online-logged-out", Priority.ANSWER)
             self.shell.show(play_online_menu(self.shell, self.state, self))
 
         self.tokens.forget(url)        # the token is spent whatever the answer
-        self.net.run(work(), done, self.unreachable)
+        self.net.run(logout_everywhere(url, kept.name, kept.token), done, self.unreachable)
 
     def start_server(self, address: str) -> bool:
         """A server on this computer, bound to ``address`` (False: it could not start)."""
@@ -183,6 +178,7 @@ class Online:
             self.main_menu(Priority.EVENT)
             return
         self.tables.lobby()
+        self.play_now.connected()
 
     def unreachable(self, error: BaseException) -> None:
         link = self.state.connection
@@ -259,7 +255,8 @@ class Online:
         client = self.client
         if isinstance(msg, p.Invited):
             self.diwans.table = None     # the latest news is the one the key answers
-        if self.friends.message(msg) or self.diwans.message(msg) or self.cups.message(msg):
+        if self.friends.message(msg) or self.diwans.message(msg) or self.cups.message(msg) \
+                or self.play_now.message(msg):
             return
         if isinstance(msg, p.SeatChanged):
             self.tables.seat_changed(msg)
@@ -290,9 +287,9 @@ class Online:
         self.tables.lobby(Priority.EVENT)
 
     def open_part(self, part: str) -> None:
-        """The lobby's Friends, Diwans or Tournaments."""
+        """The lobby's Friends, Diwans, Tournaments or Play now."""
         {"friends": lambda: self.friends.command("friends"), "tournaments": self.cups.open,
-         "diwans": lambda: self.diwans.command("diwans")}[part]()
+         "diwans": lambda: self.diwans.command("diwans"), "play_now": self.play_now.open}[part]()
 
     def join_table(self, table_id: str) -> None:
         """A diwan's table or a tournament's match, by its id (the key of its notice)."""
@@ -342,6 +339,16 @@ class Online:
         self.drop_connection()
         self.net.close()
         self.server.stop()
+
+
+async def logout_everywhere(url: str, name: str, token: str) -> None:
+    """Every login token of the account goes (a connection of its own, closed after)."""
+    client = Client()
+    await client.connect(url, name, token, keepalive=KEEPALIVE)
+    try:
+        await client.logout_everywhere()
+    finally:
+        await client.close()
 
 
 def account_form(sh: Shell, link: ConnectionState, msg: p.Welcome) -> None:

@@ -78,6 +78,9 @@ class Settings:
     turn_timer: str = "off"                  # against bots: off, relaxed, tournament (turn_timer.py)
     qaid: bool = False                       # a new match at a Qaid table (saudi, ksa): mistakes played
     qaid_warn: bool = True                   # at a Qaid table, a card that breaks a rule asks twice
+    play_now_rated: bool = False             # Play now's last choice: a rated queue
+    play_now_timer: str = "off"              # ... its turn timer (off, relaxed, tournament)
+    play_now_bots: int = 30                  # ... bots fill a casual table after this; 0: never
 
     @classmethod
     def load(cls, folder: Path | None = None) -> "Settings":

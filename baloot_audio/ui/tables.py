@@ -93,6 +93,9 @@ class Tables:
     def tournaments(self) -> None:
         self.owner.open_part("tournaments")
 
+    def play_now(self) -> None:
+        self.owner.open_part("play_now")
+
     # -- the lobby ----------------------------------------------------------------------
     def lobby(self, priority: Priority = Priority.ANSWER) -> None:
         assert self.client is not None

@@ -113,16 +113,16 @@ def test_a_recorded_match_sounds_as_it_always_did(headless, tmp_path):
         # settings, looked at only: past the form of address (issue 41) to the narration
         app.press("Down", "Up", "End", "Up", "Return", "Down", "Down", "Down", "Right",
                   "Left", "Escape")
-        app.press("Home", "Down", "Down", "Down", "Down", "Down", "Return", "Down", "Down",
-                  "Escape")                                    # rules
+        app.press("Home", "Down", "Down", "Down", "Down", "Down", "Down", "Return", "Down",
+                  "Down", "Escape")                            # rules
         app.press("Down", "Return", "Down", "Escape")          # keys
-        app.press("Home", "Down", "Down", "Down", "Return", "Escape")  # history (empty)
+        app.press("Home", "Down", "Down", "Down", "Down", "Return", "Escape")  # history
         app.press("Home", "Return", "Down", "Right", "Left", "Down", "Down", "Down", "Down",
                   "Return")                            # a new match, past the table's kind
         play_match(app)
         # the end of the match, its replay from the history, then quitting
         app.press("Down", "Down", "Down", "Down", "Down", "Down", "Escape")
-        app.press("Home", "Down", "Down", "Down", "Return", "Return", "Return",
+        app.press("Home", "Down", "Down", "Down", "Down", "Return", "Return", "Return",
                   "Right", "Right", "r", "h", "Left", "Escape", "Escape", "Escape")
         app.press("Down", "Return", "Down", "Down", "Down", "Escape")   # the statistics
         start = app.keys("End", "Return")

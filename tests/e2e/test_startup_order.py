@@ -53,8 +53,8 @@ def test_the_first_words_come_before_gl_the_window_and_the_sounds(headless, tmp_
                           text=True, timeout=60)
     said = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
     assert done.returncode == 0, done.stderr[-3000:]
-    assert said[0] == {"text": "Main menu. New match, 1 of 9", "loaded": []}, said
-    assert [s["text"] for s in said[1:]] == ["Learn to play: lesson 1 next, The keys, 2 of 9",
+    assert said[0] == {"text": "Main menu. New match, 1 of 10", "loaded": []}, said
+    assert [s["text"] for s in said[1:]] == ["Learn to play: lesson 1 next, The keys, 2 of 10",
                                              "Goodbye."], said   # quits
     assert set(said[1]["loaded"]) == set(LATE)   # the recorder does see them load
 
@@ -62,8 +62,8 @@ def test_the_first_words_come_before_gl_the_window_and_the_sounds(headless, tmp_
 def test_the_speech_log_and_the_daemon_have_the_first_words_once(headless, tmp_path):
     app = AppDriver.__new__(AppDriver)
     app.headless = headless
-    first = "Main menu. New match, 1 of 9"
-    second = "Learn to play: lesson 1 next, The keys, 2 of 9"
+    first = "Main menu. New match, 1 of 10"
+    second = "Learn to play: lesson 1 next, The keys, 2 of 10"
     before = headless.speechd_messages().count(first)   # the worker's daemon is shared
     app.launch(tmp_path, "--lang", "en")
     try:

@@ -180,7 +180,7 @@ def test_leaving_the_line_and_a_guest_kept_out_of_rated_queues(tmp_path):
         async def go() -> None:
             guest = await Player.guest(server.url, "Wanderer", loopback(1))
             assert (await guest.ask({"type": "queue_join", "rated": True}))["code"] == \
-                "accounts_only"
+                "rated_guest"
             await guest.queue(bots_after=None)
             assert (await guest.ask({"type": "queue_join"}))["code"] == "in_line"
             assert (await guest.ask({"type": "queue_leave"}))["type"] == "ok"

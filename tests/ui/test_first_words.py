@@ -44,6 +44,7 @@ def open_main_menu(shell: WindowShell, kept: bool = False) -> None:
     menus (``kept``: a server keeps a seat for the player, "Back to your match")."""
     shell.renderer = SimpleNamespace(dirty=False)
     online = SimpleNamespace(menu=lambda: None, back_to_match=lambda: None,
+                             play_now=SimpleNamespace(from_main_menu=lambda: None),
                              match_kept=lambda: kept, address_changed=lambda form: None)
     menus = Menus(shell, SimpleNamespace(continue_match=lambda: None), online=online)
     menus.main_menu()
@@ -73,14 +74,14 @@ def test_the_main_menu_says_its_own_words_when_they_differ_from_those_said_ahead
     shell, log = shell_before_its_window(tmp_path, "en", has_save=True)
     shell.say_ahead(MAIN_NAME, main_menu_words(shell.t, has_save=False, online=True))
     open_main_menu(shell)
-    assert heard(log) == [("screen", MAIN_NAME), ("speech", "Main menu. New match, 1 of 9"),
-                            ("screen", MAIN_NAME), ("speech", "Main menu. Continue the match, 1 of 10")]
+    assert heard(log) == [("screen", MAIN_NAME), ("speech", "Main menu. New match, 1 of 10"),
+                            ("screen", MAIN_NAME), ("speech", "Main menu. Continue the match, 1 of 11")]
 
 
 def test_without_words_said_ahead_the_main_menu_speaks_when_shown(tmp_path):
     shell, log = shell_before_its_window(tmp_path, "en", has_save=False)
     open_main_menu(shell)
-    assert heard(log) == [("screen", MAIN_NAME), ("speech", "Main menu. New match, 1 of 9")]
+    assert heard(log) == [("screen", MAIN_NAME), ("speech", "Main menu. New match, 1 of 10")]
     open_main_menu(shell)   # back to the main menu later: said again, as a player expects
     assert len(heard(log)) == 4
 

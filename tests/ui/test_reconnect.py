@@ -267,7 +267,7 @@ def test_the_first_words_offer_back_to_your_match_when_a_seat_is_kept(tmp_path):
     shell, log = shell_before_its_window(tmp_path, "en", has_save=False)
     kept = Tokens(shell.config).kept_match() is not None       # as app.run_app asks
     words = main_menu_words(shell.t, False, online=True, kept=kept)
-    assert words == "Main menu. Back to your match, 1 of 10"
+    assert words == "Main menu. Back to your match, 1 of 11"
     shell.say_ahead(MAIN_NAME, words)
     open_main_menu(shell, kept=Tokens(shell.config).kept_match() is not None)
     assert heard(log) == [("screen", MAIN_NAME), ("speech", words)]

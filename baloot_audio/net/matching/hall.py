@@ -93,8 +93,10 @@ class MatchingHall:
         self._tick_soon()
 
     def _refusal(self, conn: Member, msg: p.QueueJoin) -> Optional[str]:
-        if (msg.rated or msg.partner is not None) and conn.guest:
-            return "accounts_only"
+        if msg.rated and conn.guest:
+            return "rated_guest"
+        if msg.partner is not None and conn.guest:
+            return "partner_guest"
         try:
             rules_for(msg.preset, **({"qaid": True} if msg.qaid else {}))
         except (UnknownOption, ValueError):
