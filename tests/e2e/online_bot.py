@@ -1,6 +1,6 @@
 """A headless bot player of the online end-to-end test, in its own process.
 
-    python online_bot.py URL WORKDIR NAME SEAT [FORM [create]]
+    python online_bot.py URL WORKDIR NAME SEAT [FORM [create|queue]]
 
 It waits for WORKDIR/code (the invite code the first window's player got), joins
 the table with it, takes SEAT and lets the basic bot play until the match is
@@ -9,6 +9,8 @@ With FORM it registers NAME as an account of that form of address (feminine,
 masculine, unspecified) rather than coming as a guest; with ``create`` too, it
 creates the private table itself (seated at SEAT), writes its code to WORKDIR/code,
 and starts the match once WORKDIR/start exists and every seat has its player.
+With ``queue`` it comes in Play now's line instead (a guest when FORM is ``guest``;
+SEAT is then the server's choice), takes the seat found and plays there.
 Once seated it writes WORKDIR/seatSEAT.
 """
 from __future__ import annotations
@@ -26,6 +28,7 @@ from baloot_audio.bots import make_bot  # noqa: E402
 from baloot_audio.net.wire import protocol as p  # noqa: E402
 from baloot_audio.net.client.bot_player import BotPlayer  # noqa: E402
 from baloot_audio.net.client.connection import Client  # noqa: E402
+from baloot_audio.net.client.remote_table import RemoteTable  # noqa: E402
 from patience import Patience  # noqa: E402
 
 
@@ -38,22 +41,50 @@ async def wait_for(path: Path) -> bool:
     return True
 
 
-async def main(url: str, work: Path, name: str, seat: int, form: Optional[str] = None,
-               create: bool = False) -> int:
-    client = Client()
+async def queued(client: Client) -> RemoteTable:
+    """Play now: in line, the seat found taken; the table once the server seated us."""
+    seated = asyncio.get_running_loop().create_future()
+
+    def found(msg) -> None:
+        if isinstance(msg, p.QueueFound):
+            client.send(p.QueueTake(msg.offer, client.next_ref()))
+        elif isinstance(msg, p.Snapshot) and client.table is not None and not seated.done():
+            seated.set_result(client.table)
+    client.listeners.append(found)
+    await client.request(p.QueueJoin())
+    return await seated
+
+
+async def at_table(client: Client, url: str, work: Path, name: str, seat: int,
+                   form: Optional[str], create: bool) -> RemoteTable:
+    """The table created (``create``) or joined by the code in WORKDIR, seated at ``seat``."""
     if form is not None:
         await client.connect(url, name, password=f"{name} plays baloot", register=True,
                              form=form)
     if create:
         table = await client.create_table(public=False, seat=seat)
         (work / "code").write_text(table.info.code or "")
+        return table
+    if not await wait_for(work / "code"):
+        raise SystemExit(2)
+    if form is None:
+        await client.connect(url, name)
+    table = await client.join(code=(work / "code").read_text().strip())
+    await client.take_seat(seat)
+    return table
+
+
+async def main(url: str, work: Path, name: str, seat: int, form: Optional[str] = None,
+               create: bool = False, queue: bool = False) -> int:
+    client = Client()
+    if queue:
+        account = None if form in (None, "guest") else form
+        await client.connect(url, name, password=f"{name} plays baloot" if account else None,
+                             register=account is not None, form=account or "unspecified")
+        table = await queued(client)
+        seat = table.seat if table.seat is not None else seat
     else:
-        if not await wait_for(work / "code"):
-            return 2
-        if form is None:
-            await client.connect(url, name)
-        table = await client.join(code=(work / "code").read_text().strip())
-        await client.take_seat(seat)
+        table = await at_table(client, url, work, name, seat, form, create)
     (work / f"seat{seat}").write_text(name)
     records = open(work / f"{name}.jsonl", "a", encoding="utf-8")
 
@@ -77,4 +108,4 @@ async def main(url: str, work: Path, name: str, seat: int, form: Optional[str] =
 if __name__ == "__main__":
     sys.exit(asyncio.run(main(sys.argv[1], Path(sys.argv[2]), sys.argv[3], int(sys.argv[4]),
                               sys.argv[5] if len(sys.argv) > 5 else None,
-                              sys.argv[6:7] == ["create"])))
+                              sys.argv[6:7] == ["create"], sys.argv[6:7] == ["queue"])))
