@@ -4,11 +4,12 @@ untrue are dropped), and the words for a request the server refused."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable, Optional
 
-from baloot_audio.net.client.connection import ServerError
+from baloot_audio.net.client.connection import Client, ServerError
+from baloot_audio.net.wire import protocol as p
 
-from .netloop import ANSWER_WAIT
+from .netloop import ANSWER_WAIT, NetLoop
 from .speech import Priority
 from .shell import Shell
 
@@ -52,3 +53,18 @@ class Lines:
             self.tell(msg, Priority.ANSWER)
         else:
             self.tell("online-error", Priority.ANSWER, code=error.code)
+
+
+def ask_server(net: NetLoop, client: Optional[Client], lines: Lines, msg: p.ClientMessage,
+               done: Callable[[Any], None],
+               unconnected: Optional[str] = "friends-not-connected") -> None:
+    """``msg`` to the server; ``done`` with its answer (a refusal is said); without a
+    connection, ``unconnected`` is said (None: nothing)."""
+    if client is None:
+        if unconnected is not None:
+            lines.tell(unconnected, Priority.ANSWER)
+        return
+
+    async def work() -> Any:
+        return await client.request(msg)
+    net.run(work(), done, lines.refused)

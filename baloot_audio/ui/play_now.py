@@ -19,7 +19,7 @@ from baloot_audio.net.wire import protocol as p
 from .menus import cycle, table_kind_item
 from .netloop import NetLoop
 from .online_state import OnlineState
-from .online_words import Lines
+from .online_words import Lines, ask_server
 from .screens import MenuItem, MenuScreen
 from .shell import Shell
 from .speech import Priority
@@ -54,13 +54,7 @@ class PlayNow:
         return self.state.connection.client
 
     def ask(self, msg: p.ClientMessage, done: Callable[[Any], None]) -> None:
-        client = self.client
-        if client is None:
-            return self.lines.tell("friends-not-connected", Priority.ANSWER)
-
-        async def work() -> Any:
-            return await client.request(msg)
-        self.net.run(work(), done, self.lines.refused)
+        ask_server(self.net, self.client, self.lines, msg, done)
 
     # -- the choice ------------------------------------------------------------------------
     def from_main_menu(self) -> None:

@@ -20,7 +20,7 @@ from baloot_audio.standing.stats import PlayerStats
 from .menus import cycle
 from .netloop import NetLoop
 from .online_state import OnlineState
-from .online_words import Lines
+from .online_words import Lines, ask_server
 from .replay_screen import rounds_menu
 from .screens import MenuItem, MenuScreen, fixed
 from .speech import Priority
@@ -65,13 +65,7 @@ class Standing:
 
     def ask(self, msg: p.ClientMessage, done: Callable[[Any], None]) -> None:
         """``msg`` to the server; ``done`` with its answer (a refusal is said)."""
-        client = self.state.connection.client
-        if client is None:
-            return
-
-        async def work() -> Any:
-            return await client.request(msg)
-        self.net.run(work(), done, self.lines.refused)
+        ask_server(self.net, self.state.connection.client, self.lines, msg, done, None)
 
     def predicted(self, msg: p.Prediction) -> None:
         """A rated match's start: my team's chance to win, from the ratings."""

@@ -20,7 +20,7 @@ from .lobby import NAME_LIMIT, choose_timer, timer_choice_words
 from .menus import cycle, rules_items, table_kind_item
 from .netloop import NetLoop
 from .online_state import OnlineState
-from .online_words import Lines
+from .online_words import Lines, ask_server
 from .screens import MenuItem, MenuScreen, fixed
 from .speech import Priority
 from .tables import table_options
@@ -61,13 +61,7 @@ class Tournaments:
         return self.state.connection.client
 
     def ask(self, msg: p.ClientMessage, done: Callable[[Any], None]) -> None:
-        client = self.client
-        if client is None:
-            return self.lines.tell("friends-not-connected", Priority.ANSWER)
-
-        async def work() -> Any:
-            return await client.request(msg)
-        self.net.run(work(), done, self.lines.refused)
+        ask_server(self.net, self.client, self.lines, msg, done)
 
     def show(self, name: str, title: Callable[[], str], items: list[MenuItem]) -> None:
         """``name`` on top with these items (one of its kind there is replaced)."""
