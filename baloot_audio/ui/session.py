@@ -198,7 +198,7 @@ class MatchSession:
         self.table, self.local, self.to_lobby = table, local, to_lobby
         if local is not None:    # a Qaid table's round waits for the player's close
             local.player_closes = True
-        self.shell.speech.terse = self.shell.narrator.terse   # a long backlog's words
+        self.shell.speech.catch_up = self.shell.narrator.catch_up.words   # a long backlog's words
         table.subscribe(self.on_event)
         self.screen = (screen or self.table_screen)(self.shell, table, lambda: self.game_menu(),
                                                     self.turns.clock)

@@ -189,3 +189,31 @@ time-left = { $seconds ->
 time-untimed = هذي الطاولة ما فيها مؤقت.
 time-not-running = ما فيه مؤقت شغّال الحين: مؤقتك يبدأ إذا انقال دورك.
 timer-out = خلص الوقت: انلعبت ورقتك أو نداؤك عنك.
+
+## اللحاق: حين يتأخر الصوت، ما فات اللاعب في كلمات قليلة
+
+card-led-brief = { $seat-is-me ->
+        [yes] أنت بديت ب{ $card }
+        [person] بدأت الأكلة من { $seat } ب{ $card }
+       *[no] { $seat } بدأ ب{ $card }
+    }
+card-cut-brief = { $seat-is-me ->
+        [yes] أنت دقّيت ب{ $card }
+        [person] نزل حكم من { $seat }: { $card }
+       *[no] { $seat } دقّ ب{ $card }
+    }
+catch-up-winning = { $seat-is-me ->
+        [yes] الأكلة معك
+       *[other] الأكلة مع { $seat }
+    }
+trick-cut-won-terse = { $seat-is-me ->
+        [yes] أنت دقّيت ب{ $card } وأكلت
+        [person] نزل حكم من { $seat }: { $card }، والأكلة راحت ل{ $seat }
+       *[no] { $seat } دقّ ب{ $card } وأكل
+    }: { $points }
+baloot-announced-terse = { $seat }: بلوت
+akka-called-terse = { $seat }: إكة
+projects-shown-terse = { $winners ->
+        [us] مشاريعنا تنحسب: { $projects }
+       *[them] مشاريعهم تنحسب: { $projects }
+    }

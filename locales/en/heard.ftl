@@ -135,3 +135,33 @@ time-left = { $seconds ->
 time-untimed = This table has no clock.
 time-not-running = No clock runs now: yours starts once your turn has been said.
 timer-out = Time is up: your card or call is played for you.
+
+## Catching up: when the voice is behind, what the player acted past in a few words
+
+# a card in a trick's one line, and in a catch-up line: led, or a cut said as a cut
+card-led-brief = { $seat } { $seat-is-me ->
+        [yes] lead
+       *[no] leads
+    } the { $card }
+card-cut-brief = { $seat } { $seat-is-me ->
+        [yes] cut
+       *[no] cuts
+    } with the { $card }
+# the trick in play, after its last card told: who is winning it now
+catch-up-winning = { $seat-is-me ->
+        [yes] you are winning
+       *[no] { $seat } is winning
+    }
+# a trick acted past, taken by a cut: "Left cuts with the nine of diamonds and takes 12"
+trick-cut-won-terse = { $seat } { $seat-is-me ->
+        [yes] cut with the { $card } and take
+       *[no] cuts with the { $card } and takes
+    } { $points }
+# the projects that count, in a catch-up (their cards: the projects key)
+# baloot and akka in a trick acted past
+baloot-announced-terse = { $seat }: baloot
+akka-called-terse = { $seat }: akka
+projects-shown-terse = { $winners ->
+        [us] Our projects count: { $projects }
+       *[them] Their projects count: { $projects }
+    }

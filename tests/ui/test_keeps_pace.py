@@ -14,7 +14,7 @@ from baloot_audio.core import events as ev
 from baloot_audio.i18n import Catalog
 from baloot_audio.ui.narrator import Narrator
 from baloot_audio.ui.present import present
-from baloot_audio.ui.speech import CONDENSE_AT, HOLD, TERSE_AT, Speech, SpeechLog
+from baloot_audio.ui.speech import CONDENSE_AT, HOLD, CATCH_UP_AT, Speech, SpeechLog
 
 from test_pacing import Clock, Reporting, hear_all, texts
 
@@ -33,7 +33,7 @@ def make(lang: str = "en", verbosity: str = "full"):
     sp = Speech(out, SpeechLog(stream=log), clock=Clock())
     n = Narrator(t, 0, verbosity=verbosity)
     sp.clause = n.clause
-    sp.terse = n.terse
+    sp.catch_up = n.catch_up.words
     return sp, out, n, Sounds(), log
 
 
@@ -185,48 +185,43 @@ def fast_table(sp, n, sounds, tricks):
             sp.poll()
 
 
-def test_the_words_get_shorter_as_the_backlog_grows_and_every_card_is_said():
+def test_a_long_backlog_is_caught_up_in_one_line_each_trick_by_who_took_it():
+    """The voice far behind the table: everything that waits in one catch-up line, each
+    trick acted past by who took it and its points (a cut named as one); the history
+    and the log keep every message."""
     sp, out, n, sounds, log = make()
     sp.say("Dealt.")                    # being said while the table plays on
     fast_table(sp, n, sounds, TRICKS)
-    assert sp.level() == 2 and len(sp.pending) >= TERSE_AT
+    assert sp.level() == 2 and len(sp.pending) >= CATCH_UP_AT
     hear_all(sp, out)
-    assert texts(out) == [
-        "Dealt.",
-        # two tricks at most in a line, said a trick at a time; the backlog is shorter
-        # then: a trick in one line in brief words
-        "Right plays the seven, king, ten of spades, ace of hearts, Left takes 14.",
-        "Left plays the nine, eight, queen of clubs, jack of diamonds, Partner takes 5",
-        "Partner plays the ace of diamonds, Left plays the seven of diamonds, you play the "
-        "eight of diamonds, Right plays the nine of diamonds, Partner wins, 11 points"]
-    # nothing lost: every message of the table is in a line that was said
+    assert texts(out) == ["Dealt.", "Left takes 14.", "Partner takes 5.", "Partner takes 11"]
+    # nothing lost: every message of the table is in the line that said it
     said = [p for r in records(log, "condensed") for p in r["parts"]]
     table = [r["text"] for r in records(log, "speech") if r["text"] != "Dealt."]
     assert said == table
-    assert [r["level"] for r in records(log, "condensed")] == [2, 1]
+    assert [r["level"] for r in records(log, "condensed")] == [2]
 
 
 def test_a_short_backlog_is_one_line_per_trick_in_brief_words():
     sp, out, n, sounds, log = make()
     sp.say("Dealt.")
     fast_table(sp, n, sounds, TRICKS[:1])
-    assert CONDENSE_AT <= len(sp.pending) < TERSE_AT
+    assert CONDENSE_AT <= len(sp.pending) < CATCH_UP_AT
     hear_all(sp, out)
-    assert texts(out)[1] == ("Right plays the seven of spades, Partner plays the king of spades, "
+    assert texts(out)[1] == ("Right leads the seven of spades, Partner plays the king of spades, "
                              "Left plays the ten of spades, you play the ace of hearts, "
                              "Left wins, 14 points")
 
 
-def test_terse_words_in_french_and_arabic_name_every_card():
+def test_catch_up_words_in_french_and_arabic_name_who_took_each_trick():
     for lang in ("fr", "ar"):
         sp, out, n, sounds, _ = make(lang)
         sp.say("…")
         fast_table(sp, n, sounds, TRICKS)
         hear_all(sp, out)
         line = " ".join(texts(out)[1:])
-        for plays, _, _ in TRICKS:
-            for _, c in plays:
-                assert n.t(f"rank-{c[0]}") in line
+        for _, winner, points in TRICKS:
+            assert n.seat(winner).casefold() in line.casefold() and str(points) in line
         assert "{" not in line
 
 
@@ -245,18 +240,21 @@ def test_an_answer_in_the_middle_of_a_line_says_again_only_the_part_it_cut():
     assert texts(out)[-1].startswith("Us: 2 tricks")
 
 
-def test_a_long_backlog_says_a_lone_card_and_my_turn_tersely_too():
+def test_a_catch_up_says_the_trick_in_play_card_by_card_and_my_turn_last():
     from baloot_audio.table_api import TurnToPlay
 
     sp, out, n, sounds, _ = make()
     sp.say("Dealt.")
     fast_table(sp, n, sounds, TRICKS[:1])
-    tell(sp, n, sounds, card(3, "8D", 1, lead=True), TurnToPlay(0, False, "D"))
+    tell(sp, n, sounds, card(3, "8D", 1, lead=True), card(0, "9D", 1),
+         card(1, "AD", 1), TurnToPlay(2, False, "D"))
+    tell(sp, n, sounds, card(2, "7D", 1), TurnToPlay(3, False, "D"))
     sp.poll()
     assert sp.level() == 2
     hear_all(sp, out)
-    assert texts(out)[1:] == ["Right plays the seven, king, ten of spades, ace of hearts, Left takes 14.",
-                              "Left plays the eight of diamonds.", "Your turn."]
+    assert texts(out)[1:] == ["Left takes 14.", "Left leads the eight of diamonds, you play the "
+                              "nine of diamonds, Right plays the ace of diamonds, Partner plays "
+                              "the seven of diamonds, Right is winning"]
 
 
 def test_calls_that_wait_are_said_in_one_line_and_every_call_is_said():
@@ -274,7 +272,7 @@ def test_calls_that_wait_are_said_in_one_line_and_every_call_is_said():
 
 
 def test_a_long_bidding_backlog_says_each_run_of_passes_once():
-    """From TERSE_AT waiting, a run of passes names its seats and says "pass" once,
+    """From CATCH_UP_AT waiting, a run of passes names its seats and says "pass" once,
     and the deal's end drops "the rest of the cards are dealt"; every call is said."""
     sp, out, n, sounds, log = make()
     sp.say("Dealt.")                  # being said: what follows waits
@@ -323,7 +321,7 @@ def test_nothing_with_no_word_is_ever_queued():
     sp.say(".")
     sp.say(" ")
     assert not sp.pending and not sp.history and texts(out) == []
-    sp.terse = lambda parts: ["" if i % 2 else "." for i, _ in enumerate(parts)]
+    sp.catch_up = lambda parts: ["" if i % 2 else "." for i, _ in enumerate(parts)]
     for trick in range(3):       # a long backlog: terse lines, whose words fall back
         tell(sp, n, sounds, card(1, "7S", trick, lead=True), card(2, "8S", trick),
              card(3, "9S", trick), card(0, "TS", trick), ev.TrickWon(0, trick, (), 30, False))
