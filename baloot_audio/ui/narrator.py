@@ -16,7 +16,7 @@ player's keys (:mod:`.answers`: questions about a
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Optional
 
 from baloot_audio.core import events as ev
 from baloot_audio.core.cards import SUITS, sorted_hand
@@ -42,15 +42,30 @@ class Narrator(BuyWords, PlayWords, QaidWords, ScoreWords, Answers):
         self.catch_up = CatchUp(self)   # a catch-up line's words (speech's Lines asks them)
 
     def narrate(self, event: Any) -> list[Narration]:
-        handler = HANDLERS.get(type(event))
-        if handler is None:
+        """The live table's ``event`` in words (the trick in play followed for catch-ups)."""
+        if type(event) not in HANDLERS:
             raise TypeError(f"the narrator has nothing for {type(event).__name__}")
         self.catch_up.see(event)
-        out = handler(self, event)
+        return self.words(event)
+
+    def words(self, event: Any) -> list[Narration]:
+        """``event`` in words, and nothing else (waiting messages said anew in another
+        language: :meth:`reword`)."""
+        out = HANDLERS[type(event)](self, event)
         out = [out] if isinstance(out, Narration) else list(out)
         for o in out:
             o.source = event
         return [o for o in out if o.text or o.cue]  # brief may leave nothing to say
+
+    def reword(self, utt: Any) -> Optional[tuple[str, Optional[str]]]:
+        """A waiting message's words and brief words anew (the language changed), from
+        the event it tells; None: it tells no event, or the event says it no more."""
+        if type(utt.source) not in HANDLERS:
+            return None
+        for n in self.words(utt.source):
+            if n.msg_id == utt.msg_id and n.text:
+                return n.text, n.brief
+        return None
 
     def _TimeRanOut(self, e: TimeRanOut) -> Narration:
         """An online timed table: the seat's time ran out, its bot's move follows."""

@@ -12,10 +12,10 @@ which gives it the table, the narrator (whose answers it says), the focus
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from baloot_audio.core import events as ev
-from baloot_audio.table_api import TableInterface
+from baloot_audio.table_api import TableInterface, TurnToPlay
 
 from .commands import SUIT_KEYS
 from .meanings import Meanings
@@ -29,6 +29,25 @@ SUIT_COMMANDS = {"ask_spades": "S", "ask_hearts": "H", "ask_diamonds": "D", "ask
 MEMORY_AIDS = ("ask_points", "ask_suit_out")
 
 
+def covered(cmd: str, v: Any) -> Optional[Callable[[Any], bool]]:
+    """Which table events (a waiting message's ``source``) the answer to ``cmd`` tells in
+    full, from the view it was made from (None: none): T the trick in play's cards (or,
+    between two tricks, the one just taken), W the player's own prompt, P the projects,
+    S the match score, C the contract, B the calls."""
+    if cmd == "ask_trick":
+        if v.current:
+            plays = set(v.current)
+            return lambda e: isinstance(e, ev.CardPlayed) and (e.seat, e.card) in plays
+        done = len(v.tricks) - 1
+        return lambda e: isinstance(e, (ev.CardPlayed, ev.TrickWon)) and e.trick == done
+    if cmd == "ask_turn" and v.to_act == v.seat:
+        return lambda e: isinstance(e, (ev.Offered, TurnToPlay)) and e.seat == v.seat
+    kinds = {"ask_projects": (ev.ProjectsAnnounced, ev.ProjectsShown),
+             "ask_score": (ev.MatchScored,), "ask_contract": (ev.ContractSet,),
+             "ask_calls": (ev.CallMade, ev.Raised)}.get(cmd)
+    return (lambda e: isinstance(e, kinds)) if kinds else None
+
+
 class QuestionKeys:
     """The answers to the table's question keys."""
 
@@ -38,11 +57,16 @@ class QuestionKeys:
     last_round: Optional[ev.RoundScored]
 
     def ask(self, cmd: str) -> bool:
-        """Answer ``cmd`` if it is a question key (nothing else: no card, call or move)."""
+        """Answer ``cmd`` if it is a question key (nothing else: no card, call or move).
+        The table's messages the answer has just told (the trick's cards after T, the
+        turn's prompt after W...) are not said again after it."""
         v = self.table.view()
         answer = self.answer(cmd, v) if v is not None else None
         if answer is not None:
             self.say(*answer)
+            told = covered(cmd, v)
+            if told is not None:
+                self.app.speech.supersede(lambda u: told(u.source))
         return answer is not None
 
     def answer(self, cmd: str, v: Any) -> Optional[tuple[str, str]]:

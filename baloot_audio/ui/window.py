@@ -198,6 +198,8 @@ class WindowShell:
         self.window.set_caption(self.t("app-title"))
         self.speech.output.set_language(lang)
         self.speech.note("language", lang=lang)
+        if hasattr(self, "narrator"):   # what the table still has to say, in the new words
+            self.speech.reword(self.narrator.reword)
 
     def next_language(self, step: int) -> None:
         langs = available_languages()

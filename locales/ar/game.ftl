@@ -290,6 +290,22 @@ trick-winning = { $seat-is-me ->
     }
 score-now = الصكة: لنا { $us }، لهم { $them }، واللعب لين { $target }.
 turn-me = دورك.
+trick-taken = الأكلة { $number }: { $plays }؛ { $seat-is-me ->
+        [yes] أنت أكلتها
+        [person] راحت ل{ $seat }
+       *[no] { $seat } أكلها
+    }، { $points ->
+        [zero] ما فيها أبناط
+        [one] بنط واحد
+        [two] بنطين
+        [few] { $points } أبناط
+        [many] { $points } بنطًا
+       *[other] { $points } بنط
+    }.
+trick-next-empty = ما انلعبت ولا ورقة في الأكلة { $number } للحين.
+turn-me-lead = دورك تبدأ.
+turn-me-follow = دورك، المطلوب { $led }.
+turn-me-call = دورك في الشراء: { $calls }.
 turn-other = ننتظر { $seat }.
 turn-none = ما على أحد الدور الحين.
 tricks-taken = أكلات هذي الجولة: لنا { $us }، لهم { $them }.

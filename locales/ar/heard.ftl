@@ -67,11 +67,11 @@ round-verdict-made = { $buyers ->
     }: { $high } مقابل { $low }.
 # أين ذهبت النقاط: نقاط الجولة كلها، ومشاريع الفريق الخاسر (للخصم أو ضاعت)، وما يبقى له (البلوت)
 round-verdict-fell = { $buyers ->
-        [us] خسرنا: لهم كل النقاط، { $full }{ $given ->
+        [us] خسرنا، { $buyer-total } مقابل { $defence-total } لهم: المشتري لازم يجيب أكثر من الفريق الثاني. لهم كل النقاط، { $full }{ $given ->
             [0] {""}
            *[other] ، ومعها مشاريعنا، { $given }
         }، ومجموعهم { $high }
-       *[them] خسروا: لنا كل النقاط، { $full }{ $given ->
+       *[them] خسروا، { $buyer-total } مقابل { $defence-total } لنا: المشتري لازم يجيب أكثر من الفريق الثاني. لنا كل النقاط، { $full }{ $given ->
             [0] {""}
            *[other] ، ومعها مشاريعهم، { $given }
         }، ومجموعنا { $high }
@@ -115,7 +115,13 @@ round-team-breakdown = { $team }: { $tricks ->
         [few] { $tricks } أكلات
         [many] { $tricks } أكلة
        *[other] { $tricks } أكلة
-    }، الأبناط { $abnat }، تنحسب { $card-points }؛ المشاريع { $projects }؛ البلوت { $baloot }.
+    }، الأبناط { $abnat }، تنحسب { $card-points }{ $projects ->
+        [0] {""}
+       *[other] ؛ المشاريع { $projects }
+    }{ $baloot ->
+        [0] {""}
+       *[other] ؛ البلوت { $baloot }
+    }.
 
 ## المفاتيح: ما أسكته مفتاح الإيقاف، النقاط حتى الآن، أوراق النوع الخارجة، الجولة، أين وصلت المباراة
 

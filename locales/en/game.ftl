@@ -224,6 +224,16 @@ trick-winning = { $seat } { $seat-is-me ->
     } winning.
 score-now = Match: us { $us }, them { $them }, playing to { $target }.
 turn-me = It is your turn.
+# T between two tricks: the one just taken, then that the next has no card yet
+trick-taken = Trick { $number }: { $plays }; { $seat-is-me ->
+        [yes] you took it
+       *[no] { $seat } took it
+    }, { $points } points.
+trick-next-empty = No card in trick { $number } yet.
+# W on the player's own turn: what the prompt said
+turn-me-lead = It is your turn to lead.
+turn-me-follow = It is your turn, { $led } led.
+turn-me-call = It is your call: { $calls }.
 turn-other = Waiting for { $seat }.
 turn-none = Nobody is to play now.
 tricks-taken = Tricks this round: us { $us }, them { $them }.

@@ -48,11 +48,11 @@ round-verdict-made = { $buyers ->
 # where the points went: the full points, the fallen team's projects (given to the
 # other team, or lost), what the fallen team keeps (its baloot)
 round-verdict-fell = { $buyers ->
-        [us] We fell: they take all { $full } points{ $given ->
+        [us] We fell, { $buyer-total } against their { $defence-total }: the buyers need more than the other team. They take all { $full } points{ $given ->
             [0] {""}
            *[other] {" "}and our { $given } for projects,
         } and score { $high }
-       *[them] They fell: we take all { $full } points{ $given ->
+       *[them] They fell, { $buyer-total } against our { $defence-total }: the buyers need more than the other team. We take all { $full } points{ $given ->
             [0] {""}
            *[other] {" "}and their { $given } for projects,
         } and score { $high }
@@ -87,7 +87,13 @@ round-verdict-other = { $outcome } Us { $us }, them { $them }.
 round-team-breakdown = { $team }: { $tricks } { $tricks ->
         [one] trick
        *[other] tricks
-    }, { $abnat } card points, counted { $card-points }; projects { $projects }; baloot { $baloot }.
+    }, { $abnat } card points, counted { $card-points }{ $projects ->
+        [0] {""}
+       *[other] ; projects { $projects }
+    }{ $baloot ->
+        [0] {""}
+       *[other] ; baloot { $baloot }
+    }.
 
 ## Keys: what the stop key silenced, points so far, a suit's cards out, the round, where we stand
 

@@ -250,6 +250,17 @@ trick-winning = { $seat-is-me ->
     }
 score-now = Partie : nous { $us }, eux { $them }, en { $target } points.
 turn-me = C’est à vous.
+trick-taken = Pli { $number } : { $plays } ; { $seat-is-me ->
+        [yes] vous l’avez fait
+       *[no] { $seat } l’a fait
+    }, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+trick-next-empty = Aucune carte dans le pli { $number } pour l’instant.
+turn-me-lead = C’est à vous d’entamer.
+turn-me-follow = C’est à vous, { $led } demandé.
+turn-me-call = C’est à vous de parler : { $calls }.
 turn-other = { $seat } doit jouer.
 turn-none = Personne ne doit jouer maintenant.
 tricks-taken = Plis de cette donne : nous { $us }, eux { $them }.

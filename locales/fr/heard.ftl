@@ -54,11 +54,11 @@ round-verdict-made = { $buyers ->
 # où vont les points : les points de la donne, les combinaisons de l’équipe qui chute
 # (données aux adversaires, ou perdues), ce qu’elle garde (sa belote)
 round-verdict-fell = { $buyers ->
-        [us] Nous chutons : ils prennent les { $full } points{ $given ->
+        [us] Nous chutons, { $buyer-total } contre leurs { $defence-total } : les preneurs doivent faire plus que l’autre équipe. Ils prennent les { $full } points{ $given ->
             [0] {""}
            *[other] {" "}et nos { $given } de combinaisons,
         } et marquent { $high }
-       *[them] Ils chutent : nous prenons les { $full } points{ $given ->
+       *[them] Ils chutent, { $buyer-total } contre nos { $defence-total } : les preneurs doivent faire plus que l’autre équipe. Nous prenons les { $full } points{ $given ->
             [0] {""}
            *[other] {" "}et leurs { $given } de combinaisons,
         } et marquons { $high }
@@ -98,7 +98,13 @@ round-verdict-other = { $outcome } Nous { $us }, eux { $them }.
 round-team-breakdown = { $team } : { $tricks ->
         [one] { $tricks } pli
        *[other] { $tricks } plis
-    }, { $abnat } points de cartes, comptés { $card-points } ; combinaisons { $projects } ; belote { $baloot }.
+    }, { $abnat } points de cartes, comptés { $card-points }{ $projects ->
+        [0] {""}
+       *[other]  ; combinaisons { $projects }
+    }{ $baloot ->
+        [0] {""}
+       *[other]  ; belote { $baloot }
+    }.
 
 ## Touches : ce que la touche silence a tu, les points jusqu'ici, les cartes sorties d'une couleur, la donne, où en est la partie
 

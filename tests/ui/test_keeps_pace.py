@@ -96,25 +96,25 @@ def round_end(sp, n, sounds):
     sp.say(SCREEN, msg_id="screen")      # the round-end screen, in the same moment
 
 
-def test_round_end_verdict_and_score_first_in_one_line_breakdown_after():
+def test_a_rounds_end_is_said_in_order_in_one_line_verdict_breakdown_score_menu():
     sp, out, n, sounds, log = make()
     round_end(sp, n, sounds)
     line = records(log, "condensed")[0]
     assert line["text"] == ("Left plays the jack of clubs, Left wins the last trick, 40 points. "
-                            "They made their hokum: 13 to 3. Match score: us 3, them 13. "
-                            "End of the round. Next round, 1 of 5")
-    sp.say("a later message")            # what comes next goes before the breakdown
+                            "They made their hokum: 13 to 3. Us: 2 tricks, 29 card points, "
+                            "counted 3. Them: 6 tricks, 133 card points, counted 13. "
+                            "Match score: us 3, them 13. End of the round. Next round, 1 of 5")
+    sp.say("a later message")            # what comes next comes after the round's end
     hear_all(sp, out)
     assert texts(out) == ["Left plays the jack of clubs, Left wins the last trick, 40 points.",
-                          "They made their hokum: 13 to 3.", "Match score: us 3, them 13.",
-                          "End of the round. Next round, 1 of 5",
-                          "a later message", "Us: 2 tricks, 29 card points, counted 3; "
-                              "projects 0; baloot 0. Them: 6 tricks, 133 card points, "
-                              "counted 13; projects 0; baloot 0."]
+                          "They made their hokum: 13 to 3.",
+                          "Us: 2 tricks, 29 card points, counted 3. Them: 6 tricks, 133 card "
+                          "points, counted 13.", "Match score: us 3, them 13.",
+                          "End of the round. Next round, 1 of 5", "a later message"]
     said = {r.get("id"): r for r in records(log, "speech")}
-    # the breakdown continues the round's result: the same event
+    # the breakdown continues the round's result: the same event, no detail left behind
     assert said["round-breakdown"]["event"] == said["round-result"]["event"]
-    assert said["round-breakdown"]["detail"] is True
+    assert "detail" not in said["round-breakdown"]
 
 
 def test_brief_verbosity_says_no_breakdown():
@@ -124,47 +124,42 @@ def test_brief_verbosity_says_no_breakdown():
     assert not any("tricks, 29 card points" in t for t in texts(out))
 
 
-def test_the_next_round_does_not_wait_for_the_breakdown_and_it_is_kept():
+def test_the_next_round_does_not_wait_for_the_rounds_end_and_it_is_kept():
     sp, out, n, sounds, log = make()
     round_end(sp, n, sounds)
-    for _ in range(4):                  # the line's four segments
+    for _ in range(2):                  # the last trick and the verdict heard
         out.finish()
-        sp.poll()                       # then the breakdown is being said
+        sp.poll()
     assert texts(out)[-1].startswith("Us: 2 tricks")
-    assert sp.yield_details() == 1      # the player chose "Next round"
+    assert sp.move_on() == 3            # the player chose "Next round": the rest waits
     assert sp.heard and sp.missed_items()[0].text.startswith("Us: 2 tricks")
-    assert records(log, "yielded")[0]["kept"] == 1
     sp.say("New round.")
     assert texts(out)[-1] == "New round."
     hear_all(sp, out)
     assert sp.say_missed()              # "what did I miss" still has it
     assert texts(out)[-1].startswith("Us: 2 tricks")
-    hear_all(sp, out)
-    assert sp.yield_details() == 0 and sp.missed == []
 
 
 def test_a_key_while_a_detail_is_said_keeps_it_for_later_instead_of_saying_it_again():
-    """A key cuts what is being said. A table message is said again; a detail (the
-    round's breakdown) is the player moving on: it waits in "what did I miss", or a
+    """A key cuts what is being said. A table message is said again; a detail (an
+    online room's words) is the player moving on: it waits in "what did I miss", or a
     fast player's keys would cut it at every quiet moment, again and again."""
     sp, out, n, sounds, log = make()
-    round_end(sp, n, sounds)
-    for _ in range(4):
-        out.finish()
-        sp.poll()
-    assert texts(out)[-1].startswith("Us: 2 tricks")
-    sp.answer("Your hand: ...")          # a question key while the breakdown is said
+    sp.say("Invite code: K 7 Q 2.", detail=True)
+    sp.poll()
+    assert texts(out)[-1] == "Invite code: K 7 Q 2."
+    sp.answer("Your hand: ...")          # a question key while the detail is said
     hear_all(sp, out)
     assert texts(out)[-1] == "Your hand: ..." and sp.heard
-    assert [u.msg_id for u in sp.missed_items()] == ["round-breakdown"]
-    assert records(log, "yielded")[-1]["texts"][0].startswith("Us: 2 tricks")
+    assert [u.text for u in sp.missed_items()] == ["Invite code: K 7 Q 2."]
+    assert records(log, "yielded")[-1]["texts"][0] == "Invite code: K 7 Q 2."
     sp.clock.now += HOLD                 # the player pauses: the table speaks again
     sp.say("Left plays the ten of spades.")
     sp.answer("Trump: spades.")          # a table message cut by a key is said again
     hear_all(sp, out)
     assert texts(out)[-3:] == ["Left plays the ten of spades.", "Trump: spades.",
                                "Left plays the ten of spades."]
-    assert sp.say_missed() and texts(out)[-1].startswith("Us: 2 tricks")
+    assert sp.say_missed() and texts(out)[-1] == "Invite code: K 7 Q 2."
 
 
 TRICKS = [  # (seat, card) in turn order, the winner, its points
@@ -235,9 +230,9 @@ def test_an_answer_in_the_middle_of_a_line_says_again_only_the_part_it_cut():
     assert texts(out) == ["Left plays the jack of clubs, Left wins the last trick, 40 points.",
                           "They made their hokum: 13 to 3.", "Your hand: ...",
                           "They made their hokum: 13 to 3.",   # again: only what was cut
-                          "Match score: us 3, them 13.", "End of the round. Next round, 1 of 5",
-                          texts(out)[-1]]
-    assert texts(out)[-1].startswith("Us: 2 tricks")
+                          texts(out)[4], "Match score: us 3, them 13.",
+                          "End of the round. Next round, 1 of 5"]
+    assert texts(out)[4].startswith("Us: 2 tricks")
 
 
 def test_a_catch_up_says_the_trick_in_play_card_by_card_and_my_turn_last():
@@ -248,6 +243,7 @@ def test_a_catch_up_says_the_trick_in_play_card_by_card_and_my_turn_last():
     fast_table(sp, n, sounds, TRICKS[:1])
     tell(sp, n, sounds, card(3, "8D", 1, lead=True), card(0, "9D", 1),
          card(1, "AD", 1), TurnToPlay(2, False, "D"))
+    sp.poll()
     tell(sp, n, sounds, card(2, "7D", 1), TurnToPlay(3, False, "D"))
     sp.poll()
     assert sp.level() == 2

@@ -112,6 +112,7 @@ class Coach(Answers):
             self.deal(step.deal)
         table = self.table
         assert table is not None
+        self.step_done()
         self.shell.speech.say(self.step_text(), Priority.EVENT, "lesson-step")
         if step.kind == "watch":
             self.waiting = "table"
@@ -152,13 +153,21 @@ class Coach(Answers):
         return {"bot": self.t(got.reason), "bot-call": self.words.action_name(got.action)}
 
     def say_step(self, priority: Priority = Priority.ANSWER) -> None:
-        """The step again (W, or the lesson's menu), with its place in the lesson."""
+        """The step again (W, or the lesson's menu), with its place in the lesson: the
+        step's words cut by it, or still waiting, are not said a third time after it."""
         if self.step is None:
             return
         where = self.t("lesson-where", step=min(self.index + 1, len(self.lesson.steps)),
                        count=len(self.lesson.steps), practice="yes" if self.in_practice
                        else "no")
-        self.shell.speech.say(where + " " + self.step_text(), priority, "lesson-step")
+        again = self.shell.speech.say(where + " " + self.step_text(), priority, "lesson-step")
+        self.step_done(again)
+
+    def step_done(self, keep: Any = None) -> None:
+        """A step's words still waiting (a key cut them) are done: the player did what the
+        step asked, or heard it again (``keep``: that saying, kept)."""
+        self.shell.speech.supersede(lambda u: u.msg_id in ("lesson-step", "lesson-reminder")
+                                    and u is not keep)
 
     # -- the table's events ----------------------------------------------------------
     def on_event(self, event: Any) -> None:

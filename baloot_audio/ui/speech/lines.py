@@ -4,8 +4,8 @@ The queue knows no cards: a message may belong to a group (the narrator puts a
 trick's messages in one) and carry brief words, and the narrator gives the words of
 a catch-up line (:attr:`Lines.catch_up`). From CONDENSE_AT waiting messages, a
 group's messages are said as one line in their brief words. When the voice is
-behind (CATCH_UP_AT waiting, or the player acted past the table's words: a key cut
-them, or held them while the player was busy), everything that waits up to the
+behind (CATCH_UP_AT moments of the table waiting, or the player acted past the
+table's words: a key cut them, or held them while the player was busy), everything that waits up to the
 next detail is said as one catch-up line: what the player acted past summed up,
 the trick in play card by card, the player's turn last (the narrator's words; a
 message may be said by a later one's words, as a trick's cards by who took it).
@@ -24,7 +24,7 @@ from .base import Priority, Utterance, sayable, spoken_seconds
 log = logging.getLogger(__name__)
 
 CONDENSE_AT = 3
-CATCH_UP_AT = 6
+CATCH_UP_AT = 6  # moments of the table waiting (one moment: the last card, its trick, the score)
 BEHIND_AT = 2    # when the player acted past the table's words, from this many waiting
 MAX_GROUPS = 2   # a line in brief words says at most this many groups
 
@@ -56,10 +56,10 @@ class Lines:
         """How short the next line is: 0 each message in its own words, 1 a group in
         one line, 2 everything that waits in one catch-up line (``behind``: the player
         acted past the table's words)."""
-        waiting = sum(1 for u in pending if not u.detail)
-        if waiting >= CATCH_UP_AT or behind and waiting >= BEHIND_AT:
+        waiting = [u for u in pending if not u.detail]
+        if len({u.moment for u in waiting}) >= CATCH_UP_AT or behind and len(waiting) >= BEHIND_AT:
             return 2
-        return 1 if waiting >= CONDENSE_AT else 0
+        return 1 if len(waiting) >= CONDENSE_AT else 0
 
     def take(self, pending: deque[Utterance], rate: int, clock: Callable[[], float],
              behind: bool = False) -> tuple[list[Segment], Optional[dict[str, Any]]]:
