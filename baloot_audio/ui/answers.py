@@ -92,7 +92,7 @@ class Answers(Words):
             trump = v.contract.trump if v.contract else None
             points = trick_points((c for _, c in last.plays), trump, len(v.tricks) == TRICKS)
             taken = self.t("trick-taken", number=len(v.tricks), plays=self.plays(last.plays),
-                           seat=self.seat(last.winner), points=points,
+                           seat=self.inline(self.seat(last.winner)), points=points,
                            **{"seat-is-me": self.is_me(last.winner)})
             if len(v.tricks) == TRICKS:
                 return taken

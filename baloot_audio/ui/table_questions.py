@@ -55,6 +55,7 @@ class QuestionKeys:
     clock: Optional[TurnTimer]
     last_refusal: Optional[str]
     last_round: Optional[ev.RoundScored]
+    asked: Optional[str]    # the last question answered (X explains what it said)
 
     def ask(self, cmd: str) -> bool:
         """Answer ``cmd`` if it is a question key (nothing else: no card, call or move).
@@ -64,6 +65,7 @@ class QuestionKeys:
         answer = self.answer(cmd, v) if v is not None else None
         if answer is not None:
             self.say(*answer)
+            self.asked = cmd
             told = covered(cmd, v)
             if told is not None:
                 self.app.speech.supersede(lambda u: told(u.source))
@@ -110,15 +112,16 @@ class QuestionKeys:
         return options_words(self.t, info) + " " if info is not None else ""
 
     def meaning(self, v: Any) -> str:
-        """What the call or card in focus (or the contract, the projects) means now."""
-        meanings, calls = Meanings(self.narrator), self.calls()
+        """What the call or card in focus means now; right after C or P, what the
+        contract or the projects just said mean (the term the player just heard)."""
+        meanings, calls, hand = Meanings(self.narrator), self.calls(), self.hand()
+        if self.asked == "ask_contract" or not hand and not calls:
+            return meanings.contract(v)
+        if self.asked == "ask_projects":
+            return meanings.projects(v)
         if self.zone == "calls" and calls:
             return meanings.call(v, calls[within(self.focus, len(calls))])
-        entries = self.entries()
-        kind, card = entries[within(self.focus, len(entries))]
-        if kind == "card" and card:
-            return meanings.card(v, card)
-        return meanings.contract(v) if kind == "contract" else meanings.projects(v)
+        return meanings.card(v, hand[within(self.focus, len(hand))])
 
     def time_left(self) -> str:
         """The turn's clock: the seconds left, or why none runs."""

@@ -193,13 +193,11 @@ class WindowShell:
         """Switch every word at once: menus, narration, rules, screen direction, voice."""
         self.settings.language = lang
         self.t.switch(lang)  # the same Catalog object: screens and narrator follow
-        self.renderer.rtl = self.t.rtl
-        self.renderer.dirty = True
+        self.renderer.rtl, self.renderer.dirty = self.t.rtl, True
         self.window.set_caption(self.t("app-title"))
         self.speech.output.set_language(lang)
         self.speech.note("language", lang=lang)
-        if hasattr(self, "narrator"):   # what the table still has to say, in the new words
-            self.speech.reword(self.narrator.reword)
+        self.speech.reword(self.narrator.reword)   # what waits, in the new words
 
     def next_language(self, step: int) -> None:
         langs = available_languages()

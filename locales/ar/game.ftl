@@ -336,10 +336,10 @@ hand-entry-card-suit = { $suit }، { $count ->
         [many] { $count } ورقة
        *[other] { $count } ورقة
     }: { $card }
-hand-entry-contract = الشراء: { $contract }
-hand-entry-contract-none = الشراء: ما أحد اشترى للحين
-# { $projects } تبدأ أصلًا بكلمة «المشاريع:»
-hand-entry-projects = { $projects }
+zone-hand = ورقك: { $hand }
+zone-calls = نداؤك: { $call }
+zone-no-calls = ما عندك نداء الحين. ورقك: { $hand }
+hand-empty = ما عندك ورق.
 suit-empty = ما عندك { $suit }
 
 ## المشاريع

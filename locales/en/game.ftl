@@ -257,10 +257,11 @@ card-refused = Not allowed: { $reason }
 
 hand-entry-card = { $card }, { $position } of { $count }
 hand-entry-card-suit = { $suit }, { $count }: { $card }
-hand-entry-contract = Contract: { $contract }
-hand-entry-contract-none = Contract: none yet
-# { $projects } already begins with "Projects:"
-hand-entry-projects = { $projects }
+# Tab names the zone the focus enters (the hand keeps its card while in the calls)
+zone-hand = Hand: { $hand }
+zone-calls = Calls: { $call }
+zone-no-calls = No calls now. Hand: { $hand }
+hand-empty = No card in your hand.
 suit-empty = no { $suit }
 
 ## Projects

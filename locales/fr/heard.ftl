@@ -152,7 +152,7 @@ time-untimed = Cette table n’a pas de chronomètre.
 time-not-running = Aucun chronomètre ne tourne : le vôtre part quand votre tour a été annoncé.
 timer-out = Temps écoulé : votre carte ou votre annonce est jouée pour vous.
 
-## Rattraper : quand la voix est en retard, ce que le joueur a dépassé en quelques mots
+## Rattraper : quand la voix est en retard, ce que le joueur a dépassé en quelques mots
 
 card-led-brief = { $seat } { $seat-is-me ->
         [yes] entamez
@@ -170,9 +170,9 @@ trick-cut-won-terse = { $seat } { $seat-is-me ->
         [yes] coupez avec { $card } et faites le pli
        *[no] coupe avec { $card } et fait le pli
     }, { $points }
-baloot-announced-terse = { $seat } : belote-rebelote
-akka-called-terse = { $seat } : akka
+baloot-announced-terse = { $seat } : belote-rebelote
+akka-called-terse = { $seat } : akka
 projects-shown-terse = { $winners ->
-        [us] Nos combinaisons comptent : { $projects }
-       *[them] Leurs combinaisons comptent : { $projects }
+        [us] Nos combinaisons comptent : { $projects }
+       *[them] Leurs combinaisons comptent : { $projects }
     }

@@ -50,12 +50,11 @@ class LessonScreen(TableScreen):
         self.coach.on_event(event)
 
     def focused_card(self) -> Optional[str]:
-        """The card in focus in the hand (None: the calls, or an entry after the cards)."""
-        entries = self.entries()
-        if self.zone != "hand" or not entries:
+        """The card in focus in the hand (None: the calls, or no card in the hand)."""
+        hand = self.hand()
+        if self.zone != "hand" or not hand:
             return None
-        kind, card = entries[within(self.focus, len(entries))]
-        return card if kind == "card" else None
+        return hand[within(self.focus, len(hand))]
 
     def key_action(self, cmd: str) -> Optional[Action]:
         """The call or card the key would send now (None: it sends none, e.g. the focus
