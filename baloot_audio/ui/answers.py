@@ -60,7 +60,21 @@ class Answers(Words):
             sun = v.contract is not None and v.contract.kind == "sun"
             kind += "-sun" if sun and kind == "double" else "-locked" if a.locked else "-open"
         return self.t(f"call-meaning-{kind}", suit=self.suit(a.suit) if a.suit else "",
-                      named="yes" if a.suit else "no", land=self.suit(v.land[1]))
+                      named="yes" if a.suit else "no", land=self.suit(v.land[1]),
+                      then=self.after_pass(v) if kind == "pass" else "next")
+
+    @staticmethod
+    def after_pass(v: Any) -> str:
+        """What a pass leads to: the next player asked, or for the last to speak the buy
+        round again (``again``), the cards dealt again (``redeal``) or the hokum's caller's
+        last word (``caller``)."""
+        stage = str(getattr(v.stage, "value", v.stage))
+        if stage in ("round1", "round2") and v.seat == v.dealer:
+            return "again" if stage == "round1" else "redeal"
+        callers = [b.seat for b in v.bids if b.kind in ("hokum", "hokum2")]
+        if stage == "hokum_asking" and callers and v.seat == (callers[-1] - 1) % 4:
+            return "caller"
+        return "next"
 
     # -- questions about a PlayerView ----------------------------------
     def hand_summary(self, hand: tuple[str, ...]) -> str:

@@ -122,7 +122,7 @@ class MatchSession:
                       meta={"partner_bot": s.partner_bot, "opponent_bot": s.opponent_bot})
         self.attach(table, table)
         sh.show(self.screen, Priority.EVENT)
-        self.tell_commitment(table)
+        self.note_commitment(table)
         if rules.qaid:
             sh.speech.say(sh.t("qaid-table-start"), Priority.EVENT, "qaid-table-start")
         table.start_round()
@@ -145,14 +145,17 @@ class MatchSession:
         table.close()
         store.stats.fold(table.records, partner_of(table), table.commitment, left=True)
 
-    def tell_commitment(self, table: TableInterface) -> None:
-        """Fair shuffle: the seed's seal at the start (the seed comes at the end),
-        before the first deal's words: said last, it came after "Your call: ...", while
-        the player was choosing. The match-end menu has it too."""
-        sh = self.shell
-        sh.speech.say(sh.t("shuffle-commitment", short=code_start(sh.t, table.commitment)),
-                      Priority.EVENT, "shuffle-commitment")
-        sh.speech.note("commitment", commitment=table.commitment)
+    def note_commitment(self, table: TableInterface) -> None:
+        """Fair shuffle: the seed's seal is fixed before the first deal (the seed comes at
+        the end). It is said on request (the game menu's "Fair shuffle", the match-end
+        menu), not as a match's first words: a hex string there told a newcomer nothing."""
+        self.shell.speech.note("commitment", commitment=table.commitment)
+
+    def seal_words(self) -> str:
+        """The fair shuffle's seal, by its first signs (the game menu's item)."""
+        t = self.shell.t
+        commitment = self.table.commitment if self.table is not None else ""
+        return t("shuffle-commitment", short=code_start(t, commitment))
 
     def continue_match(self) -> None:
         """Resume the saved match exactly where it was (same cards, turn and score)."""
@@ -213,7 +216,7 @@ class MatchSession:
         sh.narrator.update(viewer=table.seat)
         self.attach(table, None, screen, to_lobby)
         sh.show(self.screen, Priority.EVENT)
-        self.tell_commitment(table)
+        self.note_commitment(table)
         v = table.view()
         if v is not None and not table.round_over:   # joined during a round
             sh.speech.say(sh.narrator.turn(v), Priority.EVENT, "turn")

@@ -30,6 +30,7 @@ from baloot_audio.saves import MatchStore
 
 from . import keys
 from .commands import chord_from_pyglet
+from .instructions import Instructions
 from .keyinput import KeyInput
 from .scheduler import PygletScheduler
 from .settings import TEXT_SIZES, Settings, config_dir, load_keymap, save_keymap
@@ -87,8 +88,8 @@ class WindowShell:
         self.status_text = ""
         self._open_speech(options.speech_log)
         self.keymap, problem = load_keymap(self.config / "keys.json")
-        if problem:
-            self.problems.append(problem)
+        self.problems += [problem] if problem else []
+        self.instructions = Instructions()   # how-to words said in full once, then short
         self.input = KeyInput(self)   # keys -> commands; every key gets an answer
         self.stack: list = []
         self.said_ahead: Optional[tuple[str, str]] = None   # (screen name, words): say_ahead

@@ -23,7 +23,7 @@ setup-length = طول الصكة: { $value }
 setup-partner = الخوي: { $value }
 setup-opponents = الخصوم: { $value }
 setup-start = ابدأ الصكة
-preset-saudi = سعودي
+preset-saudi = سعودي، القوانين المعتادة
 preset-ksa = قوانين البطولات السعودية
 preset-belote = بلوت فرنسي (بيلوت)
 length-points = { $points ->
@@ -74,7 +74,19 @@ rebind-done = «{ $description }» صار { $keys }.
 rebind-conflict = { $key } مستخدم للأمر «{ $other }». ما تغيّر شي.
 rebind-cancelled = أُلغي.
 
-keys-title = المفاتيح والإيماءات
+keys-title = { $gestures ->
+        [yes] المفاتيح والإيماءات
+       *[no] المفاتيح
+    }
+keys-sections-how = على أقسام: اليسار واليمين يروحون للقسم اللي قبل أو اللي بعد
+keys-sections-short = اليسار واليمين: الأقسام
+keys-section = { $section }: { $count ->
+        [zero] ولا مفتاح
+        [one] مفتاح واحد
+        [two] مفتاحين
+        [few] { $count } مفاتيح
+       *[other] { $count } مفتاح
+    }
 rules-title = القوانين
 
 table-title = الطاولة
@@ -130,6 +142,7 @@ label-cards-count = { $count ->
 setting-language = اللغة: { $value }
 
 setting-memory-aids = مساعدات الذاكرة (الأوراق الملعوبة من اللون، أبناط الأوراق لين الحين): { $value }
+setting-gestures = حركات اللمس في قائمة المفاتيح والدروس: { $value }
 setting-turn-timer = مؤقت الدور ضد البوتات: { $value }
 timer-off = مقفل
 timer-relaxed = مريح (45 ثانية للورقة، 36 للنداء)

@@ -110,7 +110,12 @@ refused-other = Pas permis maintenant.
 ## Ce que fait une annonce proposée (la touche d’explication, sur l’annonce sélectionnée)
 ## $suit : la couleur nommée ; $named : yes si l’annonce en nomme une ; $land : la couleur de la retourne
 
-call-meaning-pass = Passe : vous n’achetez pas, et on interroge le joueur suivant.
+call-meaning-pass = Passe : vous n’achetez pas ; { $then ->
+        [again] tout le monde a passé, le tour d’annonces recommence une seconde fois.
+        [redeal] tout le monde a encore passé, les cartes sont redistribuées.
+        [caller] celui qui a annoncé le hokum a le dernier mot.
+       *[next] on interroge le joueur suivant.
+    }
 call-meaning-hokum = Hokum : vous demandez à acheter avec { $land } à l’atout ; les autres peuvent encore le prendre en sun, ou le contrer.
 call-meaning-hokum2 = { $named ->
         [yes] Hokum au second tour à { $suit } : vous achetez un hokum avec { $suit } à l’atout.

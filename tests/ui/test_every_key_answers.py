@@ -235,7 +235,16 @@ def test_f1_opens_the_keys_list_from_any_screen_and_escape_comes_back(tmp_path):
     d = Driver(tmp_path)
     d.shell.show(RulesScreen(d.shell))
     words = d.words("F1")          # the shell's own key: no menus asked
-    assert d.shell.screen.name == "keys" and words == [d.shell.screen.opening()]
+    keys = d.shell.screen
+    # at the section of the screen it came from, how to go between sections in full once
+    assert keys.name == "keys" and words == [
+        "Keys. In sections: Left and Right go to the previous or the next one. "
+        + keys.item_text()] and keys.item_text().startswith("In the rules: 13 keys, ")
+    assert d.words("F1") == ["Keys. Left, Right: sections. " + keys.item_text()]
+    assert d.words("RIGHT")[0].startswith("In a replay: ")      # the next section
+    assert d.words("DOWN")[0].startswith("Replay: the next trick: ")   # its first key
+    assert d.words("LEFT")[0].startswith("In a replay: ")       # its heading
+    assert d.words("LEFT")[0].startswith("In the rules: ")      # the one before
     d.key("ESCAPE")
     assert d.shell.screen.name == "rules"
 

@@ -115,7 +115,8 @@ def test_a_wrong_card_is_refused_with_its_rule_and_the_right_card_named(tmp_path
     d.focus_card("7H")
     words = " ".join(d.press("ENTER"))
     assert words.startswith("You must follow the suit led.") or "must follow" in words, words
-    assert "Play the eight of clubs: move to it and press Enter." in words
+    # the step said how to play a card in full; its reminder says which card, in short
+    assert words.endswith("In this lesson: Play the eight of clubs.")
     assert "7H" in d.coach.table.view().hand            # nothing changed
     d.focus_card("KC")                                   # allowed, but not the lesson's card
     words = " ".join(d.press("ENTER"))
@@ -160,7 +161,7 @@ def test_a_qaid_call_is_not_made_at_another_step(tmp_path):
     while d.coach.step.act != "play KH":
         d.expected_keys(d.coach.step)
     words = d.call_qaid(qaid_call(0, 1, (0, "7C"), (1, "7D")))[-1]
-    assert words == "Not now. Play the king of hearts: move to it and press Enter.", words
+    assert words == "Not now. Play the king of hearts.", words
     assert d.shell.screen.name == "lesson" and not d.coach.table.round_over
 
 
