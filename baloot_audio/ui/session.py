@@ -286,6 +286,7 @@ class MatchSession:
                 self.shell.scheduler.call_later(0, lambda: self.table is table
                                                 and table.start_round())
             else:
+                self.count_round()
                 self.round_end()
 
     def qaid_window(self) -> None:
@@ -318,6 +319,13 @@ class MatchSession:
         # at a timed table, the next hand comes by itself (from the round-end menu only)
         self.turns.round_over(lambda: getattr(self.shell.screen, "name", "") == "round_end"
                               and self.next_round(), self.table)
+
+    def count_round(self) -> None:
+        """A local match's round is scored: the statistics count it from now on (the
+        match itself once it ends: MatchStore.finish)."""
+        if self.local is not None:
+            self.shell.store.stats.playing(self.local.records, partner_of(self.local),
+                                           self.local.commitment)
 
     def next_round(self) -> None:
         assert self.table is not None

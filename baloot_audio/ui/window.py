@@ -183,11 +183,12 @@ class WindowShell:
         self.stack.append(screen)
         screen.enter()
 
-    def pop(self) -> None:
+    def pop(self, enter: bool = True) -> None:   # enter: the screen below says where we are
         if len(self.stack) > 1:
             self._leave_screen()
             self.stack.pop()
-            self.screen.enter()
+            if enter:
+                self.screen.enter()
 
     # -- settings that act at once -----------------------------------------
     def set_language(self, lang: str) -> None:
@@ -248,8 +249,7 @@ class WindowShell:
     def tell_problems(self) -> None:
         """Say (queued after the first screen) why saved settings were not used."""
         for problem in self.problems:
-            self.speech.say(self.t(problem.msg_id, **problem.args()), Priority.EVENT,
-                            problem.msg_id)
+            self.speech.say(self.t(problem.msg_id, **problem.args()), Priority.EVENT, problem.msg_id)
         self.problems = []
 
     # -- input (ui/keyinput.py) -------------------------------------------

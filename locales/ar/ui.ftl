@@ -23,7 +23,7 @@ setup-length = طول الصكة: { $value }
 setup-partner = الخوي: { $value }
 setup-opponents = الخصوم: { $value }
 setup-start = ابدأ الصكة
-preset-saudi = سعودي، القوانين المعتادة
+preset-saudi = سعودي
 preset-ksa = قوانين البطولات السعودية
 preset-belote = بلوت فرنسي (بيلوت)
 length-points = { $points ->
@@ -85,6 +85,7 @@ keys-section = { $section }: { $count ->
         [one] مفتاح واحد
         [two] مفتاحين
         [few] { $count } مفاتيح
+        [many] { $count } مفتاحًا
        *[other] { $count } مفتاح
     }
 rules-title = القوانين

@@ -128,8 +128,8 @@ lesson-practice-result = Dans la donne d’entraînement votre équipe a fait { 
 cmd-explain_term = Qu’est-ce que ça veut dire ? La carte ou l’annonce en cours, maintenant
 meaning-lesson = La leçon { $number }, { $title }, l’explique.
 meaning-order = { $trump ->
-        [yes] À l’atout, les { $suit } vont de la plus forte à la plus faible : { $ranks }.
-       *[no] Les { $suit } vont de la plus forte à la plus faible : { $ranks }.
+        [yes] Les cartes de { $suit }, l’atout, vont de la plus forte à la plus faible : { $ranks }.
+       *[no] Les cartes de { $suit } vont de la plus forte à la plus faible : { $ranks }.
     }
 meaning-card-buy = Cette carte, { $card }, vaut { $points ->
         [0] zéro point de carte

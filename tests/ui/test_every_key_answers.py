@@ -276,8 +276,8 @@ def test_every_key_answers_on_the_statistics_page_and_ctrl_s_opens_it_from_the_t
     d.table()
     table_screen = d.shell.screen
     said = d.words("ctrl+S")
-    assert said == ["Your statistics against the bots, on this computer. No match finished "
-                    "yet: your statistics start with your first match against the bots, 1 of 2"]
+    assert said == ["Your statistics against the bots, on this computer. No round played "
+                    "yet: your statistics start with your first round against the bots, 1 of 2"]
     assert d.shell.screen.name == "statistics"
     assert d.words("ctrl+S") == said           # already there: where the player is
     d.key("ESCAPE")

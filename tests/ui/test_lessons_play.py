@@ -205,3 +205,12 @@ def test_every_key_answers_in_a_lesson(tmp_path, lesson_id, step):
                 d.expected_keys(d.coach.step)
     assert lesson is not None
     sweep(d, show)
+
+
+def test_a_key_that_does_nothing_says_so_and_what_the_lesson_waits_for(tmp_path):
+    """Z in a lesson said "Nothing here." alone (issue 38): the lesson adds what it waits
+    for, as for a key of another moment."""
+    d = LessonDriver(tmp_path)
+    d.start("keys")
+    words = d.press("Z", "z")
+    assert words == ["Nothing here. The lesson waits: Enter to go on."], words

@@ -57,7 +57,8 @@ class FakeShell:
         self.narrator = Narrator(self.t, 0)
         self.keymap = Keymap()
         self.renderer = SimpleNamespace(dirty=False)
-        self.store = SimpleNamespace(save=lambda table: True)
+        self.store = SimpleNamespace(save=lambda table: True,
+                                     stats=SimpleNamespace(playing=lambda *a: True))
         self.scheduler = ImmediateScheduler()
         self.status_text = ""
         self.stack: list = []

@@ -52,7 +52,7 @@ def test_the_arabic_and_french_lines():
     for line in fr:
         assert not re.search(r"[^\u202f][:;?!]", line.replace("(KSA)", "")), line
     assert stats_lines(Catalog("ar", strict=True), {}) == \
-        ["ما خلصت ولا صكة للحين: إحصائياتك تبدأ مع أول صكة تلعبها ضد البوتات."]
+        ["ما لعبت ولا جولة للحين: إحصائياتك تبدأ مع أول جولة تلعبها ضد البوتات."]
 
 
 @pytest.mark.parametrize("count,match,times", [

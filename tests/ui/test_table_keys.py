@@ -161,6 +161,7 @@ def test_every_call_offered_has_its_meaning(lang):
     class View:
         land = "TD"
         contract = None
+        stage, seat, dealer, bids = "round1", 0, 3, ()
 
     class SunView(View):     # a settled sun: its double is open, with nothing above
         contract = Contract("sun", None, 1, 1, 1, False, False, False)
