@@ -90,3 +90,30 @@ def truth_from_records(records: Iterable[dict]) -> Optional[dict[str, tuple[str,
             for seat, card, _ in claims(r["text"]):
                 truth[card] = (seat, r["id"] == "card-cut")
     return truth or None
+
+
+def spoken_lines(records: list[dict], spoken: list) -> list[tuple[str, int]]:
+    """The table's lines the daemon got, each with the index of the app's ``sent``
+    record that handed it over (matched in order by their words)."""
+    out, k = [], 0
+    for i, r in enumerate(records):
+        if r.get("kind") != "sent" or not r.get("parts"):
+            continue
+        j = next((j for j in range(k, len(spoken)) if spoken[j].text == r["text"]), None)
+        if j is None:
+            continue
+        k = j + 1
+        if spoken[j].began is not None:
+            out.append((r["text"], i))
+    return out
+
+
+def wrong_in_spoken(records: list[dict], spoken: list) -> tuple[int, list[str]]:
+    """(cards the daemon's table lines named, those given to the wrong seat or said as
+    the wrong kind of play), each line read against the card messages told before it."""
+    named, bad = 0, []
+    for text, i in spoken_lines(records, spoken):
+        truth = truth_from_records(records[:i]) or {}
+        named += len(claims(text))
+        bad += [f"{text!r}: {w}" for w in wrong(text, truth)]
+    return named, bad

@@ -36,14 +36,16 @@ class Named(Protocol):
     def card(self, card: str) -> str: ...
     def is_me(self, seat: int) -> str: ...
     def clause(self, words: str) -> str: ...
+    def inline(self, words: str) -> str: ...
     def project_name(self, kind: str) -> str: ...
     def join(self, items: Iterable[str], last: str = "list-and") -> str: ...
 
 
 class Sourced(Protocol):
-    """A waiting message: the table event it tells (None: not an event's)."""
+    """A waiting message: the table event it tells (None: not an event's), its id."""
 
     source: Any
+    msg_id: Optional[str]
 
 
 def is_pass(e: Any) -> bool:
@@ -118,18 +120,56 @@ class CatchUp:
         done = {e.trick for e in events if isinstance(e, ev.TrickWon)}
         last_live = {tricks[i]: i for i, e in enumerate(events)
                      if isinstance(e, ev.CardPlayed) and e.trick not in done}
+        shown = any(isinstance(e, ev.ProjectsShown) for e in events)
         out: list[Optional[str]] = []
         for i, e in enumerate(events):
             if isinstance(e, ev.TrickWon):
                 out.append(self.trick_taken(e, [m for k, m in enumerate(events)
-                                                if tricks[k] == e.trick and m is not e]))
-            elif tricks[i] is not None and tricks[i] in done:
+                                                if tricks[k] == e.trick and m is not e],
+                                            announced=not shown))
+            elif tricks[i] is not None and tricks[i] in done \
+                    or self.summed_up(i, events, parts[i]):
                 out.append("")
             elif isinstance(e, ev.CardPlayed):
                 out.append(self.live_card(e, last=last_live.get(e.trick) == i))
             else:
                 out.append(self.other(e, events[i + 1] if i + 1 < len(events) else None))
+        return self.runs_of_tricks(events, out)
+
+    def runs_of_tricks(self, events: list[Any], out: list[Optional[str]]) -> list[Optional[str]]:
+        """Tricks acted past one after the other by one seat, with nothing else said
+        between them (no cut, no project), in one clause by the last of them: "Partner
+        takes 15, 16 and 11"."""
+        w, run = self.w, []
+        plain = [isinstance(e, ev.TrickWon) and not e.last and out[i] == self.taken(e)
+                 for i, e in enumerate(events)]
+        for i, e in enumerate(events + [None]):
+            if i < len(events) and out[i] == "" and run:
+                continue            # a folded message inside the run (a trick's cards)
+            if i < len(events) and plain[i] and (not run or events[run[-1]].seat == e.seat):
+                run.append(i)
+                continue
+            if len(run) > 1:
+                first = events[run[0]]
+                for k in run[:-1]:
+                    out[k] = ""
+                out[run[-1]] = w.t("tricks-won-terse", seat=w.seat(first.seat),
+                                   points=w.join(str(events[k].abnat) for k in run),
+                                   **{"seat-is-me": w.is_me(first.seat)})
+            run = [i] if i < len(events) and plain[i] else []
         return out
+
+    @staticmethod
+    def summed_up(i: int, events: list[Any], part: Sourced) -> bool:
+        """Message ``i`` of the line is said by another of its messages: the buy's calls
+        and the turned card's taker by the contract, the round's breakdown by its
+        verdict and score (the round key has it)."""
+        e, contract = events[i], [k for k, m in enumerate(events) if isinstance(m, ev.ContractSet)]
+        if isinstance(e, (ev.CallMade, ev.Raised, ev.Offered)):
+            return any(k > i for k in contract)
+        if isinstance(e, ev.DealCompleted):
+            return any(k < i for k in contract)
+        return getattr(part, "msg_id", None) == "round-breakdown"
 
     def live_card(self, e: ev.CardPlayed, last: bool) -> str:
         """A card of the trick in play; its last one says who is winning the trick."""
@@ -141,7 +181,7 @@ class CatchUp:
             "catch-up-winning", seat=self.w.seat(winner),
             **{"seat-is-me": self.w.is_me(winner)}))
 
-    def trick_taken(self, e: ev.TrickWon, members: list[Any]) -> str:
+    def trick_taken(self, e: ev.TrickWon, members: list[Any], announced: bool = True) -> str:
         """A trick acted past: what was announced in it, its cuts, who took it and its
         points ("Left announces a sira, Left cuts with the nine of diamonds and takes
         12"; "Partner takes the last trick, 26")."""
@@ -154,10 +194,17 @@ class CatchUp:
             taken = w.t("trick-cut-won-terse", card=w.card(cuts[-1].card), **who)
             cuts = cuts[:-1]
         else:
-            taken = w.t("trick-won-terse", **who)
-        said = [self.announced(m) for m in members if self.announced(m)]
+            taken = self.taken(e)
+        said = [self.announced(m) for m in members if self.announced(m)
+                and (announced or not isinstance(m, ev.ProjectsAnnounced))]
         said += [card_words(w, c) for c in cuts] + [taken]
         return said[0] + "".join(w.clause(s) for s in said[1:])
+
+    def taken(self, e: ev.TrickWon) -> str:
+        """Who took a trick and its points, and nothing else ("Left takes 12")."""
+        w = self.w
+        return w.t("trick-won-terse", seat=w.seat(e.seat), points=e.abnat,
+                   **{"seat-is-me": w.is_me(e.seat)})
 
     def announced(self, e: Any) -> Optional[str]:
         """A project, baloot or akka called in a trick acted past, in a few words."""
@@ -184,6 +231,9 @@ class CatchUp:
         if isinstance(e, ev.DealCompleted):
             return w.t("deal-completed-terse", seat=w.seat(e.land_to),
                        **{"seat-is-me": w.is_me(e.land_to)})
+        if isinstance(e, ev.Dealt):
+            return w.t("dealt-terse", dealer=w.inline(w.seat(e.dealer)), land=w.card(e.land),
+                       **{"dealer-is-me": w.is_me(e.dealer)})
         if isinstance(e, ev.ProjectsShown):
             return w.t("projects-shown-terse",
                        winners="us" if e.team == team_of(w.viewer) else "them",

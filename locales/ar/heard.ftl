@@ -39,6 +39,12 @@ trick-won-terse = { $seat-is-me ->
        *[no] { $seat } أكل
     }: { $points }
 
+tricks-won-terse = { $seat-is-me ->
+        [yes] أنت أكلت الأكلات
+        [person] راحت الأكلات ل{ $seat }
+       *[no] { $seat } أكل الأكلات
+    }: { $points }
+
 projects-announced-brief = { $seat-is-me ->
         [yes] أنت أعلنت
         [person] مشاريع { $seat }:
@@ -217,6 +223,10 @@ trick-cut-won-terse = { $seat-is-me ->
         [person] نزل حكم من { $seat }: { $card }، والأكلة راحت ل{ $seat }
        *[no] { $seat } دقّ ب{ $card } وأكل
     }: { $points }
+dealt-terse = جولة جديدة: { $dealer-is-me ->
+        [yes] أنت الموزع
+       *[no] الموزع { $dealer }
+    }، والمكشوفة { $land }
 baloot-announced-terse = { $seat }: بلوت
 akka-called-terse = { $seat }: إكة
 projects-shown-terse = { $winners ->

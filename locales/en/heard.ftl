@@ -21,6 +21,12 @@ trick-won-terse = { $seat-is-me ->
        *[no] { $seat } takes
     } { $points }
 
+# tricks acted past one after the other by one seat: "Partner takes 15, 16 and 11"
+tricks-won-terse = { $seat-is-me ->
+        [yes] you take
+       *[no] { $seat } takes
+    } { $points }
+
 projects-announced-brief = { $seat } { $seat-is-me ->
         [yes] announce
        *[no] announces
@@ -164,6 +170,11 @@ trick-cut-won-terse = { $seat } { $seat-is-me ->
        *[no] cuts with the { $card } and takes
     } { $points }
 # the projects that count, in a catch-up (their cards: the projects key)
+# a new deal in a catch-up line
+dealt-terse = New round: { $dealer } { $dealer-is-me ->
+        [yes] deal
+       *[no] deals
+    }, the { $land } turned
 # baloot and akka in a trick acted past
 baloot-announced-terse = { $seat }: baloot
 akka-called-terse = { $seat }: akka

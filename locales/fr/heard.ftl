@@ -27,6 +27,11 @@ trick-won-terse = { $seat-is-me ->
        *[no] { $seat } fait le pli
     }, { $points }
 
+tricks-won-terse = { $seat-is-me ->
+        [yes] vous faites les plis
+       *[no] { $seat } fait les plis
+    }, { $points }
+
 projects-announced-brief = { $seat-is-me ->
         [yes] vous déclarez
        *[no] { $seat } déclare
@@ -170,6 +175,10 @@ trick-cut-won-terse = { $seat } { $seat-is-me ->
         [yes] coupez avec { $card } et faites le pli
        *[no] coupe avec { $card } et fait le pli
     }, { $points }
+dealt-terse = Nouvelle donne{ $dealer-is-me ->
+        [yes] {" "}: vous donnez
+       *[no] {" "}: { $dealer } donne
+    }, retourne { $land }
 baloot-announced-terse = { $seat } : belote-rebelote
 akka-called-terse = { $seat } : akka
 projects-shown-terse = { $winners ->

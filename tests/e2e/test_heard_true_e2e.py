@@ -1,0 +1,194 @@
+"""True, in order, and brief, by ear (issue 38): the real window under Xvfb, driven by
+keys, heard through the real Speech Dispatcher daemon (its own log).
+
+* A busy player's catch-up: the player arrows through the hand while the bots play
+  (acting on its turns), then stops; every card a spoken line names is given to the
+  seat that played it (a cut said as a cut), and the first line after the last key
+  catches up in one line to the newest thing the table told, saying who is winning a
+  trick in play, the player's turn last.
+* A lesson step done while it is said (lesson 1's "Right moves to the next card") is
+  not said again: the daemon gets it once, then the next step.
+* A round's end in order: the last trick, the verdict, the breakdown, the match score,
+  then the round-end menu.
+* Tab names the zone it enters: "Hand: ...", "Calls: ...", "No calls now".
+
+Each of these failed on the code before issue 38 (docs/benchmarks.md says how it was
+checked).
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+
+import pytest
+
+from card_seats import wrong_in_spoken, winners
+from test_desktop import CARD_IDS, AppDriver, _is_turn, make_my_call, play_my_card
+from test_heard import condensed_lines, default_rate_services, heard_texts, set_aside  # noqa: F401
+
+SETTINGS = {"version": 1, "language": "en", "preset": "saudi", "target": 152,
+            "partner_bot": "basic", "opponent_bot": "basic", "bot_pause": 1.0,
+            "verbosity": "full", "clockwise": False, "sounds": True}
+BUSY_FOR = 16.0
+EVERY = 1.0
+
+
+def act(app: AppDriver) -> None:
+    """The call or card in focus; while a card is refused, the cards from the left."""
+    for k in range(-1, 8):
+        keys = ["Return"] if k < 0 else ["Home", *["Right"] * k, "Return"]
+        start = app.keys(*keys)
+        _, rec = app.wait_for(lambda r: r.get("cue") == "refused" or r.get("kind") == "screen"
+                              or r.get("id") == "focus" and keys == ["Return"]
+                              or (r.get("kind") == "speech" and r.get("priority") == "event"
+                                  and r["text"].startswith("You")), start, 10)
+        if rec.get("cue") != "refused" and rec.get("id") != "focus":
+            return
+
+
+def all_heard(app: AppDriver, h, timeout: float = 120) -> list:
+    """Wait until every table message was heard to its end or set aside; the daemon's
+    messages."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        records = app.records()
+        told = [r["text"] for r in records if r.get("kind") == "speech"
+                and r.get("priority") == "event"]
+        if not Counter(told) - heard_texts(h.speechd_spoken_now(), condensed_lines(records)) \
+                - set_aside(records):
+            break
+        time.sleep(0.3)
+    return h.speechd_spoken_now()
+
+
+@pytest.mark.slow(80)
+def test_a_busy_players_catch_up_is_true_and_says_the_live_moment_in_one_line(
+        default_rate_services, tmp_path):
+    h = default_rate_services
+    app = AppDriver.__new__(AppDriver)
+    app.headless = h
+    app.launch(tmp_path, "--seed", "heard-true-3", "--lang", "en", "--quick-start",
+               settings=SETTINGS)
+    try:
+        start = time.time()
+        pos, turn_at, next_key, k = 0, None, start + EVERY, 0
+        while time.time() < start + BUSY_FOR:       # the player reads the hand, and plays
+            recs = app.records()
+            for r in recs[pos:]:
+                if _is_turn(r):
+                    turn_at = r["t"]
+            pos = len(recs)
+            now = time.time()
+            if turn_at is not None and now >= turn_at + 0.3:
+                turn_at = None
+                act(app)
+            elif now >= next_key:
+                next_key += EVERY
+                k += 1
+                app.keys("Right" if k % 4 < 2 else "Left")
+            time.sleep(0.02)
+        last_key = max(r["t"] for r in app.records() if r.get("kind") == "key")
+        spoken = all_heard(app, h)
+        records = app.records()
+    finally:
+        app.stop()
+    named, bad = wrong_in_spoken(records, spoken)
+    assert named >= 8 and not bad, bad
+    moved = [r for r in records if r.get("kind") == "speech" and r.get("id") in CARD_IDS
+             and not r["text"].startswith("You") and r["t"] < last_key]
+    assert len(moved) >= 4, "the table stopped while the player read the hand"
+    # the first line after the last key, when the keys left more than one message
+    # waiting, catches up in one line: to the newest message told when it was made
+    table = [r for r in records if r.get("kind") == "speech" and r.get("priority") == "event"]
+    sent_before = {n for r in records if r.get("kind") == "sent" and r["t"] <= last_key
+                   for n in r.get("parts", ())}
+    waiting = [r for r in table if r["t"] <= last_key and r["n"] not in sent_before]
+    if len(waiting) >= 2:
+        line = next(r for r in records if r.get("kind") == "condensed" and r["t"] > last_key)
+        newest = [r["n"] for r in table if r["t"] <= line["t"]][-1]
+        assert line["level"] == 2 and line["ns"][-1] == newest, line
+        said = [r for r in records if r.get("n") in line["ns"] and r.get("kind") == "speech"]
+        if said[-1].get("id", "").startswith("your-turn"):
+            assert line["text"].rstrip(".").endswith(("Your turn", "Your turn to lead")), \
+                line["text"]
+        cards = [r for r in said if r.get("id") in CARD_IDS]
+        open_trick = cards and not any(r.get("id", "").startswith("trick-won")
+                                       for r in said[said.index(cards[-1]):])
+        if open_trick and cards[-1]["id"] != "card-led":
+            assert winners(line["text"]), line["text"]      # who is winning the trick
+
+
+@pytest.mark.slow(60)
+def test_a_lesson_step_done_while_it_is_said_is_not_said_again(headless, tmp_path):
+    app = AppDriver.__new__(AppDriver)
+    app.headless = headless
+    app.launch(tmp_path, "--lang", "en", "--no-sound", "--bot-delay", "0",
+               settings={"version": 1, "language": "en"})
+    try:
+        app.wait_for(lambda r: r.get("kind") == "screen" and r.get("name") == "main", 0)
+        start = app.keys("Down", "Return", "Return")       # Learn to play, lesson 1
+        pos, first = app.wait_for(lambda r: r.get("id") == "lesson-step", start)
+        app.wait_for(lambda r: r.get("kind") == "sent" and first["n"] in r.get("parts", ()), pos)
+        start = app.keys("Return")
+        _, step = app.wait_for(lambda r: r.get("id") == "lesson-step", start)
+        assert "next one" in step["text"], step["text"]     # Right moves to the next card
+        # the daemon has begun the step: the player does what it asks at once
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and not any(
+                s.text.endswith(step["text"]) and s.began for s in headless.speechd_spoken_now()):
+            time.sleep(0.02)
+        start = app.keys("Right")
+        _, after = app.wait_for(lambda r: r.get("id") == "lesson-step", start)
+        app.wait_for(lambda r: r.get("kind") == "sent" and after["n"] in r.get("parts", ()),
+                     start, 30)
+        # a step cut and said again went back to the head of the queue: it would come
+        # before the next step, which the daemon has now
+        assert not headless.missing_from_speechd([after["text"]])
+        queued = [s.text for s in headless.speechd_spoken_now()]
+        assert sum(step["text"] in text for text in queued) == 1, queued[-6:]
+    finally:
+        app.stop()
+
+
+@pytest.mark.slow(75)
+def test_tab_names_the_zone_and_a_rounds_end_comes_in_order(headless, tmp_path):
+    app = AppDriver(headless, tmp_path, seed="heard-true-2")
+    tabbed: dict[str, str] = {}
+    try:
+        pos, refusals = 0, []
+        while True:
+            i, rec = app.wait_for(_is_turn, pos, 120)
+            pos = i + 1
+            if rec["kind"] == "screen":
+                break
+            if rec["id"] == "offered-me":
+                if "calls" not in tabbed:               # the buy: the calls, then the hand
+                    start = app.keys("Tab")
+                    tabbed["hand"] = app.wait_for(lambda r: r.get("id") == "focus", start)[1]["text"]
+                    start = app.keys("Tab")
+                    tabbed["calls"] = app.wait_for(lambda r: r.get("id") == "focus",
+                                                   start)[1]["text"]
+                pos = make_my_call(app, rec["text"]) + 1
+                continue
+            if "play" not in tabbed:                    # the play: no calls to go to
+                start = app.keys("Tab")
+                tabbed["play"] = app.wait_for(lambda r: r.get("id") == "focus", start)[1]["text"]
+            pos = play_my_card(app, refusals) + 1
+        end = i
+        records = app.records()
+        texts = [r["text"] for r in records[end:] if r.get("id") == "screen"]
+        headless.missing_from_speechd(texts)
+        spoken = [s.text for s in headless.speechd_spoken_now()]
+    finally:
+        app.stop()
+    assert tabbed["hand"].startswith("Hand: ") and " of 5" in tabbed["hand"], tabbed
+    assert tabbed["calls"].startswith("Calls: "), tabbed
+    assert tabbed["play"].startswith("No calls now. Hand: ") and " of 8" in tabbed["play"], tabbed
+    # the round's end, in the order it was told and heard: verdict, breakdown, score, menu
+    ids = ["round-result", "round-breakdown", "match-scored"]
+    told = {r["id"]: r["text"] for r in records if r.get("id") in ids}
+    menu = [r["text"] for r in records if r.get("id") == "screen"][-1]
+    at = [next(k for k, text in enumerate(spoken) if told[i] in text or text in told[i])
+          for i in ids] + [spoken.index(menu)]
+    assert at == sorted(at) and len(set(at)) == len(at), list(zip(ids + ["menu"], at))
