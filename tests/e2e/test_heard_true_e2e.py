@@ -24,13 +24,14 @@ from collections import Counter
 import pytest
 
 from card_seats import wrong_in_spoken, winners
+from test_busy_hands_e2e import is_bot_move
 from test_desktop import CARD_IDS, AppDriver, _is_turn, make_my_call, play_my_card
 from test_heard import condensed_lines, default_rate_services, heard_texts, set_aside  # noqa: F401
 
 SETTINGS = {"version": 1, "language": "en", "preset": "saudi", "target": 152,
-            "partner_bot": "basic", "opponent_bot": "basic", "bot_pause": 1.0,
+            "partner_bot": "basic", "opponent_bot": "basic", "bot_pause": 0.5,
             "verbosity": "full", "clockwise": False, "sounds": True}
-BUSY_FOR = 16.0
+BUSY_FOR = 24.0
 EVERY = 1.0
 
 
@@ -94,10 +95,9 @@ def test_a_busy_players_catch_up_is_true_and_says_the_live_moment_in_one_line(
     finally:
         app.stop()
     named, bad = wrong_in_spoken(records, spoken)
-    assert named >= 8 and not bad, bad
-    moved = [r for r in records if r.get("kind") == "speech" and r.get("id") in CARD_IDS
-             and not r["text"].startswith("You") and r["t"] < last_key]
-    assert len(moved) >= 4, "the table stopped while the player read the hand"
+    assert named >= 2 and not bad, bad
+    moved = [r for r in records if is_bot_move(r) and r["t"] < last_key]
+    assert len(moved) >= 6, "the table stopped while the player read the hand"
     # the first line after the last key, when the keys left more than one message
     # waiting, catches up in one line: to the newest message told when it was made
     table = [r for r in records if r.get("kind") == "speech" and r.get("priority") == "event"]
@@ -120,7 +120,10 @@ def test_a_busy_players_catch_up_is_true_and_says_the_live_moment_in_one_line(
 
 
 @pytest.mark.slow(60)
-def test_a_lesson_step_done_while_it_is_said_is_not_said_again(headless, tmp_path):
+def test_a_lesson_step_done_while_it_is_said_is_not_said_again(default_rate_services, tmp_path):
+    """At espeak-ng's default rate, as a newcomer hears it: the step's words last long
+    enough for the key to come while they are said."""
+    headless = default_rate_services
     app = AppDriver.__new__(AppDriver)
     app.headless = headless
     app.launch(tmp_path, "--lang", "en", "--no-sound", "--bot-delay", "0",
@@ -175,20 +178,23 @@ def test_tab_names_the_zone_and_a_rounds_end_comes_in_order(headless, tmp_path):
                 start = app.keys("Tab")
                 tabbed["play"] = app.wait_for(lambda r: r.get("id") == "focus", start)[1]["text"]
             pos = play_my_card(app, refusals) + 1
-        end = i
+        _, menu = app.wait_for(lambda r: r.get("id") == "screen", i)   # the round-end menu
         records = app.records()
-        texts = [r["text"] for r in records[end:] if r.get("id") == "screen"]
-        headless.missing_from_speechd(texts)
+        ids = ["round-result", "round-breakdown", "match-scored"]
+        told = {r["id"]: r["text"] for r in records if r.get("id") in ids}
+        missing = headless.missing_from_speechd([*told.values(), menu["text"]], timeout=60)
         spoken = [s.text for s in headless.speechd_spoken_now()]
     finally:
         app.stop()
-    assert tabbed["hand"].startswith("Hand: ") and " of 5" in tabbed["hand"], tabbed
-    assert tabbed["calls"].startswith("Calls: "), tabbed
-    assert tabbed["play"].startswith("No calls now. Hand: ") and " of 8" in tabbed["play"], tabbed
+    problems = [f"never heard: {missing}"] if missing else []
     # the round's end, in the order it was told and heard: verdict, breakdown, score, menu
-    ids = ["round-result", "round-breakdown", "match-scored"]
-    told = {r["id"]: r["text"] for r in records if r.get("id") in ids}
-    menu = [r["text"] for r in records if r.get("id") == "screen"][-1]
-    at = [next(k for k, text in enumerate(spoken) if told[i] in text or text in told[i])
-          for i in ids] + [spoken.index(menu)]
-    assert at == sorted(at) and len(set(at)) == len(at), list(zip(ids + ["menu"], at))
+    at = [next((k for k, text in enumerate(spoken) if told[i] in text or text in told[i]), -1)
+          for i in ids] + [spoken.index(menu["text"])]
+    if at != sorted(at) or len(set(at)) != len(at):
+        problems.append(f"the round's end out of order: {list(zip(ids + ['menu'], at))}")
+    # Tab names the zone it enters, the card with its place
+    if not (tabbed["hand"].startswith("Hand: ") and " of 5" in tabbed["hand"]
+            and tabbed["calls"].startswith("Calls: ")
+            and tabbed["play"].startswith("No calls now. Hand: ") and " of 8" in tabbed["play"]):
+        problems.append(f"Tab named no zone: {tabbed}")
+    assert not problems, problems
