@@ -383,14 +383,20 @@ def match_figures(records: list[dict], spoken: list) -> dict:
             "key_to_answer_words_ms": percentiles([x * 1000 for x in to_words])}
 
 
-def read_kept(folder: Path) -> dict:
-    """The figures again from a match's kept logs (``--keep``)."""
+def load_kept(folder: Path, before: float = 1.0) -> tuple[list[dict], list]:
+    """A run's kept logs (``--keep``): the app's records, and what the daemon said from
+    ``before`` seconds before the first record on."""
     records = [json.loads(line) for line in
                (folder / "speech.jsonl").read_text(encoding="utf-8").splitlines()]
     spoken = headless_services.speechd_spoken(
         (folder / "speech-dispatcher.log").read_text(encoding="utf-8", errors="replace"))
     started = records[0]["t"] if records else 0.0
-    return match_figures(records, [s for s in spoken if s.queued >= started - 1.0])
+    return records, [s for s in spoken if s.queued >= started - before]
+
+
+def read_kept(folder: Path) -> dict:
+    """The figures again from a match's kept logs (``--keep``)."""
+    return match_figures(*load_kept(folder))
 
 
 def main_match(args) -> int:

@@ -36,7 +36,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from bench_ui import ROOT, headless_services, percentiles
+from bench_ui import ROOT, headless_services, load_kept, percentiles
 from bench_ui_busy import REACT, act, carried_exactly, is_turn
 
 sys.path.insert(0, str(ROOT / "tests"))
@@ -203,12 +203,7 @@ def run(h, tmp: Path, args, root: Path, keep: Path | None) -> dict:
 
 
 def read_kept(folder: Path) -> dict:
-    records = [json.loads(line) for line in
-               (folder / "speech.jsonl").read_text(encoding="utf-8").splitlines()]
-    spoken = headless_services.speechd_spoken(
-        (folder / "speech-dispatcher.log").read_text(encoding="utf-8", errors="replace"))
-    started = records[0]["t"] if records else 0.0
-    return figures(records, [s for s in spoken if s.queued >= started - 5])
+    return figures(*load_kept(folder, before=5.0))
 
 
 def report_catch_up(args) -> int:

@@ -24,7 +24,7 @@ from collections import Counter
 import pytest
 
 from card_seats import wrong_in_spoken, winners
-from test_busy_hands_e2e import is_bot_move
+from test_busy_hands_e2e import act, is_bot_move
 from test_desktop import CARD_IDS, AppDriver, _is_turn, make_my_call, play_my_card
 from test_heard import condensed_lines, default_rate_services, heard_texts, set_aside  # noqa: F401
 
@@ -33,19 +33,6 @@ SETTINGS = {"version": 1, "language": "en", "preset": "saudi", "target": 152,
             "verbosity": "full", "clockwise": False, "sounds": True}
 BUSY_FOR = 24.0
 EVERY = 1.0
-
-
-def act(app: AppDriver) -> None:
-    """The call or card in focus; while a card is refused, the cards from the left."""
-    for k in range(-1, 8):
-        keys = ["Return"] if k < 0 else ["Home", *["Right"] * k, "Return"]
-        start = app.keys(*keys)
-        _, rec = app.wait_for(lambda r: r.get("cue") == "refused" or r.get("kind") == "screen"
-                              or r.get("id") == "focus" and keys == ["Return"]
-                              or (r.get("kind") == "speech" and r.get("priority") == "event"
-                                  and r["text"].startswith("You")), start, 10)
-        if rec.get("cue") != "refused" and rec.get("id") != "focus":
-            return
 
 
 def all_heard(app: AppDriver, h, timeout: float = 120) -> list:

@@ -30,7 +30,7 @@ from baloot_audio.ui.present import present
 from baloot_audio.ui.speech import Speech, SpeechLog
 from card_seats import claims, winners, wrong
 from schedulers import ClockScheduler
-from test_busy_hands import Voice
+from test_busy_hands import Voice, step
 from test_pacing import Clock
 
 SEEDS = [("saudi", s) for s in range(6)] + [("ksa", s) for s in range(6)]
@@ -98,15 +98,7 @@ def busy_round(preset: str, seed: int, lang: str = "en"):
     while clock.now < 900 and not (table.round_over and sp.heard):
         if table.round_over and table.records[-1]["outcome"] == "thrown_in":
             table.start_round()
-        clock.now = round(clock.now + 0.01, 2)
-        sched.run_due()
-        voice.tick()
-        sp.poll()
-        if table.my_turn:
-            turn_at = clock.now if turn_at is None else turn_at
-            if clock.now >= turn_at + 0.3:
-                turn_at = None
-                table.act(rng.choice(table.view().legal))
+        turn_at = step(clock, sched, voice, sp, table, turn_at, rng.choice)
         if clock.now >= next_key and not table.round_over:
             next_key = clock.now + (rng.uniform(0.3, 1.5) if rng.random() < 0.8
                                     else rng.uniform(2.5, 8.0))   # busy, then listening
