@@ -214,3 +214,21 @@ def test_a_key_that_does_nothing_says_so_and_what_the_lesson_waits_for(tmp_path)
     d.start("keys")
     words = d.press("Z", "z")
     assert words == ["Nothing here. The lesson waits: Enter to go on."], words
+
+
+def test_a_lessons_end_not_yet_heard_waits_in_what_did_i_miss_when_the_player_goes_on(
+        tmp_path):
+    """"The end of lesson 2 was never said" (issue 38): a player who went on from the
+    lesson's end menu before its words were heard lost them (the lesson's table was left
+    with everything it still had to say). They now wait in "what did I miss"."""
+    from test_pacing import Reporting
+
+    d = LessonDriver(tmp_path)
+    lesson = d.start("order")
+    d.shell.speech.output = Reporting()       # a voice still saying what came before
+    d.shell.speech.say("the practice deal's last words")
+    d.coach.finish()                          # the end: the feedback, then the end menu
+    assert d.shell.screen.name == "lesson_end"
+    d.lessons.start(d.library.after(lesson))  # "Next lesson", at once
+    kept = [u.msg_id for u in d.shell.speech.missed_items()]
+    assert "lesson-feedback" in kept, kept

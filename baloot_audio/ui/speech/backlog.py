@@ -4,9 +4,9 @@ said, and how many times each went to the voice.
 A detail (a round's breakdown, an online room's words) waits behind everything
 else. A line cut by a key goes back from the first message not heard; a message
 goes to the voice at most MAX_HANDED times (once cut, once whole). Once the player
-has acted past the table's words (a key cut them, or they came while the player's
-keys held them), the backlog is :attr:`Backlog.behind` until it has been heard: its
-next lines catch up (:mod:`.lines`).
+has acted past the table's words (a key cut them, or they came while a busy
+player's keys held them), the backlog is :attr:`Backlog.behind` until it has been
+heard: its next lines catch up (:mod:`.lines`).
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ class Backlog:
 
     def add(self, utt: Utterance, held: bool = False) -> None:
         """A detail goes last; anything else goes before the details that wait.
-        ``held``: the player's keys hold the table's words (the player acts past it)."""
+        ``held``: a busy player's keys hold the table's words (the player acts past it)."""
         self.behind = self.behind or held and not utt.detail
         i = len(self.pending)
         if not utt.detail:

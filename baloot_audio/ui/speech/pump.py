@@ -96,7 +96,7 @@ class Pump:
         if utt.priority >= Priority.ANSWER:
             self._start(utt, (), interrupt=True)
         else:
-            self.backlog.add(utt, held=self.held)
+            self.backlog.add(utt, held=self.held and self.busy)
             if utt.joins or utt.detail:
                 return   # the rest of its moment comes next (or the next poll sends it)
         self._pump()
