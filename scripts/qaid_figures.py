@@ -7,7 +7,7 @@
         --swapped ksa-qaid-swapped.jsonl      # the same seed, strong,easy,strong,easy
 
 Counts the mistakes played (each card judged against the hand that played it, the
-record's ``hands``: a card that breaks the follow, trump or overtrump rule, an
+record's ``hands``: a card that breaks a play rule, ``core.qaid.QAID_MISTAKES``, an
 akka on a card that was not the highest left, a sawa its team did not make), by
 the level of the seat that made them; the Qaid calls and their verdicts; the
 mistakes never called (the round ended first); the rounds a call ended; and the

@@ -50,8 +50,11 @@ def slip(v: PlayerView, rng: random.Random, rate: float) -> Optional[str]:
     """A card that breaks a play rule, played as people do now and then: in
     ``rate`` of the turns where one is in the hand, one of the slips it allows
     (a card of another suit while holding the led suit, a plain card instead of
-    the trump owed, a low trump instead of the higher one owed), each as likely,
-    with the cheapest such card, thrown without a second look. None otherwise,
+    the trump owed, a low trump instead of the higher one owed, a trump led in
+    a locked round while holding another suit, with the option
+    ``overtake_led_suit`` a low card of the suit led instead of a higher one),
+    each as likely, with the cheapest such card, thrown without a second look
+    (in a locked round, the lowest trump led). None otherwise,
     and always at a table that is not a Qaid table (no number is drawn then:
     the bot's choices there are unchanged)."""
     if rate <= 0:

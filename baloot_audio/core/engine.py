@@ -8,8 +8,9 @@ view (an online client, before it sends an action). Only a sawa's certainty
 needs the hidden hands: the engine answers it; a view alone lets the claim
 through, for the engine to judge.
 
-At a Qaid table (core/qaid.py) a card that breaks the follow, trump or
-overtrump rule, a false akka and a false sawa are not refused, and three calls
+At a Qaid table (core/qaid.py) a card that breaks a play rule (follow, trump,
+overtrump, a locked round's trump lead, the option's overtake), a false akka
+and a false sawa are not refused, and three calls
 do not wait for the seat's turn (``ANY_TIME``): boshat, a Qaid call (judged from
 public play, it ends the round) and ``close``, the table's step that ends the
 window for a Qaid call once the last trick is played.

@@ -104,8 +104,8 @@ class QaidJudged:
     (its score follows). ``seat`` called it on ``accused``: the crime is the
     accused's card (or akka, or sawa: no card) in trick ``crime[0]`` (0-based),
     the proof a later card. ``kind``: "play", "akka" or "sawa"; ``rule``: the
-    rule the crime broke when proven (must_follow_suit, must_trump,
-    must_overtrump, akka_not_highest, sawa_not_certain), else None; ``led``:
+    rule the crime broke when proven (one of ``core.qaid.QAID_MISTAKES``,
+    akka_not_highest or sawa_not_certain), else None; ``led``:
     the suit led in the crime's trick. ``penalty``: "registered" or "redeal"
     (a proven call at a redeal table: no score); ``points``: what each team
     scores for the round."""

@@ -1,8 +1,10 @@
 """Qaid tables: a mistake is played, and the other team may catch it.
 
-At a Qaid table (option `qaid`, docs/rules.md) a card that breaks the follow,
-trump or overtrump rule is played like any other, and so are a false akka and
-a false sawa. A seat of the other team may call Qaid: it names the accused
+At a Qaid table (option `qaid`, docs/rules.md) a card that breaks any play rule
+is played like any other (not following, not trumping, not overtrumping, a
+trump led in a locked round while the leader holds another suit, and with the
+option `overtake_led_suit` not playing higher in the suit led), and so are a
+false akka and a false sawa. A seat of the other team may call Qaid: it names the accused
 seat, the *crime* (an earlier action of that seat this round) and the *proof*
 (a later public card). Everything here reads public play only (the tricks, the
 cards on the table, the calls made), never a hand: the judge, the Qaid sheet
@@ -27,10 +29,13 @@ from .play import refusal
 from .rules import Rules
 from .state import Contract, Phase, Trick, team_of
 
-# The play rules whose breach a Qaid table accepts (and a call can prove):
-# follow suit, trump, overtrump (rules-baseline.md, option qaid). A locked
-# game's trump lead and the option overtake_led_suit stay refused.
-QAID_MISTAKES = ("must_follow_suit", "must_trump", "must_overtrump")
+# The play rules whose breach a Qaid table accepts (and a call can prove): every
+# play rule (rules-baseline.md, option qaid; seed 004: "any of your team's
+# actions"). Each has the shape the proof needs, so a later card of the seat
+# proves each: a card of the led suit, a trump, a higher trump, a card of
+# another suit after a trump led in a locked round, a higher card of the suit.
+QAID_MISTAKES = ("must_follow_suit", "must_trump", "must_overtrump", "locked_no_trump_lead",
+                 "must_overtake")
 # The rule a proven akka or sawa broke (the names of their refusals elsewhere).
 FALSE_AKKA, FALSE_SAWA = "akka_not_highest", "sawa_not_certain"
 

@@ -392,6 +392,14 @@ qaid-proven = القيد صحيح: { $rule ->
             [yes] أنت ما علّيت بالحكم في الأكلة { $crime-trick }، ولعبت { $proof } في الأكلة { $proof-trick }.
            *[other] على { $accused } ترك التعلية بالحكم في الأكلة { $crime-trick }، والدليل { $proof } نزلت في الأكلة { $proof-trick }.
         }
+        [must_overtake] { $accused-is-me ->
+            [yes] أنت ما علّيت في { $led } في الأكلة { $crime-trick }، ولعبت { $proof } في الأكلة { $proof-trick }.
+           *[other] على { $accused } ترك التعلية في { $led } في الأكلة { $crime-trick }، والدليل { $proof } نزلت في الأكلة { $proof-trick }.
+        }
+        [locked_no_trump_lead] { $accused-is-me ->
+            [yes] أنت بديت بالحكم واللعب مقفل في الأكلة { $crime-trick }، ولعبت { $proof } في الأكلة { $proof-trick }.
+           *[other] على { $accused } البدء بالحكم واللعب مقفل في الأكلة { $crime-trick }، والدليل { $proof } نزلت في الأكلة { $proof-trick }.
+        }
         [akka_not_highest] { $accused-is-me ->
             [yes] أنت قلت إكة على { $crime } في الأكلة { $crime-trick }، و{ $proof } نزلت في الأكلة { $proof-trick }.
            *[other] على { $accused } إكة غلط على { $crime } في الأكلة { $crime-trick }، والدليل { $proof } نزلت في الأكلة { $proof-trick }.

@@ -304,6 +304,8 @@ qaid-proven = Proven: { $accused-is-me ->
         [must_follow_suit] did not follow { $led } in trick { $crime-trick } and played the { $proof } in trick { $proof-trick }.
         [must_trump] did not trump in trick { $crime-trick } and played the { $proof } in trick { $proof-trick }.
         [must_overtrump] did not play a higher trump in trick { $crime-trick } and played the { $proof } in trick { $proof-trick }.
+        [must_overtake] did not play higher in { $led } in trick { $crime-trick } and played the { $proof } in trick { $proof-trick }.
+        [locked_no_trump_lead] led a trump in trick { $crime-trick } of a locked round, and played the { $proof } in trick { $proof-trick }.
         [akka_not_highest] called akka on { $crime } in trick { $crime-trick }, and the { $proof } was played in trick { $proof-trick }.
        *[other] claimed sawa in trick { $crime-trick }, and trick { $proof-trick } went to the other team.
     }

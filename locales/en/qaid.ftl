@@ -17,6 +17,8 @@ qaid-warn = { $rule ->
         [must_follow_suit] This card breaks the follow rule
         [must_trump] This card breaks the trump rule
         [must_overtrump] This card breaks the overtrump rule
+        [must_overtake] This card breaks the rule to play higher in the suit led
+        [locked_no_trump_lead] This card breaks the lock: no trump lead while you hold another suit
        *[other] This akka is false: a higher card of its suit is still out
     }; press { $key } again to play it anyway.
 qaid-sheet = Qaid sheet, { $number } of 2 this round: { $count ->

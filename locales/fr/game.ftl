@@ -340,6 +340,14 @@ qaid-proven = Prouvé : { $rule ->
             [yes] vous n’avez pas monté à l’atout au pli { $crime-trick }, puis vous avez joué { $proof } au pli { $proof-trick }.
            *[other] { $accused } n’a pas monté à l’atout au pli { $crime-trick }, puis a joué { $proof } au pli { $proof-trick }.
         }
+        [must_overtake] { $accused-is-me ->
+            [yes] vous n’avez pas monté à { $led } au pli { $crime-trick }, puis vous avez joué { $proof } au pli { $proof-trick }.
+           *[other] { $accused } n’a pas monté à { $led } au pli { $crime-trick }, puis a joué { $proof } au pli { $proof-trick }.
+        }
+        [locked_no_trump_lead] { $accused-is-me ->
+            [yes] vous avez entamé atout au pli { $crime-trick } alors que le jeu était fermé, puis vous avez joué { $proof } au pli { $proof-trick }.
+           *[other] { $accused } a entamé atout au pli { $crime-trick } alors que le jeu était fermé, puis a joué { $proof } au pli { $proof-trick }.
+        }
         [akka_not_highest] { $accused-is-me ->
             [yes] vous avez annoncé akka sur { $crime } au pli { $crime-trick }, et { $proof } a été joué au pli { $proof-trick }.
            *[other] { $accused } a annoncé akka sur { $crime } au pli { $crime-trick }, et { $proof } a été joué au pli { $proof-trick }.

@@ -17,6 +17,8 @@ qaid-warn = { $rule ->
         [must_follow_suit] Cette carte enfreint l’obligation de fournir
         [must_trump] Cette carte enfreint l’obligation de couper
         [must_overtrump] Cette carte enfreint l’obligation de surcouper
+        [must_overtake] Cette carte enfreint l’obligation de monter dans la couleur demandée
+        [locked_no_trump_lead] Cette carte enfreint le jeu fermé : on n’entame pas atout quand on a une autre couleur
        *[other] Cette akka est fausse : une carte plus forte de sa couleur est encore dehors
     } ; appuyez encore sur { $key } pour la jouer quand même.
 qaid-sheet = Feuille Qaid, { $number } sur 2 cette donne : { $count ->

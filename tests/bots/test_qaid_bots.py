@@ -7,6 +7,8 @@ import random
 
 import pytest
 
+from core.helpers import buy, cards, deck_for_hands, play, start
+
 from .test_bots import _hidden_swap, fast_bot
 
 from baloot_audio.bots import BOTS, LEVELS, first_interjection, interjection, make_bot
@@ -15,7 +17,7 @@ from baloot_audio.cli import simulate_records
 from baloot_audio.core import Action, Phase, apply, deck_for, legal_actions, new_round, rules_for
 from baloot_audio.core import events as ev
 from baloot_audio.core import view
-from baloot_audio.core.qaid import QAID_MISTAKES, sheet_for, slips
+from baloot_audio.core.qaid import QAID_MISTAKES, qaid_call, sheet_for, slips
 from baloot_audio.table import Table
 from schedulers import ImmediateScheduler, ManualScheduler
 
@@ -87,6 +89,45 @@ def test_a_slip_is_a_card_that_breaks_a_play_rule_drawn_from_the_bots_generator(
     rng = random.Random(1)
     assert slip(view(plain, plain.to_act), rng, 1.0) is None
     assert rng.random() == random.Random(1).random()
+
+
+# hokum in hearts, the land AH to seat 0; seat 0 holds two trumps, seat 2 four diamonds
+LOCKED_HANDS = [cards("AH 7H AC TC 7S 8S 9S 7D"), cards("8C 9C TS JS QS KS TD JD"),
+                cards("7C AS 9D QD KD AD 8D 8H"), cards("9H TH JH QH KH JC QC KC")]
+
+
+def hokum_in_hearts(preset: str, locked: bool = False, **options):
+    state = start(preset, deck_for_hands(LOCKED_HANDS, "AH", dealer=3, land_to=0), dealer=3,
+                  qaid=True, **options)
+    return buy(state, "hokum", buyer=0, locked=locked)
+
+
+def test_a_bot_forgets_the_lock_with_its_lowest_trump_and_the_other_team_catches_it():
+    state = hokum_in_hearts("ksa", locked=True)
+    v = view(state, 0)
+    assert dict(slips(v)) == {"AH": "locked_no_trump_lead", "7H": "locked_no_trump_lead"}
+    assert slip(v, random.Random(1), 1.0) == "7H"            # the cheapest trump
+    assert slip(view(hokum_in_hearts("ksa"), 0), random.Random(1), 1.0) is None   # open: none
+    # led; seat 3 takes it with the jack and leads clubs; seat 0's ace of clubs proves it
+    state, _ = play(state, ["7H", "8C", "8H", "JH", "KC"])
+    assert all(interjection(view(state, seat)) is None for seat in range(4))
+    state, _ = play(state, ["AC"])
+    call = qaid_call(1, 0, (0, "7H"), (1, "AC"))
+    assert interjection(view(state, 1)) == call and interjection(view(state, 3)) == \
+        qaid_call(3, 0, (0, "7H"), (1, "AC"))
+    _, events = apply(state, call)
+    assert (events[0].rule, events[0].verdict) == ("locked_no_trump_lead", "proven")
+
+
+def test_a_bot_slips_under_the_suit_led_with_the_option_overtake_led_suit():
+    state, _ = play(hokum_in_hearts("saudi", overtake_led_suit=True), ["7D", "TD"])
+    v = view(state, 2)
+    rules = dict(slips(v))
+    assert {card for card, rule in rules.items() if rule == "must_overtake"} == \
+        {"8D", "9D", "QD", "KD"}
+    chosen = {slip(v, random.Random(seed), 1.0) for seed in range(20)}
+    assert "8D" in chosen                       # the lowest diamond under the ten
+    assert chosen <= {"8D", "7C"}               # else the cheapest card of another suit
 
 
 def test_the_levels_slip_less_as_they_rise():

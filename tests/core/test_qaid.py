@@ -70,17 +70,104 @@ def test_a_missed_follow_is_refused_at_an_easy_table_and_played_at_a_qaid_table(
     assert not events_of(events, QaidJudged)        # nobody is told: the card is just played
 
 
-def test_other_rules_stay_refused_at_a_qaid_table():
+def test_a_card_out_of_turn_or_not_in_the_hand_and_a_trump_akka_stay_refused():
     state = qaid_round(locked=True)
-    assert state.contract.locked
-    assert_refused(state, Action.play(0, "AH"), "locked_no_trump_lead")
     assert_refused(qaid_round(), Action(0, "akka", card="AH"), "akka_plain_suit_in_hokum_only")
+    assert_refused(state, Action(0, "akka", card="AH"), "akka_plain_suit_in_hokum_only")
     assert_refused(state, Action.play(1, "7S"), "not_your_turn")
     assert_refused(state, Action.play(0, "KS"), "card_not_in_hand")
-    overtake = start("saudi", deck_for_hands(HANDS, "AH", dealer=3, land_to=0), dealer=3,
-                     qaid=True, overtake_led_suit=True)
-    overtake, _ = play(buy(overtake, "hokum", buyer=0), ["7D", "TD"])
-    assert_refused(overtake, Action.play(2, "9D"), "must_overtake")
+
+
+def test_a_trump_led_in_a_locked_round_is_refused_at_an_easy_table_and_played_at_a_qaid_table():
+    assert_refused(qaid_round(locked=True, qaid=False), Action.play(0, "AH"),
+                   "locked_no_trump_lead")
+    state = qaid_round(locked=True)
+    assert state.contract.locked
+    v = view(state, 0)
+    assert "AH" not in {a.card for a in v.legal}                 # legal: the other suits
+    assert slips(v) == (("AH", "locked_no_trump_lead"),)
+    assert mistake_rule(v, Action.play(0, "AH")) == "locked_no_trump_lead"
+    assert mistake_rule(v, Action.play(0, "AC")) is None
+    assert view_refusal(v, Action.play(0, "AH")) is None is refusal_rule(state, Action.play(0, "AH"))
+    state, events = play(state, ["AH"])
+    assert state.current == ((0, "AH"),) and not events_of(events, QaidJudged)
+    # an open round: a trump lead is no mistake
+    assert mistake_rule(view(qaid_round(), 0), Action.play(0, "AH")) is None
+
+
+def locked_trump_lead():
+    """A locked hokum in hearts: seat 0 leads its ace of hearts in trick 1 while it
+    holds clubs, spades and diamonds; seat 3's jack takes it and leads the king of
+    clubs; seat 0's ace of clubs in trick 2 proves the lead."""
+    state, _ = play(qaid_round(locked=True), ["AH", "8C", "7H", "JH", "KC"])
+    assert state.tricks[0].winner == 3 and sheet_for(view(state, 1)) == ()
+    state, _ = play(state, ["AC"])
+    return state
+
+
+def test_a_trump_led_in_a_locked_round_is_proven_by_a_card_of_another_suit_the_leader_plays_later():
+    state = locked_trump_lead()
+    [line] = sheet_for(view(state, 3))
+    assert (line.accused, line.crime, line.proof, line.kind, line.rule, line.led) == (
+        0, (0, "AH"), (1, "AC"), "play", "locked_no_trump_lead", "H")
+    done, events = apply(state, qaid_call(3, 0, (0, "AH"), (1, "AC")))
+    judged = events_of(events, QaidJudged)[0]
+    assert (judged.kind, judged.rule, judged.led, judged.verdict) == (
+        "play", "locked_no_trump_lead", "H", "proven")
+    # doubled: 16 x 2, the ksa projects x 2, the baloot
+    assert done.result.points == (0, 32 + 2 * TEAM1_PROJECTS + 2)
+    # a trump of the leader's own proves nothing: it held trumps, it may have held only those
+    state, _ = play(qaid_round(locked=True), ["AH", "8C", "7H", "JH", "QC", "AC", "9C", "7C",
+                                              "TC", "TS", "8H"])
+    assert [s.crime for s in sheet_for(view(state, 1))] == [(0, "AH")]
+    done, events = apply(state, qaid_call(1, 2, (0, "7H"), (2, "8H")))
+    assert events_of(events, QaidJudged)[0].verdict == "not_proven"
+    assert done.result.points[0] > 0 == done.result.points[1]
+
+
+def test_a_trump_led_in_an_open_round_proves_nothing():
+    state, _ = play(qaid_round(), ["AH", "8C", "7H", "JH", "KC", "AC"])
+    assert sheet_for(view(state, 1)) == ()
+    done, events = apply(state, qaid_call(3, 0, (0, "AH"), (1, "AC")))
+    judged = events_of(events, QaidJudged)[0]
+    assert (judged.verdict, judged.rule) == ("not_proven", None)
+    assert done.result.points == (16, 0)    # the caller's team pays: team 0 scores
+
+
+def overtake_round(qaid=True):
+    """saudi with overtake_led_suit, hokum in hearts: seat 2 holds AD KD QD 9D."""
+    state = start("saudi", deck_for_hands(HANDS, "AH", dealer=3, land_to=0), dealer=3,
+                  qaid=qaid, overtake_led_suit=True)
+    return buy(state, "hokum", buyer=0)
+
+
+def test_not_playing_higher_in_the_suit_led_is_played_and_proven_by_a_higher_card_later():
+    easy, _ = play(overtake_round(qaid=False), ["7D", "TD"])
+    assert_refused(easy, Action.play(2, "9D"), "must_overtake")
+    state, _ = play(overtake_round(), ["7D", "TD"])
+    # the ace alone beats the ten: the king, queen and nine of diamonds break the rule
+    assert set(slips(view(state, 2))) == {(c, "must_overtake") for c in ("KD", "QD", "9D")} | {
+        (c, "must_follow_suit") for c in ("7C", "AS", "7H", "8H")}
+    assert mistake_rule(view(state, 2), Action.play(2, "9D")) == "must_overtake"
+    # the nine of diamonds under the ten; seat 3 trumps; clubs; then the ace of diamonds
+    state, _ = play(state, ["9D", "9H", "JC", "AC", "8C", "7C", "8D", "JD"])
+    assert sheet_for(view(state, 1)) == ()
+    state, _ = play(state, ["AD"])
+    [line] = sheet_for(view(state, 1))
+    assert (line.accused, line.crime, line.proof, line.rule, line.led) == (
+        2, (0, "9D"), (2, "AD"), "must_overtake", "D")
+    done, events = apply(state, qaid_call(1, 2, (0, "9D"), (2, "AD")))
+    assert events_of(events, QaidJudged)[0].verdict == "proven"
+    assert done.result.points == (0, 16 + TEAM1_PROJECTS + 2)
+    # the seven of clubs proves nothing about diamonds
+    done, events = apply(state, qaid_call(1, 2, (0, "9D"), (1, "7C")))
+    assert events_of(events, QaidJudged)[0].verdict == "not_proven"
+    # without the option the nine was the player's choice: the ace proves nothing
+    plain = start("saudi", deck_for_hands(HANDS, "AH", dealer=3, land_to=0), dealer=3,
+                  qaid=True)
+    plain, _ = play(buy(plain, "hokum", buyer=0),
+                    ["7D", "TD", "9D", "9H", "JC", "AC", "8C", "7C", "8D", "JD", "AD"])
+    assert sheet_for(view(plain, 1)) == ()
 
 
 def test_a_false_akka_and_a_false_sawa_are_played():
@@ -362,3 +449,29 @@ def test_replay_refuses_a_mistake_at_a_table_without_qaid_and_a_malformed_call()
     played_out = play_out(qaid_round())
     closed, _ = apply(played_out, Action(0, "close"))
     assert replay_record(record_of(closed)) == record_of(closed)
+
+
+def test_a_trump_led_in_a_locked_round_replays_at_a_qaid_table_and_stops_a_replay_without(
+        tmp_path):
+    """Issue 37: ``replay`` refused such a round ("rule locked_no_trump_lead: seat 2: play 8S
+    refused"); at a Qaid table it replays, called or played out, and only a record without
+    the option stops there."""
+    import io
+
+    from baloot_audio.cli import record_line, replay
+
+    called, _ = apply(locked_trump_lead(), qaid_call(3, 0, (0, "AH"), (1, "AC")))
+    led, _ = play(qaid_round(locked=True), ["AH"])
+    played_out, _ = apply(play_out(led), Action(1, "close"))
+    records = [record_of(called), record_of(played_out)]
+    assert records[0]["tricks"][0]["plays"][0] == [0, "AH"] == records[1]["tricks"][0]["plays"][0]
+    assert records[0]["contract"]["locked"] and records[0]["outcome"] == "qaid"
+    path = tmp_path / "locked.jsonl"
+    path.write_text("".join(record_line(r) for r in records), encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    assert replay(str(path), out, err) == 0, err.getvalue()
+    assert out.getvalue() == path.read_text(encoding="utf-8")
+    path.write_text(record_line(dict(records[1], options={"target": 152})), encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    assert replay(str(path), out, err) == 1
+    assert err.getvalue().startswith("record 1, seat 0: rule locked_no_trump_lead:"), err.getvalue()

@@ -30,6 +30,17 @@ def is_step(r: dict) -> bool:
     return r.get("kind") == "speech" and r.get("id") == "lesson-step"
 
 
+def said_steps(app: AppDriver, steps, pos: int, timeout: float = 30):
+    """Each of ``steps`` once the app says it (after log position ``pos``), with its
+    words and its log position; a tell step is then answered with Enter, a watch step
+    needs nothing, and the caller answers the others."""
+    for step in steps:
+        pos, rec = app.wait_for(is_step, pos + 1, timeout)
+        yield step, rec["text"], pos
+        if step.kind == "tell":
+            app.keys("Return")
+
+
 def focus_card(app: AppDriver, name: str) -> None:
     """Home, then Right until the focus says the card ``name`` (in the app's language)."""
     start = app.keys("Home")
@@ -80,15 +91,12 @@ def test_lesson_3_by_keys_alone_with_a_wrong_card_explained(headless, tmp_path, 
         pos = app.wait_for(lambda r: r.get("id") == "lesson-start", start)[0]
 
         steps, refusal = [], None
-        for step in lesson.steps:
-            pos, rec = app.wait_for(is_step, pos + 1, 30)
-            steps.append(rec["text"])
+        for step, text, pos in said_steps(app, lesson.steps, pos):
+            steps.append(text)
             action = step.action()
-            if step.kind == "watch":
+            if step.kind in ("watch", "tell"):
                 continue
-            if step.kind == "tell":
-                app.keys("Return")
-            elif action is not None and action.card is None:
+            if action is not None and action.card is None:
                 app.keys(CALL_KEYS[action.kind])
             else:
                 if refusal is None:                      # the first card: a wrong one first
@@ -128,52 +136,77 @@ def choose(app: AppDriver, start: int, downs: int) -> int:
     return app.keys(*(["Down"] * downs), "Return")
 
 
+def open_lesson(headless, tmp_path, lang: str, downs: int) -> tuple[AppDriver, int]:
+    """The app in ``lang`` (brief words at the table), then Learn to play and the lesson
+    ``downs`` below the first; the log's position of the lesson's start."""
+    app = AppDriver.__new__(AppDriver)
+    app.headless = headless
+    app.launch(tmp_path, "--lang", lang, "--no-sound", "--bot-delay", "0",
+               settings={"version": 1, "language": lang, "verbosity": "brief"})
+    app.wait_for(lambda r: r.get("kind") == "screen" and r.get("name") == "main", 0)
+    start = app.keys("Down", "Return", *(["Down"] * downs), "Return")
+    return app, app.wait_for(lambda r: r.get("id") == "lesson-start", start)[0]
+
+
+def act_by_keys(app: AppDriver, n: Narrator, action) -> None:
+    """An act step's call by its key, or its card (an akka with Shift+Enter)."""
+    if action.card is None:
+        app.keys({"hokum": "shift+h", "sawa": "shift+w", "decline": "shift+n"}[action.kind])
+    else:
+        focus_card(app, n.card(action.card))
+        app.keys("shift+Return" if action.kind == "akka" else "Return")
+
+
+def call_by_steps(app: AppDriver, downs: tuple[int, int, int], confirm: int = 1) -> int:
+    """Q, then the opponent, the action and the proof (each ``downs`` from the first
+    item), then the question's answer (1: Yes); the log's length before the last key."""
+    start = app.keys("q")
+    for count in downs + (confirm,):
+        start = choose(app, start, count)
+    return start
+
+
 @pytest.mark.slow(80)
 def test_lesson_8_ends_with_a_qaid_call_heard(headless, tmp_path, long_run):
     """Lesson 8 in French by keys alone (issue 28): akka, sawa, then the Qaid deal; a call
     proved by a card that proves nothing is explained and not made, the right one is
-    judged and its verdict heard through the daemon. With --long only: the default run
+    judged and its verdict heard through the daemon; then the locked deal, where the
+    right opponent's trump lead is caught (issue 37). With --long only: the default run
     is at its budget, and the Qaid step is played by keys in tests/ui/test_lessons_play.py."""
     if not long_run:
         pytest.skip("lesson 8 by ear: --long")
     t = Catalog("fr", strict=True)
     n = Narrator(t)
     lesson = load_library(strict=True).by_id("ksa-calls")
-    app = AppDriver.__new__(AppDriver)
-    app.headless = headless
-    app.launch(tmp_path, "--lang", "fr", "--no-sound", "--bot-delay", "0",
-               settings={"version": 1, "language": "fr", "verbosity": "brief"})
+    app, pos = open_lesson(headless, tmp_path, "fr", 7)
     try:
-        app.wait_for(lambda r: r.get("kind") == "screen" and r.get("name") == "main", 0)
-        start = app.keys("Down", "Return", *(["Down"] * 7), "Return")
-        pos = app.wait_for(lambda r: r.get("id") == "lesson-start", start)[0]
-        keys = {"hokum": "shift+h", "sawa": "shift+w"}
         heard = {}
-        for step in lesson.steps:
-            pos, rec = app.wait_for(is_step, pos + 1, 60)
+        for step, text, pos in said_steps(app, lesson.steps, pos, 60):
             action = step.action()
-            if step.kind == "tell":
-                app.keys("Return")
-            elif action.kind == "qaid":
-                heard["step"] = rec["text"]
+            if step.kind in ("watch", "tell"):
+                continue
+            if action.kind == "qaid" and "step" not in heard:
+                heard["step"] = text
                 # the right opponent, its seven of clubs of trick 1, the diamond of trick 2
-                start = choose(app, choose(app, app.keys("q"), 0), 0)
-                start = choose(app, choose(app, start, 0), 1)           # proof 1, then Yes
+                start = call_by_steps(app, (0, 0, 0))
                 _, rec = app.wait_for(lambda r: r.get("id") == "lesson-other", start)
                 heard["explained"] = rec["text"]
-                start = choose(app, choose(app, app.keys("q"), 0), 0)
-                start = choose(app, choose(app, start, 1), 1)           # proof 2, then Yes
+                start = call_by_steps(app, (0, 0, 1))                  # the heart of trick 3
                 _, rec = app.wait_for(lambda r: r.get("id") == "qaid-judged", start)
                 heard["verdict"] = rec["text"]
-            elif action.card is None:
-                app.keys(keys[action.kind])
+            elif action.kind == "qaid":
+                # the locked deal: the right opponent's seven of spades, its eight of hearts
+                start = call_by_steps(app, (0, 0, 0))
+                _, rec = app.wait_for(lambda r: r.get("id") == "qaid-judged", start)
+                heard["locked"] = rec["text"]
             else:
-                focus_card(app, n.card(action.card))
-                app.keys("shift+Return" if action.kind == "akka" else "Return")
+                act_by_keys(app, n, action)
         assert heard["explained"].startswith("Annoncé ainsi, le Qaid ne serait pas prouvé"), heard
         assert "le sept de carreau du pli 2 ne prouve rien" in heard["explained"], heard
         assert heard["verdict"].startswith("Vous annoncez un Qaid contre l’adversaire de droite."
                                            " Prouvé"), heard
+        assert "l’adversaire de droite a entamé atout au pli 1 alors que le jeu était fermé, " \
+               "puis a joué le huit de cœur au pli 2." in heard["locked"], heard
         print("\n" + "\n".join(heard.values()))
         words = daemon_words(app.records())
         missing = headless.missing_from_speechd([words.get(text, text) for text in heard.values()])

@@ -12,13 +12,17 @@ yes). Both verdicts must reach the daemon.
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
 
 from baloot_audio.i18n import Catalog
-from test_desktop import TURN_IDS, AppDriver, daemon_words, why_unheard
+from baloot_audio.ui.lessons.library import load_library
+from baloot_audio.ui.narrator import Narrator
+from test_desktop import REPO, TURN_IDS, AppDriver, daemon_words, why_unheard
 from test_languages_e2e import make_call, play_card
+from test_lessons_e2e import act_by_keys, call_by_steps, open_lesson, said_steps
 
 SEED = "qaid-e2e-88"
 ARABIC = re.compile("[\u0600-\u06ff]")
@@ -106,5 +110,56 @@ def test_a_mistake_caught_by_a_bot_then_a_qaid_called_by_the_spoken_steps(headle
         missing = headless.missing_from_speechd([words.get(v, v) for v in verdicts])
         assert not missing, why_unheard(app.records(), missing)
         print("\n".join(words.get(v, v) for v in verdicts))
+    finally:
+        app.stop()
+
+
+def locked_deal_lesson(folder) -> None:
+    """A lesson folder holding lesson 8's last deal alone (its deal, steps and words as
+    the game ships them): a locked round at a Qaid table."""
+    data = json.loads((REPO / "lessons" / "08-ksa-calls.json").read_text(encoding="utf-8"))
+    first = next(i for i, step in enumerate(data["steps"]) if step.get("deal") == "locked")
+    data.update(steps=data["steps"][first:], deals={"locked": data["deals"]["locked"]})
+    del data["practice"]
+    folder.mkdir()
+    (folder / "08-ksa-calls.json").write_text(json.dumps(data), encoding="utf-8")
+
+
+@pytest.mark.slow(40)
+@pytest.mark.parametrize("lang", ["en", pytest.param("ar", marks=pytest.mark.other_language)])
+def test_a_bot_leads_a_trump_in_a_locked_round_and_is_caught(headless, tmp_path, monkeypatch,
+                                                              lang):
+    locked_deal_lesson(tmp_path / "lessons")
+    monkeypatch.setenv("BALOOT_AUDIO_LESSONS", str(tmp_path / "lessons"))
+    t = Catalog(lang, strict=True)
+    n = Narrator(t)
+    lesson = load_library(tmp_path / "lessons", strict=True).by_id("ksa-calls")
+    app, pos = open_lesson(headless, tmp_path, lang, 0)     # Learn to play, its one lesson
+    try:
+        steps, verdict = [], None
+        for step, text, pos in said_steps(app, lesson.steps, pos):
+            steps.append(text)
+            action = step.action()
+            if step.kind in ("watch", "tell"):
+                continue
+            if action.kind == "qaid":             # the right opponent, its 7S, the 8H, Yes
+                start = call_by_steps(app, (0, 0, 0))
+                _, rec = app.wait_for(lambda r: r.get("id") == "qaid-judged", start, 30)
+                verdict = rec["text"]
+            else:
+                act_by_keys(app, n, action)
+        assert verdict is not None
+        if lang == "en":
+            assert verdict == ("You call Qaid on the right opponent. Proven: the right opponent "
+                               "led a trump in trick 1 of a locked round, and played the eight "
+                               "of hearts in trick 2. We take 32."), verdict
+        else:
+            assert ARABIC.search(verdict) and "مقفل" in verdict and n.card("8H") in verdict
+        # the daemon got the lesson's words about the lock and the verdict, intact
+        words = daemon_words(app.records())
+        wanted = steps + [verdict]
+        missing = headless.missing_from_speechd([words.get(text, text) for text in wanted])
+        assert not missing, why_unheard(app.records(), missing)
+        print("\n" + "\n".join(words.get(text, text) for text in wanted))
     finally:
         app.stop()

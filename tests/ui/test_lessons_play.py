@@ -151,7 +151,31 @@ def test_the_qaid_step_explains_a_call_without_proof_and_on_the_wrong_card(tmp_p
     heard = " ".join(d.call_qaid(step.action()))
     assert "You call Qaid on the right opponent. Proven: the right opponent did not follow " \
            "hearts in trick 1 and played the eight of hearts in trick 3. We take 16." in heard
-    assert d.coach.step.say == "lesson-ksa-calls-summary" and d.coach.tally.other_choices == 2
+    # the next deal (a locked round) runs up to the player's buy
+    assert d.coach.step.say == "lesson-ksa-calls-locked-buy" and d.coach.tally.other_choices == 2
+
+
+def test_the_locked_deal_catches_a_trump_led_in_a_locked_round(tmp_path):
+    """Lesson 8's last deal (issue 37): the right opponent doubles locked, then leads the
+    seven of spades while holding hearts; the player takes the trick, leads the ace of
+    hearts, and the right opponent's eight of hearts proves the lead: the call is judged."""
+    d = LessonDriver(tmp_path)
+    d.start("ksa-calls")
+    while d.coach.step.act != "qaid 1 7S@1 8H@2":
+        d.expected_keys(d.coach.step)
+    table = d.coach.table
+    assert table.state.contract.locked and table.state.tricks[0].plays[0] == (1, "7S")
+    assert " ".join(d.press(key_of("hint"))).startswith(
+        "Hint: Qaid call on the right opponent: the seven of spades of trick 1, proved by the "
+        "eight of hearts of trick 2.")
+    words = d.call_qaid(qaid_call(0, 3, (0, "KS"), (1, "7H")))[-1]     # the left: no mistake
+    assert "public play shows no mistake in the king of spades of trick 1" in words, words
+    heard = " ".join(d.call_qaid(d.coach.step.action()))
+    assert "You call Qaid on the right opponent. Proven: the right opponent led a trump in " \
+           "trick 1 of a locked round, and played the eight of hearts in trick 2. We take 32." \
+           in heard, heard
+    assert table.records[-1]["tricks"][-1]["calls"][0]["verdict"] == "proven"
+    assert d.coach.step.say == "lesson-ksa-calls-summary"
 
 
 def test_a_qaid_call_is_not_made_at_another_step(tmp_path):

@@ -17,6 +17,8 @@ from __future__ import annotations
 from baloot_audio.core import rules_for
 from baloot_audio.core.qaid import sheet_for
 from baloot_audio.table import Table
+from baloot_audio.ui.lessons.format import Deal, build_deck
+from baloot_audio.ui.lessons.table import LessonTable
 from baloot_audio.ui.session import local_bots
 from schedulers import ImmediateScheduler, ManualScheduler
 from test_every_key_answers import Driver
@@ -223,3 +225,48 @@ def test_every_key_answers_in_the_call_qaid_steps(tmp_path):
     screen = d.session.screen
     sweep(d, lambda: (d.shell.show(screen), screen.open_qaid_call(table.view())))
     assert table.view().closing and not table.round_over   # no key made the call
+
+
+def focus(d: Driver, words: str) -> None:
+    """Home, then Right until the card in focus is said as ``words``."""
+    said = d.words("HOME")
+    for _ in range(8):
+        if said and said[0].startswith(words):
+            return
+        said = d.words("RIGHT")
+    raise AssertionError(f"{words} not in the hand")
+
+
+def test_a_trump_led_in_a_locked_round_asks_twice_and_a_bot_catches_it(tmp_path):
+    """Issue 37: the player buys a hokum in hearts, the right opponent doubles locked; the
+    player leads the ace of hearts while holding clubs, spades and diamonds: the warning
+    names the lock, Enter again plays it; the player's ace of clubs in trick 2 proves it,
+    and the right opponent's bot calls Qaid at once."""
+    hands = {0: (("AC", "TC", "7S", "8S", "9S"), ("7D", "8D")),
+             1: (("8C", "9C", "TS", "JS", "QS"), ("KS", "TD", "JD")),
+             2: (("7C", "AS", "9D", "QD", "KD"), ("AD", "7H", "8H")),
+             3: (("9H", "TH", "JH", "QH", "KH"), ("JC", "QC", "KC"))}
+    deal = Deal("locked", "ksa", dealer=3, deck=build_deck(3, hands, "AH"),
+                script={1: ("pass", "double locked", "play 8C"), 2: ("pass", "play 7H"),
+                        3: ("pass", "play JH", "play KC")}, options={"qaid": True})
+    d = Driver(tmp_path)
+    table = LessonTable(deal, ImmediateScheduler(), bot_delay=0)
+    d.session.attach(table, table)
+    d.shell.show(d.session.screen)
+    table.start_round()
+    d.key("shift+H")                              # hokum in hearts
+    d.key("shift+N")                              # no triple: the round stays locked
+    assert table.state.contract.locked and table.my_turn
+    focus(d, "ace of hearts")
+    assert d.words("ENTER") == ["This card breaks the lock: no trump lead while you hold "
+                                "another suit; press Enter again to play it anyway."]
+    assert table.state.current == ()
+    d.key("ENTER")                                # played anyway
+    assert table.state.tricks[0].plays[0] == (0, "AH") and table.my_turn
+    focus(d, "ace of clubs")
+    d.key("ENTER")                                # the proof: a club after the trump lead
+    assert said(d, "qaid-judged") == [
+        "Right calls Qaid on you. Proven: you led a trump in trick 1 of a locked round, and "
+        "played the ace of clubs in trick 2. They take 68."]
+    assert table.records[-1]["outcome"] == "qaid" and table.records[-1]["points"] == [0, 68]
+    assert not table.strayed
