@@ -180,7 +180,7 @@ class Catalog:
             text, errors = language.bundle.format_pattern(pattern, args)
             if errors and self.strict:
                 raise MissingMessage(f"{msg_id}: {errors}")
-            return text
+            return str(text)
         if self.strict:
             raise MissingMessage(msg_id)
         return msg_id

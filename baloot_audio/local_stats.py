@@ -23,10 +23,14 @@ No pyglet, no text.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 from baloot_audio.standing.stats import PlayerStats, match_stats, preset_of
 from baloot_audio.storage import BadFile, move_aside, read_json, write_json_atomic
+
+# a statistics file's contents: the figures by preset, the seals of the matches counted,
+# the match in play (None: none)
+Contents = tuple[dict[str, PlayerStats], list[str], Optional[dict[str, Any]]]
 
 STATISTICS = "statistics.json"
 FORMAT, VERSION = "baloot-audio-statistics", 1
@@ -46,7 +50,7 @@ class LocalStats:
         (``backup``) and reads as none. Raises BadFile("unreadable")."""
         return self._read()[:2]
 
-    def _read(self) -> tuple[dict[str, PlayerStats], list[str], Optional[dict[str, Any]]]:
+    def _read(self) -> Contents:
         """The figures, the seals folded in, and the match in play (or None)."""
         try:
             data = read_json(self.path)
@@ -90,7 +94,7 @@ class LocalStats:
         return self._write(lambda by_preset, folded, playing: (
             by_preset, folded, {"seal": seal, "partner": partner, "records": list(records)}))
 
-    def _write(self, change) -> bool:
+    def _write(self, change: Callable[..., Contents]) -> bool:
         """Read the file, apply ``change`` to (figures, seals, match in play), write it."""
         try:
             by_preset, folded, playing = change(*self._read())
@@ -114,7 +118,8 @@ class LocalStats:
             return False
         added = []
 
-        def add(by_preset, folded, playing):
+        def add(by_preset: dict[str, PlayerStats], folded: list[str],
+                playing: Optional[dict[str, Any]]) -> Contents:
             if seal in folded:
                 return by_preset, folded, playing
             preset = preset_of(records)

@@ -10,7 +10,9 @@ pause of ``--bot-delay`` seconds, memory storage), then at once:
   table, a basic bot on each seat acting 1-3 s after its turn), each table's
   clients from their own loopback address, as players are;
 * ``--strong`` tables of four strong server bots, each watched by its creator
-  (a new match when one ends), each from its own address;
+  (a new match when one ends), each from its own address, and ``--cheap``
+  tables of four normal server bots, the same way (issue 43: they decide on
+  the server's loop, not behind the strong bots in the worker pool);
 * once every human table has started: ``--guessers`` connections from ONE
   address guess invite codes (``--code-length`` letters) at their best rate:
   the next guess as soon as the answer says they may (at once after a wrong
@@ -19,7 +21,9 @@ pause of ``--bot-delay`` seconds, memory storage), then at once:
   fast as they may (every page, again and again).
 
 Measured over ``--seconds`` after the human tables started: the human tables'
-action-to-last-update latency (p50 / p95 / max, bench_server.py's measure), the
+action-to-last-update latency (p50 / p95 / max, bench_server.py's measure), every
+table's updates a second (min / median / max over the human, strong and cheap
+tables: a table that starves shows in the min), the
 same inside the server, the codes the server tried for the guessers a second (a
 wrong code answered ``unknown_table``), the list's answers a second and their
 size, the server's CPU and memory (RSS growth per open connection). Prints one
@@ -56,7 +60,7 @@ GUESS_FIRST = 70000           # and the guessers', when they come from several
 async def raw_client(url: str, source: str, name: str):
     from websockets.asyncio.client import connect
 
-    from baloot_audio.net.protocol import VERSION
+    from baloot_audio.net.wire.protocol import VERSION
 
     ws = await connect(url, local_addr=(source, 0), compression=None, max_size=2 ** 24)
     await ws.send(json.dumps({"type": "hello", "version": VERSION, "name": name, "ref": 1}))
@@ -121,16 +125,22 @@ async def lister(url: str, n: int, end: float, out: dict) -> None:
     await ws.close()
 
 
-async def strong_table(url: str, n: int, stop: asyncio.Event, out: dict) -> None:
-    from baloot_audio.net.client import Client
+async def strong_table(url: str, n: int, stop: asyncio.Event, out: dict,
+                       level: str = "strong") -> None:
+    from baloot_audio.net.client.connection import Client
 
     bs.SOURCE.set(bs.loopback(STRONG_FIRST + n))
     owner = Client()
-    await owner.connect(url, f"Strong{n}")
-    owner.listeners.append(lambda msg: type(msg).__name__ == "Update" and out.__setitem__(
-        "updates", out["updates"] + 1))
+    await owner.connect(url, f"Bots{n}")
+    times = out.setdefault("times", {}).setdefault(n, [])
+
+    def heard(msg) -> None:
+        if type(msg).__name__ == "Update":
+            out["updates"] += 1
+            times.append(time.time())
+    owner.listeners.append(heard)
     while not stop.is_set():
-        table = await owner.create_table(seat=None, bots=["strong"] * 4, public=True)
+        table = await owner.create_table(seat=None, bots=[level] * 4, public=True)
         await owner.start_match()
         while not stop.is_set() and not table.revealed_seed:
             await asyncio.sleep(0.2)
@@ -142,8 +152,12 @@ async def attack(url: str, args: argparse.Namespace) -> dict:
     bs.from_sources()
     stop = asyncio.Event()
     strong_out = {"updates": 0, "matches": 0}
-    strong = [asyncio.get_running_loop().create_task(strong_table(url, n, stop, strong_out))
+    cheap_out = {"updates": 0, "matches": 0}
+    loop = asyncio.get_running_loop()
+    strong = [loop.create_task(strong_table(url, n, stop, strong_out))
               for n in range(args.strong)]
+    strong += [loop.create_task(strong_table(url, args.strong + n, stop, cheap_out, "normal"))
+               for n in range(args.cheap)]
     markers = [Path(m) for m in args.markers.split(",")]
     while not all(m.exists() for m in markers):
         await asyncio.sleep(0.1)
@@ -157,7 +171,8 @@ async def attack(url: str, args: argparse.Namespace) -> dict:
     stop.set()
     if strong:
         await asyncio.wait(strong, timeout=30)
-    return {"start": start, "guesses": guesses, "lists": lists, "strong": strong_out}
+    return {"start": start, "guesses": guesses, "lists": lists, "strong": strong_out,
+            "cheap": cheap_out}
 
 
 # -- the driver -----------------------------------------------------------------------------
@@ -165,11 +180,19 @@ def in_window(times: list[float], window: list[float]) -> int:
     return sum(window[0] <= t <= window[1] for t in times)
 
 
+def spread(values: list[float]) -> dict:
+    """min / median / max of the tables' updates a second (and how many tables)."""
+    if not values:
+        return {"tables": 0}
+    return {"tables": len(values), "min": round(min(values), 2),
+            "median": round(statistics.median(values), 2), "max": round(max(values), 2)}
+
+
 def summary(parts: list[dict], attack_out: dict, server: dict, args: argparse.Namespace) -> dict:
     window = parts[0]["wall_window"]
     seconds = window[1] - window[0]
     lists = [a for a in attack_out["lists"]["answers"] if window[0] <= a[0] <= window[1]]
-    connections = 4 * args.tables + args.strong + args.guessers + args.listers
+    connections = 4 * args.tables + args.strong + args.cheap + args.guessers + args.listers
     return {
         "tables": args.tables, "strong": args.strong, "seconds": round(seconds, 1),
         "latency_ms": bs.quantiles([x for part in parts for x in part["latencies"]]),
@@ -183,6 +206,12 @@ def summary(parts: list[dict], attack_out: dict, server: dict, args: argparse.Na
         else None,
         "list_refused": {k: len(v) for k, v in attack_out["lists"].items() if k != "answers"},
         "strong_updates_per_s": round(attack_out["strong"]["updates"] / (args.seconds + 5), 1),
+        "table_updates_per_s": {
+            "human": spread([x for part in parts for x in part["table_updates_per_s"]]),
+            "strong": spread([in_window(times, window) / seconds
+                              for times in attack_out["strong"].get("times", {}).values()]),
+            "cheap": spread([in_window(times, window) / seconds
+                             for times in attack_out["cheap"].get("times", {}).values()])},
         "connections": connections,
         **server,
         "kib_per_connection": round((server["server_rss_mib"] - server["server_idle_rss_mib"])
@@ -253,6 +282,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=300)
     parser.add_argument("--strong", type=int, default=40)
+    parser.add_argument("--cheap", type=int, default=0,
+                        help="tables of four normal server bots, each watched by its creator")
     parser.add_argument("--guessers", type=int, default=5)
     parser.add_argument("--guess-addresses", type=int, default=1,
                         help="the guessers come from this many addresses (1: one, the issue's)")

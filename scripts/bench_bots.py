@@ -3,6 +3,10 @@
     python scripts/bench_bots.py --pair strong:normal --matches 10 --ruleset saudi
     python scripts/bench_bots.py --pair normal:random --matches 40
     python scripts/bench_bots.py --table normal --rounds 400      # contract mix only
+    python scripts/bench_bots.py --pair strong:oracle --matches 10   # how far from the limit
+
+``oracle`` is the all-seeing reference (``scripts/all_seeing.py``): it reads every hand
+and the deck, for measurement only (never a level a table offers).
 
 A *duplicate* match pair plays the same decks (``deck_for(seed, round)``, first
 dealer from ``first_dealer_for(seed)``) twice: bot A in seats 0 and 2 then in
@@ -12,8 +16,9 @@ the cards cancels), else taken alone; the 95% interval is mean +- 1.96 sd/sqrt(n
 over those values. Also reported: match wins, decision time (p50/p95/max per
 level, measured around each `choose` call by the wall clock, and p95/max of
 the CPU time the decision used, which a busy machine disturbs far less), how
-many decisions the strong bot's wall-clock safety cap cut short (its budget
-is deals and search nodes; the cap should never fire), and the contract mix:
+many decisions the strong bot's safety cap cut short (its budget is deals and
+search nodes; the cap counts the decision's CPU time here, as in the server's
+workers, and should never fire), and the contract mix:
 hokum, sun and ashkal among bought rounds, the thrown-in rate, and how often
 the buyer fell in each kind.
 """
@@ -33,6 +38,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from baloot_audio.bots import make_bot  # noqa: E402
+from all_seeing import AllSeeing  # noqa: E402  (beside this script)
 from baloot_audio.core import (Match, Phase, apply, deck_for, first_dealer_for,  # noqa: E402
                                rules_for, view)
 from baloot_audio.core.state import team_of  # noqa: E402
@@ -44,12 +50,21 @@ CPU: dict = defaultdict(list)  # CPU seconds of each decision, per level
 
 class Timed:
     def __init__(self, kind: str, times: dict):
-        self.kind, self.bot, self.times = kind, make_bot(kind), times
+        self.kind, self.times = kind, times
+        self.bot = AllSeeing() if kind == "oracle" else make_bot(kind)
+        if hasattr(self.bot, "clock"):
+            # the strong bot's safety cap counts this decision's CPU time, as in the
+            # server's workers: a busy machine must not cut a measured decision short
+            self.bot.clock = time.thread_time
 
-    def choose(self, v, rng):
+    def choose(self, state, seat: int, rng):
+        """The bot's action for ``seat``: from its view (the oracle: from the state)."""
         capped = getattr(self.bot, "capped", 0)
         start, cpu = time.perf_counter(), time.thread_time()
-        action = self.bot.choose(v, rng)
+        if self.kind == "oracle":
+            action = self.bot.choose_seen(state, rng)
+        else:
+            action = self.bot.choose(view(state, seat), rng)
         self.times[self.kind].append(time.perf_counter() - start)
         CPU[self.kind].append(time.thread_time() - cpu)
         CAPPED[self.kind] += getattr(self.bot, "capped", 0) - capped
@@ -65,7 +80,7 @@ def play_match(rules, seed: str, bots: list, stats: Counter, max_rounds: int = 6
         state, _ = match.start_round(deck_for(seed, match.round_number))
         while state.phase is not Phase.DONE:
             seat = state.to_act
-            state, _ = apply(state, bots[seat].choose(view(state, seat), rngs[seat]))
+            state, _ = apply(state, bots[seat].choose(state, seat, rngs[seat]))
         record_contract(state, stats)
         match, _ = match.finish_round(state)
         rounds.append(state.result.points)
@@ -152,7 +167,7 @@ def table(rules, kind: str, rounds: int, seed: str, times: dict, stats: Counter)
         state, _ = match.start_round(deck_for(seed, number))
         while state.phase is not Phase.DONE:
             seat = state.to_act
-            state, _ = apply(state, bots[seat].choose(view(state, seat), rngs[seat]))
+            state, _ = apply(state, bots[seat].choose(state, seat, rngs[seat]))
         record_contract(state, stats)
         match, _ = match.finish_round(state)
 

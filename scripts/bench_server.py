@@ -54,7 +54,7 @@ def from_sources() -> None:
     127.0.0.1 (the server limits what one address may do)."""
     from websockets.asyncio.client import connect
 
-    from baloot_audio.net import client
+    from baloot_audio.net.client import remote_table as client
 
     def sourced(*args, **kwargs):
         if SOURCE.get() is not None:
@@ -89,8 +89,9 @@ def cpu_seconds(pid: int) -> float:
 async def table_group(url: str, number: int, pace: str, stats: dict, started: asyncio.Event,
                       stop: asyncio.Event, public: bool = False) -> None:
     from baloot_audio.bots import make_bot
-    from baloot_audio.net import protocol as p
-    from baloot_audio.net.client import BotPlayer, Client
+    from baloot_audio.net.wire import protocol as p
+    from baloot_audio.net.client.bot_player import BotPlayer
+    from baloot_audio.net.client.connection import Client
 
     if stats.get("first_address") is not None:
         SOURCE.set(loopback(stats["first_address"] + number))
@@ -117,6 +118,7 @@ async def table_group(url: str, number: int, pace: str, stats: dict, started: as
                     asyncio.get_running_loop().time()
                 if seat == 0 and stats["measuring"] and msg.index > 0:
                     stats["updates"] += 1
+                    stats["per_table"][number] = stats["per_table"].get(number, 0) + 1
         return on
 
     for seat, client in enumerate(clients):
@@ -164,7 +166,7 @@ async def worker(url: str, tables: int, pace: str, seconds: float, server_pid: i
     has started (the attack bench waits for it); ``watched``: more processes whose
     CPU share is measured (a cluster's other serves, Redis, HAProxy)."""
     stats = {"tables": tables, "started": 0, "updates": 0, "latencies": [], "matches": 0,
-             "errors": [],
+             "errors": [], "per_table": {},
              "measuring": False, "t0": 0.0, "t1": float("inf"), "first_address": first_address}
     if first_address is not None:
         from_sources()
@@ -196,6 +198,8 @@ async def worker(url: str, tables: int, pace: str, seconds: float, server_pid: i
             "wall_window": [time.time() - (time.monotonic() - wall0),
                             time.time() - (time.monotonic() - wall1)],
             "actions_per_s": stats["updates"] / (wall1 - wall0),
+            "table_updates_per_s": [stats["per_table"].get(n, 0) / (wall1 - wall0)
+                                    for n in range(tables)],
             "latencies": stats["latencies"],
             "server_cpu_share": round((cpu1 - cpu0) / (wall1 - wall0), 2),
             "watched_cpu_shares": others,
@@ -226,9 +230,9 @@ def merge(parts: list[dict], tables: int, pace: str, seconds: float) -> dict:
 # -- the tournament's process --------------------------------------------------------------
 async def make_accounts(db: str, teams: int) -> None:
     """Two accounts a team, each with a login token (no password to hash)."""
-    from baloot_audio.net.accounts import token_hash
-    from baloot_audio.net.names import name_key
-    from baloot_audio.net.storage import open_storage
+    from baloot_audio.net.accounts.identity import token_hash
+    from baloot_audio.net.wire.names import name_key
+    from baloot_audio.net.db.storage import open_storage
 
     store = await open_storage(db)
     for n in range(2 * teams):
@@ -240,8 +244,9 @@ async def make_accounts(db: str, teams: int) -> None:
 async def entrant(url: str, n: int, pace: str, done: dict):
     """One account, connected: it joins each match it is told of and lets a bot play."""
     from baloot_audio.bots import make_bot
-    from baloot_audio.net import protocol as p
-    from baloot_audio.net.client import BotPlayer, Client
+    from baloot_audio.net.wire import protocol as p
+    from baloot_audio.net.client.bot_player import BotPlayer
+    from baloot_audio.net.client.connection import Client
 
     SOURCE.set(loopback(40000 + n // 16))         # 16 players an address
     client, bots = Client(), []
@@ -265,7 +270,7 @@ async def entrant(url: str, n: int, pace: str, done: dict):
 async def tournament(url: str, teams: int, pace: str, seconds: float, marker: str) -> dict:
     """The tournament's players connect; once every table has started (the marker
     file) it is created to start 5 s later, all register, and it plays beside them."""
-    from baloot_audio.net import protocol as p
+    from baloot_audio.net.wire import protocol as p
 
     from_sources()
     done = {"seats": 0, "finished": False}

@@ -6,10 +6,12 @@
 # a virtual X server, xdotool, a sound server, a Speech Dispatcher daemon, a
 # PostgreSQL server (started by tests/postgres_server.py), and
 # for PyInstaller, which tests/e2e/test_install.py runs, binutils (objdump) and
-# Python's shared library (Debian's python3 is linked statically).
+# Python's shared library (Debian's python3 is linked statically); for the web
+# client's tests (tests/web), Debian's Chromium (driven headless, never a
+# downloaded browser).
 PLAY_PACKAGES="python3-venv libgl1 libgl1-mesa-dri libegl1 libglu1-mesa libharfbuzz0b fonts-dejavu-core libpulse0 libopenal1 speech-dispatcher speech-dispatcher-espeak-ng espeak-ng"
 PY_VERSION=$(python3 -c 'import sys; print("%d.%d" % sys.version_info[:2])' 2>/dev/null || true)
-TEST_PACKAGES="$PLAY_PACKAGES xvfb xauth xdotool pulseaudio pulseaudio-utils sox binutils postgresql redis-server haproxy${PY_VERSION:+ libpython$PY_VERSION}"
+TEST_PACKAGES="$PLAY_PACKAGES xvfb xauth xdotool pulseaudio pulseaudio-utils sox binutils postgresql redis-server haproxy chromium${PY_VERSION:+ libpython$PY_VERSION}"
 
 # How long to wait for another apt or dpkg (an unattended upgrade, say) to
 # finish before giving up, in seconds.
@@ -84,6 +86,22 @@ ensure_venv() {
         else
             .venv/bin/python -m pip install -q -e .
         fi
+        echo "$digest" > "$stamp"
+    fi
+}
+
+ensure_web_test_packages() {
+    # The web client's tests take axe-core (and @fluent/bundle, the vendored copy's
+    # source) from npm, into tests/web/node_modules, again only when its lock changed.
+    # The game never needs node: its page is built into the package.
+    if ! command -v npm >/dev/null 2>&1; then
+        install_system_packages "nodejs npm" || return 1
+    fi
+    local stamp="tests/web/node_modules/.installed"
+    local digest
+    digest=$(sha256sum tests/web/package-lock.json | cut -d' ' -f1)
+    if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$digest" ]; then
+        npm ci --prefix tests/web --no-audit --no-fund --ignore-scripts --loglevel=error >/dev/null
         echo "$digest" > "$stamp"
     fi
 }

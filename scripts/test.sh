@@ -9,4 +9,5 @@ cd "$(dirname "$0")/.."
 . scripts/setup.sh
 install_system_packages "$TEST_PACKAGES"
 ensure_venv test
+ensure_web_test_packages
 exec .venv/bin/python -m pytest -n "${TEST_WORKERS:-8}" --dist worksteal "$@"

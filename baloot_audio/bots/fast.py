@@ -21,16 +21,24 @@ SAUDI, KSA, BELOTE = 0, 1, 2
 PLAY_KINDS = {"saudi": SAUDI, "ksa": KSA, "belote": BELOTE}
 
 
-def bits(mask: int):
-    """The card ints of a mask, lowest first."""
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
+def _byte_bits(shift: int) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(shift + i for i in range(8) if byte >> i & 1) for byte in range(256))
+
+
+_BYTE_BITS = tuple(_byte_bits(8 * s) for s in range(4))
+_LOW, _SECOND, _THIRD, _HIGH = _BYTE_BITS
+
+
+def bits(mask: int) -> tuple[int, ...]:
+    """The card ints of a mask, lowest first (one table look-up a suit)."""
+    if mask < 0x100:
+        return _LOW[mask]
+    return (_LOW[mask & 0xFF] + _SECOND[mask >> 8 & 0xFF] + _THIRD[mask >> 16 & 0xFF]
+            + _HIGH[mask >> 24])
 
 
 def popcount(mask: int) -> int:
-    return bin(mask).count("1")
+    return mask.bit_count()
 
 
 class Codec:
@@ -70,12 +78,17 @@ def power(c: int, led: int, trump: int) -> int:
     return -1
 
 
+# POWERS[trump][led][c] == power(c, led, trump); trump -1 (sun) is the last entry.
+POWERS = tuple(tuple(tuple(power(c, led, trump) for c in range(32)) for led in range(4))
+               for trump in (0, 1, 2, 3, -1))
+
+
 def trick_winner(trick: Sequence[int], trump: int) -> int:
     """Position (0..3) of the winning card in `trick`."""
-    led = trick[0] >> 3
-    best, pos = -2, 0
-    for i, c in enumerate(trick):
-        p = power(c, led, trump)
+    pw = POWERS[trump][trick[0] >> 3]
+    best, pos = pw[trick[0]], 0
+    for i in range(1, len(trick)):
+        p = pw[trick[i]]
         if p > best:
             best, pos = p, i
     return pos
@@ -89,6 +102,13 @@ def legal_mask(hand: int, trick: Sequence[int], trump: int, locked: bool, kind: 
     card neither held nor on the table has been played, which is what saudi's
     partner-certain exception asks about.
     """
+    win = trick_winner(trick, trump) if trick else 0
+    return legal_given(hand, trick, win, trump, locked, kind, overtake, in_hands)
+
+
+def legal_given(hand: int, trick: Sequence[int], win: int, trump: int, locked: bool, kind: int,
+                overtake: bool, in_hands: int) -> int:
+    """`legal_mask` when the position of the trick's winning card (`win`) is known."""
     if not trick:
         if locked and trump >= 0:
             others = hand & ~SUIT_MASK[trump]
@@ -97,7 +117,6 @@ def legal_mask(hand: int, trick: Sequence[int], trump: int, locked: bool, kind: 
         return hand
     led = trick[0] >> 3
     n = len(trick)
-    win = trick_winner(trick, trump)
     wcard = trick[win]
     follow = hand & SUIT_MASK[led]
     if follow:

@@ -72,8 +72,8 @@ def _as_action(view: PlayerView, k: Knowledge, card: int) -> Action:
 def normal_card(k: Knowledge) -> int:
     view = k.view
     ctx = Ctx(k.trump, k.kind, k.locked, k.overtake, k.codec.points,
-              view.contract.buyer & 1, guess=True,
-              buyer=view.contract.buyer)
+              view.bought.buyer & 1, guess=True,
+              buyer=view.bought.buyer)
     possible = [k.possible(s) for s in range(4)]
     return policy_choose(ctx, k.me, k.hand, k.trick, possible, k.live, k.tricks_left,
                          _signals(k))
@@ -121,7 +121,7 @@ class EasyBot(NormalBot):
         good = normal_card(k)
         if rng.random() >= self.blunder:
             return good
-        legal = [a.card for a in k.view.legal if a.kind == "play"]
+        legal = [a.card for a in k.view.legal if a.kind == "play" and a.card]
         cards = [k.codec.to_int[c] for c in legal]
         habit = rng.random()
         if habit < 0.4:
@@ -138,10 +138,11 @@ class StrongBot(NormalBot):
     slip_rate = 0.0
     # The search budget per card: deals, and work (solver nodes plus play-out
     # steps), tuned so a decision's p95 stays under 250 ms on the project's
-    # machine (docs/benchmarks.md).
-    play_deals = 60
-    play_work = 30_000
-    buy_deals = 48
+    # machine (docs/benchmarks.md); raised by the share the search got faster
+    # in issue 43 (60 deals, 30,000 work and 48 buying deals before).
+    play_deals = 70
+    play_work = 34_000
+    buy_deals = 55
     # A decision still searching after `cap` seconds stops there (counted in
     # `capped`): a safety net for a far slower or overloaded machine, 20 times
     # the p95 (docs/benchmarks.md says how often it fired).
@@ -213,16 +214,22 @@ class StrongBot(NormalBot):
         return card
 
 
+def legal_moves(k: Knowledge) -> list[int]:
+    """The seat's legal cards worth telling apart (one of each run of equivalent
+    cards: `search.candidate_cards`), as card ints."""
+    legal = 0
+    for a in k.view.legal:
+        if a.kind == "play" and a.card is not None:
+            legal |= 1 << k.codec.to_int[a.card]
+    return candidate_cards(k, legal)
+
+
 def searched_card(k: Knowledge, rng: random.Random, budget: Budget) -> int:
     """The card with the best average over the deals `budget` allows
     (`search.pimc`); the normal card when it is as good, or when no deal was
     searched."""
 
-    legal = 0
-    for a in k.view.legal:
-        if a.kind == "play":
-            legal |= 1 << k.codec.to_int[a.card]
-    moves = candidate_cards(k, legal)
+    moves = legal_moves(k)
     if len(moves) == 1:
         return moves[0]
     values, n = pimc(k, moves, rng, budget)

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .fast import ABOVE, SUIT_MASK, bits, legal_mask, power, trick_winner
+from .fast import ABOVE, POWERS, SUIT_MASK, bits, legal_mask, trick_winner
 
 
 class Ctx:
@@ -53,7 +53,7 @@ def _beatable(c: int, led: int, ctx: Ctx, seats: Sequence[int], possible: Sequen
     `out`: cards of the led suit still unseen (with `ctx.guess`, a seat is taken to
     follow while two or more are out and it is not known to be void)."""
     trump = ctx.trump
-    p = power(c, led, trump)
+    p = POWERS[trump][led][c]
     lmask = SUIT_MASK[led]
     for s in seats:
         cards = possible[s]
@@ -91,12 +91,13 @@ def choose(ctx: Ctx, seat: int, hand: int, trick: Sequence[int], possible: Seque
         return _lead(ctx, seat, hand, cards, possible, others, opps, partner, signals)
     n = len(trick)
     led = trick[0] >> 3
+    pw = POWERS[trump][led]
     win = trick_winner(trick, trump)
     wcard = trick[win]
-    best = power(wcard, led, trump)
+    best = pw[wcard]
     later = [(seat + i) & 3 for i in range(1, 4 - n)]
     later_opps = [s for s in later if s != partner]
-    out = bin(others & SUIT_MASK[led]).count("1")
+    out = (others & SUIT_MASK[led]).bit_count()
     if win == n - 2:
         if not _beatable(wcard, led, ctx, later_opps, possible, out):
             # partner holds the trick: feed points, but keep masters and trumps
@@ -104,18 +105,18 @@ def choose(ctx: Ctx, seat: int, hand: int, trick: Sequence[int], possible: Seque
                 keep = not (ABOVE[c] & others) and pts[c] >= 10
                 return pts[c] - (15 if keep else 0) - (30 if c >> 3 == trump else 0)
             return max(cards, key=lambda c: (feed(c), -(c & 7)))
-    winners = [c for c in cards if power(c, led, trump) > best]
+    winners = [c for c in cards if pw[c] > best]
     safe = [c for c in winners if not _beatable(c, led, ctx, later_opps, possible, out)]
     if safe:
         if tricks_left == 2 and len(safe) < len(cards):
             # win trick seven with the card that is not needed for the last one
             keep = [c for c in cards if not (ABOVE[c] & others)]
             spare = [c for c in safe if c not in keep] or safe
-            return min(spare, key=lambda c: power(c, led, trump))
-        return min(safe, key=lambda c: (power(c, led, trump), pts[c]))
+            return min(spare, key=lambda c: pw[c])
+        return min(safe, key=lambda c: (pw[c], pts[c]))
     table = sum(pts[c] for c in trick)
     if winners and win != n - 2 and table >= 10:
-        return max(winners, key=lambda c: power(c, led, trump))
+        return max(winners, key=pw.__getitem__)
     return _discard(ctx, hand, cards, others)
 
 
@@ -127,7 +128,7 @@ def _discard(ctx: Ctx, hand: int, cards: list[int], others: int) -> int:
         s = c >> 3
         suit_cards = hand & SUIT_MASK[s]
         master_suit = any(not (ABOVE[x] & others) for x in bits(suit_cards))
-        return (s == trump, pts[c], master_suit, -bin(suit_cards).count("1"), c & 7)
+        return (s == trump, pts[c], master_suit, -suit_cards.bit_count(), c & 7)
     return min(cards, key=cost)
 
 
@@ -167,7 +168,7 @@ def _lead(ctx: Ctx, seat: int, hand: int, cards: list[int], possible: Sequence[i
     def lead_cost(c: int) -> tuple:
         s = c >> 3
         suit_cards = hand & SUIT_MASK[s]
-        n = bin(suit_cards).count("1")
+        n = suit_cards.bit_count()
         # a ten or king led into a live ace is a gift
         exposed = pts[c] >= 3 and bool(ABOVE[c] & others)
         # the partner void here and holding trumps: a ruff for us

@@ -16,7 +16,7 @@ from typing import Callable, Sequence
 
 from baloot_audio.core.scoring import LAST_TRICK
 
-from .fast import ABOVE, BELOW, bits, legal_mask, power, trick_winner
+from .fast import ABOVE, BELOW, POWERS, bits, legal_given, trick_winner
 
 
 class OutOfBudget(Exception):
@@ -34,6 +34,7 @@ class Solver:
                  points: Sequence[int], team: int, node_limit: int = 200_000,
                  deadline: float = 0.0, clock: Callable[[], float] = perf_counter):
         self.trump, self.kind, self.locked, self.overtake = trump, kind, locked, overtake
+        self.powers = POWERS[trump]         # [led][card]: fast.power
         self.points = list(points)
         self.team = team
         self.node_limit = node_limit
@@ -78,11 +79,18 @@ class Solver:
         if len(trick) < 4:
             return self._inner(alpha, beta)
         h = self.h
-        pos = trick_winner(trick, self.trump)
+        a, b, c, d = trick
+        pw = self.powers[a >> 3]
+        pos, best = 0, pw[a]
+        if pw[b] > best:
+            pos, best = 1, pw[b]
+        if pw[c] > best:
+            pos, best = 2, pw[c]
+        if pw[d] > best:
+            pos = 3
         winner = (self.leader + pos) % 4
-        pts = 0
-        for c in trick:
-            pts += self.points[c]
+        points = self.points
+        pts = points[a] + points[b] + points[c] + points[d]
         if not (h[0] | h[1] | h[2] | h[3]):
             pts += LAST_TRICK
         imm = pts if (winner & 1) == self.team else 0
@@ -124,8 +132,9 @@ class Solver:
         trick = self.trick
         in_hands = h[0] | h[1] | h[2] | h[3]
         hand = h[seat]
-        legal = legal_mask(hand, trick, self.trump, self.locked, self.kind, self.overtake,
-                           in_hands)
+        win = trick_winner(trick, self.trump) if trick else 0
+        legal = legal_given(hand, trick, win, self.trump, self.locked, self.kind, self.overtake,
+                            in_hands)
         live = in_hands
         for c in trick:
             live |= 1 << c
@@ -142,23 +151,21 @@ class Solver:
             prev = c
         if len(cards) < 2:
             return cards
-        trump = self.trump
         if not trick:
             # masters (nothing live above them) first, richest first; then low cards
             return sorted(cards, key=lambda c: -(100 + pts[c]) if not (ABOVE[c] & in_hands & ~hand)
                           else pts[c] + (c & 7) * 0.1)
-        led = trick[0] >> 3
+        pw = self.powers[trick[0] >> 3]
         n = len(trick)
-        win = trick_winner(trick, trump)
-        best = power(trick[win], led, trump)
+        best = pw[trick[win]]
         if win == n - 2:
             # partner ahead: feed points first when last, else cheap cards
             if n == 3:
-                return sorted(cards, key=lambda c: (power(c, led, trump) > best, -pts[c]))
-            return sorted(cards, key=lambda c: pts[c] + (power(c, led, trump) > best) * 0.5)
+                return sorted(cards, key=lambda c: (pw[c] > best, -pts[c]))
+            return sorted(cards, key=lambda c: pts[c] + (pw[c] > best) * 0.5)
 
         def order(c: int) -> float:
-            p = power(c, led, trump)
+            p = pw[c]
             if p > best:
                 return p * 0.01 - 50 + (0 if n == 3 else -p * 0.02)
             return pts[c] + (c & 7) * 0.01
@@ -176,10 +183,12 @@ class Solver:
         hand = h[seat]
         trick = self.trick
         best = -1 if maximize else 1000
+        # a card that does not end the trick goes straight to the next seat
+        next_play = self._inner if len(trick) < 3 else self._after_play
         for c in self._moves(seat):
             h[seat] = hand & ~(1 << c)
             trick.append(c)
-            v = self._after_play(alpha, beta)
+            v = next_play(alpha, beta)
             trick.pop()
             h[seat] = hand
             if maximize:

@@ -1,11 +1,17 @@
-"""Cards as two-character codes ("TD" is the ten of diamonds) and their orders.
+"""Cards as two-character codes ("TD" is the ten of diamonds) and their orders,
+and sets of cards as bit sets.
 
 Cards stay plain strings: they are the notation of the round records, they hash
-and compare fast, and `parse_card` is the one gate that checks them.
+and compare fast, and `parse_card` is the one gate that checks them. A set of
+cards (a hand, the cards played, the cards a rule allows) is an int with bit
+``DECK.index(card)`` set for each card (`CARD_BIT`): the suits are bytes
+(`SUIT_BITS`), so "the cards of the led suit in this hand" is one ``&``. The
+engine's hot path (legal cards, tricks, points, projects) works on these with
+the tables below, computed once at import.
 """
 from __future__ import annotations
 
-from typing import Iterable, Optional, Sequence
+from typing import Callable, Iterable, Optional, Sequence
 
 RANKS = "789TJQKA"  # natural order, used for project runs
 SUITS = "SHDC"
@@ -97,3 +103,48 @@ _SORT_KEYS = {trump: {card: 8 * sort_key(card, trump)[0] + sort_key(card, trump)
                       for card in DECK} for trump in (None, *SUITS)}
 _TRICK_POWERS = {(led, trump): {card: trick_power(card, led, trump) for card in DECK}
                  for led in SUITS for trump in (None, *SUITS)}
+
+
+# --- bit sets ---------------------------------------------------------------------
+CARD_INDEX = {card: i for i, card in enumerate(DECK)}
+CARD_BIT = {card: 1 << i for i, card in enumerate(DECK)}
+ALL_CARDS = (1 << len(DECK)) - 1
+SUIT_BITS: dict[Optional[str], int] = {suit: 0xFF << (8 * i) for i, suit in enumerate(SUITS)}
+SUIT_BITS[None] = 0                  # no trump (sun): no card is a trump
+
+
+def mask_of(cards: Iterable[str]) -> int:
+    """The bit set of `cards` (card codes)."""
+    mask = 0
+    for card in cards:
+        mask |= CARD_BIT[card]
+    return mask
+
+
+def cards_of(mask: int) -> tuple[str, ...]:
+    """The cards of bit set `mask`, in DECK order."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(DECK[low.bit_length() - 1])
+        mask ^= low
+    return tuple(out)
+
+
+def _mask_where(test: Callable[[str], bool]) -> int:
+    return sum(1 << i for i, card in enumerate(DECK) if test(card))
+
+
+# Per (led suit, trump): each card's trick power (as `trick_power`), and for each
+# power p (-1 to 15) the cards whose power is above p: "the cards that beat p".
+TRICK_POWER = _TRICK_POWERS
+BEATING = {(led, trump): tuple(_mask_where(lambda c: trick_power(c, led, trump) > p)
+                               for p in range(-1, 16))
+           for led in SUITS for trump in (None, *SUITS)}
+# Per trump (None: sun): the cards of the same suit that outrank each card, and
+# each card's points (abnat).
+OUTRANKING = {trump: {card: mask_of(outranking(card, trump)) for card in DECK}
+              for trump in (None, *SUITS)}
+ABNAT = {trump: {card: abnat(card, trump) for card in DECK} for trump in (None, *SUITS)}
+# The king and queen of each suit: a trump suit's pair is the baloot.
+BALOOT_PAIR = {suit: CARD_BIT["K" + suit] | CARD_BIT["Q" + suit] for suit in SUITS}

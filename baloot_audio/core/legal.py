@@ -3,9 +3,8 @@ from __future__ import annotations
 
 from .actions import Action
 from .bidding import buy_actions
-from .cards import DECK
-from .claims import akka_allowed
-from .play import legal_cards
+from .cards import CARD_BIT, DECK, OUTRANKING, SUIT_BITS
+from .play import legal_mask
 from .state import Phase, RoundState
 
 
@@ -43,11 +42,24 @@ def _list_legal(state: RoundState) -> tuple[Action, ...]:
         return tuple(buy_actions(state))
     if state.phase is Phase.DONE:
         return ()
-    seat, contract = state.to_act, state.contract
-    cards = legal_cards(state.rules, state.hands[seat], state.current, seat, contract.trump,
-                        contract.locked, state.played)
-    actions = tuple(map(_PLAYS[seat].__getitem__, cards))
-    if not state.current and state.rules.akka:
-        akkas, trump, played = _AKKAS[seat], contract.trump, state.played
-        actions += tuple(akkas[card] for card in cards if akka_allowed(card, trump, played))
+    seat, contract, current = state.to_act, state.contract, state.current
+    assert seat is not None and contract is not None     # in play: someone is to act
+    hand = state.hands[seat]
+    held = 0
+    for card in hand:
+        held |= CARD_BIT[card]
+    trump, played = contract.trump, state.played_mask
+    allowed = legal_mask(state.rules, held, current, seat, trump, contract.locked, played)
+    plays = _PLAYS[seat]
+    # in the hand's own order (the random bot picks by index: records depend on it)
+    if allowed == held:
+        actions = tuple(map(plays.__getitem__, hand))
+    else:
+        actions = tuple([plays[card] for card in hand if CARD_BIT[card] & allowed])
+    if not current and state.rules.akka and trump is not None:
+        # akka: a plain card with every higher card of its suit played
+        outranking, plain = OUTRANKING[trump], ~SUIT_BITS[trump]
+        akkas = _AKKAS[seat]
+        actions += tuple([akkas[card] for card in hand if CARD_BIT[card] & allowed & plain
+                          and not outranking[card] & ~played])
     return actions

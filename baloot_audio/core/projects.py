@@ -4,7 +4,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Iterable, Optional
 
-from .cards import NATURAL_RANK, RANKS, SUITS
+from .cards import DECK, NATURAL_RANK, SUITS, mask_of
 from .rules import Rules
 from .state import Contract, Project, team_of
 
@@ -16,23 +16,33 @@ POINTS = {
 QUAD_RANKS = "AKQJT"
 
 
-def _runs(cards: Iterable[str]) -> list[tuple[str, ...]]:
-    """Maximal runs of three or more cards in one suit, natural order."""
-    # In _SUIT_BY_SUIT a run is a stretch of consecutive positions that does
-    # not cross into the next suit (at a multiple of 8).
-    positions = sorted(_POSITION[card] for card in cards)
+def _byte_runs(byte: int) -> tuple[tuple[int, int], ...]:
+    """(start, length) of each stretch of three or more consecutive bits of `byte`."""
+    runs, start = [], None
+    for bit in range(9):
+        if bit < 8 and byte >> bit & 1:
+            start = bit if start is None else start
+        elif start is not None:
+            if bit - start >= 3:
+                runs.append((start, bit - start))
+            start = None
+    return tuple(runs)
+
+
+# A hand's bit set holds each suit's cards in natural order (cards.DECK), one
+# byte a suit: a run is a stretch of set bits inside a byte.
+_RUNS_IN_BYTE = tuple(_byte_runs(byte) for byte in range(256))
+_QUAD_BITS = {rank: mask_of(rank + suit for suit in SUITS) for rank in QUAD_RANKS}
+
+
+def _runs(mask: int) -> list[tuple[str, ...]]:
+    """Maximal runs of three or more cards in one suit of bit set `mask`, natural
+    order, suit by suit."""
     runs = []
-    start = 0
-    for i in range(1, len(positions) + 1):
-        if i == len(positions) or positions[i] != positions[i - 1] + 1 or positions[i] % 8 == 0:
-            if i - start >= 3:
-                runs.append(tuple(_SUIT_BY_SUIT[p] for p in positions[start:i]))
-            start = i
+    for suit in range(4):
+        for start, length in _RUNS_IN_BYTE[mask >> 8 * suit & 0xFF]:
+            runs.append(DECK[8 * suit + start:8 * suit + start + length])
     return runs
-
-
-_SUIT_BY_SUIT = tuple(rank + suit for suit in SUITS for rank in RANKS)  # natural order
-_POSITION = {card: i for i, card in enumerate(_SUIT_BY_SUIT)}
 
 
 def _run_kind(length: int) -> str:
@@ -56,18 +66,20 @@ def best_projects(seat: int, hand: Iterable[str], kind: str) -> tuple[Project, .
     A card serves one project, so a four of a kind and a run sharing a card
     compete: every choice of fours is tried and the rest form maximal runs.
     """
-    hand = tuple(hand)
+    mask = mask_of(hand)
     points = POINTS[kind]
-    ranks = [card[0] for card in hand]  # a hand's cards are distinct: four of a rank is a quad
-    quads = [rank for rank in QUAD_RANKS if ranks.count(rank) == 4]
+    quads = [rank for rank in QUAD_RANKS if mask & _QUAD_BITS[rank] == _QUAD_BITS[rank]]
+    if not quads and not any(_RUNS_IN_BYTE[mask >> shift & 0xFF] for shift in (0, 8, 16, 24)):
+        return ()                  # most hands: nothing to declare
     best: tuple[int, tuple[Project, ...]] = (0, ())
     for size in range(len(quads) + 1):
         for chosen in combinations(quads, size):
-            used = {rank + suit for rank in chosen for suit in SUITS}
+            used = 0
+            for rank in chosen:
+                used |= _QUAD_BITS[rank]
             found = [Project(seat, _quad_kind(rank, kind), tuple(rank + s for s in SUITS))
                      for rank in chosen]
-            found += [Project(seat, _run_kind(len(run)), run)
-                      for run in _runs(card for card in hand if card not in used)]
+            found += [Project(seat, _run_kind(len(run)), run) for run in _runs(mask & ~used)]
             found.sort(key=lambda p: (points[p.kind], max(NATURAL_RANK[c[0]] for c in p.cards)),
                        reverse=True)
             found = found[:2]

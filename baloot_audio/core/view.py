@@ -2,13 +2,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
+from typing import Any, Optional
 
 from .actions import Action
-from .cards import sorted_hand
+from .cards import BALOOT_PAIR, sorted_hand
 from .legal import legal_tuple
 from .rules import Rules
-from .state import Contract, Phase, Project, RoundResult, RoundState, Trick, team_of
+from .state import Contract, Phase, Project, RoundResult, RoundState, Trick, known, team_of
 
 
 @dataclass(frozen=True)
@@ -44,7 +44,12 @@ class PlayerView:
         return team_of(self.seat)
 
     @property
-    def played(self) -> frozenset:
+    def bought(self) -> Contract:
+        """The contract, once the buy has one (the play)."""
+        return known(self.contract, "no contract yet")
+
+    @property
+    def played(self) -> frozenset[str]:
         cards = [card for trick in self.tricks for _, card in trick.plays]
         return frozenset(cards + [card for _, card in self.current])
 
@@ -53,34 +58,44 @@ def view(state: RoundState, seat: int) -> PlayerView:
     """What `seat` may know of `state`. Costs about what `legal_actions` does:
     the state's immutable parts (rules, bids, tricks, contract, ...) are shared,
     never copied."""
-    trump, hands = state.trump, state.hands
-    baloot = None
-    if state.baloot_seat is not None and trump is not None:
-        if "K" + trump in state.played and "Q" + trump in state.played:
-            baloot = state.baloot_seat
-    announced, shown, won = _public_facts(state.projects, state.tricks, state.current)
-    # The fields as a dict, set without the frozen __init__'s 22 checked
+    d = state.__dict__
+    contract, hands = d["contract"], d["hands"]
+    trump = contract.trump if contract is not None else None
+    baloot = d["baloot_seat"]
+    if baloot is not None and (trump is None or
+                               d["played_mask"] & BALOOT_PAIR[trump] != BALOOT_PAIR[trump]):
+        baloot = None
+    announced, shown, won = _public_facts(d["projects"], d["tricks"], d["current"])
+    to_act = d["to_act"]
+    if to_act == seat:
+        legal = d["legal_cache"]
+        if legal is None:
+            legal = legal_tuple(state)
+    else:
+        legal = ()
+    # The fields as a dict, set without the frozen __init__'s 25 checked
     # setattr calls (a third of the view's cost); every value is immutable.
     new = object.__new__(PlayerView)
-    new.__dict__.update(
-        seat=seat, rules=state.rules, dealer=state.dealer, first_speaker=(state.dealer + 1) % 4,
-        totals=state.totals_before, phase=state.phase, stage=state.stage,
-        to_act=state.to_act, hand=sorted_hand(hands[seat], trump),
-        hand_sizes=(len(hands[0]), len(hands[1]), len(hands[2]), len(hands[3])),
-        land=state.land, bids=state.bids, contract=state.contract, tricks=state.tricks,
-        current=state.current, current_calls=state.current_calls, leader=state.leader,
-        announced=announced, shown=shown, baloot_announced=baloot, tricks_won=won,
-        legal=legal_tuple(state) if state.to_act == seat else (),
-        result=state.result, closing=state.closing, first_five=state.five[seat])
+    object.__setattr__(new, "__dict__", {
+        "seat": seat, "rules": d["rules"], "dealer": d["dealer"],
+        "first_speaker": (d["dealer"] + 1) % 4, "totals": d["totals_before"],
+        "phase": d["phase"], "stage": d["stage"], "to_act": to_act,
+        "hand": sorted_hand(hands[seat], trump),
+        "hand_sizes": (len(hands[0]), len(hands[1]), len(hands[2]), len(hands[3])),
+        "land": d["land"], "bids": d["bids"], "contract": contract, "tricks": d["tricks"],
+        "current": d["current"], "current_calls": d["current_calls"], "leader": d["leader"],
+        "announced": announced, "shown": shown, "baloot_announced": baloot,
+        "tricks_won": won, "legal": legal, "result": d["result"], "closing": d["closing"],
+        "first_five": d["five"][seat]})
     return new
 
 
-Facts = tuple[tuple, tuple, tuple[int, int]]
+Facts = tuple[tuple[Any, ...], tuple[Any, ...], tuple[int, int]]
 # The last answer of `_public_facts` after the first trick, with the tuples it
 # was worked out from: every state of a trick shares them, so most views (and
 # every seat's view of one state) find it here. Keyed by identity, and holding
 # its keys, so it can never answer for other values.
-_last_facts: tuple = (None, None, None)
+_last_facts: tuple[Any, ...] = (None, None, None)
 
 
 def _public_facts(projects: tuple[Project, ...], tricks: tuple[Trick, ...],
@@ -90,9 +105,10 @@ def _public_facts(projects: tuple[Project, ...], tricks: tuple[Trick, ...],
     global _last_facts
     if not tricks:
         return _announced(projects, current), (), (0, 0)
-    last_projects, last_tricks, facts = _last_facts
+    last_projects, last_tricks, kept = _last_facts
     if projects is last_projects and tricks is last_tricks:
-        return facts
+        found: Facts = kept
+        return found
     odd = sum(trick.winner % 2 for trick in tricks)
     facts = (_announced(projects, tricks[0].plays),
              tuple((p.seat, p.kind, p.cards) for p in projects if p.scored),
@@ -101,7 +117,8 @@ def _public_facts(projects: tuple[Project, ...], tricks: tuple[Trick, ...],
     return facts
 
 
-def _announced(projects: tuple[Project, ...], plays: tuple[tuple[int, str], ...]) -> tuple:
+def _announced(projects: tuple[Project, ...],
+               plays: tuple[tuple[int, str], ...]) -> tuple[Any, ...]:
     """(seat, project kinds) of the seats with projects that have played a card."""
     if not projects:
         return ()

@@ -79,7 +79,7 @@ def rate_match(ratings: Sequence[Rating], winner: Optional[int],
         return list(ratings)
     if winner not in (0, 1):
         raise ValueError("winner must be team 0 or 1")
-    ranks = [1, 2] if winner == 0 else [2, 1]
+    ranks = [1.0, 2.0] if winner == 0 else [2.0, 1.0]
     team0, team1 = MODEL.rate(_model_teams(ratings), ranks=ranks)
     updated = [team0[0], team1[0], team0[1], team1[1]]     # back in seat order
     out = [Rating(p.mu, p.sigma) for p in updated]

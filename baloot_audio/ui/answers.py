@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Optional
 
-from baloot_audio.core import Action, Phase
+from baloot_audio.core import Action, Phase, PlayerView
 from baloot_audio.core import events as ev
 from baloot_audio.core.cards import DECK, winning_index
 from baloot_audio.core.projects import best_projects
@@ -64,7 +64,7 @@ class Answers(Words):
                       then=self.after_pass(v) if kind == "pass" else "next")
 
     @staticmethod
-    def after_pass(v: Any) -> str:
+    def after_pass(v: PlayerView) -> str:
         """What a pass leads to: the next player asked, or for the last to speak the buy
         round again (``again``), the cards dealt again (``redeal``) or the hokum's caller's
         last word (``caller``)."""
@@ -117,7 +117,7 @@ class Answers(Words):
         return text + " " + self.t("trick-winning", seat=self.seat(win),
                                    **{"seat-is-me": self.is_me(win)})
 
-    def plays(self, plays) -> str:
+    def plays(self, plays: Iterable[tuple[int, str]]) -> str:
         """A trick's cards, each with the seat that played it."""
         return self.t("list-separator").join(
             self.t("trick-play", seat=self.seat(s), card=self.card(c),

@@ -18,7 +18,7 @@ winning it even when its first cards were heard before.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Optional, Protocol
+from typing import Any, Iterable, Optional, Protocol, Sequence, TypeGuard
 
 from baloot_audio.core import events as ev
 from baloot_audio.core.cards import winning_index
@@ -29,9 +29,10 @@ from baloot_audio.table_api import TurnToPlay
 class Named(Protocol):
     """What a catch-up needs of the narrator's words (:class:`~.words.Words`)."""
 
-    viewer: int
+    @property
+    def viewer(self) -> int: ...
 
-    def t(self, msg_id: str, **args: Any) -> str: ...
+    def t(self, msg_id: str, **args: object) -> str: ...
     def seat(self, seat: int) -> str: ...
     def card(self, card: str) -> str: ...
     def is_me(self, seat: int) -> str: ...
@@ -44,11 +45,13 @@ class Named(Protocol):
 class Sourced(Protocol):
     """A waiting message: the table event it tells (None: not an event's), its id."""
 
-    source: Any
-    msg_id: Optional[str]
+    @property
+    def source(self) -> Any: ...
+    @property
+    def msg_id(self) -> Optional[str]: ...
 
 
-def is_pass(e: Any) -> bool:
+def is_pass(e: object) -> TypeGuard[ev.CallMade]:
     return isinstance(e, ev.CallMade) and e.call == "pass"
 
 
@@ -89,7 +92,7 @@ class CatchUp:
         self._winning: dict[ev.CardPlayed, int] = {}   # who was winning after each card
 
     # -- the trick in play -------------------------------------------------------
-    def see(self, event: Any) -> None:
+    def see(self, event: object) -> None:
         """The live table told ``event`` (the narrator's :meth:`narrate` calls this)."""
         if isinstance(event, ev.Dealt):
             self._trump, self._plays, self._winning = None, [], {}
@@ -111,7 +114,7 @@ class CatchUp:
         return self._winning.get(e)
 
     # -- the words ------------------------------------------------------------------
-    def words(self, parts: list[Sourced]) -> list[Optional[str]]:
+    def words(self, parts: Sequence[Sourced]) -> list[Optional[str]]:
         """Each waiting message's words in a catch-up line: a string, "" (said by a later
         message's words: a trick acted past, its cards, projects and turns included, by
         the words of who took it), or None (its own short words)."""
@@ -140,7 +143,7 @@ class CatchUp:
         """Tricks acted past one after the other by one seat, with nothing else said
         between them (no cut, no project), in one clause by the last of them: "Partner
         takes 15, 16 and 11"."""
-        w, run = self.w, []
+        w, run = self.w, list[int]()
         plain = [isinstance(e, ev.TrickWon) and not e.last and out[i] == self.taken(e)
                  for i, e in enumerate(events)]
         for i, e in enumerate(events + [None]):
@@ -195,7 +198,7 @@ class CatchUp:
             cuts = cuts[:-1]
         else:
             taken = self.taken(e)
-        said = [self.announced(m) for m in members if self.announced(m)
+        said = [words for m in members if (words := self.announced(m))
                 and (announced or not isinstance(m, ev.ProjectsAnnounced))]
         said += [card_words(w, c) for c in cuts] + [taken]
         return said[0] + "".join(w.clause(s) for s in said[1:])
@@ -206,7 +209,7 @@ class CatchUp:
         return w.t("trick-won-terse", seat=w.seat(e.seat), points=e.abnat,
                    **{"seat-is-me": w.is_me(e.seat)})
 
-    def announced(self, e: Any) -> Optional[str]:
+    def announced(self, e: object) -> Optional[str]:
         """A project, baloot or akka called in a trick acted past, in a few words."""
         w = self.w
         if isinstance(e, ev.ProjectsAnnounced):
@@ -221,7 +224,7 @@ class CatchUp:
                        **{"seat-is-me": w.is_me(e.seat)})
         return None
 
-    def other(self, e: Any, after: Any) -> Optional[str]:
+    def other(self, e: object, after: object) -> Optional[str]:
         """Anything but a card or a trick taken, in its catch-up words (None: its own)."""
         w = self.w
         if isinstance(e, TurnToPlay) and e.seat == w.viewer and not e.lead:

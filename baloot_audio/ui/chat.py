@@ -5,36 +5,17 @@ chat keys."""
 from __future__ import annotations
 
 from collections import deque
-from functools import lru_cache
 from typing import Any, Callable, Optional
 
-from baloot_audio.i18n import Catalog, available_languages
-
+from .online_names import QUICK, phrase_key, quick_phrases
 from .screens import TableScreen
 from .speech import Priority
 from .textfield import TextField
+from .shell import Shell
 
 CHAT_HISTORY = 100
 CHAT_LIMIT = 200      # the server's limit for one line
-QUICK = {"chat_well_played": "quick-well-played", "chat_hurry": "quick-hurry",
-         "chat_thanks": "quick-thanks"}
 CHAT_COMMANDS = ("chat_open", "chat_previous", "chat_next", "people") + tuple(QUICK)
-
-
-def phrase_key(text: str) -> str:
-    """A phrase as typed or as a catalogue spells it: "Merci !" (plain or narrow
-    space) and "s'il" or "s’il" are the same phrase."""
-    return " ".join(text.replace("\u2019", "'").split()).casefold()
-
-
-@lru_cache(maxsize=1)
-def quick_phrases() -> dict[str, str]:
-    """Each quick phrase, in every language (by :func:`phrase_key`) -> its message id."""
-    out: dict[str, str] = {}
-    for lang in available_languages():
-        t = Catalog(lang)
-        out.update({phrase_key(t(msg_id)): msg_id for msg_id in QUICK.values()})
-    return out
 
 
 def nowhere() -> bool:
@@ -45,7 +26,7 @@ class Chat:
     """The chat of the current online table: ``send`` posts a line (False: it could not),
     ``at_table`` says whether there is one."""
 
-    def __init__(self, shell: Any, send: Callable[[str], bool],
+    def __init__(self, shell: Shell, send: Callable[[str], bool],
                  at_table: Callable[[], bool] = nowhere,
                  speaker: Callable[[Any], Optional[str]] = lambda msg: msg.name,
                  muted: Callable[[str], bool] = lambda player_id: False,

@@ -19,7 +19,10 @@ import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
+
+if TYPE_CHECKING:
+    from baloot_audio.i18n import Catalog
 
 # pyglet.window.key modifier bits (stable across pyglet 1.x and 2.x)
 MOD_SHIFT = 1 << 0
@@ -428,7 +431,7 @@ def gesture_text(gesture: str, fingers: int, t) -> str:
     return t("gesture-fingers", fingers=fingers, gesture=movement)
 
 
-def key_words(t, keymap: Keymap, cmd: Command, gestures: bool = False) -> str:
+def key_words(t: Catalog, keymap: Keymap, cmd: Command, gestures: bool = False) -> str:
     """A command as the keys list says it: what it does and its keys, and its touch
     gestures (Android two fingers, iPhone three) when ``gestures`` (on request only)."""
     keys = keymap.keys_for(cmd.id)

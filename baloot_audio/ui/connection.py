@@ -10,12 +10,13 @@ token is kept per server (:class:`~baloot_audio.ui.tokens.Tokens`).
 
 from __future__ import annotations
 
+import functools
 import asyncio
 import time
 from typing import Any, Optional, Protocol
 
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.connection import Client
 
 from .host import LocalServer
 from .netloop import NetLoop
@@ -60,7 +61,7 @@ class Connection:
         generation = self.link.generation
         while True:
             client = Client()
-            client.listeners.append(lambda msg, c=client: self._heard(msg, c, generation))
+            client.listeners.append(functools.partial(self._heard, client, generation))
             if self.state.joined is not None:
                 client.carry_on(self.state.joined.table)
             try:
@@ -72,7 +73,7 @@ class Connection:
                     raise
                 await asyncio.sleep(0.2)
 
-    def _heard(self, msg: Any, client: Client, generation: int) -> None:
+    def _heard(self, client: Client, generation: int, msg: Any) -> None:
         if generation != self.link.generation:
             if isinstance(msg, p.Welcome):    # a try given up
                 self.net.run(client.close(), lambda _: None, lambda e: None, timeout=2)

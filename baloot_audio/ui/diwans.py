@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client
-from baloot_audio.net.diwan_client import DiwanClient
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.connection import Client
+from baloot_audio.net.client.diwans import DiwanClient
 
 from .diwans_screens import (
     board_screen, diwan_menu, diwans_screen, history_screen, members_screen, open_screen,
@@ -20,12 +20,13 @@ from .online_state import OnlineState
 from .online_words import Lines
 from .people import Person
 from .speech import Priority
+from .shell import Shell
 
 NOTICES = ("joined", "left", "moderator", "member", "removed", "banned")
 
 
 class Diwans:
-    def __init__(self, shell: Any, net: NetLoop, state: OnlineState, lines: Lines,
+    def __init__(self, shell: Shell, net: NetLoop, state: OnlineState, lines: Lines,
                  owner: Any):
         self.shell, self.net, self.state, self.lines = shell, net, state, lines
         self.owner = owner          # Online: the create menu, joining, statistics
@@ -58,7 +59,7 @@ class Diwans:
             self.open()
         elif cmd == "invite_accept" and self.seated_in_match():
             self.lines.tell("online-error-in-match", Priority.ANSWER)     # the news stays
-        else:
+        elif self.table is not None:
             table, self.table = self.table, None
             if cmd == "invite_accept":
                 self.owner.join_table(table.table_id)

@@ -12,21 +12,23 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client, RemoteTable
-from baloot_audio.net.friends_client import FriendsClient
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.connection import Client
+from baloot_audio.net.client.remote_table import RemoteTable
+from baloot_audio.net.client.friends import FriendsClient
 
 from .friends_screens import friends_screen, messages_screen, where_words
 from .netloop import NetLoop
 from .online_state import OnlineState
 from .online_words import Lines
 from .speech import Priority
+from .shell import Shell
 
 FRIEND_COMMANDS = ("friends", "invite_accept", "invite_decline")
 
 
 class Friends:
-    def __init__(self, shell: Any, net: NetLoop, state: OnlineState, lines: Lines,
+    def __init__(self, shell: Shell, net: NetLoop, state: OnlineState, lines: Lines,
                  joined: Callable[[RemoteTable], None]):
         self.shell, self.net, self.state, self.lines = shell, net, state, lines
         self.joined = joined              # an accepted invitation's table (Tables.joined)
@@ -88,7 +90,7 @@ class Friends:
         self._run(lambda fc: fc.add(name),
                   lambda _: self.lines.tell("friends-request-sent", Priority.ANSWER, name=name))
 
-    def answer(self, person: p.Person, accept: bool) -> None:
+    def answer(self, person: p.Requester, accept: bool) -> None:
         def done(_: Any) -> None:
             if not accept:
                 self.lines.tell("friend-declined", Priority.ANSWER, name=person.name)

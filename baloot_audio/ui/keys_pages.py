@@ -32,7 +32,7 @@ class KeysScreen(MenuScreen):
 
     def __init__(self, app: Shell, section: str = "global"):
         t = app.t
-        items, self.starts = [], {}
+        items, self.starts = list[MenuItem](), dict[str, int]()
         for context in CONTEXTS:
             cmds = [cmd for cmd in REGISTRY if cmd.context == context]
             self.starts[context] = len(items)

@@ -5,19 +5,19 @@ state and ask the controller (:class:`LobbyActions`) for every change."""
 
 from __future__ import annotations
 
+import functools
 from typing import Any, Callable, Optional, Protocol
 
 from baloot_audio.core.turn_times import CUSTOM_CARD, TIMERS, custom_seconds
-from baloot_audio.net import protocol as p
 from baloot_audio.options import BOT_LEVELS
 
 from .host import parse_address
 from .menus import cycle, rules_items, table_kind_item
-from .online_state import OnlineState, creator_name
+from .online_state import OnlineState
 from .screens import MenuItem, MenuScreen
 from .shell import Shell
 from .speech import Priority
-from .table_options import options_words
+from .online_names import table_words
 from .textfield import TextField
 
 NAME_LIMIT = 24
@@ -153,8 +153,8 @@ def lobby_screen(sh: Shell, state: OnlineState, actions: LobbyActions,
     account stands (its rating, the leaderboard, statistics, history), refresh, leave."""
     t, listing = sh.t, state.listing
     assert listing is not None
-    items = [MenuItem(lambda info=info: table_words(t, info),
-                      lambda info=info: actions.join(table_id=info.table_id))
+    items = [MenuItem(functools.partial(table_words, t, info),
+                      functools.partial(actions.join, table_id=info.table_id))
              for info in listing.tables]
     if not listing.tables:
         items.append(MenuItem(lambda: t("lobby-no-tables")))
@@ -176,17 +176,6 @@ def lobby_screen(sh: Shell, state: OnlineState, actions: LobbyActions,
     me = t("name-guest", name=listing.name) if listing.guest else listing.name
     return MenuScreen(sh, lambda: t("lobby-title", name=me), items,
                       back=actions.disconnect, name="lobby")
-
-
-def table_words(t, info: p.TableInfo) -> str:
-    """A listed table: whose, its rules, its seats, then its options."""
-    free = sum(1 for s in info.seats if s.kind in ("empty", "bot"))
-    levels = {s.level for s in info.seats if s.kind in ("empty", "bot")}
-    bots = t(f"bot-{levels.pop()}") if len(levels) == 1 else t("lobby-mixed-bots")
-    table = t("lobby-table", name=creator_name(info) or "?", preset=t(f"preset-{info.preset}"),
-              free=free, bots=bots)
-    words = t("lobby-table-options", table=table, options=options_words(t, info))
-    return t("lobby-table-watch", table=words) if info.started else words
 
 
 # the create menu's turn timers: off, relaxed, tournament, then custom by seconds a card

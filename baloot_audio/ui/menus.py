@@ -8,6 +8,7 @@ the session (:mod:`baloot_audio.ui.session`).
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol, Sequence
 
 from baloot_audio.core import PRESETS
@@ -127,7 +128,7 @@ class Menus:
                    "menu-quit": sh.quit}
         ids = main_menu_ids(sh.store.has_save(), self.play_online is not None,
                             self.match_kept())
-        items = [MenuItem(self.lessons.item_label if i == "menu-learn" else lambda i=i: t(i),
+        items = [MenuItem(self.lessons.item_label if i == "menu-learn" else functools.partial(t, i),
                           actions[i]) for i in ids]
         sh.show(self.menu(MAIN_TITLE, items, MAIN_NAME, back=self.how_to_quit), priority)
 

@@ -7,15 +7,17 @@ from __future__ import annotations
 
 from typing import Any, Optional, Protocol
 
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.connection import Client
 
 from .netloop import NetLoop
 from .online_state import OnlineState
 from .online_words import Lines
-from .people import PeopleScreen, Person, PersonScreen, seat_word, spoken_name
+from .online_names import Person, seat_word, spoken_name
+from .people import PeopleScreen, PersonScreen
 from .session import spaced
 from .speech import Priority
+from .shell import Shell
 
 
 class Owner(Protocol):
@@ -26,7 +28,7 @@ class Owner(Protocol):
 
 
 class Moderation:
-    def __init__(self, shell: Any, net: NetLoop, state: OnlineState, lines: Lines,
+    def __init__(self, shell: Shell, net: NetLoop, state: OnlineState, lines: Lines,
                  owner: Owner):
         self.shell, self.net, self.state, self.lines, self.owner = shell, net, state, lines, owner
         self.people: Optional[PeopleScreen] = None    # the list last opened (Ctrl+P)

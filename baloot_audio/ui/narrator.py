@@ -21,12 +21,11 @@ from typing import Any, Callable, Optional
 from baloot_audio.core import events as ev
 from baloot_audio.core.cards import SUITS, sorted_hand
 from baloot_audio.i18n import Catalog
-from baloot_audio.net.protocol import TimeRanOut
-from baloot_audio.table_api import Refused, RoundStarted, TurnToPlay
+from baloot_audio.table_api import Refused, RoundStarted, TimeRanOut, TurnToPlay
 
 from .answers import Answers
 from .buy_words import BuyWords
-from .catch_up import CatchUp
+from .catch_up import CatchUp, Sourced
 from .narration import (BRIEF_DROPPED, BRIEF_SHORTENED, DEAL_AFTER_SHUFFLE, MATCH_AFTER_ROUND,
                         ROUND_AFTER_TRICK, TRICK_AFTER_CARD, Narration)
 from .play_words import PlayWords
@@ -48,7 +47,7 @@ class Narrator(BuyWords, PlayWords, QaidWords, ScoreWords, Answers):
         self.catch_up.see(event)
         return self.words(event)
 
-    def words(self, event: Any) -> list[Narration]:
+    def words(self, event: object) -> list[Narration]:
         """``event`` in words, and nothing else (waiting messages said anew in another
         language: :meth:`reword`)."""
         out = HANDLERS[type(event)](self, event)
@@ -57,7 +56,7 @@ class Narrator(BuyWords, PlayWords, QaidWords, ScoreWords, Answers):
             o.source = event
         return [o for o in out if o.text or o.cue]  # brief may leave nothing to say
 
-    def reword(self, utt: Any) -> Optional[tuple[str, Optional[str]]]:
+    def reword(self, utt: Sourced) -> Optional[tuple[str, Optional[str]]]:
         """A waiting message's words and brief words anew (the language changed), from
         the event it tells; None: it tells no event, or the event says it no more."""
         if type(utt.source) not in HANDLERS:

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client, RemoteTable, ServerError
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.connection import Client, ServerError
+from baloot_audio.net.client.remote_table import RemoteTable
 from baloot_audio.storage import data_dir
 
 from .chat import Chat
@@ -38,12 +39,13 @@ from .standing import Standing
 from .tables import Tables
 from .tokens import Tokens
 from .tournaments import Tournaments
+from .shell import Shell
 
 
 class Online:
     """The online part of the desktop game (one server connection at a time)."""
 
-    def __init__(self, shell: Any, session: MatchSession, main_menu: Callable[..., None],
+    def __init__(self, shell: Shell, session: MatchSession, main_menu: Callable[..., None],
                  net: NetLoop, tokens: Optional[Tokens] = None):
         self.shell, self.session, self.main_menu, self.net = shell, session, main_menu, net
         self.tokens = tokens or Tokens()
@@ -101,8 +103,10 @@ class Online:
             return
         url = server_url(s.server_address) or ""
         token = self.tokens.token(url) if password is None else None
+        # a server this computer just started has 30 s to listen (Python starts slowly
+        # on a busy machine; one that exits is told at once, whatever is left)
         self.open(url, s.server_address, s.player_name, token,
-                  wait=10.0 if self.server.running else None, password=password,
+                  wait=30.0 if self.server.running else None, password=password,
                   register=register)
 
     def login_kept(self) -> Optional[str]:

@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client, RemoteTable
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.connection import Client
+from baloot_audio.net.client.remote_table import RemoteTable
 
 PEOPLE = ("human", "held")     # a seat a person has (held: dropped, kept for them)
 

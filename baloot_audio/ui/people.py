@@ -7,61 +7,13 @@ controller (:class:`PeopleActions`) for every change."""
 
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass
-from typing import Callable, Optional, Protocol
-
-from baloot_audio.net.names import name_key
+from typing import Callable, Protocol
 
 from .confirm import confirm
-from .narrator import POSITIONS_CCW, POSITIONS_CW
-from .online_state import PEOPLE, Joined
+from .online_names import Person, people, seat_word, spoken_name
+from .online_state import Joined
 from .screens import MenuItem, MenuScreen
 from .shell import Shell
-
-
-@dataclass(frozen=True)
-class Person:
-    player_id: str
-    name: str
-    guest: bool
-    seat: Optional[int]          # None: watching
-
-
-def people(joined: Joined) -> list[Person]:
-    """Everyone at the table but us: the seated first (in seat order), then the watchers."""
-    info, me = joined.info, joined.me
-    found = [Person(s.player_id, s.name or "?", s.guest, s.seat) for s in info.seats
-             if s.kind in PEOPLE and s.player_id and s.player_id != me]
-    return found + [Person(w.player_id, w.name, w.guest, None) for w in info.watchers
-                    if w.player_id != me]
-
-
-def seat_word(sh: Shell, seat: Optional[int], me: Optional[int]) -> str:
-    """``to your left``, ``across from you``... or ``watching`` / ``at seat 3``."""
-    if seat is None:
-        return sh.t("where-watching")
-    if me is None:
-        return sh.t("where-seat", number=seat + 1)
-    order = POSITIONS_CW if sh.narrator.clockwise else POSITIONS_CCW
-    return sh.t(f"where-{order[(seat - me) % 4]}-you")
-
-
-def spoken_name(sh: Shell, joined: Joined, name: str, guest: bool, seat: Optional[int]) -> str:
-    """A person's name as it is said: marked as a guest's, and with the seat when another
-    name at the table could be taken for it (one skeleton, see net/names.py)."""
-    keys = Counter(name_key(p.name) for p in people(joined))
-    keys.update([name_key(joined.table.client.name)] if joined.table.client.name else [])
-    said = sh.t("name-guest", name=name) if guest else name
-    if keys[name_key(name)] > 1:
-        said = sh.t("name-seat", name=said, where=seat_word(sh, seat, joined.seat))
-    return said
-
-
-def spoken_names(sh: Shell, joined: Joined) -> dict[int, str]:
-    """The names that replace the seat words where a person sits (the narrator's)."""
-    return {p.seat: spoken_name(sh, joined, p.name, p.guest, p.seat) for p in people(joined)
-            if p.seat is not None and p.seat != joined.seat}
 
 
 class PeopleActions(Protocol):

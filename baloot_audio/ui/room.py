@@ -6,14 +6,14 @@ controller (:class:`RoomActions`) for every change."""
 
 from __future__ import annotations
 
-from typing import Any, Optional, Protocol
+from typing import Optional, Protocol
 
-from baloot_audio.net import protocol as p
+from baloot_audio.net.wire import protocol as p
 
 from .chat import CHAT_COMMANDS, Chat
 from .commands import Chord
 from .confirm import confirm
-from .narrator import POSITIONS_CCW, POSITIONS_CW
+from .online_names import where
 from .online_state import PEOPLE, Joined, creator_name
 from .people import PeopleActions, people, person_item
 from .screens import MenuItem, MenuScreen
@@ -29,20 +29,6 @@ class RoomActions(Protocol):
     def start(self) -> None: ...
     def leave_table(self) -> None: ...
     def tell_code(self, copy: bool = False, priority: Priority = Priority.EVENT) -> None: ...
-
-
-def relative(clockwise: bool, seat: int, of: int) -> str:
-    """Where ``seat`` is seen from ``of``: me, right, across or left."""
-    return (POSITIONS_CW if clockwise else POSITIONS_CCW)[(seat - of) % 4]
-
-
-def where(sh: Shell, seat: int, of: Optional[int], name: Optional[str] = None) -> str:
-    """``across from Ahmed`` (``name`` given) / ``across from you`` / ``at seat 3``."""
-    t = sh.t
-    if of is None:
-        return t("where-seat", number=seat + 1)
-    pos = relative(sh.narrator.clockwise, seat, of)
-    return t(f"where-{pos}", name=name) if name else t(f"where-{pos}-you")
 
 
 class RoomScreen(MenuScreen):
@@ -104,26 +90,3 @@ class RoomScreen(MenuScreen):
     def on_unbound_key(self, chord: Chord) -> bool:
         cmd = self.app.keymap.lookup(chord, ("table",))
         return cmd in CHAT_COMMANDS and self.chat.command(cmd)
-
-
-def presence(sh: Shell, joined: Joined, msg: p.SeatChanged) -> Optional[tuple[str, str]]:
-    """The message id and words for a seat change (None when there is nothing to say)."""
-    t, me = sh.t, joined.seat
-    if msg.seat == me and msg.change in ("dropped", "back"):
-        return None                     # about me: "connection lost" / "back online" say it
-    if msg.seat == me and msg.change == "taken":
-        return "presence-you-sit", t("presence-you-sit",
-                                     where=where(sh, msg.seat, *joined.anchor(msg.table)))
-    seat = msg.table.seats[msg.seat]
-    name = msg.name or seat.name
-    if name and (msg.guest or (seat.guest and seat.name == name)):
-        name = t("name-guest", name=name)       # a guest is said as one
-    if msg.change == "bot":
-        level = msg.table.seats[msg.seat].level
-        return "presence-bot", t("presence-bot", where=where(sh, msg.seat, me),
-                                 bot=t(f"bot-{level}"))
-    if not name or msg.change not in ("taken", "left", "dropped", "back"):
-        return None
-    args: dict[str, Any] = {"name": name, "where": where(sh, msg.seat, me),
-                            "started": "yes" if msg.table.started else "no"}
-    return f"presence-{msg.change}", t(f"presence-{msg.change}", **args)

@@ -69,6 +69,16 @@ class Screen:
         return keys[0].spoken(self.t) if keys else self.t("keys-none")
 
 
+def fixed(text: str) -> Callable[[], str]:
+    """A menu item's label that never changes (a line already worded)."""
+    return lambda: text
+
+
+def push_menu(shell: Shell, make: Callable[..., "Screen"], *args: object) -> None:
+    """A menu item's selection: the screen ``make(*args)``, made when it is chosen."""
+    shell.push(make(*args))
+
+
 @dataclass
 class MenuItem:
     label: Callable[[], str]
@@ -218,6 +228,13 @@ class TableScreen(HandFocus, QuestionKeys, QaidKeys, Screen):
         return self.app.narrator
 
     @property
+    def seat(self) -> int:
+        """The seat this screen plays for (a watcher's table has its own screen)."""
+        seat = self.table.seat
+        assert seat is not None
+        return seat
+
+    @property
     def contexts(self) -> tuple[str, ...]:  # type: ignore[override]
         v = self.table.view() if self.table else None
         if v is not None and v.phase is Phase.BUY:
@@ -278,7 +295,7 @@ class TableScreen(HandFocus, QuestionKeys, QaidKeys, Screen):
         elif cmd == "akka":
             self.play_focused("akka")
         elif cmd == "sawa":
-            self.send(Action(self.table.seat, "sawa"))
+            self.send(Action(self.seat, "sawa"))
         elif cmd == "hint":
             self.say_hint(v)
         elif cmd == "explain_call":
@@ -308,14 +325,16 @@ class TableScreen(HandFocus, QuestionKeys, QaidKeys, Screen):
         if self.zone != "hand" or not hand:
             self.say(self.t("table-no-card"), "focus")
             return
-        action = Action(self.table.seat, kind, card=hand[within(self.focus, len(hand))])
+        action = Action(self.seat, kind, card=hand[within(self.focus, len(hand))])
         if not self.warned_first(action):
             self.send(action)
 
     def direct_call(self, cmd) -> None:
         v = self.table.view()
+        if v is None:
+            return
         if cmd.call == "boshat" and v.rules.qaid:   # any seat, until the first card
-            self.send(Action(self.table.seat, "boshat"))
+            self.send(Action(self.seat, "boshat"))
             return
         wanted = direct_calls(cmd, v.legal)
         if not wanted:

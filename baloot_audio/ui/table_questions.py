@@ -12,8 +12,9 @@ which gives it the table, the narrator (whose answers it says), the focus
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Protocol
 
+from baloot_audio.core import PlayerView
 from baloot_audio.core import events as ev
 from baloot_audio.table_api import TableInterface, TurnToPlay
 
@@ -22,14 +23,13 @@ from .meanings import Meanings
 from .speech import Priority
 from .table_focus import within
 from .table_options import memory_aids_on, options_words, rating_said, table_info, timer_of
-from .turn_timer import TurnTimer
 
 SUIT_COMMANDS = {"ask_spades": "S", "ask_hearts": "H", "ask_diamonds": "D", "ask_clubs": "C"}
 # what a player remembers at a real table: told only with the memory aids setting (seed 003)
 MEMORY_AIDS = ("ask_points", "ask_suit_out")
 
 
-def covered(cmd: str, v: Any) -> Optional[Callable[[Any], bool]]:
+def covered(cmd: str, v: PlayerView) -> Optional[Callable[[object], bool]]:
     """Which table events (a waiting message's ``source``) the answer to ``cmd`` tells in
     full, from the view it was made from (None: none): T the trick in play's cards (or,
     between two tricks, the one just taken), W the player's own prompt, P the projects,
@@ -48,11 +48,18 @@ def covered(cmd: str, v: Any) -> Optional[Callable[[Any], bool]]:
     return (lambda e: isinstance(e, kinds)) if kinds else None
 
 
+class TimeLeft(Protocol):
+    """A turn's clock as "time left" reads it (the window's timer, a browser's table)."""
+
+    @property
+    def left(self) -> Optional[float]: ...
+
+
 class QuestionKeys:
     """The answers to the table's question keys."""
 
     table: TableInterface
-    clock: Optional[TurnTimer]
+    clock: Optional[TimeLeft]
     last_refusal: Optional[str]
     last_round: Optional[ev.RoundScored]
     asked: Optional[str]    # the last question answered (X explains what it said)
@@ -63,7 +70,7 @@ class QuestionKeys:
         turn's prompt after W...) are not said again after it."""
         v = self.table.view()
         answer = self.answer(cmd, v) if v is not None else None
-        if answer is not None:
+        if answer is not None and v is not None:
             self.say(*answer)
             self.asked = cmd
             told = covered(cmd, v)

@@ -12,11 +12,11 @@ from typing import Any, Callable, Optional
 
 from baloot_audio.core import events as ev
 from baloot_audio.core.state import Contract
-from baloot_audio.net.client import RemoteTable
+from baloot_audio.net.client.remote_table import RemoteTable
 
 from .commands import BY_ID
 from .online_state import Joined
-from .people import spoken_name
+from .online_names import spoken_name
 from .present import present
 from .screens import Screen
 from .shell import Shell

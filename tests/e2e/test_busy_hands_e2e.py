@@ -19,6 +19,7 @@ import pytest
 
 from test_desktop import CARD_IDS, AppDriver, _is_turn
 from test_heard import condensed_lines, default_rate_services, heard_texts, set_aside  # noqa: F401
+from patience import Patience
 
 SETTINGS = {"version": 1, "language": "en", "preset": "saudi", "target": 152,
             "partner_bot": "basic", "opponent_bot": "basic", "bot_pause": 0.5,
@@ -77,8 +78,8 @@ def test_a_player_reading_the_hand_does_not_stop_the_table(default_rate_services
         assert len(moved) >= 6, f"the table stopped while the player read the hand: {moved}"
 
         # the keys stop: the voice catches up (the player's turn waits for them)
-        deadline = time.monotonic() + 120
-        while time.monotonic() < deadline:
+        deadline = Patience(120)
+        while not deadline.over():
             records = app.records()
             told = Counter(r["text"] for r in records if r.get("kind") == "speech"
                            and r.get("priority") == "event")

@@ -24,6 +24,7 @@ from collections import Counter
 import pytest
 
 from card_seats import wrong_in_spoken, winners
+from patience import Patience
 from test_busy_hands_e2e import act, is_bot_move
 from test_desktop import CARD_IDS, AppDriver, _is_turn, make_my_call, play_my_card
 from test_heard import condensed_lines, default_rate_services, heard_texts, set_aside  # noqa: F401
@@ -38,8 +39,8 @@ EVERY = 1.0
 def all_heard(app: AppDriver, h, timeout: float = 120) -> list:
     """Wait until every table message was heard to its end or set aside; the daemon's
     messages."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
+    deadline = Patience(timeout)
+    while not deadline.over():
         records = app.records()
         told = [r["text"] for r in records if r.get("kind") == "speech"
                 and r.get("priority") == "event"]
@@ -124,8 +125,8 @@ def test_a_lesson_step_done_while_it_is_said_is_not_said_again(default_rate_serv
         _, step = app.wait_for(lambda r: r.get("id") == "lesson-step", start)
         assert "next one" in step["text"], step["text"]     # Right moves to the next card
         # the daemon has begun the step: the player does what it asks at once
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline and not any(
+        deadline = Patience(30)
+        while not deadline.over() and not any(
                 s.text.endswith(step["text"]) and s.began for s in headless.speechd_spoken_now()):
             time.sleep(0.02)
         start = app.keys("Right")

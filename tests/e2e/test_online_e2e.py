@@ -14,19 +14,19 @@ other's chat line, in its own language.
 from __future__ import annotations
 
 import re
-import socket
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 
 import pytest
 
 from baloot_audio.i18n import Catalog
-from baloot_audio.net.guesses import CODE_LETTERS
+from baloot_audio.net.guard.guesses import CODE_LETTERS
 from net.serve import Serve
+from relay import Relay
 from test_desktop import REPO, AppDriver
+from patience import Patience
 
 
 TURN_IDS = {"offered-me", "your-turn-lead", "your-turn-follow"}
@@ -46,8 +46,8 @@ class OnlineApp(AppDriver):
 
     def find_window(self) -> str:
         """This window among the others: the one that was not there before."""
-        deadline = time.monotonic() + 20
-        while time.monotonic() < deadline:
+        deadline = Patience(20)
+        while not deadline.over():
             found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "."],
                                    capture_output=True, text=True, timeout=20).stdout.split()
             new = [w for w in found if w not in self.known]
@@ -62,6 +62,18 @@ class OnlineApp(AppDriver):
         subprocess.run(["xdotool", "windowfocus", "--sync", self.window, "type", "--delay", "30",
                         text], check=True, timeout=30)
         return start
+
+    def field_holds(self, text: str) -> None:
+        """Up in a text field says its prompt and all it holds: ``text`` must end it
+        (a sign lost or doubled on the way is told here, not as a wrong connection)."""
+        _, said = self.wait_for(lambda r: r.get("id") == "focus", self.keys("Up"))
+        assert said["text"].endswith(text), said["text"]
+
+    def chat(self, text: str) -> None:
+        """A chat line typed at the table (Ctrl+T, the text, Enter)."""
+        self.screen("text_field", self.keys("ctrl+t"))
+        self.type(text)
+        self.keys("Return")
 
     def said(self, msg_id: str, start: int = 0, timeout: float = 20) -> dict:
         return self.wait_for(lambda r: r.get("id") == msg_id, start, timeout)[1]
@@ -88,6 +100,7 @@ class OnlineApp(AppDriver):
         self.screen("text_field", self.keys("Return"))
         self.keys(*["BackSpace"] * 4)
         self.type(str(port))
+        self.field_holds(f"127.0.0.1:{port}")
         self.screen("online", self.keys("Return"))
         self.screen("text_field", self.keys("Down", "Return"))
         self.type(name)
@@ -137,62 +150,6 @@ class OnlineApp(AppDriver):
                 if r.get("kind") == "speech" and r.get("id") in ids]
 
 
-class Relay:
-    """A TCP relay on its own port to the server on ``port``: a window connected
-    through it loses its connection when the test calls :meth:`cut` (both sockets of
-    each connection closed, as a failing network would); a new connection relays again."""
-
-    def __init__(self, port: int):
-        self.target, self.lock = port, threading.Lock()
-        self.pairs: list[tuple[socket.socket, socket.socket]] = []
-        self.listener = socket.create_server(("127.0.0.1", 0))
-        self.port = self.listener.getsockname()[1]
-        threading.Thread(target=self._accept, daemon=True).start()
-
-    def _accept(self) -> None:
-        while True:
-            try:
-                near, _ = self.listener.accept()
-            except OSError:
-                return                        # closed
-            try:
-                far = socket.create_connection(("127.0.0.1", self.target))
-            except OSError:
-                near.close()                  # the server is away: so is the relay
-                continue
-            with self.lock:
-                self.pairs.append((near, far))
-            for src, dst in ((near, far), (far, near)):
-                threading.Thread(target=self._pipe, args=(src, dst), daemon=True).start()
-
-    def _pipe(self, src: socket.socket, dst: socket.socket) -> None:
-        try:
-            while data := src.recv(65536):
-                dst.sendall(data)
-        except OSError:
-            pass
-        self._close(src, dst)
-
-    @staticmethod
-    def _close(*sockets: socket.socket) -> None:
-        for sock in sockets:
-            try:
-                sock.shutdown(socket.SHUT_RDWR)   # wakes the other thread's recv
-            except OSError:
-                pass
-            sock.close()
-
-    def cut(self) -> None:
-        with self.lock:
-            pairs, self.pairs = self.pairs, []
-        for pair in pairs:
-            self._close(*pair)
-
-    def close(self) -> None:
-        self._close(self.listener)             # its accept() ends
-        self.cut()
-
-
 @pytest.fixture
 def server(tmp_path):
     # Badr's drop and return are told at once (not debounced)
@@ -220,7 +177,7 @@ def create_private_table(app: OnlineApp, rated: bool = False) -> str:
 def unspell(t, spoken: str) -> str:
     """The code back from its spoken signs: a digit as it is, a letter by its name in
     the language (Arabic says "إل" for L, see commands.spelt). Only a code's letters:
-    Arabic says B and P alike, and a code has no P (net/guesses.py)."""
+    Arabic says B and P alike, and a code has no P (net/guard/guesses.py)."""
     letters = {t("code-letter", letter=c): c for c in CODE_LETTERS if c.isalpha()}
     for name in sorted(letters, key=len, reverse=True):    # "e comme Eugène" before "e"
         spoken = re.sub(rf"(?<!\S){re.escape(name)}(?!\S)", letters[name], spoken)
@@ -271,13 +228,9 @@ def test_two_windows_play_online_by_ear(headless, tmp_path, server):
         ann.started(ann.keys("End", "Up", "Up", "Return"))
         badr.started(start_b)
         # a chat line each way, and a quick phrase
-        ann.screen("text_field", ann.keys("ctrl+t"))
-        ann.type("hello from Ann")
-        ann.keys("Return")
+        ann.chat("hello from Ann")
         badr.wait_for(lambda r: r.get("id") == "chat-line" and "hello from Ann" in r["text"], 0)
-        badr.screen("text_field", badr.keys("ctrl+t"))
-        badr.type("marhaba")
-        badr.keys("Return")
+        badr.chat("marhaba")
         ann.wait_for(lambda r: r.get("id") == "chat-line" and "marhaba" in r["text"], 0)
         badr.keys("ctrl+1")
         # a quick phrase is heard in the listener's language
@@ -306,20 +259,20 @@ def test_two_windows_play_online_by_ear(headless, tmp_path, server):
 def reached_speechd(headless, wanted: list[str], timeout: float) -> list[str]:
     """The texts of ``wanted`` that no message queued at the daemon within ``timeout``
     seconds holds (a message of one moment may be said in one line with the others)."""
-    deadline = time.monotonic() + timeout
+    deadline = Patience(timeout)
     while True:
         got = headless.speechd_messages()
         missing = [text for text in wanted if not any(text in m for m in got)]
-        if not missing or time.monotonic() > deadline:
+        if not missing or deadline.over():
             return missing
         time.sleep(0.2)
 
 
 def play_round(ann: OnlineApp, badr: OnlineApp, relay: Relay) -> None:
     """Both windows play by keys; the Arabic window's connection is cut mid-round."""
-    deadline, cut = time.monotonic() + 150, False
+    deadline, cut = Patience(150), False
     while not (ann.round_done() and badr.round_done()):
-        assert time.monotonic() < deadline, "the round did not end"
+        assert not deadline.over(), "the round did not end"
         for app in (ann, badr):
             if app.proc.poll() is not None:
                 raise AssertionError(f"{app.lang} window ended: "

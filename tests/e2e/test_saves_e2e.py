@@ -18,6 +18,7 @@ import autosave_child as child  # noqa: E402
 from test_desktop import AppDriver  # noqa: E402
 from baloot_audio.core import seed_commitment  # noqa: E402
 from baloot_audio.saves import MatchStore  # noqa: E402
+from patience import Patience
 
 
 class App(AppDriver):
@@ -63,8 +64,8 @@ def test_bad_settings_told_and_continue_resumes_the_saved_match(headless, tmp_pa
         us, them = want["totals"]
         assert f"Us {us}, them {them}" in text
         # the match goes on from there: the next save has more actions than the loaded one
-        deadline = time.monotonic() + 15
-        while time.monotonic() < deadline:
+        deadline = Patience(15)
+        while not deadline.over():
             data = json.loads(store.autosave_path.read_text())
             if sum(len(a) for a in data["actions"]) > want_actions or \
                     app.records()[-1].get("id", "").startswith("your-turn"):

@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.connection import Client
 
 from .helpers import refused, until
 from .serve import admin, serve

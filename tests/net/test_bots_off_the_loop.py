@@ -1,18 +1,20 @@
-"""Bots decide in worker processes: against a real server, strong bots' work is
-done by its worker, not by the process that answers the players; and the
-decisions are the ones the bots make on the event loop (same view, same
-generator), so a match plays out exactly the same."""
+"""Strong bots decide in worker processes: against a real server, their work is
+done by its worker, not by the process that answers the players; the decisions
+are the ones the bots make on the event loop (same view, same generator), so a
+match plays out exactly the same; the other levels decide on the loop (no pool
+can keep them waiting); and the workers take the tables' decisions in turn."""
 import asyncio
 import os
 import time
 from pathlib import Path
 
-from baloot_audio.net import protocol as p
-from baloot_audio.net.table_settings import new_settings
-from baloot_audio.net.server import Server, listen
-from baloot_audio.net.storage import open_storage
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.tables.settings import new_settings
+from baloot_audio.net.server.server import Server, listen
+from baloot_audio.net.db.storage import open_storage
 
 from .serve import Raw, Serve, loopback
+from patience import Patience
 
 
 def cpu_seconds(pid: int) -> float:
@@ -57,19 +59,21 @@ def test_strong_bots_work_in_a_worker_not_in_the_process_that_answers(tmp_path):
         server.proc.wait(10)
     assert worker_cpu > main_cpu, (main_cpu, worker_cpu)     # on the loop before: no worker
     assert workers
-    end = time.monotonic() + 10
+    end = Patience(10)
     while any(Path(f"/proc/{pid}").exists() for pid in workers):
-        assert time.monotonic() < end, "a bot worker outlived its server"
+        assert not end.over(), "a bot worker outlived its server"
         time.sleep(0.1)
 
 
-async def play_out(bots, seed: str) -> list[dict]:
+MIXED = ["strong", "basic", "strong", "normal"]
+
+
+async def play_out(bots, seed: str, levels: list[str] = MIXED, **options) -> list[dict]:
     """A stored table of bots (round 0 dealt), restored: its first round's actions."""
     from .helpers import TEST_LIMITS, until
 
     storage = await open_storage("memory:")
-    msg = p.CreateTable(options={"target": 52}, bots=["strong", "basic", "easy", "normal"],
-                        seat=None)
+    msg = p.CreateTable(options={"target": 52, **options}, bots=levels, seat=None)
     settings = new_settings(msg, "creator", 0.0)
     settings["started"] = True
     await storage.create_table("t1", seed, settings)
@@ -84,7 +88,7 @@ async def play_out(bots, seed: str) -> list[dict]:
 
 
 def test_the_pool_decides_as_the_loop_does():
-    from baloot_audio.net.bot_pool import BotPool
+    from baloot_audio.net.tables.bot_pool import BotPool
 
     async def main():
         pool = BotPool(1)
@@ -92,7 +96,16 @@ def test_the_pool_decides_as_the_loop_does():
         try:
             for seed in ("pool-a", "pool-b"):
                 assert await play_out(pool, seed) == await play_out(None, seed)
-            assert pool.decisions > 20
+            assert pool.decisions > 20 and pool.busy == 0 and not pool.waiting
+            # at a Qaid table the calls out of turn and the close are the loop's
+            decisions = pool.decisions
+            slips = ["strong", "easy", "strong", "easy"]
+            ends = []
+            for seed in ("pool-q1", "pool-q2", "pool-q3"):
+                pooled = await play_out(pool, seed, slips, qaid=True)
+                assert pooled == await play_out(None, seed, slips, qaid=True)
+                ends.append(pooled[-1]["kind"])
+            assert pool.decisions > decisions and {"close", "qaid"} & set(ends), ends
         finally:
             pool.close()
 
@@ -100,7 +113,7 @@ def test_the_pool_decides_as_the_loop_does():
 
 
 def test_a_broken_pool_decides_on_the_loop_and_starts_again():
-    from baloot_audio.net.bot_pool import BotPool
+    from baloot_audio.net.tables.bot_pool import BotPool
 
     async def main():
         before = set(children(os.getpid()))      # an earlier test's pool may still be going
@@ -117,3 +130,66 @@ def test_a_broken_pool_decides_on_the_loop_and_starts_again():
             pool.close()
 
     asyncio.run(main())
+
+
+def test_the_levels_that_do_not_search_decide_on_the_loop():
+    from baloot_audio.net.tables.bot_pool import POOLED_LEVELS, BotPool
+
+    assert POOLED_LEVELS == {"strong"}
+
+    async def main():
+        pool = BotPool(1)
+        try:
+            levels = ["easy", "normal", "basic", "random"]
+            assert await play_out(pool, "pool-d", levels) == await play_out(None, "pool-d", levels)
+            assert pool.decisions == 0 and pool.pool is None      # never even started
+        finally:
+            pool.close()
+
+    asyncio.run(main())
+
+
+def test_the_workers_take_the_tables_decisions_in_turn():
+    """One worker; table A asks five decisions, then B two and C one: A's first
+    goes to the worker at once, then the tables take turns in the order they
+    came (A, B, C, A, B, A, A): a table waits for at most one decision of each
+    other table; a decision whose table moved on is dropped unasked."""
+    import random
+
+    from baloot_audio.bots import make_bot
+    from baloot_audio.core import deck_for, new_round, rules_for, view
+    from baloot_audio.net.tables.bot_pool import BotPool
+
+    state, _ = new_round(rules_for("saudi"), 0, deck_for("turns", 1))
+    seat_view = view(state, state.to_act)
+    served: list[str] = []
+
+    async def main():
+        pool = BotPool(1)
+        await pool.start()
+        try:
+            finished = asyncio.Event()
+
+            def ask(table: str, n: int, wanted=lambda: True) -> None:
+                def done(choice, name=f"{table}{n}"):
+                    assert choice().seat == seat_view.seat
+                    served.append(name)
+                    if len(served) == 8:
+                        finished.set()
+                pool.decide("random", seat_view, random.Random(n), make_bot("random"), done,
+                            table=table, wanted=wanted)
+
+            for n in range(1, 6):
+                ask("A", n)
+            ask("B", 1)
+            ask("B", 2)
+            ask("D", 1, wanted=lambda: False)      # its table closed meanwhile
+            ask("C", 1)
+            assert pool.busy == 1 and pool.waiting_count() == 8
+            await asyncio.wait_for(finished.wait(), 60)
+            assert pool.busy == 0 and pool.decisions == 8
+        finally:
+            pool.close()
+
+    asyncio.run(main())
+    assert served == ["A1", "A2", "B1", "C1", "A3", "B2", "A4", "A5"]

@@ -6,8 +6,8 @@ import asyncio
 
 from websockets.exceptions import ConnectionClosed
 
-from baloot_audio.net.guesses import Tries
-from baloot_audio.net.protocol import VERSION
+from baloot_audio.net.guard.guesses import Tries
+from baloot_audio.net.wire.protocol import VERSION
 
 from .serve import Raw, Serve, loopback
 
@@ -54,7 +54,7 @@ def test_one_address_soon_waits_for_wrong_passwords_and_new_accounts(tmp_path):
         assert codes.count("welcome") <= 4 and codes.count("register_wait") >= 4, codes
         assert await first_message(url, loopback(4), register("Bea")) == "welcome"
 
-    # the gate's new connections a second (net/gate.py) are not what is tried here: a
+    # the gate's new connections a second (net/guard/gate.py) are not what is tried here: a
     # quick machine ends the first spray before the address's burst has come back
     with Serve(tmp_path, "--connects-per-second", "100", guests=False) as server:
         asyncio.run(main(server.url))

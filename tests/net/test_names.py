@@ -4,8 +4,8 @@ joiners, never the controls that reorder or hide text)."""
 import pytest
 
 from baloot_audio.i18n import Catalog, available_languages
-from baloot_audio.net.free_text import text_refusal
-from baloot_audio.net.names import name_key, name_refusal
+from baloot_audio.net.wire.free_text import text_refusal
+from baloot_audio.net.wire.names import name_key, name_refusal
 
 
 @pytest.mark.parametrize("a, b", [

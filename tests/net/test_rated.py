@@ -8,8 +8,9 @@ from openskill.models import PlackettLuce
 
 from baloot_audio.bots import make_bot
 from baloot_audio.cli import verify_records
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import BotPlayer, Client
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.bot_player import BotPlayer
+from baloot_audio.net.client.connection import Client
 
 from .helpers import refused, until
 from .serve import serve

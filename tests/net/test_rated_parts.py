@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from baloot_audio.net import protocol as p
-from baloot_audio.net.rated import finished_match, match_seat, seat_refusal, start_refusal
-from baloot_audio.net.storage_standing import MatchSeat
-from baloot_audio.net.table_settings import Seats, TableSettings, new_settings
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.tables.rated import finished_match, match_seat, seat_refusal, start_refusal
+from baloot_audio.net.db.standing import MatchSeat
+from baloot_audio.net.tables.settings import Seats, TableSettings, new_settings
 from standing.test_stats import MATCH
 
 LINEUP = [{"level": "normal", "player": "a1", "name": "Ann", "guest": False},

@@ -15,9 +15,9 @@ import time
 from pathlib import Path
 
 from baloot_audio.core.events import CardPlayed, Dealt, TrickWon
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client
-from baloot_audio.net.storage import open_storage
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.connection import Client
+from baloot_audio.net.db.storage import open_storage
 
 from .helpers import free_port, local_replay, until
 
@@ -111,7 +111,7 @@ def test_a_match_over_real_processes_survives_a_drop_and_a_server_kill(tmp_path)
         try:
             return (await storage.unfinished_tables(),
                     [await storage.load_table(m.table.table_id) for m in seen
-                     if isinstance(m, p.Joined)][0])
+                     if isinstance(m, p.TableJoined)][0])
         finally:
             await storage.close()
 

@@ -6,8 +6,8 @@ import sqlite3
 
 from test_storage import durable_url, opened, postgres, run, store_url  # noqa: F401
 
-from baloot_audio.net.storage_accounts import Report
-from baloot_audio.net.storage_rules import MIGRATIONS, SCHEMA_VERSION
+from baloot_audio.net.db.accounts import StoredReport
+from baloot_audio.net.db.rules import MIGRATIONS, SCHEMA_VERSION
 
 
 def test_an_account_its_name_key_and_its_one_use_tokens(store_url):
@@ -43,7 +43,7 @@ def test_bans_blocks_reports_and_deleting_an_account(store_url):
             await store.set_block("p1", "p8", True)
             await store.set_block("p1", "p8", False)
             assert await store.blocked_by("p1") == {"p9"}
-            report = Report("r1", "p1", "ليلى", "p9", "Spam", "t1", "insults",
+            report = StoredReport("r1", "p1", "ليلى", "p9", "Spam", "t1", "insults",
                             '{"chat":["ليلى: سلام"]}', 5.0)
             await store.add_report(report)
             assert await store.reports() == [report]

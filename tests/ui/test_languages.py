@@ -55,7 +55,7 @@ FRENCH_SAME = {
     "call-hokum": "hokum", "call-sun": "sun", "call-four": "four", "call-gahwa": "gahwa", "call-akka": "akka", "call-sawa": "sawa",
     "contract-gahwa": "gahwa", "cmd-call_gahwa": "Gahwa", "mod-ctrl": "Ctrl", "mod-alt": "Alt",
     "mod-cmd": "Cmd", "mod-option": "Option", "preset-belote": "belote",
-    "length-points": "points", "trick-play": "punctuation", "shown-project": "punctuation",
+    "length-points": "points", "web-points": "points", "trick-play": "punctuation", "shown-project": "punctuation",
     "project-entry": "punctuation", "rebind-entry": "punctuation", "call-made": "punctuation",
     "app-ready": "the product's name",
     "akka-called-brief": "a Baloot word and punctuation",

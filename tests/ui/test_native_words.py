@@ -267,8 +267,8 @@ def test_the_review_files_are_up_to_date():
 def test_every_server_refusal_is_worded(lang):
     """A refusal the server sends is said in words, never as its raw code."""
     source = "\n".join(p.read_text(encoding="utf-8")
-                       for p in (ROOT / "baloot_audio" / "net").glob("*.py"))
-    codes = (set(re.findall(r"\berror\(\s*\"([a-z_]+)\"", source))
+                       for p in (ROOT / "baloot_audio" / "net").rglob("*.py"))
+    codes = (set(re.findall(r"\b(?:error|Guest)\(\s*\"([a-z_]+)\"", source))   # routes' Guest
              | set(re.findall(r"\b\w*Error\(\s*\"([a-z]+_[a-z_]+)\"", source))
              | set(re.findall(r"return \"((?:too_many|not_your)_[a-z_]+)\"", source))   # quota, seats
              | {"connection_closed", "storage_error"})

@@ -6,8 +6,8 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from baloot_audio.i18n import Catalog
-from baloot_audio.net import protocol as p
-from baloot_audio.ui.lobby import table_words
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.ui.online_names import table_words
 from baloot_audio.ui.table_options import memory_aids_on, options_words, timer_of
 
 

@@ -23,7 +23,7 @@ from baloot_audio.core import events as ev
 from baloot_audio.table_api import TurnToPlay
 
 from ..pacing import HeardScheduler
-from ..speech import Priority
+from ..speech import Priority, Utterance
 from .answers import Answers
 from .feedback import Tally
 from .format import Lesson, Step
@@ -166,7 +166,7 @@ class Coach(Answers):
         again = self.shell.speech.say(where + " " + self.step_text(), priority, "lesson-step")
         self.step_done(again)
 
-    def step_done(self, keep: Any = None) -> None:
+    def step_done(self, keep: Optional[Utterance] = None) -> None:
         """A step's words still waiting (a key cut them) are done: the player did what the
         step asked, or heard it again (``keep``: that saying, kept)."""
         self.shell.speech.supersede(lambda u: u.msg_id in ("lesson-step", "lesson-reminder")

@@ -85,8 +85,9 @@ class LessonWords:
             out["key"] = self.key(step.keys[0])
             out["gesture"] = gesture_text(BY_ID[step.keys[0]].gesture, 2, self.t)
         action = step.action()
-        if step.pick or (action and action.card):
-            out["card"] = self.n.card(step.pick or action.card)
+        card = step.pick or (action.card if action else None)
+        if card:
+            out["card"] = self.n.card(card)
         if action and not action.card:
             out["call"] = self.action_name(action)
         if scored is not None:

@@ -160,7 +160,7 @@ class Lines:
             if words[i]:
                 carried = True
             elif not carried:
-                words[i] = parts[i].brief if parts[i].brief and sayable(parts[i].brief) \
-                    else parts[i].text
+                brief = parts[i].brief
+                words[i] = brief if brief and sayable(brief) else parts[i].text
                 carried = True
         return words, short
