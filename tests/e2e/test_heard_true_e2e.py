@@ -33,6 +33,7 @@ SETTINGS = {"version": 1, "language": "en", "preset": "saudi", "target": 152,
             "partner_bot": "basic", "opponent_bot": "basic", "bot_pause": 0.5,
             "verbosity": "full", "clockwise": False, "sounds": True}
 BUSY_FOR = 24.0
+TRICKS_BUSY = 5    # of the round's 8: the busy stretch ends inside the round
 EVERY = 1.0
 
 
@@ -61,12 +62,16 @@ def test_a_busy_players_catch_up_is_true_and_says_the_live_moment_in_one_line(
                settings=SETTINGS)
     try:
         start = time.time()
-        pos, turn_at, next_key, k = 0, None, start + EVERY, 0
-        while time.time() < start + BUSY_FOR:       # the player reads the hand, and plays
+        pos, turn_at, next_key, k, taken = 0, None, start + EVERY, 0, 0
+        # the player reads the hand, and plays; it stops inside the round (at a round's
+        # end what waits goes to "what did I miss", and a busy stretch that outlasts
+        # the round, as the bots are quick, would leave nothing to catch up on)
+        while time.time() < start + BUSY_FOR and taken < TRICKS_BUSY:
             recs = app.records()
             for r in recs[pos:]:
                 if _is_turn(r):
                     turn_at = r["t"]
+                taken += r.get("kind") == "speech" and r.get("id") == "trick-won"
             pos = len(recs)
             now = time.time()
             if turn_at is not None and now >= turn_at + 0.3:
@@ -170,14 +175,23 @@ def test_tab_names_the_zone_and_a_rounds_end_comes_in_order(headless, tmp_path):
         records = app.records()
         ids = ["round-result", "round-breakdown", "match-scored"]
         told = {r["id"]: r["text"] for r in records if r.get("id") in ids}
+        n_of = {r["id"]: r["n"] for r in records if r.get("id") in ids}
+        # a catch-up line (the keys left the voice behind) says the breakdown by the
+        # verdict: the round key has it, and it is not heard on its own
+        if any(r.get("kind") == "condensed" and {n_of["round-result"], n_of["round-breakdown"]}
+               <= set(r["ns"]) and told["round-breakdown"] not in r["text"] for r in records):
+            ids.remove("round-breakdown")
+            del told["round-breakdown"]
         missing = headless.missing_from_speechd([*told.values(), menu["text"]], timeout=60)
         spoken = [s.text for s in headless.speechd_spoken_now()]
     finally:
         app.stop()
     problems = [f"never heard: {missing}"] if missing else []
     # the round's end, in the order it was told and heard: verdict, breakdown, score, menu
-    at = [next((k for k, text in enumerate(spoken) if told[i] in text or text in told[i]), -1)
-          for i in ids] + [spoken.index(menu["text"])]
+    # (the line, where in it): a message is heard in a line, or a segment of it in one
+    at = [next(((k, text.find(told[i])) for k, text in enumerate(spoken) if told[i] in text
+                or len(text) > 12 and text in told[i]), (-1, 0))
+          for i in ids] + [(spoken.index(menu["text"]), 0)]
     if at != sorted(at) or len(set(at)) != len(at):
         problems.append(f"the round's end out of order: {list(zip(ids + ['menu'], at))}")
     # Tab names the zone it enters, the card with its place

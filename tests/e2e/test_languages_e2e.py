@@ -48,6 +48,10 @@ def play_card(app: AppDriver, me: str, t: Catalog, mistake: bool = False) -> tup
 
     for k in range(8):
         start = app.keys("Home", *(["Right"] * k), "Return")
+        # from this Enter's command: the last refusal's words may be logged after its
+        # sound, once this attempt's keys are on their way
+        start, _ = app.wait_for(lambda r: r.get("kind") == "command" and r.get("id") == "play",
+                                start)
         i, rec = app.wait_for(
             lambda r: (r.get("kind") == "sound" and r.get("cue") == "refused")
             or r.get("id") in ("refusal", "qaid-warn") or mine(r), start)
