@@ -25,7 +25,7 @@ import pytest
 
 from card_seats import wrong_in_spoken, winners
 from patience import Patience
-from test_busy_hands_e2e import act, is_bot_move
+from test_busy_hands_e2e import busy, is_bot_move
 from test_desktop import CARD_IDS, AppDriver, _is_turn, make_my_call, play_my_card
 from test_heard import condensed_lines, default_rate_services, heard_texts, set_aside  # noqa: F401
 
@@ -61,27 +61,10 @@ def test_a_busy_players_catch_up_is_true_and_says_the_live_moment_in_one_line(
     app.launch(tmp_path, "--seed", "heard-true-3", "--lang", "en", "--quick-start",
                settings=SETTINGS)
     try:
-        start = time.time()
-        pos, turn_at, next_key, k, taken = 0, None, start + EVERY, 0, 0
         # the player reads the hand, and plays; it stops inside the round (at a round's
         # end what waits goes to "what did I miss", and a busy stretch that outlasts
         # the round, as the bots are quick, would leave nothing to catch up on)
-        while time.time() < start + BUSY_FOR and taken < TRICKS_BUSY:
-            recs = app.records()
-            for r in recs[pos:]:
-                if _is_turn(r):
-                    turn_at = r["t"]
-                taken += r.get("kind") == "speech" and r.get("id") == "trick-won"
-            pos = len(recs)
-            now = time.time()
-            if turn_at is not None and now >= turn_at + 0.3:
-                turn_at = None
-                act(app)
-            elif now >= next_key:
-                next_key += EVERY
-                k += 1
-                app.keys("Right" if k % 4 < 2 else "Left")
-            time.sleep(0.02)
+        busy(app, BUSY_FOR, EVERY, lambda k: "Right" if k % 4 < 2 else "Left", TRICKS_BUSY)
         last_key = max(r["t"] for r in app.records() if r.get("kind") == "key")
         spoken = all_heard(app, h)
         records = app.records()

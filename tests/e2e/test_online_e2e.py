@@ -258,11 +258,13 @@ def test_two_windows_play_online_by_ear(headless, tmp_path, server):
 
 def reached_speechd(headless, wanted: list[str], timeout: float) -> list[str]:
     """The texts of ``wanted`` that no message queued at the daemon within ``timeout``
-    seconds holds (a message of one moment may be said in one line with the others)."""
+    seconds holds (a message of one moment may be said in one line with the others,
+    as a sentence of its own: "guest Badr is back" as "Guest Badr is back")."""
     deadline = Patience(timeout)
     while True:
         got = headless.speechd_messages()
-        missing = [text for text in wanted if not any(text in m for m in got)]
+        missing = [text for text in wanted
+                   if not any(text in m or text[:1].upper() + text[1:] in m for m in got)]
         if not missing or deadline.over():
             return missing
         time.sleep(0.2)
