@@ -106,7 +106,8 @@ def add_serve(commands: argparse._SubParsersAction) -> None:
 def add_admin(commands: argparse._SubParsersAction) -> None:
     """``admin``: the server operator's commands (net/accounts/admin.py)."""
     adm = commands.add_parser("admin", help="the server operator's commands: ban, unban, "
-                              "reports, delete-account (see docs/deployment.md)")
+                              "reports, close-report, delete-account (see "
+                              "docs/deployment.md)")
     adm.add_argument("--db", default=None, help="the server's storage URL (as for serve)")
     acts = adm.add_subparsers(dest="action", required=True, metavar="ACTION")
     for action, text in (("ban", "an account can no longer play here"),
@@ -118,6 +119,9 @@ def add_admin(commands: argparse._SubParsersAction) -> None:
             one.add_argument("--reason", help="kept with the ban (the player is told it)")
     acts.add_parser("reports", help="every report, oldest first, with the table's last chat "
                     "and actions")
+    done = acts.add_parser("close-report", help="done with a report (its id, as `reports` "
+                           "shows it): its reporter may report that player again")
+    done.add_argument("name", metavar="ID", help="the report's id")
     adm.set_defaults(run=admin)
 
 

@@ -131,7 +131,7 @@ async def strong_table(url: str, n: int, stop: asyncio.Event, out: dict,
 
     bs.SOURCE.set(bs.loopback(STRONG_FIRST + n))
     owner = Client()
-    await owner.connect(url, f"Bots{n}")
+    await owner.connect(url, f"Owner{n}")
     times = out.setdefault("times", {}).setdefault(n, [])
 
     def heard(msg) -> None:

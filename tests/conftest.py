@@ -42,15 +42,34 @@ def _long(config) -> bool:
                 or os.environ.get("BALOOT_LONG_TESTS", "").lower() in ("1", "true", "yes"))
 
 
+# With --long a property test runs 500 examples: 3 minutes of a core here, and a CI
+# worker sharing its core with seven others stretches that past the 15 minutes that
+# end a hang in the default run (pyproject.toml).
+LONG_TIMEOUT = 3600.0
+
+
 def pytest_configure(config):
     if config.getoption("hypothesis_profile", None) is None:   # unless one is chosen
         settings.load_profile("baloot-long" if _long(config) else "baloot")
+    if _long(config) and (config.getoption("timeout", None) or 0) < LONG_TIMEOUT:
+        config.option.timeout = LONG_TIMEOUT     # read by pytest-timeout after this
 
 
 def pytest_collection_modifyitems(config, items):
     skip_other_language(config, items)
     mark_any_day(items)
+    if _long(config):
+        mark_long_properties(items)
     start_slow_first(items)
+
+
+def mark_long_properties(items) -> None:
+    """With --long the property tests are the longest of all (500 examples, minutes of
+    a core each): started first, one to a worker, like the by-ear rounds."""
+    for item in items:
+        if getattr(getattr(item, "obj", None), "is_hypothesis_test", False) \
+                and not item.get_closest_marker("slow"):
+            item.add_marker(pytest.mark.slow(180))
 
 
 def skip_other_language(config, items) -> None:

@@ -16,7 +16,8 @@ TESTS = Path(__file__).resolve().parent
 # each file holding an any_day test (a new one found elsewhere fails the check below)
 FILES = ("ui/test_tournament_words.py", "ui/test_tournaments_online.py",
          "ui/test_standing_words.py", "ui/test_history_any_day.py",
-         "net/test_housekeeping.py", "net/test_tournaments.py", "test_speechd_log.py")
+         "net/test_housekeeping.py", "net/test_tournaments.py", "net/test_tokens.py",
+         "test_speechd_log.py")
 
 
 def test_every_file_with_an_any_day_test_is_run_again_here():

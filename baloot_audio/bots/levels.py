@@ -143,14 +143,16 @@ class StrongBot(NormalBot):
     play_deals = 70
     play_work = 34_000
     buy_deals = 55
-    # A decision still searching after `cap` seconds stops there (counted in
-    # `capped`): a safety net for a far slower or overloaded machine, 20 times
-    # the p95 (docs/benchmarks.md says how often it fired).
+    # A decision still searching after `cap` seconds of its own CPU time stops
+    # there (counted in `capped`): a safety net for a far slower machine, 20 times
+    # the p95 (docs/benchmarks.md says how often it fired). CPU time, not the wall
+    # clock: a machine busy with other work makes a decision slower, never
+    # different (the pool's workers count their process's time likewise).
     cap = 3.0
     # game points a buy must be worth over passing, by contract kind
     buy_margin = {"hokum": 3.5, "sun": 2.0}
 
-    def __init__(self, clock: Callable[[], float] = time.perf_counter):
+    def __init__(self, clock: Callable[[], float] = time.thread_time):
         self.clock = clock
         self.capped = 0             # decisions the safety cap cut short
 

@@ -20,7 +20,7 @@ from baloot_audio.core.scoring import TRICKS, points_taken, trick_points
 from baloot_audio.core.state import team_of
 
 from .commands import spelt
-from .words import Words
+from .words import Words, in_second_round
 
 
 # A long code (the fair shuffle's seed and seal, 64 signs) is said by its first signs,
@@ -155,7 +155,9 @@ class Answers(Words):
         if not v.bids:
             return self.t("calls-none")
         entries = [self.t("call-entry", seat=self.seat(b.seat),
-                          call=self.call_entry(b.kind, b.suit, b.locked)) for b in v.bids]
+                          call=self.call_entry(b.kind, b.suit, b.locked,
+                                               in_second_round(v.bids[:i])))
+                   for i, b in enumerate(v.bids)]
         return self.t("calls-list", calls=self.t("list-separator").join(entries))
 
     def contract_answer(self, v) -> str:

@@ -6,10 +6,10 @@ many messages wait), the messages that wait become one catch-up line
 player acted past summed up by who took it and its points, with its cuts ("Left
 cuts with the nine of diamonds and takes 12"); the trick in play card by card,
 each card with the seat that played it, and who is winning it; projects, baloot,
-akka and sawa in their short words; a run of passes once after its seats; the
-player's turn last, after what led to it. Every card named is named with the seat
-that played it (tests/ui/test_catch_up.py checks it against the events of many
-random rounds); the history keeps every message in full.
+akka and sawa in their short words; a run of passes of one round of the buy once
+after its seats; the player's turn last, after what led to it. Every card named is
+named with the seat that played it (tests/ui/test_catch_up.py checks it against the
+events of many random rounds); the history keeps every message in full.
 
 :class:`CatchUp` is a part of the narrator with its own state: the trick in play as
 the live table told it (:meth:`CatchUp.see`), so that a catch-up can say who is
@@ -43,12 +43,15 @@ class Named(Protocol):
 
 
 class Sourced(Protocol):
-    """A waiting message: the table event it tells (None: not an event's), its id."""
+    """A waiting message: the table event it tells (None: not an event's), its id, its
+    group (the buy's calls: one group per round of the buy)."""
 
     @property
     def source(self) -> Any: ...
     @property
     def msg_id(self) -> Optional[str]: ...
+    @property
+    def group(self) -> Optional[str]: ...
 
 
 def is_pass(e: object) -> TypeGuard[ev.CallMade]:
@@ -136,7 +139,7 @@ class CatchUp:
             elif isinstance(e, ev.CardPlayed):
                 out.append(self.live_card(e, last=last_live.get(e.trick) == i))
             else:
-                out.append(self.other(e, events[i + 1] if i + 1 < len(events) else None))
+                out.append(self.other(e, parts[i + 1] if i + 1 < len(parts) else None, parts[i]))
         return self.runs_of_tricks(events, out)
 
     def runs_of_tricks(self, events: list[Any], out: list[Optional[str]]) -> list[Optional[str]]:
@@ -224,13 +227,15 @@ class CatchUp:
                        **{"seat-is-me": w.is_me(e.seat)})
         return None
 
-    def other(self, e: object, after: object) -> Optional[str]:
+    def other(self, e: object, after: Optional[Sourced], part: Sourced) -> Optional[str]:
         """Anything but a card or a trick taken, in its catch-up words (None: its own)."""
         w = self.w
         if isinstance(e, TurnToPlay) and e.seat == w.viewer and not e.lead:
             return w.t("your-turn")      # the trick in play was just said
-        if is_pass(e) and is_pass(after):
+        if is_pass(e) and after is not None and is_pass(after.source) \
+                and after.group == part.group:
             return w.seat(e.seat)        # "pass" comes once, after the run's last
+            # (of one round of the buy: a second round's pass has its own word, «ولا»)
         if isinstance(e, ev.DealCompleted):
             return w.t("deal-completed-terse", seat=w.seat(e.land_to),
                        **{"seat-is-me": w.is_me(e.land_to)})

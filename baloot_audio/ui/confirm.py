@@ -15,8 +15,9 @@ from .shell import Shell
 
 
 def confirm(shell: Shell, question_id: str, yes: Callable[[], None],
-            no: Callable[[], None] | None = None) -> None:
-    """Ask ``question_id`` (a message id); ``yes`` runs only on "Yes" (default: no)."""
+            no: Callable[[], None] | None = None, **args: object) -> None:
+    """Ask ``question_id`` (a message id, with ``args``); ``yes`` runs only on "Yes"
+    (default: no)."""
     t = shell.t
 
     def answer(fn: Callable[[], None] | None) -> Callable[[], None]:
@@ -34,5 +35,5 @@ def confirm(shell: Shell, question_id: str, yes: Callable[[], None],
 
     items = [MenuItem(lambda: t("confirm-no"), answer(no)),
              MenuItem(lambda: t("confirm-yes"), answer(yes))]
-    shell.push(MenuScreen(shell, lambda: t(question_id), items, back=answer(no),
+    shell.push(MenuScreen(shell, lambda: t(question_id, **args), items, back=answer(no),
                           name="confirm"))

@@ -46,9 +46,17 @@ class Connection:
     def link(self) -> ConnectionState:
         return self.state.connection
 
-    def use_server(self, url: str, address: str, name: str) -> None:
-        """The server (its URL and address as written) and our name there, from now on."""
+    def set_form(self, form: str) -> None:
+        """The player's form of address changed (Settings): the server keeps it too."""
+        self.link.form = form
+        if self.link.client is not None:
+            self.net.run(self.link.client.set_form(form), lambda _: None, lambda e: None)
+
+    def use_server(self, url: str, address: str, name: str, form: str) -> None:
+        """The server (its URL and address as written), our name there and our form of
+        address (sent when registering, and as a guest), from now on."""
         self.link.url, self.link.address, self.link.name = url, address, name
+        self.link.form = form
 
     async def new_client(self, token: Optional[str], wait: Optional[float] = None,
                          password: Optional[str] = None, register: bool = False) -> Client:
@@ -66,7 +74,8 @@ class Connection:
                 client.carry_on(self.state.joined.table)
             try:
                 await client.connect(self.link.url, self.link.name, token, keepalive=KEEPALIVE,
-                                     password=password, register=register)
+                                     password=password, register=register,
+                                     form=self.link.form)
                 return client
             except OSError:
                 if time.monotonic() >= deadline or self.server.exited:

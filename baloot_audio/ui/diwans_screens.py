@@ -47,7 +47,7 @@ def diwan_words(t: Callable[..., str], diwan: p.DiwanInfo) -> str:
 
 def person_words(t: Callable[..., str], person: p.DiwanPerson) -> str:
     return t("diwan-person", name=person.name, role=person.role,
-             online="yes" if person.online else "no")
+             online="yes" if person.online else "no", **{"name-form": person.form})
 
 
 def diwans_screen(sh: Shell, mine: list[p.DiwanInfo], actions: DiwanActions) -> MenuScreen:
@@ -145,8 +145,9 @@ def member_menu(sh: Shell, diwan: p.DiwanInfo, person: p.DiwanPerson,
         return act
 
     words = {"mute": "people-mute", "block": "people-block"}
-    items = [MenuItem(functools.partial(t, words.get(w, f"diwan-member-{w}"), name=name),
-                      chosen(w)) for w in whats]
+    items = [MenuItem(functools.partial(t, words.get(w, f"diwan-member-{w}"), name=name,
+                                        **{"name-form": person.form}), chosen(w))
+             for w in whats]
     items.append(MenuItem(lambda: t("menu-back"), sh.pop))
     return MenuScreen(sh, lambda: person_words(t, person), items, back=sh.pop,
                       name="diwan-member")
@@ -155,7 +156,8 @@ def member_menu(sh: Shell, diwan: p.DiwanInfo, person: p.DiwanPerson,
 def board_screen(sh: Shell, diwan: p.DiwanInfo, lines: list[p.DiwanPlace]) -> MenuScreen:
     t = sh.t
     items = [MenuItem(functools.partial(t, "diwan-board-line", place=b.place, name=b.name,
-                                        matches=b.matches, won=b.won)) for b in lines]
+                                        matches=b.matches, won=b.won,
+                                        **{"name-form": b.form})) for b in lines]
     if not lines:
         items.append(MenuItem(lambda: t("diwan-board-none")))
     items.append(MenuItem(lambda: t("menu-back"), sh.pop))

@@ -29,12 +29,13 @@ class FriendActions(Protocol):
 
 
 def where_words(t: Callable[..., str], friend: p.FriendInfo) -> str:
-    """A friend and where they are, as a sentence."""
+    """A friend and where they are, as a sentence (in their form of address)."""
+    who = {"name": friend.name, "name-form": friend.form}
     if friend.place == "table":
-        return t("friend-table", name=friend.name, free=friend.seats_free)
+        return t("friend-table", free=friend.seats_free, **who)
     if friend.place in ("lobby", "playing", "watching"):
-        return t(f"friend-{friend.place}", name=friend.name)
-    return t("friend-offline", name=friend.name)
+        return t(f"friend-{friend.place}", **who)
+    return t("friend-offline", **who)
 
 
 def friends_screen(sh: Shell, friends: list[p.FriendInfo], requests: list[p.Requester],

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol, Sequence
 
 from baloot_audio.core import PRESETS
 from baloot_audio.i18n import LANGUAGE_NAMES
+from baloot_audio.net.wire.names import FORMS
 from baloot_audio.options import BOT_LEVELS, PRESET_NAMES
 
 from .confirm import confirm
@@ -76,6 +77,21 @@ def step_in(values: Sequence[Any], current: Any, step: int) -> Any:
     return values[max(0, min(len(values) - 1, values.index(current) + step))]
 
 
+def address_item(app: Shell, changed: Callable[[str], None]) -> MenuItem:
+    """The settings item "Form of address: …" (unspecified, feminine, masculine): French
+    and Arabic say "you" so from the next line on, and the lines about the player online
+    (``changed``: the server is told)."""
+    t, s = app.t, app.settings
+
+    def adjust(step: int) -> None:
+        s.address = cycle(FORMS, s.address, step)
+        t.address = s.address
+        changed(s.address)
+
+    return MenuItem(lambda: t("setting-address", value=t(f"address-{s.address}")),
+                    adjust=adjust)
+
+
 def verbosity_item(app: Shell) -> MenuItem:
     """The settings item "Narration: full / brief"; the change is heard at the next event."""
     t, s = app.t, app.settings
@@ -95,6 +111,7 @@ class OnlineMenus(Protocol):
     def menu(self) -> None: ...            # Play online
     def back_to_match(self) -> None: ...   # Back to your match
     def match_kept(self) -> bool: ...      # a server keeps a seat for the player
+    def address_changed(self, form: str) -> None: ...   # the player's form of address
 
 
 class Menus:
@@ -109,6 +126,8 @@ class Menus:
         self.back_to_match: Callable[[], None] = online.back_to_match if online \
             else (lambda: None)
         self.match_kept: Callable[[], bool] = online.match_kept if online else (lambda: False)
+        self.address_changed: Callable[[str], None] = online.address_changed if online \
+            else (lambda form: None)
         self.lessons = Lessons(shell, lambda: self.main_menu())
 
     def menu(self, title_id: str, items: list[MenuItem], name: str,
@@ -201,6 +220,7 @@ class Menus:
             MenuItem(lambda: t("setting-language",
                                value=LANGUAGE_NAMES.get(s.language, s.language)),
                      adjust=sh.next_language),
+            address_item(sh, self.address_changed),
             MenuItem(lambda: t("setting-speech", value=t(f"speech-{s.speech}")),
                      adjust=self.set_speech),
             verbosity_item(sh),

@@ -12,7 +12,7 @@ from baloot_audio.net.client.connection import Client
 
 from .netloop import NetLoop
 from .online_state import OnlineState
-from .online_words import Lines
+from .online_words import Lines, name_form
 from .online_names import Person, seat_word, spoken_name
 from .people import PeopleScreen, PersonScreen
 from .session import spaced
@@ -95,7 +95,7 @@ class Moderation:
         joined = self.state.joined
         if joined is None or msg.player_id == joined.me:
             return None
-        name = spoken_name(self.shell, joined, msg.name, msg.guest, msg.seat)
+        name = spoken_name(self.shell, joined, msg.name, msg.guest, msg.seat, msg.form)
         return self.shell.t("chat-speaker", name=name,
                             where=seat_word(self.shell, msg.seat, joined.seat))
 
@@ -104,7 +104,7 @@ class Moderation:
         joined = self.state.joined
         if joined is None:
             return
-        name = spoken_name(self.shell, joined, msg.name, msg.guest, None)
+        name = spoken_name(self.shell, joined, msg.name, msg.guest, None, msg.form)
         mine = msg.player_id == joined.me
         if msg.change in ("removed", "banned") and mine:
             self.lines.tell(f"online-{msg.change}", Priority.ANSWER)
@@ -118,6 +118,6 @@ class Moderation:
             # (presence-taken): "watching" would be said of every player on the way
             joined_now = msg.change == "watching" and not msg.table.started
             self.lines.tell("people-joined" if joined_now else f"people-{msg.change}",
-                            Priority.EVENT, name=name)
+                            Priority.EVENT, name=name, **name_form(msg.form))
         self.owner.people_changed()
         self.update_list(msg.player_id if msg.change in ("left", "removed", "banned") else None)

@@ -70,7 +70,8 @@ class Narrator(BuyWords, PlayWords, QaidWords, ScoreWords, Answers):
         """An online timed table: the seat's time ran out, its bot's move follows."""
         if e.seat == self.viewer:
             return Narration(self.t("timer-out"), "timer-out")
-        return Narration(self.t("timer-out-seat", seat=self.seat_object(e.seat)), "timer-out")
+        return Narration(self.t("timer-out-seat", seat=self.seat_object(e.seat),
+                                **{"seat-is-me": self.is_me(e.seat)}), "timer-out")
 
 
 # Each event type and the method that words it (a test checks that none is missing).

@@ -15,6 +15,8 @@ from typing import Any
 from baloot_audio.core import Action, Phase
 from baloot_audio.table_api import TableInterface
 
+from .words import in_second_round
+
 CALL_ORDER = ("pass", "hokum", "hokum2", "sun", "ashkal", "qablak", "confirm", "to_sun",
               "double", "triple", "four", "gahwa", "decline", "choose_trump", "take", "choose",
               "boshat")
@@ -99,7 +101,9 @@ class HandFocus:
         return text
 
     def call_text(self, a: Action) -> str:
-        return self.narrator.call_entry(a.kind, a.suit, a.locked)
+        v = self.table.view()
+        return self.narrator.call_entry(a.kind, a.suit, a.locked,
+                                        v is not None and in_second_round(v.bids))
 
     def call_position(self, calls: list[Action]) -> str:
         """The focused call as said: its words and its place in the list."""

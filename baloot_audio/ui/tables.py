@@ -16,6 +16,7 @@ from baloot_audio.core.turn_times import custom_seconds
 from baloot_audio.net.wire import protocol as p
 from baloot_audio.net.client.connection import Client
 from baloot_audio.net.client.remote_table import RemoteTable
+from baloot_audio.net.wire.names import UNSPECIFIED
 
 from .chat import Chat
 from .host import copy_text
@@ -23,14 +24,14 @@ from .lobby import StandingActions, lobby_screen
 from .netloop import NetLoop
 from .online_state import Choices, Joined, Listing, OnlineState
 from .online_words import WAITING, Lines
-from .online_names import presence, spoken_names
+from .online_names import presence, spoken_forms, spoken_names
 from .people import PeopleActions
 from .room import RoomScreen
 from .session import spaced
 from .table_options import options_words
 from .speech import Priority
 from .tokens import Tokens
-from .watch import WATCHER, WatchScreen, watcher_names
+from .watch import WATCHER, WatchScreen, watcher_forms, watcher_names
 from .shell import Shell
 
 
@@ -102,7 +103,8 @@ class Tables:
         """The lobby's listing came: the lobby, in its words."""
         client = self.client
         self.state.listing = Listing(client.name if client else "", tuple(tables),
-                                     guest=bool(client and client.guest))
+                                     guest=bool(client and client.guest),
+                                     form=client.form if client else UNSPECIFIED)
         self.shell.show(lobby_screen(self.shell, self.state, self, self.standing),
                         priority)
         self.lines.drop(WAITING)     # no longer true
@@ -205,10 +207,12 @@ class Tables:
         """The narrator's names for the people at the table, as they are now."""
         joined = self.state.joined
         if joined is not None and self.watching(joined):
-            self.shell.narrator.update(viewer=WATCHER, names=watcher_names(self.shell, joined))
+            self.shell.narrator.update(viewer=WATCHER, names=watcher_names(self.shell, joined),
+                                       forms=watcher_forms(joined))
             return
         self.shell.narrator.update(names=spoken_names(self.shell, joined)
-                                   if joined is not None else {})
+                                   if joined is not None else {},
+                                   forms=spoken_forms(joined) if joined is not None else {})
 
     @staticmethod
     def watching(joined: Optional[Joined]) -> bool:

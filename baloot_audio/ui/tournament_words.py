@@ -10,6 +10,7 @@ import time
 from typing import Callable, Optional, Union
 
 from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.wire.names import UNSPECIFIED
 
 T = Callable[..., str]
 
@@ -53,7 +54,8 @@ def cup_words(t: T, info: p.TournamentInfo, now: float, round_now: int = 0) -> s
     target = info.options.get("target")
     rules = t("tournament-rules", preset=t(f"preset-{info.preset}"),
               length=t("length-points", points=target or 0))
-    line = t("tournament-line", name=cup_name(t, info), creator=info.creator, rules=rules,
+    line = t("tournament-line", name=cup_name(t, info), creator=info.creator,
+             **{"creator-form": info.creator_form}, rules=rules,
              format=format_words(t, info), teams=t(f"tournament-teams-{info.teams}"),
              entries=info.entries, most=info.max_teams, state=state_words(t, info, now, round_now))
     return t("tournament-line-mine", line=line) if info.registered else line
@@ -66,9 +68,14 @@ def team_words(t: T, told: p.Tournament, team: Optional[int]) -> str:
     return t("tournament-team", first=a, second=b)
 
 
-def partner_of(told: p.Tournament, me: str) -> str:
+def partner_of(told: p.Tournament, me: str) -> dict[str, str]:
+    """My partner's name and form of address, as the lines about them take them."""
     team = told.teams[told.my_team] if told.my_team is not None else []
-    return next((name for name in team if name != me), team[0] if team else "?")
+    forms = told.team_forms[told.my_team] \
+        if told.my_team is not None and told.my_team < len(told.team_forms) else []
+    i = next((k for k, name in enumerate(team) if name != me), 0)
+    return {"partner": team[i] if team else "?",
+            "partner-form": forms[i] if i < len(forms) else UNSPECIFIED}
 
 
 def next_words(t: T, told: p.Tournament, me: str, now: float) -> Optional[str]:
@@ -81,19 +88,19 @@ def next_words(t: T, told: p.Tournament, me: str, now: float) -> Optional[str]:
         mine = next(s for s in told.standings if s.team == told.my_team)
         if told.info.state == "finished":
             return t("tournament-next-won" if mine.place == 1 else "tournament-next-placed",
-                     partner=partner, place=mine.place)
-        return t("tournament-next-out", partner=partner)
+                     place=mine.place, **partner)
+        return t("tournament-next-out", **partner)
     when = when_words(t, nxt.at, now) if nxt.at else t("tournament-when-round-ends")
     if nxt.index is not None:
         match = told.rounds[nxt.round][nxt.index]
         other = match.away if match.home == told.my_team else match.home
-        return t("tournament-next-match", round=nxt.round + 1, rounds=rounds, partner=partner,
-                 them=team_words(t, told, other), table=nxt.index + 1, when=when)
+        return t("tournament-next-match", round=nxt.round + 1, rounds=rounds,
+                 them=team_words(t, told, other), table=nxt.index + 1, when=when, **partner)
     if nxt.feeder is not None:
-        return t("tournament-next-feeder", round=nxt.round + 1, rounds=rounds, partner=partner,
-                 table=nxt.feeder + 1, when=when)
-    return t("tournament-next-swiss", round=nxt.round + 1, rounds=rounds, partner=partner,
-             before=nxt.round)
+        return t("tournament-next-feeder", round=nxt.round + 1, rounds=rounds,
+                 table=nxt.feeder + 1, when=when, **partner)
+    return t("tournament-next-swiss", round=nxt.round + 1, rounds=rounds,
+             before=nxt.round, **partner)
 
 
 def round_words(t: T, told: p.Tournament, index: int, now: float) -> str:
@@ -114,7 +121,8 @@ def match_words(t: T, told: p.Tournament, match: p.MatchInfo) -> str:
     line = t("tournament-match-won", table=table, winner=team_words(t, told, match.winner),
              loser=team_words(t, told, loser))
     if match.forfeit_name:
-        return t("tournament-match-forfeit", line=line, name=match.forfeit_name)
+        return t("tournament-match-forfeit", line=line, name=match.forfeit_name,
+                 **{"name-form": match.forfeit_form})
     return line
 
 

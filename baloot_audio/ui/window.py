@@ -84,7 +84,7 @@ class WindowShell:
         data = Path(options.data_dir) if options.data_dir else \
             (self.config / "data" if options.config_dir else None)
         self.store = MatchStore(data)
-        self.t = Catalog(self.settings.language)
+        self.t = Catalog(self.settings.language, address=self.settings.address)
         self.status_text = ""
         self._open_speech(options.speech_log)
         self.keymap, problem = load_keymap(self.config / "keys.json")

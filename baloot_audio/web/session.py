@@ -32,12 +32,13 @@ from baloot_audio.i18n import Catalog, available_languages, resolve_language
 from baloot_audio.net.wire import protocol as p
 from baloot_audio.net.client.connection import Client
 from baloot_audio.net.client.remote_table import RemoteTable
+from baloot_audio.net.wire.names import UNSPECIFIED
 from baloot_audio.table_api import Refused, TurnToPlay
 from baloot_audio.ui.answers import code_start
 from baloot_audio.ui.commands import REGISTRY, Chord
 from baloot_audio.ui.narrator import Narrator
-from baloot_audio.ui.online_names import (phrase_key, presence, quick_phrases, spoken_names,
-                                          table_words)
+from baloot_audio.ui.online_names import (phrase_key, presence, quick_phrases, spoken_forms,
+                                          spoken_names, table_words)
 from baloot_audio.ui.online_state import Joined
 from baloot_audio.ui.sounds import cue_group
 from baloot_audio.ui.speech.base import Priority, Utterance, spoken_seconds
@@ -57,10 +58,11 @@ WATCHER = 4                                                # as ui/watch.py: no 
 MAX_WAITING = 200
 
 
-@functools.lru_cache(maxsize=8)
-def catalog(lang: str) -> Catalog:
-    """One catalogue a language for every browser (formatting only reads it)."""
-    return Catalog(lang)
+@functools.lru_cache(maxsize=16)
+def catalog(lang: str, address: str = UNSPECIFIED) -> Catalog:
+    """One catalogue a language and form of address (how "you" is said) for every
+    browser (formatting only reads it)."""
+    return Catalog(lang, address=address)
 
 
 class Mirror(Client):
@@ -106,13 +108,15 @@ class WebSession:
 
     # -- the browser's own messages ------------------------------------------------------
     def set_words(self, msg: m.Words) -> None:
+        self.words = msg
         lang = resolve_language(msg.lang, available_languages()) or "en"
-        self.t = catalog(lang)
+        self.t = catalog(lang, self.mirror.form)
         listener = self.narrator.listener if hasattr(self, "narrator") else None
         self.narrator = Narrator(self.t, verbosity="brief" if msg.verbosity == "brief"
                                  else "full")
         if listener is not None:
-            self.narrator.update(viewer=listener.viewer, names=listener.names)
+            self.narrator.update(viewer=listener.viewer, names=listener.names,
+                                 forms=listener.forms)
         self.lines.clause, self.lines.catch_up = self.narrator.clause, self.narrator.catch_up.words
         self.rate = msg.rate
         if self.table is not None:
@@ -176,6 +180,8 @@ class WebSession:
         if isinstance(msg, p.Welcome) and msg.table_id:
             self.returning = msg.table_id         # back after a drop: "where it stands"
         self.mirror.take(msg)
+        if isinstance(msg, p.Welcome) and msg.form != self.t.address:
+            self.set_words(self.words)            # "you" said in the player's form
         if self.mirror.table is None and self.table is not None:
             self.follow(None)
         self.names()
@@ -202,12 +208,14 @@ class WebSession:
             return
         joined = Joined(table, self.mirror.player_id)
         if table.seat is None:
-            names = {s.seat: s.name for s in table.info.seats if s.name and s.kind == "human"}
+            seats = [s for s in table.info.seats if s.name and s.kind == "human"]
+            names = {s.seat: s.name for s in seats}
             self.narrator.update(viewer=WATCHER, names={
                 seat: names.get(seat) or self.t("watch-seat", number=seat + 1)
-                for seat in range(4)})
+                for seat in range(4)}, forms={s.seat: s.form for s in seats})
         else:
-            self.narrator.update(viewer=table.seat, names=spoken_names(self, joined))
+            self.narrator.update(viewer=table.seat, names=spoken_names(self, joined),
+                                 forms=spoken_forms(joined))
 
     def words_of(self, msg: p.Msg, ours: bool) -> None:
         """What a message that is no table event says (as the desktop's controller);
@@ -252,7 +260,8 @@ class WebSession:
         if msg.player_id == self.mirror.player_id:
             text = self.t("chat-line-mine", text=said)
         else:
-            name = self.t("name-guest", name=msg.name) if msg.guest else msg.name
+            name = self.t("name-guest", name=msg.name, **{"name-form": msg.form}) \
+                if msg.guest else msg.name
             text = self.t("chat-line", name=name, text=said)
         self.cue("chat")
         self.say(text, "chat-line")

@@ -3,11 +3,12 @@
 ## Call names (the buy and the doubling)
 
 call-pass = pass
+call-pass-round2 = pass
 call-hokum = hokum
 call-hokum2 = second hokum
 call-sun = sun
 call-ashkal = ashkal
-call-qablak = qablak, take the sun before
+call-qablak = qablak, take the sun first
 call-confirm = confirm the hokum
 call-to_sun = turn it into sun
 call-double = double

@@ -115,7 +115,12 @@ contract-hokum = hokum, { $trump } trump, bought by { $buyer }
 contract-hokum-untold = hokum, trump not named yet, bought by { $buyer }
 contract-sun = sun, bought by { $buyer }
 contract-ashkal = sun by ashkal, bought by { $buyer }, the turned card goes to { $land-to }
-contract-times = times { $multiplier }
+contract-times = { $multiplier ->
+        [2] doubled
+        [3] tripled
+        [4] at four
+       *[other] worth { $multiplier } times
+    }
 contract-open = open
 # a hokum nobody doubled is open by the rules: nothing to say
 contract-open-undoubled = {""}

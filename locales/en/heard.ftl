@@ -75,7 +75,12 @@ round-verdict-fell = { $buyers ->
            *[them] Their { $lost } for projects are lost.
         }
     }
-round-verdict-doubled = Doubled ×{ $multiplier }: { $low ->
+round-verdict-doubled = { $multiplier ->
+        [2] Doubled
+        [3] Tripled
+        [4] At four
+       *[other] Worth { $multiplier } times
+    }: { $low ->
         [0] all { $high } go to { $winners ->
             [us] us
            *[them] them
@@ -122,7 +127,12 @@ rate-test-sentence = This sentence is timed at { $rate } words a minute; the cli
 
 ## Wording: a raise says what it changed (the call was just said), a pause in seconds, a round in the history
 
-raised-worth = The round is worth { $multiplier } times, { $locked ->
+raised-worth = The round is { $multiplier ->
+        [2] doubled
+        [3] tripled
+        [4] at four
+       *[other] worth { $multiplier } times
+    }, { $locked ->
         [yes] locked
        *[no] open
     }.

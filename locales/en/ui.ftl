@@ -114,6 +114,10 @@ label-cards-count = { $count } cards
 ## Language (each language's own name is shown as it is written in that language)
 
 setting-language = Language: { $value }
+setting-address = Form of address in French and Arabic: { $value }
+address-feminine = feminine
+address-masculine = masculine
+address-unspecified = unspecified
 
 setting-memory-aids = Memory aids (cards played in a suit, card points so far): { $value }
 # the touch gestures: said only on request (a touch screen's player turns them on)

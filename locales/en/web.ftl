@@ -5,6 +5,7 @@ web-said = What the table says
 web-login-heading = Play online
 web-name = Your name
 web-password = Password (for an account; empty for a guest)
+web-form = Form of address in French and Arabic
 web-guest = Play as a guest
 web-login = Log in
 web-register = Create an account

@@ -125,7 +125,12 @@ contract-hokum = atout { $trump }, pris par { $buyer }
 contract-hokum-untold = à l’atout, couleur pas encore nommée, pris par { $buyer }
 contract-sun = sun, pris par { $buyer }
 contract-ashkal = sun par achkal, pris par { $buyer }, la retourne va à { $land-to }
-contract-times = { $multiplier } fois la mise
+contract-times = { $multiplier ->
+        [2] contré
+        [3] surcontré
+        [4] quadruplé
+       *[other] { $multiplier } fois la mise
+    }
 contract-open = ouvert
 # un hokum que personne n’a contré : rien à dire
 contract-open-undoubled = {""}
@@ -245,8 +250,8 @@ trick-play = { $seat } { $seat-is-me ->
        *[no] a joué
     } { $card }
 trick-winning = { $seat-is-me ->
-        [yes] Vous êtes maître.
-       *[no] { $seat } est maître.
+        [yes] Vous tenez le pli.
+       *[no] { $seat } tient le pli.
     }
 score-now = Partie : nous { $us }, eux { $them }, en { $target } points.
 turn-me = C’est à vous.
@@ -288,8 +293,8 @@ hand-entry-card-suit = { $suit }, { $count ->
        *[other] { $count } cartes
     } : { $card }
 zone-hand = Main : { $hand }
-zone-calls = Annonces : { $call }
-zone-no-calls = Pas d’annonce à faire maintenant. Main : { $hand }
+zone-calls = Enchères : { $call }
+zone-no-calls = Pas d’enchère à faire maintenant. Main : { $hand }
 hand-empty = Aucune carte en main.
 suit-empty = pas de { $suit }
 

@@ -115,7 +115,7 @@ round-team-breakdown = { $team } : { $tricks ->
 
 cmd-say_missed = Qu’ai-je manqué : ce qui a été mis de côté sans être entendu, le plus récent d’abord
 cmd-ask_points = Les points de cartes de la donne jusqu’ici, par équipe
-cmd-ask_suit_out = La couleur en focus : cartes jouées et cartes encore à venir
+cmd-ask_suit_out = La couleur sélectionnée : cartes jouées et cartes encore à venir
 cmd-ask_round = Le détail de la dernière donne
 cmd-ask_summary = Où en est la partie : contrat, pli, score, à qui le tour
 missed-none = Rien n’a été manqué.
@@ -132,7 +132,12 @@ rate-test-sentence = Cette phrase est minutée à { $rate } mots par minute ; 
 
 ## Formulation : une surenchère dit ce qu'elle change (l'annonce vient d'être dite), une pause en secondes, une donne dans l'historique
 
-raised-worth = La donne vaut { $multiplier } fois la mise, { $locked ->
+raised-worth = La donne est { $multiplier ->
+        [2] contrée
+        [3] surcontrée
+        [4] quadruplée
+       *[other] à { $multiplier } fois la mise
+    }, { $locked ->
         [yes] fermée
        *[no] ouverte
     }.
@@ -155,7 +160,7 @@ time-left = { $seconds ->
     }
 time-untimed = Cette table n’a pas de chronomètre.
 time-not-running = Aucun chronomètre ne tourne : le vôtre part quand votre tour a été annoncé.
-timer-out = Temps écoulé : votre carte ou votre annonce est jouée pour vous.
+timer-out = Temps écoulé : votre carte ou votre enchère est jouée pour vous.
 
 ## Rattraper : quand la voix est en retard, ce que le joueur a dépassé en quelques mots
 

@@ -32,7 +32,10 @@ qaid-sheet-empty = { $over ->
 qaid-sheet-used = Vous avez déjà lu la feuille Qaid deux fois cette donne.
 qaid-nothing-to-call = Rien à annoncer pour l’instant : aucun adversaire n’a joué de carte qu’une carte suivante pourrait prouver.
 qaid-choose-opponent = Annoncer un Qaid : contre qui ?
-qaid-choose-action = Quelle action de { $accused } ?
+qaid-choose-action = Quelle action { INITIAL($accused) ->
+        [vowel] d’{ $accused }
+       *[consonant] de { $accused }
+    } ?
 qaid-choose-proof = Quelle carte jouée ensuite le prouve ?
 qaid-action-play = Pli { $trick } : { $card }
 qaid-action-akka = Pli { $trick } : akka sur { $card }

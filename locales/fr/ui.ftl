@@ -77,7 +77,7 @@ rules-title = Règles
 
 table-title = La table
 table-zone-hand = Votre main
-table-zone-calls = Vos annonces
+table-zone-calls = Vos enchères
 table-waiting = On attend les autres.
 table-screen = { $contract }. { $turn }
 
@@ -122,6 +122,10 @@ label-cards-count = { $count ->
 ## Langue (le nom de chaque langue s’écrit dans cette langue)
 
 setting-language = Langue : { $value }
+setting-address = Accords (féminin ou masculin) : { $value }
+address-feminine = au féminin (vous êtes inscrite)
+address-masculine = au masculin (vous êtes inscrit)
+address-unspecified = non précisés (tournures neutres)
 
 setting-memory-aids = Aide-mémoire (cartes jouées dans une couleur, points des cartes jusqu’ici) : { $value }
 setting-gestures = Gestes tactiles dans la liste des touches et les leçons : { $value }

@@ -167,6 +167,9 @@ def test_accounts_and_moderation_by_ear(headless, tmp_path, server_db, lang):
         start = app.keys("Down", "Return")
         heard["reported"] = ear.hears("people-reported", start, name="Badr")
         app.screen("person", start)
+        # again: one open report of Badr is Ann's, the server says so and it is heard
+        ear.opens("confirm", app.keys("Up", "Up", "Up", "Down", "Down", "Return"))
+        heard["again"] = ear.hears("online-error-already-reported", app.keys("Down", "Return"))
         reports = admin(db, "reports")
         assert reports.returncode == 0, reports.stderr
         assert re.search(r"Ann \(\w+\) reported Badr \(\w+\) at table", reports.stdout), \

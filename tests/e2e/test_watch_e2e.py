@@ -20,7 +20,9 @@ from test_online_e2e import OnlineApp
 from patience import Patience
 
 CARD = {"en": re.compile(r"(Player \d|guest Ann) (plays|leads|cuts with) the "),
-        "ar": re.compile(r"(نزلت|بدأت الأكلة) من (لاعب \d|الضيف Ann) ")}
+        # a seat without a player, and a guest who chose no form of address: said as a
+        # scorekeeper says it, the name then the card (issue 41)
+        "ar": re.compile(r"(لاعب \d|Ann، بحساب ضيف): (حكم، )?\S+ (سبيت|هاص|ديمن|شريا)")}
 
 
 def daemon_card(headless, card: re.Pattern, timeout: float = 60) -> str:

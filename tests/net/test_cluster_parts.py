@@ -28,6 +28,7 @@ from baloot_audio.net.tables.settings import new_settings
 class Member:
     def __init__(self, player_id: str, name: str):
         self.player_id, self.name, self.guest, self.blocked = player_id, name, False, set()
+        self.form = "unspecified"
         self.closing, self.received_at = False, 0.0
         self.got: list = []
 

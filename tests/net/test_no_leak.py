@@ -28,7 +28,7 @@ class Spy:
         self.sent = 0
         self.received_at = 0.0
         self.closing = False
-        self.guest, self.blocked = True, set()
+        self.guest, self.blocked, self.form = True, set(), "unspecified"
 
     def send(self, message):
         self.send_raw(p.encode(message))

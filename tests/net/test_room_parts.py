@@ -64,10 +64,11 @@ def test_the_settings_are_frozen_and_read_back_from_what_is_stored():
     seats = Seats(data["seats"])
     assert seats.sit(2, "ann", "Ann") is None and seats.sit(1, "ann", "Ann") == 2
     assert settings.data(True, seats.data()) == {**data, "started": True, "seats": [
-        {"level": "normal", "player": None, "name": None, "guest": False},
-        {"level": "normal", "player": "ann", "name": "Ann", "guest": False},
-        {"level": "normal", "player": None, "name": None, "guest": False},
-        {"level": "normal", "player": None, "name": None, "guest": False}]}
+        {"level": "normal", "player": None, "name": None, "guest": False, "form": "unspecified"},
+        {"level": "normal", "player": "ann", "name": "Ann", "guest": False,
+         "form": "unspecified"},
+        {"level": "normal", "player": None, "name": None, "guest": False, "form": "unspecified"},
+        {"level": "normal", "player": None, "name": None, "guest": False, "form": "unspecified"}]}
 
 
 @pytest.mark.parametrize("bad", [{"preset": "nope"}, {"options": {"target": 3}},

@@ -238,7 +238,7 @@ def test_creation_and_registration_refuse_what_is_wrong():
             listed = (await badr.client.request(p.ListTournaments())).tournaments
             assert [(t.name, t.entries, t.registered) for t in listed] == [
                 ("Cup", 1, True), ("Cup", 0, False)]
-            guest = Entrant("Guest", None)
+            guest = Entrant("Gus", None)
             await guest.connect(url)
             assert await refused(guest.client.request(p.EnterTournament(tid))) == "tournament_guest"
             server.directory.cluster = True         # one of several processes: not there yet
@@ -256,8 +256,8 @@ def test_the_servers_tournament_dates_are_read_on_its_clock_a_year_either_side(a
     start just past is moved to now; a tournament over for a day leaves the list."""
     async def main():
         store = await open_storage("memory:")
-        tokens = await make_accounts(store, ["Ann", "Badr"])
         now = [float(calendar.timegm((2028, 2, 29, 12, 0, 0)))]       # a leap day, noon UTC
+        tokens = await make_accounts(store, ["Ann", "Badr"], at=now[0])
         async with running_server(store, clock=lambda: now[0]) as (server, url):
             ann, badr = Entrant("Ann", tokens["Ann"]), Entrant("Badr", tokens["Badr"])
             await ann.connect(url)

@@ -17,14 +17,16 @@ from baloot_audio.net.wire.names import name_key
 from patience import Patience
 
 
-async def make_accounts(store: Any, names: list[str]) -> dict[str, str]:
-    """An account and a login token for each name: name -> token."""
+async def make_accounts(store: Any, names: list[str],
+                        at: Optional[float] = None) -> dict[str, str]:
+    """An account and a login token for each name (made ``at``, the server's clock;
+    None: now): name -> token."""
     tokens = {}
     for name in names:
         player_id = f"id-{name.lower()}"
         assert await store.create_account(player_id, name, name_key(name), "no-password")
         tokens[name] = f"token-{name.lower()}"
-        await store.add_login_token(player_id, token_hash(tokens[name]))
+        await store.add_login_token(player_id, token_hash(tokens[name]), at)
     return tokens
 
 

@@ -11,6 +11,7 @@ import io
 import json
 
 from baloot_audio.core import events as ev
+from baloot_audio.core.state import Stage
 from baloot_audio.i18n import Catalog
 from baloot_audio.ui.narrator import Narrator
 from baloot_audio.ui.present import present
@@ -284,6 +285,27 @@ def test_a_long_bidding_backlog_says_each_run_of_passes_once():
                               "Left takes the turned card"]
     assert records(log, "condensed")[0]["parts"][-1].startswith("Left takes the turned card. "
                                                                  "The rest")
+
+
+def test_a_run_of_passes_across_the_buys_two_rounds_keeps_each_rounds_word():
+    """Arabic says a pass of the buy's second round «ولا», not «بس»: a long backlog's run
+    of passes is said once per round, never the four of the first with the second's
+    word (heard by ear in an online match, issue 41)."""
+    sp, out, n, sounds, log = make("ar")
+    sp.say("وزّعنا.")                 # being said: what follows waits
+    for seat in (1, 2, 3):
+        tell(sp, n, sounds, ev.CallMade(seat, "pass"))
+        sp.poll()
+    tell(sp, n, sounds, ev.CallMade(0, "pass"), ev.Offered(1, Stage.ROUND2, ("pass", "hokum")))
+    sp.poll()
+    for seat in (1, 2, 3):
+        tell(sp, n, sounds, ev.CallMade(seat, "pass"))
+        sp.poll()
+    assert sp.level() == 2
+    hear_all(sp, out)
+    line = " ".join(texts(out)[1:])
+    assert line.count(": بس") == 1 and line.count(": ولا") == 1, line
+    assert line.index(": بس") < line.index(": ولا"), line
 
 
 def test_a_tricks_clauses_are_joined_as_each_language_writes_them():

@@ -87,9 +87,9 @@ def test_a_turn_that_ran_out_online_is_said_for_the_player_and_for_another_seat(
     for lang, mine, theirs in [
             ("en", "Time is up: your card or call is played for you.",
              "Time is up for the left opponent: their bot plays for them."),
-            ("fr", "Temps écoulé\u202f: votre carte ou votre annonce est jouée pour vous.",
+            ("fr", "Temps écoulé\u202f: votre carte ou votre enchère est jouée pour vous.",
              "Temps écoulé pour l’adversaire de gauche\u202f: son robot joue à sa place."),
-            ("ar", "خلص الوقت: انلعبت ورقتك أو نداؤك عنك.",
+            ("ar", "خلص الوقت: انلعب عنك.",
              "خلص الوقت على اللِّي على يسارك: البوت يلعب عنه.")]:
         narrator = Narrator(Catalog(lang))
         said = [n.text for e in (TimeRanOut(0, "card"), TimeRanOut(3, "call"))
@@ -172,7 +172,7 @@ def test_calls_contract_raises_and_open_locked(n):
     assert one(n, ev.CallMade(3, "hokum2", suit="S")).text == "Left calls second hokum in spades."
     raised = one(n, SAMPLES[3]).text
     # the call was just said: the raise says only what it changed
-    assert raised == "The round is worth 2 times, locked."
+    assert raised == "The round is doubled, locked."
     assert "open" in one(n, ev.Raised(1, "triple", 3, False, False)).text
     assert "wins the match" in one(n, ev.Raised(2, "gahwa", 4, False, True)).text
     c = one(n, SAMPLES[4]).text
@@ -180,7 +180,7 @@ def test_calls_contract_raises_and_open_locked(n):
     sun = one(n, ev.ContractSet(Contract("sun", None, 0, 2, 1, False, False, True))).text
     assert "ashkal" in sun and "bought by you" in sun and "your partner" in sun
     doubled = one(n, ev.ContractSet(Contract("hokum", "H", 1, 1, 2, False, True, False))).text
-    assert "times 2" in doubled and "locked" in doubled
+    assert "doubled" in doubled and "locked" in doubled
 
 
 def test_offers_to_me_list_the_calls_with_a_cue(n):
@@ -227,8 +227,10 @@ def test_the_verdict_says_who_won_and_by_how_much(n):
                                           "than the other team. They take all 16 points and "
                                           "score 18.")
     assert verdict(n, "fell", (2, 16)).endswith("They take all 16 points and score 16, we keep 2.")
-    assert verdict(n, "fell", (0, 26), multiplier=2) == "Doubled ×2: all 26 go to them."
-    assert verdict(n, "made", (34, 2), multiplier=2) == "Doubled ×2: 34 to us, 2 to them."
+    assert verdict(n, "fell", (0, 26), multiplier=2) == "Doubled: all 26 go to them."
+    assert verdict(n, "made", (34, 2), multiplier=2) == "Doubled: 34 to us, 2 to them."
+    # a triple is said as one, never "Doubled ×3" (issue 41)
+    assert verdict(n, "made", (51, 3), multiplier=3) == "Tripled: 51 to us, 3 to them."
     # a thrown-in round: "Everybody passed. The cards are dealt again." says it all,
     # not "no points" nor the unchanged score after it
     assert one(n, ev.ThrownIn("all_passed")).text == \

@@ -165,7 +165,7 @@ def test_the_text_field_speaks_what_is_typed_and_deleted():
     shell.screen.on_text("d")                        # over the limit: said, not typed
     shell.screen.on_unbound_key(type("C", (), {"key": "BACKSPACE", "mods": 0})())
     assert [r["text"] for r in shell.records("speech")][1:] == \
-        ["A", "b", "space", "c", "At most 4 signs.", "c deleted"]
+        ["A", "b", "space", "c", "At most 4 characters.", "c deleted"]
     shell.screen.on_unbound_key(type("C", (), {"key": "ENTER", "mods": 0})())
     assert got == ["Ab"]
 
@@ -460,7 +460,7 @@ def test_registering_asks_the_password_twice_in_one_field_and_logging_out_keeps_
     shell.push(play_online_menu(shell, online.state, online))
     shell.press("END")
     shell.press("UP")
-    assert shell.screen.item_text() == "Register this name, 6 of 7"
+    assert shell.screen.item_text() == "Register this name, 7 of 8"
     shell.press("ENTER")
     shell.type("correct horse")
     shell.press("ENTER")
@@ -468,14 +468,14 @@ def test_registering_asks_the_password_twice_in_one_field_and_logging_out_keeps_
     shell.type("correct horse")
     shell.press("ENTER")
     assert screens_said(shell)[-3:] == [
-        "A new password for Ann, at least 8 signs, edit: empty",
-        "The same password again, edit: empty", "Play online. Register this name, 6 of 7"]
+        "A new password for Ann, at least 8 characters, edit: empty",
+        "The same password again, edit: empty", "Play online. Register this name, 7 of 8"]
     pump(online, lambda: shell.screen.name == "lobby", "the lobby")
     online.disconnect()
     shell.push(play_online_menu(shell, online.state, online))
     shell.press("END")
     shell.press("UP")
-    assert shell.screen.item_text() == "Log out everywhere, 7 of 8"
+    assert shell.screen.item_text() == "Log out everywhere, 8 of 9"
     shell.press("ENTER")
     pump(online, lambda: shell.said("online-logged-out"), "logged out")
     assert len(shell.stack) == 1 and shell.screen.name == "online"

@@ -151,3 +151,29 @@ def test_a_dropped_connection_comes_back_to_the_match(tmp_path, browser):
         finally:
             relay.close()
     assert sent
+
+
+@pytest.mark.slow(30)
+def test_a_room_redrawn_keeps_the_focus_on_its_seat(tmp_path, browser):
+    """Someone sits or leaves while a player rests on a free seat's button: the room is
+    drawn anew and the focus stays on that seat's button, not lost to the page (a screen
+    reader would otherwise fall back to the top of the page)."""
+    with Serve(tmp_path) as server:
+        page = browser.page(f"http://127.0.0.1:{server.port}/?lang=en&rate=600")
+        page.wait("!document.getElementById('login').hidden && "
+                  "document.activeElement.id === 'name'", what="the login form")
+        page.type("Dana")
+        page.key("Enter")
+        page.wait("!document.getElementById('lobby').hidden", what="the lobby")
+        page.js("document.querySelector('#create-form button[type=submit]').focus()")
+        page.key("Enter")
+        page.wait("document.querySelectorAll('#room-seats button').length === 3",
+                  what="the room's three free seats")
+        page.js("document.querySelector('#room-seats button[data-seat=\"2\"]').focus()")
+        seat_one = "document.querySelectorAll('#room-seats li')[1].textContent"
+        before = page.js(seat_one)
+        # the player moves to seat 2 (the list is drawn anew), the focus resting on seat 3
+        page.js("document.querySelector('#room-seats button[data-seat=\"1\"]').click()")
+        page.wait(f"{seat_one} !== {before!r}", what="the room drawn anew")
+        assert page.js("document.activeElement.dataset.seat") == "2"
+        assert page.js("document.activeElement.closest('#room-seats') !== null")

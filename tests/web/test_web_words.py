@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 
+from baloot_audio.core import events as ev
 from baloot_audio.core.events import Offered
 from baloot_audio.i18n import Catalog
 from baloot_audio.net.wire import protocol as p
@@ -141,3 +142,34 @@ def test_a_browser_that_never_says_said_costs_the_server_a_bounded_queue():
 
     waiting, lines = asyncio.run(main())
     assert waiting <= MAX_WAITING and lines >= 2 * MAX_WAITING
+
+
+def test_a_browser_hears_its_own_and_each_players_form_of_address():
+    """A browser's words follow the forms of address as the desktop's do: "you" in the
+    welcome's form (the account's, or the guest's hello's), and each person at the
+    table in theirs (the seats' ``form``), in French and Arabic."""
+    from baloot_audio.web import messages as m
+    from baloot_audio.web.session import WebSession
+
+    sent: list[bytes] = []
+    session = WebSession(sent.append, m.Words(lang="ar"))
+    assert session.t("chat-line-mine", text="هلا") == "قلتَ: هلا"
+    session.told(p.encode(p.Welcome(p.VERSION, "p0", "هيا", "tok", guest=True,
+                                    form="feminine")))
+    assert session.t.address == "feminine"
+    assert session.t("chat-line-mine", text="هلا") == "قلتِ: هلا"
+    seats = [p.SeatInfo(0, "human", "normal", "هيا", "p0", True, "feminine"),
+             p.SeatInfo(1, "human", "normal", "نورة", "p1", False, "unspecified"),
+             p.SeatInfo(2, "human", "normal", "بدر", "p2", False, "masculine"),
+             p.SeatInfo(3, "human", "normal", "سارة", "p3", False, "feminine")]
+    info = p.TableInfo("t", "saudi", {}, False, "p0", False, 120.0, seats)
+    session.told(p.encode(p.TableJoined(info, 0)))
+    assert session.narrator.listener.forms == {1: "unspecified", 2: "masculine",
+                                              3: "feminine"}
+    said = [n.text for seat in (1, 2, 3)
+            for n in session.narrator.narrate(ev.CardPlayed(seat, "QD", 0, False, False, False))]
+    assert [text.split(" ")[0:2] for text in said] == [["نورة:", "بنت"], ["بدر", "لعب"],
+                                                       ["سارة", "لعبت"]], said
+    session.set_words(m.Words(lang="fr"))         # another language keeps them
+    assert session.t.address == "feminine"
+    assert session.narrator.listener.forms[3] == "feminine"

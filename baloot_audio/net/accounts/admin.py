@@ -4,6 +4,7 @@ or PostgreSQL, the same ``--db`` as ``serve``; they may run while it serves).
     admin ban NAME [--reason TEXT]   the account can no longer log in or come back
     admin unban NAME
     admin reports                    every report, oldest first, with its context
+    admin close-report ID            done with that report (its reporter may report again)
     admin delete-account NAME        the account, its login tokens and its blocks go
 
 A ban takes effect at the account's next login or connection (its login tokens
@@ -63,7 +64,7 @@ async def reports(storage: Storage, out: TextIO) -> int:
     found = await storage.reports()
     for report in found:
         when = time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(report.created_at))
-        print(f"{when} UTC  {report.reporter_name} ({report.reporter_id}) reported "
+        print(f"{when} UTC  [{report.report_id}] {report.reporter_name} ({report.reporter_id}) reported "
               f"{report.reported_name} ({report.reported_id}) at table {report.table_id}: "
               f"{report.reason or '(no reason given)'}", file=out)
         context = json.loads(report.context)
@@ -72,6 +73,14 @@ async def reports(storage: Storage, out: TextIO) -> int:
         print(f"    seats: {context.get('seats')}; last actions: "
               f"{json.dumps(context.get('actions', []), ensure_ascii=False)}", file=out)
     print(f"{len(found)} report(s)", file=out)
+    return 0
+
+
+async def close_report(storage: Storage, report_id: str, out: TextIO) -> int:
+    if not await storage.close_report(report_id):
+        print(f"no open report {report_id!r}", file=out)
+        return 1
+    print(f"the report {report_id} is closed", file=out)
     return 0
 
 
@@ -84,6 +93,8 @@ async def run(args: argparse.Namespace, out: TextIO) -> int:
             return await unban(storage, args.name, out)
         if args.action == "delete-account":
             return await delete_account(storage, args.name, out)
+        if args.action == "close-report":
+            return await close_report(storage, args.name, out)
         return await reports(storage, out)
     finally:
         await storage.close()

@@ -3,10 +3,12 @@
 Argon2id (argon2-cffi, its default parameters: 64 MiB, 3 passes, 4 lanes) when
 it is installed, else the standard library's scrypt (2^15, 8, 1: 32 MiB); a
 stored hash names its scheme, so either one checks the other's hashes where its
-library is there. Hashing takes a tenth of a second of one core: it runs in a
-thread, at most :data:`AT_ONCE` at a time, so logins never hold the tables up
-and a burst of them costs memory for two, not for all. The password itself is
-never stored, logged or kept.
+library is there. Hashing takes a tenth of a second of one core: it runs in
+threads of its own, :data:`AT_ONCE` of them (one core less than the machine
+has, two at most: a core is always left to the event loop), each at a lower
+priority than the server (``nice`` +:data:`NICE` on Linux, which Argon2's own
+lane threads inherit), so a burst of logins never holds the tables up and costs
+memory for two, not for all. The password itself is never stored, logged or kept.
 """
 
 from __future__ import annotations
@@ -15,8 +17,10 @@ import asyncio
 import base64
 import hashlib
 import hmac
+import os
 import secrets
 import threading
+from concurrent.futures import ThreadPoolExecutor
 from typing import Callable, Optional, TypeVar
 
 try:
@@ -27,10 +31,11 @@ except ImportError:     # the standard library's scrypt instead
 
 T = TypeVar("T")
 
-AT_ONCE = 2
+AT_ONCE = max(1, min(2, (os.cpu_count() or 2) - 1))
+NICE = 10                 # below the server's threads: the tables' work comes first
 SCRYPT = {"n": 2 ** 15, "r": 8, "p": 1, "maxmem": 64 * 1024 * 1024, "dklen": 32}
 _hasher = PasswordHasher() if PasswordHasher is not None else None
-_slots = threading.BoundedSemaphore(AT_ONCE)
+_pool: Optional[ThreadPoolExecutor] = None
 
 
 def hash_password(password: str) -> str:
@@ -59,13 +64,23 @@ def check_password(password: str, stored: str) -> bool:
 _DUMMY: Optional[str] = None
 
 
-def _one_of_few(fn: Callable[..., T], *args: object) -> T:
-    with _slots:
-        return fn(*args)
+def _lower_priority() -> None:
+    """A hashing thread yields to the server's (Linux: a thread has its own nice)."""
+    try:
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), NICE)
+    except (AttributeError, OSError):     # another system: the bound alone
+        pass
+
+
+def _hashers() -> ThreadPoolExecutor:
+    global _pool
+    if _pool is None:
+        _pool = ThreadPoolExecutor(AT_ONCE, "password", initializer=_lower_priority)
+    return _pool
 
 
 async def _in_thread(fn: Callable[..., T], *args: object) -> T:
-    return await asyncio.to_thread(_one_of_few, fn, *args)
+    return await asyncio.get_running_loop().run_in_executor(_hashers(), fn, *args)
 
 
 async def hashed(password: str) -> str:

@@ -19,6 +19,7 @@ import websockets
 from websockets.asyncio.client import ClientConnection, connect
 
 from ..wire import protocol as p
+from ..wire.names import UNSPECIFIED
 from .remote_table import RemoteTable
 
 LOBBY_PAGES = 10       # pages of the table list the lobby reads (the server says how long)
@@ -40,6 +41,7 @@ class Client:
         self.ws: Optional[ClientConnection] = None
         self.player_id = self.name = self.token = ""
         self.guest = self.cluster = False       # cluster: one of several processes serves us
+        self.form = UNSPECIFIED                 # our form of address (the welcome says)
         self.url = ""
         self._options: dict[str, Any] = {}
         self._moving = False                    # following a "moved": the old one's end is no loss
@@ -58,19 +60,21 @@ class Client:
     async def connect(self, url: str, name: str, token: Optional[str] = None,
                       ssl_context: Optional[ssl.SSLContext] = None,
                       keepalive: Optional[float] = 20.0, password: Optional[str] = None,
-                      register: bool = False) -> p.Welcome:
+                      register: bool = False, form: str = UNSPECIFIED) -> p.Welcome:
         """Connect as ``name``: with ``password``, log in to that account (``register``:
-        a new account); else with the ``token`` a welcome gave (an account's login
-        token, or a guest's), or as a guest. ``keepalive``: seconds between pings,
-        and to wait for their answer (and for a closing handshake), before the
+        a new account, of the form of address ``form``); else with the ``token`` a welcome
+        gave (an account's login token, or a guest's), or as a guest (``form``: the guest's
+        own). An account's welcome says its form (``self.form``). ``keepalive``: seconds
+        between pings, and to wait for their answer (and for a closing handshake), before the
         connection counts as lost (the desktop uses a few seconds)."""
         self.url, self._options = url, dict(
             ssl=ssl_context, max_size=2 ** 22, compression=None, ping_interval=keepalive,
             ping_timeout=keepalive, close_timeout=min(keepalive or 10.0, 10.0))
         await self._open()
-        first: p.ClientMessage = p.Hello(p.VERSION, name, token)
+        first: p.ClientMessage = p.Hello(p.VERSION, name, token, form=p.wire_form(form))
         if password is not None:
-            first = (p.Register if register else p.Login)(p.VERSION, name, password)
+            first = p.Register(p.VERSION, name, password, form=p.wire_form(form)) if register \
+                else p.Login(p.VERSION, name, password)
         try:
             welcome = await self.ask(first, hello=True)
         except ServerError:
@@ -81,7 +85,7 @@ class Client:
     def _welcomed(self, welcome: p.Welcome) -> p.Welcome:
         self.player_id, self.name, self.token = welcome.player_id, welcome.name, welcome.token
         self.rejoined, self.guest, self.cluster = welcome.table_id, welcome.guest, welcome.cluster
-        self.blocked = set(welcome.blocked)
+        self.blocked, self.form = set(welcome.blocked), welcome.form
         return welcome
 
     async def _open(self) -> None:
@@ -99,7 +103,8 @@ class Client:
                 return reply
             await self._move(reply.path)
             if not hello:
-                self._welcomed(await self.ask(p.Hello(p.VERSION, self.name, self.token), True))
+                self._welcomed(await self.ask(p.Hello(p.VERSION, self.name, self.token,
+                                                      form=p.wire_form(self.form)), True))
             reply = await self.request(msg)
         raise ServerError("moved", "moved too many times")
 
@@ -201,6 +206,12 @@ class Client:
     async def logout_everywhere(self) -> None:
         """Every login token of this account goes, ours too."""
         await self.request(p.LogoutEverywhere())
+
+    async def set_form(self, form: str) -> None:
+        """Our form of address changes (an account keeps it): the names sent from now on
+        carry it."""
+        await self.request(p.SetForm(p.wire_form(form)))
+        self.form = form
 
     def leave_table(self) -> asyncio.Future:
         """Leave the table, at once: it is no longer this connection's (what the server

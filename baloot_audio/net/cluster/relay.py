@@ -19,6 +19,7 @@ from redis.asyncio.client import Pipeline
 
 from ..tables.host import Member
 from ..wire import protocol as p
+from ..wire.names import UNSPECIFIED
 from .quiet_log import Hushed
 
 REDIS_AWAY, NOT_ONE = Hushed(), Hushed()      # said at most once a minute each
@@ -67,7 +68,7 @@ class FriendsHere(Protocol):
 
     online: dict[str, set[Member]]
 
-    def info(self, player_id: str, name: str,
+    def info(self, player_id: str, name: str, form: str,
              remote: Optional[dict[str, p.FriendInfo]] = None) -> p.FriendInfo: ...
     def tell_here(self, player_id: str, message: p.Msg) -> bool: ...
 
@@ -193,7 +194,7 @@ class Relay:
         book = self.server.friends
         now = {}
         for player in book.online:
-            info = book.info(player, "")
+            info = book.info(player, "", UNSPECIFIED)
             now[player] = _encode(Place(info.place, info.seats_free))
         for player, data in now.items():
             if every or written.get(player) != data:

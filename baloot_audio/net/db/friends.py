@@ -18,6 +18,8 @@ import time
 from dataclasses import dataclass
 from typing import Any, Optional, Protocol
 
+from .accounts import FORMS, UNSPECIFIED
+
 FRIENDS_SCHEMA = [
     """CREATE TABLE friend_requests (
         from_id TEXT NOT NULL,
@@ -53,18 +55,20 @@ DELETE_REQUEST = "DELETE FROM friend_requests WHERE from_id = ? AND to_id = ?"
 REQUESTS_FROM = "SELECT COUNT(*) FROM friend_requests WHERE from_id = ?"
 REQUESTS_TO = "SELECT COUNT(*) FROM friend_requests WHERE to_id = ?"
 REQUESTS_PAGE = (
-    "SELECT r.from_id, a.name FROM friend_requests r JOIN accounts a ON a.player_id = r.from_id "
+    "SELECT r.from_id, a.name, a.form FROM friend_requests r JOIN accounts a "
+    "ON a.player_id = r.from_id "
     "WHERE r.to_id = ? AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.player_id = r.to_id "
     "AND b.blocked_id = r.from_id) ORDER BY r.created_at, r.from_id LIMIT ? OFFSET ?")
 INSERT_FRIEND = ("INSERT INTO friends (player_id, friend_id, created_at, told) "
                  "VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING")
-UNTOLD = ("SELECT f.friend_id, a.name FROM friends f JOIN accounts a ON a.player_id = f.friend_id "
+UNTOLD = ("SELECT f.friend_id, a.name, a.form FROM friends f JOIN accounts a "
+          "ON a.player_id = f.friend_id "
           "WHERE f.player_id = ? AND NOT f.told ORDER BY a.name_key, f.friend_id LIMIT ?")
 MARK_TOLD = "UPDATE friends SET told = TRUE WHERE player_id = ? AND NOT told"
 DELETE_FRIEND = "DELETE FROM friends WHERE player_id = ? AND friend_id = ?"
 ARE_FRIENDS = "SELECT 1 FROM friends WHERE player_id = ? AND friend_id = ?"
 FRIEND_COUNT = "SELECT COUNT(*) FROM friends WHERE player_id = ?"
-FRIENDS_PAGE = ("SELECT f.friend_id, a.name FROM friends f JOIN accounts a "
+FRIENDS_PAGE = ("SELECT f.friend_id, a.name, a.form FROM friends f JOIN accounts a "
                 "ON a.player_id = f.friend_id WHERE f.player_id = ? "
                 "ORDER BY a.name_key, f.friend_id LIMIT ? OFFSET ?")
 MESSAGE_COLUMNS = "m.pair, m.seq, m.sender_id, m.recipient_id, m.text, m.sent_at"
@@ -78,7 +82,8 @@ WAITING_FROM = ("SELECT COUNT(*) FROM private_messages WHERE pair = ? AND sender
                 "AND NOT delivered")
 MESSAGES_PAGE = (f"SELECT {MESSAGE_COLUMNS} FROM private_messages m WHERE m.pair = ? "
                  "AND m.seq < ? ORDER BY m.seq DESC LIMIT ?")
-UNDELIVERED = (f"SELECT {MESSAGE_COLUMNS}, a.name FROM private_messages m JOIN accounts a "
+UNDELIVERED = (f"SELECT {MESSAGE_COLUMNS}, a.name, a.form FROM private_messages m "
+               "JOIN accounts a "
                "ON a.player_id = m.sender_id WHERE m.recipient_id = ? AND NOT m.delivered "
                "ORDER BY m.sent_at, m.seq LIMIT ?")
 MARK_SEEN = ("UPDATE private_messages SET delivered = TRUE WHERE pair = ? AND recipient_id = ? "
@@ -101,6 +106,11 @@ def pair_of(a: str, b: str) -> str:
 class StoredPerson:
     player_id: str
     name: str
+    form: str = UNSPECIFIED      # their form of address (checked: as read from disk)
+
+    def __post_init__(self) -> None:
+        if self.form not in FORMS:
+            object.__setattr__(self, "form", UNSPECIFIED)
 
 
 @dataclass(frozen=True)
@@ -113,6 +123,11 @@ class Message:
     text: str
     sent_at: float
     sender_name: str = ""       # filled by ``undelivered`` only
+    sender_form: str = UNSPECIFIED   # the sender's form of address (``undelivered`` only)
+
+    def __post_init__(self) -> None:
+        if self.sender_form not in FORMS:
+            object.__setattr__(self, "sender_form", UNSPECIFIED)
 
 
 class FriendStorage(Protocol):
@@ -271,7 +286,7 @@ class MemoryFriends:
 
     def _person(self, player_id: str) -> Optional[StoredPerson]:
         row = self._accounts.get(player_id)
-        return StoredPerson(player_id, row["name"]) if row else None
+        return StoredPerson(player_id, row["name"], row["form"]) if row else None
 
     async def add_friend_request(self, from_id: str, to_id: str) -> None:
         self._check_open()
@@ -372,7 +387,8 @@ class MemoryFriends:
             m = next(m for m in self._messages[pair] if m.seq == seq)
             sender = self._person(m.sender_id)
             if sender is not None:
-                found.append(dataclasses.replace(m, sender_name=sender.name))
+                found.append(dataclasses.replace(m, sender_name=sender.name,
+                                                 sender_form=sender.form))
         return found
 
     async def mark_seen(self, recipient: str, sender: str, seq: int) -> None:

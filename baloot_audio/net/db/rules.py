@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from .accounts import ACCOUNTS_SCHEMA
+from .accounts import ACCOUNT_FORMS_SCHEMA, ACCOUNTS_SCHEMA
 from .diwans import DIWAN_MIGRATION
 from .friends import FRIENDS_SCHEMA
 from .standing import STANDING_SCHEMA
@@ -85,6 +85,7 @@ MIGRATIONS: list[list[str]] = [
     FRIENDS_SCHEMA,     # 5: friend requests, friends, private messages (friends.py)
     DIWAN_MIGRATION,    # 6: diwans, their members, chat, statistics (diwans.py)
     TOURNAMENTS_SCHEMA,  # 7: tournaments and their registrations (tournaments.py)
+    ACCOUNT_FORMS_SCHEMA,  # 8: each account's form of address (accounts.py)
 ]
 PRUNE_BATCH = 200     # tables archived or deleted in one transaction (other writes go between)
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 import json
 from typing import Any, Optional, Protocol
 
-from baloot_audio.standing.ratings import PRESETS, Rating, RatingBook
+from baloot_audio.standing.ratings import PRESETS, Departures, Rating, RatingBook
 from baloot_audio.standing.stats import PlayerStats, fold_match
 
 from .plan import Decode, Encode, Plan
@@ -130,6 +130,8 @@ class FinishedMatch:
     totals: tuple[int, int] = (0, 0)
     finished_at: float = 0.0
     diwan: Optional[str] = None        # played at a diwan's table (diwans.py)
+    gone: Departures = Departures()    # a rated match's seats gone before its end (not
+    # stored: they are rated when the match is, in the same transaction)
 
     def accounts(self) -> list[str]:
         return [s.player_id for s in self.seats if s.player_id is not None]
@@ -188,7 +190,7 @@ def settle(match: FinishedMatch, encode: Encode, decode: Decode) -> Plan:
 def fold(match: FinishedMatch, stats: dict[str, PlayerStats], ratings: dict[str, Rating]
          ) -> tuple[dict[str, PlayerStats], dict[str, Rating]]:
     """The accounts' new statistics (by player id) and, at a rated table, the new
-    ratings of those whose rating changed (a leaver's partner keeps theirs)."""
+    ratings of those whose rating changed (standing/ratings.py: by what each did)."""
     # a guest or a bot under its seat too (two bots of a level, two guests of a name)
     names = [s.name if s.player_id else f"{s.name}#{seat}" for seat, s in enumerate(match.seats)]
     said = {name: s.name for name, s in zip(names, match.seats)}
@@ -207,7 +209,7 @@ def fold(match: FinishedMatch, stats: dict[str, PlayerStats], ratings: dict[str,
         return new_stats, {}
     book = RatingBook({(pid, match.preset): r for pid, r in ratings.items()})
     players = [s.player_id or "" for s in match.seats]
-    return new_stats, book.rate(match.preset, players, match.winner, match.left)
+    return new_stats, book.rate(match.preset, players, match.winner, match.left, match.gone)
 
 
 def ratings_of(player_id: str) -> Plan:

@@ -77,32 +77,37 @@ class Tries:
         self.by_address: dict[str, Strikes] = {}
         self.by_conn: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
-    def wait(self, conn: object, address: Optional[str]) -> float:
-        """Seconds before ``conn`` may try (0: now)."""
+    def wait(self, conn: object, address: Optional[str], trusted: bool = False) -> float:
+        """Seconds before ``conn`` may try (0: now); ``trusted``: the try is not one
+        the whole server's budget may refuse (a known account's own address), only
+        its connection's and its address's strikes."""
         now = time.monotonic()
         sources = (self.by_conn.get(conn), self.by_address.get(address or ""))
         waits = [strikes.wait(now) for strikes in sources if strikes is not None]
-        if not self.server.ready():
+        if not trusted and not self.server.ready():
             waits.append(1 / self.server.rate)
         return max(waits, default=0.0)
 
-    def costly(self, conn: object, address: Optional[str]) -> None:
-        """A costly try (a wrong code or password, a new account) was made."""
+    def costly(self, conn: object, address: Optional[str]) -> bool:
+        """A costly try (a wrong code or password, a new account) was made; whether
+        the whole server's budget paid for it (a trusted try finds it empty)."""
         now = time.monotonic()
-        self.server.take()
+        paid = self.server.take()
         conn_strikes = self.by_conn.get(conn)
         if conn_strikes is None:
             conn_strikes = self.by_conn[conn] = Strikes(self.free_conn)
         conn_strikes.wrong(now, self.longest)
         self._address(address or "", now).wrong(now, self.longest)
+        return paid
 
-    def refund(self, conn: object, address: Optional[str]) -> None:
+    def refund(self, conn: object, address: Optional[str], paid: bool = True) -> None:
         """A try counted as costly up front (so that tries sent at once all count)
-        turned out right: its strikes and the server's budget are given back."""
+        turned out right: its strikes and (``paid``) the server's budget are given back."""
         for strikes in (self.by_conn.get(conn), self.by_address.get(address or "")):
             if strikes is not None:
                 strikes.forgive()
-        self.server.tokens = min(self.server.burst, self.server.tokens + 1)
+        if paid:
+            self.server.give_back()
 
     def _address(self, address: str, now: float) -> Strikes:
         strikes = self.by_address.get(address)
@@ -112,6 +117,28 @@ class Tries:
                                    if not s.forgotten(now)}
             strikes = self.by_address[address] = Strikes(self.free_address)
         return strikes
+
+
+class KnownAddresses:
+    """The addresses each account logged in from lately (``PER_KEY`` each, the
+    newest kept; ``KEPT_KEYS`` accounts, the least recent forgotten first): a
+    flood from other addresses never turns them away (accounts/identity.py)."""
+
+    PER_KEY, KEPT_KEYS = 8, 100_000
+
+    def __init__(self) -> None:
+        self.by_key: dict[str, list[str]] = {}
+
+    def add(self, key: str, address: Optional[str]) -> None:
+        if address is None:
+            return
+        known = [a for a in self.by_key.pop(key, []) if a != address][-(self.PER_KEY - 1):]
+        self.by_key[key] = known + [address]        # the most recent last, in both orders
+        if len(self.by_key) > self.KEPT_KEYS:
+            del self.by_key[next(iter(self.by_key))]
+
+    def seen(self, key: str, address: Optional[str]) -> bool:
+        return address is not None and address in self.by_key.get(key, ())
 
 
 class Guesses(Tries):

@@ -39,6 +39,8 @@ class Limits:
     logins_per_second: float = 5.0      # wrong passwords a second, the whole server
     registers_per_second: float = 1.0   # new accounts a second, the whole server
     login_wait: float = 600.0           # the longest a wrong password or new account makes wait
+    token_days: float = 30.0            # a login token unused this long no longer logs in
+    reports_per_hour: float = 10.0      # reports one account files (an address: three times)
     bot_workers: int = -1               # processes deciding for bots; -1: one per core but one
     retention_days: float = 180.0       # a finished table's records are kept this long; 0: ever
     friends: int = 100                  # friends one account may have
@@ -133,6 +135,10 @@ class Bucket:
             return True
         return False
 
+    def give_back(self) -> None:
+        """A token taken for nothing (what it paid for was refused elsewhere)."""
+        self.tokens = min(self.burst, self.tokens + 1)
+
     def ready(self) -> bool:
         """Whether a token is there (none taken)."""
         self._refill()
@@ -180,6 +186,12 @@ OPTIONS: list[tuple[str, str, type, str]] = [
     ("--login-wait", "login_wait", float,
      "the longest wait, in seconds, a wrong password or a new account costs a connection "
      "or an address"),
+    ("--token-days", "token_days", float,
+     "days a login token unused is good for (each use gives a new one, good as long); "
+     "0: for ever"),
+    ("--reports-per-hour", "reports_per_hour", float,
+     "reports one account files an hour (three at once); one address three times that "
+     "(ten at once)"),
     ("--heard-grace", "heard_grace", float,
      "seconds a timed table's clock waits for a player's client to say the prompt was heard"),
     ("--bot-workers", "bot_workers", int,

@@ -15,6 +15,7 @@ from ..guard.limits import Bucket, Limits
 from ..tables.chat_log import CHAT_BURST, CHAT_RATE
 from ..tables.host import Stamp
 from ..wire import protocol as p
+from ..wire.names import UNSPECIFIED
 
 log = logging.getLogger("baloot_audio.net")
 
@@ -36,6 +37,7 @@ class Conn:
         self.player_id = ""              # its account or guest id, once named
         self.name = ""
         self.guest = True
+        self.form = UNSPECIFIED           # its form of address, sent with its name
         self.blocked: set[str] = set()    # players whose chat never reaches it
         self.refused = 0                  # first messages refused (hello, login...)
         self.introducing = self.late = False   # a first message in hand; its deadline passed

@@ -1,8 +1,12 @@
 """What a named player sends about themselves that no other part answers: a block
 (their chat never reaches me, they cannot join my tables, a friendship between us
-ends) and logging out everywhere."""
+ends), their form of address, and logging out everywhere (every token of the
+account goes, and every session of it open on this server ends, the asker's
+once answered)."""
 
 from __future__ import annotations
+
+from typing import Collection
 
 from ..accounts.identity import Accounts
 from ..db.storage import Storage
@@ -12,8 +16,10 @@ from ..wire import protocol as p
 
 
 class PlayerMessages:
-    def __init__(self, storage: Storage, accounts: Accounts, talk: FriendTalk):
+    def __init__(self, storage: Storage, accounts: Accounts, talk: FriendTalk,
+                 sessions: Collection[Member]):
         self.storage, self.accounts, self.talk = storage, accounts, talk
+        self.sessions = sessions      # the server's open connections (Server.conns)
 
     async def block(self, conn: Member, msg: p.BlockPlayer) -> None:
         """A block (or its end); a block ends a friendship and what waits between them."""
@@ -28,4 +34,19 @@ class PlayerMessages:
     async def logout_everywhere(self, conn: Member, msg: p.LogoutEverywhere) -> None:
         """Every login token of the account goes (a guest has none: the registry says)."""
         await self.accounts.logout_everywhere(conn.player_id or "")
+        conn.send(p.Ok(msg.ref))
+        self.log_out(conn.player_id or "")
+
+    def log_out(self, player_id: str) -> None:
+        """Every open session of the account ends (what was sent to each goes first):
+        "log out everywhere" leaves no connection logged in, a thief's included."""
+        for session in list(self.sessions):
+            if session.player_id == player_id and not session.guest:
+                session.close_soon()
+
+    async def set_form(self, conn: Member, msg: p.SetForm) -> None:
+        """A new form of address (an account keeps it): from the next message that sends
+        the player's name."""
+        await self.accounts.set_form(conn.player_id or "", conn.guest, msg.form)
+        conn.form = msg.form
         conn.send(p.Ok(msg.ref))

@@ -101,11 +101,13 @@ def lobby(server: Parts) -> dict[type, Route]:
 
 
 def own(server: Parts) -> dict[type, Route]:
-    """A named player's own: blocks, logins, where they stand, tournaments."""
+    """A named player's own: blocks, form of address, logins, where they stand,
+    tournaments."""
     players, standing, cups = server.players, server.standing, server.tournaments
     return {
         p.BlockPlayer: Route(players.block),
         p.LogoutEverywhere: Route(players.logout_everywhere, guest=LOGINS),
+        p.SetForm: Route(players.set_form),
         p.GetRatings: Route(standing.ratings, guest=STANDING),
         p.GetLeaderboard: Route(standing.leaderboard, guest=STANDING),
         p.GetStats: Route(standing.stats, guest=STANDING),

@@ -47,6 +47,7 @@ from ..tables import moderation
 from ..tables.bot_pool import BotPool
 from ..tables.host import Member
 from ..tables.listing import PublicTables
+from ..tables.reports import ReportDesk
 from ..tables.room import Room
 from ..tables.settings import TableOptionError, new_settings
 from ..guard.guesses import invite_code
@@ -68,7 +69,8 @@ class Server:
                  guests: bool = False, clock: Callable[[], float] = time.time):
         self.storage: Storage = PatientStorage(storage)     # a table waits out a full disk
         self.clock = clock     # the wall clock's now, for dates (a tournament's start, a day)
-        self.accounts = Accounts(self.storage, guests, limits)
+        self.conns: set[Conn] = set()
+        self.accounts = Accounts(self.storage, guests, limits, clock, self.conns)
         self.rate = rate
         self.bot_delay = bot_delay
         self.limits, self.bots = limits, bots
@@ -77,14 +79,14 @@ class Server:
         self.rooms: dict[str, Room] = {}
         self.codes: dict[str, str] = {}
         self.where: dict[str, str] = {}       # player id -> the table they belong to
-        self.conns: set[Conn] = set()
         self.directory: Directory = LocalDirectory(self)    # cluster/shared.py: shared by processes
         self.friends = FriendBook(self.storage, limits, self)
         self.talk = FriendTalk(self.friends, self.join_invited)
-        self.diwans = DiwanHall(self.friends)
+        self.reports = ReportDesk(self.storage, limits)
+        self.diwans = DiwanHall(self.friends, self.reports)
         self.tournaments = TournamentHall(self)
         self.standing = StandingAnswers(self.storage)
-        self.players = PlayerMessages(self.storage, self.accounts, self.talk)
+        self.players = PlayerMessages(self.storage, self.accounts, self.talk, self.conns)
         self.routes: dict[type, Route] = routes(self)
         self.storage_told = -60.0
         self.timings_path = os.environ.get("BALOOT_SERVER_TIMINGS")
@@ -253,7 +255,8 @@ class Server:
         room = await self.directory.reach(table_id, conn.path)
         if isinstance(room, p.Moved):
             return moved(conn, room, ref)
-        if room is None or not await moderation.may_join(room, conn.player_id, self.storage):
+        if room is None or not await moderation.may_join(
+                room, conn.player_id, self.storage, conn.address if conn.guest else None):
             return conn.error("unknown_table", "", ref)
         free = [] if room.started else [n for n, s in enumerate(room.seats) if s.player is None]
         self._enter(conn, room, ref, functools.partial(sit_and_join, room, conn, free, ref),
@@ -289,13 +292,13 @@ class Server:
         room = self.room_of(who.player_id) or await held_elsewhere(self, conn, who.player_id)
         if isinstance(room, p.Moved):
             return moved(conn, room, msg.ref)
-        conn.player_id, conn.name, conn.guest, conn.blocked = \
-            who.player_id, who.name, who.guest, who.blocked
+        conn.player_id, conn.name, conn.guest, conn.blocked, conn.form = \
+            who.player_id, who.name, who.guest, who.blocked, who.form
         held = room.id if room is not None and room.started \
             and room.seat_of(who.player_id) is not None else None
         conn.send(p.Welcome(p.VERSION, who.player_id, who.name, who.token, msg.ref,
                             held, who.guest, sorted(who.blocked),
-                            self.directory.cluster))
+                            self.directory.cluster, who.form))
         if room is not None:      # back after a drop or a server restart
             room.post(lambda: room.join(conn, 0))
         await self.talk.arrived(conn)     # friends hear it; what waits for them comes
@@ -319,7 +322,7 @@ class Server:
         self._leave_current(conn)
         if msg.seat is not None:
             settings["seats"][msg.seat].update(player=conn.player_id, name=conn.name,
-                                               guest=conn.guest)
+                                               guest=conn.guest, form=conn.form)
         table_id, seed = secrets.token_hex(8), secrets.token_hex(16)
         await self.storage.create_table(table_id, seed, settings)
         room = Room(self, table_id, seed, settings)
@@ -336,7 +339,8 @@ class Server:
             return conn.send(room)
         if isinstance(room, p.Moved):
             return moved(conn, room, msg.ref)
-        if room is None or not await moderation.may_join(room, conn.player_id, self.storage):
+        if room is None or not await moderation.may_join(
+                room, conn.player_id, self.storage, conn.address if conn.guest else None):
             return conn.error("unknown_table", "", msg.ref)
         self._enter(conn, room, msg.ref, functools.partial(room.join, conn, msg.ref))
 
@@ -430,9 +434,11 @@ async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = Non
     if cluster[0] is not None:
         from ..cluster.shared import Cluster    # redis only when asked for
         server.directory = await Cluster.open(server, cluster[0], cluster[1])
+    await server.accounts.rekey()          # names found by today's folding
     restored = await server.directory.start()
     housekeeping = asyncio.get_running_loop().create_task(
-        keep_house(storage, limits.retention_days, clock=server.clock))
+        keep_house(storage, limits.retention_days, clock=server.clock,
+                   token_days=limits.token_days))
     stop = asyncio.get_running_loop().create_future()
     def stopping() -> None:
         if not stop.done():

@@ -11,18 +11,22 @@ from __future__ import annotations
 
 from baloot_audio.standing.ratings import PRESETS
 
+from ..db.accounts import forms_of
 from ..db.standing import HistoryLine
 from ..db.storage import Storage
 from ..tables.host import Member
 from ..tables.rated import line
 from ..wire import protocol as p
+from ..wire.names import UNSPECIFIED
 
 
-def past_match(entry: HistoryLine) -> p.HistoryMatch:
+def past_match(entry: HistoryLine, forms: dict[str, str]) -> p.HistoryMatch:
     return p.HistoryMatch(entry.match_id, entry.preset, entry.rated, entry.finished_at,
                           entry.seat, [s.name if s else "?" for s in entry.seats],
                           [s.kind if s else "guest" for s in entry.seats],
-                          entry.totals, entry.winner, entry.left)
+                          entry.totals, entry.winner, entry.left,
+                          [forms.get(s.player_id or "", UNSPECIFIED) if s else UNSPECIFIED
+                           for s in entry.seats])
 
 
 class StandingAnswers:
@@ -42,8 +46,9 @@ class StandingAnswers:
         if msg.preset not in PRESETS:
             return conn.error("bad_preset", f"one of {', '.join(PRESETS)}", msg.ref)
         board, more = await self.storage.leaderboard(msg.preset, msg.page)
-        lines = [p.BoardLine(b.place, b.name, b.player_id, line(msg.preset, b.rating, b.rated))
-                 for b in board]
+        forms = await forms_of(self.storage, (b.player_id for b in board))
+        lines = [p.BoardLine(b.place, b.name, b.player_id, line(msg.preset, b.rating, b.rated),
+                             forms[b.player_id]) for b in board]
         place = await self.storage.place(conn.player_id or "", msg.preset)
         conn.send(p.Leaderboard(msg.preset, msg.page, lines, more, place, msg.ref))
 
@@ -60,7 +65,9 @@ class StandingAnswers:
             entries, after = await self.storage.history(conn.player_id or "", msg.after)
         except ValueError as error:
             return conn.error("unknown_match", str(error), msg.ref)
-        conn.send(p.HistoryPage([past_match(e) for e in entries], after, msg.ref))
+        forms = await forms_of(self.storage, (s.player_id for e in entries for s in e.seats
+                                              if s and s.player_id))
+        conn.send(p.HistoryPage([past_match(e, forms) for e in entries], after, msg.ref))
 
     async def match(self, conn: Member, msg: p.GetMatch) -> None:
         records = await self.storage.records_of(conn.player_id or "", msg.match_id)

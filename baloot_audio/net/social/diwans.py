@@ -17,19 +17,19 @@ exists or not), but an open diwan's for joining it.
 from __future__ import annotations
 
 import functools
-import json
 import secrets
 import time
 from typing import Awaitable, Callable, Iterable, Optional, Protocol, TypeVar, Union
 
-from ..db.accounts import StoredReport
+from ..db.accounts import forms_of
 from ..db.diwans import StoredDiwan, StoredDiwanLine
 from ..guard.limits import Bucket
 from ..tables.host import Member
 from ..tables.members import hears
+from ..tables.reports import ReportDesk
 from ..wire import protocol as p
 from ..wire.free_text import text_refusal
-from ..wire.names import name_key, name_refusal
+from ..wire.names import UNSPECIFIED, name_key, name_refusal
 from .friends import FriendBook
 
 MODERATORS = ("creator", "moderator")
@@ -39,8 +39,8 @@ REPORTED_LINES = 20       # the diwan's last lines kept with a report
 NEWEST = 2 ** 62
 
 
-def line_of(line: StoredDiwanLine) -> p.DiwanLine:
-    return p.DiwanLine(line.seq, line.sender_id, line.name, line.text, line.sent_at)
+def line_of(line: StoredDiwanLine, form: str = UNSPECIFIED) -> p.DiwanLine:
+    return p.DiwanLine(line.seq, line.sender_id, line.name, line.text, line.sent_at, form)
 
 
 class AboutADiwan(Protocol):
@@ -65,8 +65,8 @@ def members_only(method: Callable[["DiwanHall", Member, M, str], Awaitable[None]
 
 
 class DiwanHall:
-    def __init__(self, book: FriendBook):
-        self.book = book
+    def __init__(self, book: FriendBook, reports: ReportDesk):
+        self.book, self.reports = book, reports
         self.storage, self.limits = book.storage, book.limits
         self.rates: dict[str, Bucket] = {}        # each diwan's chat
         self.names: dict[str, str] = {}           # diwan id -> its name, once read
@@ -125,7 +125,7 @@ class DiwanHall:
         members = await self.storage.diwan_member_ids(msg.diwan_id)
         online = await self.online_among(members)
         conn.send(p.Diwan(self.info(diwan, "member", len(online)), msg.ref))
-        self.tell(msg.diwan_id, members, "joined", me, conn.name, but=me)
+        self.tell(msg.diwan_id, members, "joined", me, conn.name, but=me, form=conn.form)
 
     @members_only
     async def leave(self, conn: Member, msg: p.DiwanLeave, role: str) -> None:
@@ -135,13 +135,14 @@ class DiwanHall:
         await self.storage.leave_diwan(msg.diwan_id, me)
         conn.send(p.Ok(msg.ref))
         self.tell(msg.diwan_id, await self.storage.diwan_member_ids(msg.diwan_id), "left", me,
-                  conn.name)
+                  conn.name, form=conn.form)
 
     def tell(self, diwan_id: str, players: Iterable[str], change: str, player_id: str, name: str,
-             table_id: Optional[str] = None, but: str = "") -> None:
-        """A notice to the ``players`` online (but ``but``), unless they blocked ``player_id``."""
+             table_id: Optional[str] = None, but: str = "", form: str = UNSPECIFIED) -> None:
+        """A notice to the ``players`` online (but ``but``), unless they blocked ``player_id``
+        (``name`` and ``form``: the player the notice is about)."""
         self.deliver([player for player in players if player != but], p.DiwanNotice(
-            diwan_id, self.names.get(diwan_id, ""), change, player_id, name, table_id))
+            diwan_id, self.names.get(diwan_id, ""), change, player_id, name, table_id, form))
 
     def deliver(self, players: list[str], message: Union[p.DiwanNotice, p.DiwanChat]) -> None:
         """A notice or a line to the ``players``' connections, here and on the other
@@ -177,7 +178,7 @@ class DiwanHall:
             return conn.error("cannot_invite", "a member already, or banned", msg.ref)
         conn.send(p.Ok(msg.ref))
         await self._name(msg.diwan_id)
-        self.tell(msg.diwan_id, [found.player_id], "invited", me, conn.name)
+        self.tell(msg.diwan_id, [found.player_id], "invited", me, conn.name, form=conn.form)
 
     async def _name(self, diwan_id: str) -> None:
         if diwan_id not in self.names:
@@ -200,11 +201,10 @@ class DiwanHall:
         await self._name(diwan_id)
         people = await self.storage.diwan_members(diwan_id, 0, self.limits.diwan_members)
         names = {person.player_id: person.name for person in people}
-        name = names.get(player_id)
-        if name is None:        # gone from the diwan: their account's name
-            account = await self.storage.account(player_id)
-            name = account.name if account else "?"
-        self.tell(diwan_id, [*names, *extra], change, player_id, name)
+        account = await self.storage.account(player_id)
+        name = names.get(player_id) or (account.name if account else "?")   # gone: the account's
+        self.tell(diwan_id, [*names, *extra], change, player_id, name,
+                  form=account.form if account else UNSPECIFIED)
 
     @members_only
     async def remove(self, conn: Member, msg: p.DiwanRemove, role: str) -> None:
@@ -229,10 +229,11 @@ class DiwanHall:
         lines = await self.storage.diwan_lines(msg.diwan_id, NEWEST, REPORTED_LINES)
         context = {"diwan": msg.diwan_id,
                    "chat": [f"{line.name}: {line.text}" for line in reversed(lines)]}
-        await self.storage.add_report(StoredReport(
-            secrets.token_hex(8), conn.player_id or "", conn.name, msg.player_id,
-            account.name if account else "?", None, msg.reason,
-            json.dumps(context, ensure_ascii=False), time.time()))
+        refused = await self.reports.file(
+            conn.player_id or "", conn.name, conn.address, msg.player_id,
+            account.name if account else "?", None, msg.reason, context, time.time())
+        if refused:
+            return conn.error(refused, "", msg.ref)
         conn.send(p.Ok(msg.ref))
 
     # -- the chat, the members, the board ---------------------------------------------------
@@ -254,7 +255,8 @@ class DiwanHall:
         conn.send(p.Ok(msg.ref))
         await self._name(msg.diwan_id)
         self.deliver(await self.storage.diwan_member_ids(msg.diwan_id),
-                     p.DiwanChat(msg.diwan_id, self.names[msg.diwan_id], line_of(line)))
+                     p.DiwanChat(msg.diwan_id, self.names[msg.diwan_id],
+                                 line_of(line, conn.form)))
 
     @members_only
     async def history(self, conn: Member, msg: p.DiwanHistory, role: str) -> None:
@@ -263,23 +265,27 @@ class DiwanHall:
         page = await self.storage.diwan_lines(msg.diwan_id, before, size)
         lines = [line for line in page if hears(conn, line.sender_id)]
         after = page[-1].seq if len(page) == size and page[-1].seq > 1 else None
-        conn.send(p.DiwanPage(msg.diwan_id, [line_of(line) for line in lines], msg.ref, after))
+        forms = await forms_of(self.storage, (line.sender_id for line in lines))
+        conn.send(p.DiwanPage(msg.diwan_id, [line_of(line, forms[line.sender_id])
+                                             for line in lines], msg.ref, after))
 
     @members_only
     async def members(self, conn: Member, msg: p.DiwanMembers, role: str) -> None:
         offset, size = msg.after or 0, self.limits.page_size
         people = await self.storage.diwan_members(msg.diwan_id, offset, size)
         online = await self.online_among([m.player_id for m in people])
+        forms = await forms_of(self.storage, (m.player_id for m in people))
         conn.send(p.DiwanPeople(msg.diwan_id, [
-            p.DiwanPerson(m.player_id, m.name, m.role, m.player_id in online)
+            p.DiwanPerson(m.player_id, m.name, m.role, m.player_id in online, forms[m.player_id])
             for m in people], msg.ref, offset + size if len(people) == size else None))
 
     @members_only
     async def board(self, conn: Member, msg: p.DiwanBoard, role: str) -> None:
         lines = await self.storage.diwan_board(msg.diwan_id, BOARD_LINES)
+        forms = await forms_of(self.storage, (b.player_id for b in lines))
         conn.send(p.DiwanStanding(msg.diwan_id, [
-            p.DiwanPlace(b.place, b.player_id, b.name, b.matches, b.won) for b in lines],
-            msg.ref))
+            p.DiwanPlace(b.place, b.player_id, b.name, b.matches, b.won, forms[b.player_id])
+            for b in lines], msg.ref))
 
     # -- its tables ----------------------------------------------------------------------------
     async def may_open(self, conn: Member, diwan_id: str, ref: int) -> bool:
@@ -294,7 +300,7 @@ class DiwanHall:
         await self._name(diwan_id)
         me = conn.player_id or ""
         self.tell(diwan_id, await self.storage.diwan_member_ids(diwan_id), "table", me,
-                  conn.name, table_id, but=me)
+                  conn.name, table_id, but=me, form=conn.form)
 
     async def is_member(self, diwan_id: str, player_id: str) -> bool:
         return await self.storage.diwan_role(diwan_id, player_id) is not None
@@ -311,4 +317,5 @@ class DiwanHall:
         """The other online members hear of a tournament created in the diwan."""
         self.names[diwan.diwan_id] = diwan.name
         self.tell(diwan.diwan_id, await self.online_of(diwan.diwan_id), "tournament",
-                  conn.player_id or "", conn.name, tournament_id, but=conn.player_id or "")
+                  conn.player_id or "", conn.name, tournament_id, but=conn.player_id or "",
+                  form=conn.form)

@@ -67,7 +67,7 @@ class FriendTalk:
         if friend not in self.book.online:     # connected to another process (cluster/shared.py)
             await self.book.elsewhere.invited(friend, me, room.id, self.limits.invite_seconds)
         conn.send(p.Ok(msg.ref))
-        self.book.tell(friend, p.Invited(self.book.info(me, conn.name)))
+        self.book.tell(friend, p.Invited(self.book.info(me, conn.name, conn.form)))
 
     async def answer_invite(self, conn: Member, msg: p.AnswerInvite) -> None:
         """An invitation accepted (the sender joins its table) or declined."""
@@ -90,7 +90,7 @@ class FriendTalk:
         if found is None or found[1] < time.monotonic():
             conn.error("no_invite", "", msg.ref)
             return None
-        self.book.tell(msg.player_id, p.InviteAnswered(me, conn.name, msg.accept))
+        self.book.tell(msg.player_id, p.InviteAnswered(me, conn.name, msg.accept, conn.form))
         if not msg.accept:
             conn.send(p.Ok(msg.ref))
             return None
@@ -129,7 +129,7 @@ class FriendTalk:
             return conn.error("private_full", "", msg.ref)
         message = await self.storage.add_message(me, friend, msg.text, self.limits.private_kept)
         conn.send(p.Ok(msg.ref))
-        notice = p.PrivateMessage(me, conn.name, line_of(message))
+        notice = p.PrivateMessage(me, conn.name, line_of(message), conn.form)
         self.book.elsewhere.tell(friend, notice)
         self.private_here(friend, notice)
 
@@ -169,7 +169,7 @@ class FriendTalk:
             if (message.sender_id, message.seq) not in unread:
                 unread.add((message.sender_id, message.seq))
                 conn.send(p.PrivateMessage(message.sender_id, message.sender_name,
-                                           line_of(message)))
+                                           line_of(message), message.sender_form))
 
     async def arrived(self, conn: Member) -> None:
         """An account is named: its friends hear it; what waits for it comes."""
@@ -193,7 +193,7 @@ async def sit_and_join(room: Room, conn: Member, free: list[int], ref: int) -> N
     the start), then joins (``joined`` says the seat, or none: watching)."""
     seat = next((n for n in free if room.seats[n].player is None), None)
     if seat is not None and not room.started and room.seat_of(conn.player_id) is None:
-        room.seats.sit(seat, conn.player_id or "", conn.name, conn.guest)
+        room.seats.sit(seat, conn.player_id or "", conn.name, conn.guest, conn.form)
         await room.save_settings()
         room.seat_changed(seat, "taken")
     await room.join(conn, ref)

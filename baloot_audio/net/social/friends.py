@@ -23,7 +23,7 @@ from ..tables.host import Member
 from ..tables.presence import Presence
 from ..tables.room import Room
 from ..wire import protocol as p
-from ..wire.names import name_key, name_refusal
+from ..wire.names import UNSPECIFIED, name_key, name_refusal
 
 ADDS_AT_ONCE = 10.0
 
@@ -56,21 +56,23 @@ class FriendBook:
     def room_of(self, player_id: Optional[str]) -> Optional[Room]:
         return self.places.room_of(player_id)
 
-    def info(self, player_id: str, name: str,
+    def info(self, player_id: str, name: str, form: str,
              remote: Optional[dict[str, p.FriendInfo]] = None) -> p.FriendInfo:
-        """Where the account is (``remote``: those connected to other processes)."""
+        """Where the account is (``remote``: those connected to other processes), with its
+        name and form of address."""
         if player_id not in self.online:
             there = (remote or {}).get(player_id)
-            return p.FriendInfo(player_id, name, there.place, there.seats_free) if there \
-                else p.FriendInfo(player_id, name)
+            return p.FriendInfo(player_id, name, there.place, there.seats_free, form) if there \
+                else p.FriendInfo(player_id, name, form=form)
         room = self.room_of(player_id)
         if room is None:
-            return p.FriendInfo(player_id, name, "lobby")
+            return p.FriendInfo(player_id, name, "lobby", form=form)
         seated = room.seat_of(player_id) is not None
         if room.started:
-            return p.FriendInfo(player_id, name, "playing" if seated else "watching")
+            return p.FriendInfo(player_id, name, "playing" if seated else "watching",
+                                form=form)
         free = sum(1 for seat in room.seats if seat.player is None)
-        return p.FriendInfo(player_id, name, "table", free)
+        return p.FriendInfo(player_id, name, "table", free, form)
 
     def tell(self, player_id: str, message: p.Msg) -> bool:
         """To every connection of the account (on other processes too); False when
@@ -84,8 +86,9 @@ class FriendBook:
             conn.send(message)
         return bool(conns)
 
-    def _tell_friends(self, player_id: str, name: str, change: str) -> None:
-        notice = p.FriendNotice(change, self.info(player_id, name))
+    def _tell_friends(self, conn: Member, change: str) -> None:
+        notice = p.FriendNotice(change, self.info(conn.player_id or "", conn.name, conn.form))
+        player_id = conn.player_id or ""
         for friend in self.friends.get(player_id, ()):
             self.tell(friend, notice)
 
@@ -104,13 +107,15 @@ class FriendBook:
             for person in people:
                 self.friends.get(person.player_id, set()).add(player)
             if not self.presence.unseen_return(player):
-                self._tell_friends(player, conn.name, "online")
+                self._tell_friends(conn, "online")
         waiting = await self.storage.requests_to(player, 0, self.limits.page_size)
         if waiting:
-            conn.send(p.FriendRequests([p.Requester(w.player_id, w.name) for w in waiting]))
+            conn.send(p.FriendRequests([p.Requester(w.player_id, w.name, w.form)
+                                        for w in waiting]))
         untold = await self.storage.untold_friends(player, self.limits.page_size)
         for friend in untold:     # accepted while this player was offline
-            conn.send(p.FriendNotice("accepted", self.info(friend.player_id, friend.name)))
+            conn.send(p.FriendNotice("accepted", self.info(friend.player_id, friend.name,
+                                                           friend.form)))
         if untold:
             await self.storage.mark_told(player)
 
@@ -128,7 +133,7 @@ class FriendBook:
 
         def gone() -> None:
             if player not in self.online:
-                self._tell_friends(player, conn.name, "offline")
+                self._tell_friends(conn, "offline")
                 self.friends.pop(player, None)
         self.presence.away(player, gone)
 
@@ -186,7 +191,7 @@ class FriendBook:
         if not self.may_ask(me):
             return conn.error("friend_throttled", "", msg.ref)
         if await self.storage.has_friend_request(target, me):     # they asked first
-            return await self._accept(conn, target, found.name, msg.ref)
+            return await self._accept(conn, target, found.name, found.form, msg.ref)
         mine, theirs = await self.storage.request_counts(me, target)
         if mine >= self.limits.friend_requests:
             return conn.error("too_many_requests", "", msg.ref)
@@ -195,13 +200,14 @@ class FriendBook:
         await self.storage.add_friend_request(me, target)
         conn.send(p.Ok(msg.ref))
         if not self._blocks(target, me):
-            self.tell(target, p.FriendNotice("request", p.FriendInfo(me, conn.name)))
+            self.tell(target, p.FriendNotice("request", p.FriendInfo(me, conn.name,
+                                                                    form=conn.form)))
 
     def _blocks(self, player: str, other: str) -> bool:
         """Whether the online ``player`` blocked ``other`` (offline: told nothing anyway)."""
         return any(other in conn.blocked for conn in self.online.get(player, ()))
 
-    async def _accept(self, conn: Member, other: str, name: str, ref: int) -> None:
+    async def _accept(self, conn: Member, other: str, name: str, form: str, ref: int) -> None:
         me = conn.player_id or ""
         cap = self.limits.friends
         if await self.storage.friend_count(me) >= cap or \
@@ -210,9 +216,9 @@ class FriendBook:
         await self.storage.befriend(me, other)
         self.befriended(me, other)
         conn.send(p.Ok(ref))
-        if self.tell(other, p.FriendNotice("accepted", self.info(me, conn.name))):
+        if self.tell(other, p.FriendNotice("accepted", self.info(me, conn.name, conn.form))):
             await self.storage.mark_told(other)
-        conn.send(p.FriendNotice("accepted", self.info(other, name)))
+        conn.send(p.FriendNotice("accepted", self.info(other, name, form)))
 
     async def answer(self, conn: Member, msg: p.FriendAnswer) -> None:
         me = conn.player_id or ""
@@ -223,7 +229,8 @@ class FriendBook:
             await self.storage.drop_friend_request(msg.player_id, me)
             return conn.send(p.Ok(msg.ref))
         found = await self.storage.account(msg.player_id)
-        await self._accept(conn, msg.player_id, found.name if found else "?", msg.ref)
+        await self._accept(conn, msg.player_id, found.name if found else "?",
+                           found.form if found else UNSPECIFIED, msg.ref)
 
     async def remove(self, conn: Member, msg: p.FriendRemove) -> None:
         """No longer friends (a request of mine to them withdrawn too); told to no one."""
@@ -238,12 +245,12 @@ class FriendBook:
         after = offset + size if len(people) == size else None
         remote = await self.elsewhere.whereabouts(
             [f.player_id for f in people if f.player_id not in self.online])
-        conn.send(p.FriendPage([self.info(f.player_id, f.name, remote) for f in people],
-                            msg.ref, after))
+        conn.send(p.FriendPage([self.info(f.player_id, f.name, f.form, remote)
+                                for f in people], msg.ref, after))
 
     async def requests(self, conn: Member, msg: p.ListFriendRequests) -> None:
         """A page of the friend requests for me."""
         offset, size = msg.after or 0, self.limits.page_size
         people = await self.storage.requests_to(conn.player_id or "", offset, size)
-        conn.send(p.FriendRequests([p.Requester(f.player_id, f.name) for f in people], msg.ref,
-                                   offset + size if len(people) == size else None))
+        conn.send(p.FriendRequests([p.Requester(f.player_id, f.name, f.form) for f in people],
+                                   msg.ref, offset + size if len(people) == size else None))

@@ -2,7 +2,8 @@
 restore) and the parts it holds, each with its own state: ``inbox`` (one item at a
 time), ``ledger`` (stored before told), ``teller`` (what members are told),
 ``settings`` and the seats, ``chat_log``, ``members``, ``presence``,
-``seat_clock``, ``watch_feed``, ``rated``, ``moderation``; the match itself
+``seat_clock``, ``watch_feed``, ``rated``, ``moderation`` (its reports filed at
+the server's ``reports`` desk, also the diwans'); the match itself
 (``server_table``, its bots deciding in ``bot_pool``), and the public list
 (``listing``). A room sees its server as ``host.Host`` and a connection as
 ``host.Member``.

@@ -76,9 +76,7 @@ def decide(level: str, view: PlayerView, rng: random.Random) -> Action:
     """In a worker: the bot of ``level``'s choice."""
     bot = _bots.get(level)
     if bot is None:
-        bot = _bots[level] = make_bot(level)
-        if hasattr(bot, "clock"):          # the strong bot's cap: this decision's own work
-            bot.clock = time.process_time
+        bot = _bots[level] = make_bot(level)   # its safety cap counts its own CPU time
     return bot.choose(view, rng)
 
 

@@ -39,7 +39,7 @@ class ChatLog:
             return conn.error("chat_closed", "a Qaid table's players do not chat "
                               "from the deal until the round is scored", msg.ref)
         self.say(members, p.ChatLine(conn.player_id or "", conn.name, msg.text, seat,
-                                     conn.guest))
+                                     conn.guest, conn.form))
 
     def say(self, members: dict[str, Member], line: p.ChatLine) -> None:
         """A chat line to everybody at the table (but who blocked its speaker), kept

@@ -14,6 +14,7 @@ from ..db.storage import Storage
 from ..guard.limits import Bucket, Limits
 from ..wire import protocol as p
 from .bot_pool import BotPool
+from .reports import ReportDesk
 
 
 class Stamp:
@@ -40,7 +41,9 @@ class Member(Protocol):
     name: str
     closing: bool            # going: nothing more reaches it
     received_at: float       # when the message being handled arrived (time.monotonic)
+    address: Optional[str]   # where it connects from (the limits' key), when known
     guest: bool              # no account: said as a guest wherever the name is said
+    form: str                # its form of address, sent with its name (names.FORMS)
     blocked: set[str]        # the players whose chat never reaches it
     chat: Bucket             # its chat lines a second (a table's and private ones)
 
@@ -57,6 +60,7 @@ class Host(Protocol):
     timings: Optional[list[tuple[float, float]]]      # Stamp samples, when they are kept
     limits: Limits                                    # a table's chat rate, the presence delay
     bots: Optional[BotPool]                           # where bots decide (None: on the loop)
+    reports: ReportDesk                               # where a member's report is filed
 
     def left_room(self, player_id: str, table_id: str) -> None:
         """The player no longer belongs to this table (their seat was given up)."""

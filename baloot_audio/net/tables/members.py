@@ -15,7 +15,7 @@ from .server_table import ServerTable
 def watchers(members: dict[str, Member], seated: Iterable[Optional[str]]) -> list[p.Watcher]:
     """The members without a seat, in the order they came."""
     taken = set(seated)
-    return [p.Watcher(pid, conn.name, conn.guest) for pid, conn in members.items()
+    return [p.Watcher(pid, conn.name, conn.guest, conn.form) for pid, conn in members.items()
             if pid not in taken]
 
 

@@ -2,7 +2,8 @@
 
 The table's creator removes a member (``ban``: for good, from that table) and
 changes the invite code; a member reports another at their table (kept for the
-operator with the table's last chat and actions, ``baloot-audio admin reports``);
+operator with the table's last chat and actions, ``baloot-audio admin reports``,
+within the bounds of the server's report desk: reports.py);
 who may join (not banned, nor blocked by the creator). A block between players is
 the player's own message (server/player_messages.py).
 """
@@ -10,13 +11,11 @@ the player's own message (server/player_messages.py).
 from __future__ import annotations
 
 import dataclasses
-import json
-import secrets
 from typing import Optional
 
-from ..db.accounts import StoredReport
 from ..db.rules import now
 from ..db.storage import Storage
+from ..guard.limits import address_key
 from ..wire import protocol as p
 from .host import Member
 from .members import said
@@ -25,16 +24,17 @@ from .room import Room
 REPORTED_ACTIONS = 40     # the table's last actions kept with a report
 
 
-def who(room: Room, player_id: str) -> Optional[tuple[str, bool, Optional[Member]]]:
-    """(name, guest, connection or None) of a member or a seated player at ``room``."""
+def who(room: Room, player_id: str) -> Optional[tuple[str, bool, str, Optional[Member]]]:
+    """(name, guest, form of address, connection or None) of a member or a seated
+    player at ``room``."""
     conn = room.members.get(player_id)
     if conn is not None:
-        return conn.name, conn.guest, conn
+        return conn.name, conn.guest, conn.form, conn
     seat = room.seat_of(player_id)
     if seat is None:
         return None
     state = room.seats[seat]
-    return state.name or "?", state.guest, None
+    return state.name or "?", state.guest, state.form, None
 
 
 async def remove(room: Room, conn: Member, msg: p.Remove) -> None:
@@ -44,14 +44,18 @@ async def remove(room: Room, conn: Member, msg: p.Remove) -> None:
     target = who(room, msg.player_id) if msg.player_id != conn.player_id else None
     if target is None:
         return conn.error("not_at_table", "", msg.ref)
-    name, guest, gone = target
+    name, guest, form, gone = target
     if msg.ban:
         room.banned.add(msg.player_id)
+        if guest and gone is not None and gone.address:     # a new guest would be a new id
+            room.banned.add(banned_address(gone.address))
     room.members.pop(msg.player_id, None)
     seat = room.seat_of(msg.player_id)
     if seat is not None:
         room.seats[seat].free()
         room.ready.discard(seat)
+        if room.table is not None and not room.table.match_over:
+            room.gone.went(seat, room.table.match.totals, removed=True)   # not a leaver
         if room.table is not None:
             room.table.humans.discard(seat)
             room.table.wake()
@@ -59,12 +63,12 @@ async def remove(room: Room, conn: Member, msg: p.Remove) -> None:
     await room.save_settings()
     conn.send(p.Ok(msg.ref))
     told = p.MemberChanged("banned" if msg.ban else "removed", msg.player_id, name,
-                           room.info(), guest)
+                           room.info(), guest, form)
     room.broadcast(told)
     if gone is not None:
         gone.send(told)
     if seat is not None:
-        room.seat_changed(seat, "left", name)
+        room.seat_changed(seat, "left", (name, form))
 
 
 async def new_code(room: Room, conn: Member, msg: p.NewCode) -> None:
@@ -77,7 +81,7 @@ async def new_code(room: Room, conn: Member, msg: p.NewCode) -> None:
     await room.save_settings()
     conn.send(p.Ok(msg.ref))
     room.broadcast(p.MemberChanged("code", conn.player_id or "", conn.name, room.info(),
-                                   conn.guest))
+                                   conn.guest, conn.form))
 
 
 async def report(room: Room, conn: Member, msg: p.Report) -> None:
@@ -87,18 +91,28 @@ async def report(room: Room, conn: Member, msg: p.Report) -> None:
         return conn.error("not_at_table", "", msg.ref)
     actions = room.table.actions[-1][-REPORTED_ACTIONS:] if room.table and \
         room.table.actions else []
-    context = {"chat": [said(line) for line in room.chat_log.lines],
-               "actions": list(actions),
-               "seats": [s.name for s in room.seats], "started": room.started}
-    await room.host.storage.add_report(StoredReport(
-        secrets.token_hex(8), conn.player_id or "", conn.name, msg.player_id, target[0],
-        room.id, msg.reason, json.dumps(context, ensure_ascii=False), now()))
+    context = {"seats": [s.name for s in room.seats], "started": room.started,
+               "chat": [said(line) for line in room.chat_log.lines],
+               "actions": list(actions)}
+    refused = await room.host.reports.file(
+        conn.player_id or "", conn.name, conn.address, msg.player_id, target[0], room.id,
+        msg.reason, context, now())
+    if refused:
+        return conn.error(refused, "", msg.ref)
     conn.send(p.Ok(msg.ref))
 
 
-async def may_join(room: Room, player_id: str, storage: Storage) -> bool:
-    """Not banned from the table, nor blocked by its creator."""
-    if player_id in room.banned:
+def banned_address(address: str) -> str:
+    """A guest's ban kept by address (with the table's bans: no player id looks so)."""
+    return "address:" + address_key(address)
+
+
+async def may_join(room: Room, player_id: str, storage: Storage,
+                   address: Optional[str] = None) -> bool:
+    """Not banned from the table (a guest from a banned guest's ``address`` neither,
+    for the table's life: a guest who comes back under a new name is a new id; an
+    account is its own id), nor blocked by its creator."""
+    if player_id in room.banned or (address and banned_address(address) in room.banned):
         return False
     creator = room.members.get(room.settings.creator)
     blocked = creator.blocked if creator is not None else \

@@ -25,7 +25,7 @@ from .inbox import Inbox
 from .ledger import Ledger
 from .members import missed_for, watchers
 from .presence import Presence
-from .rated import finished_match, prediction
+from .rated import Leaving, finished_match, prediction
 from .room_play import play_action
 from .seat_clock import SeatClock
 from .server_table import RoomScheduler, ServerTable
@@ -55,7 +55,7 @@ class Room:
         self.presence = Presence(host.limits.presence_seconds, self.inbox.later)
         self.banned: set[str] = set(settings.get("banned", []))   # by the creator
         self.lineup: list[dict[str, Any]] = settings.get("lineup", [])   # seats at the start
-        self.left: Optional[int] = settings.get("left")     # a rated match's leaver (rated.py)
+        self.gone = Leaving(settings)     # the seats gone before the end (rated.py)
         self.tournament: Optional[dict] = settings.get("tournament")   # tournaments/room.py
         self.clock = SeatClock(self.settings.seconds, self.scheduler,
                                lambda message: self.broadcast(message, watchers=False),
@@ -72,7 +72,7 @@ class Room:
     async def save_settings(self) -> None:
         data = self.settings.data(self.started, self.seats.data())
         await self.host.storage.update_settings(self.id, {
-            **data, "banned": sorted(self.banned), "lineup": self.lineup, "left": self.left,
+            **data, "banned": sorted(self.banned), "lineup": self.lineup, **self.gone.data(),
             **({"tournament": self.tournament} if self.tournament else {})})
 
     # -- the inbox -------------------------------------------------------------------
@@ -104,7 +104,7 @@ class Room:
         if table is None:
             return
         await self.ledger.store(table, lambda: finished_match(
-            self.id, self.settings, self.lineup, self.left, table))
+            self.id, self.settings, self.lineup, self.gone, table))
         members = [(conn, self.seat_of(conn.player_id)) for conn in self.members.values()]
         if self.teller.tell(table, members, self.seed):
             self.host.match_over(self.id)
@@ -124,10 +124,11 @@ class Room:
     def seat_of(self, player_id: str | None) -> Optional[int]:
         return self.seats.of(player_id)
 
-    def seat_changed(self, seat: int, change: str, name: Optional[str] = None) -> None:
-        """Tell every member; ``name``: who left a seat (freed by now, so not in the info)."""
-        info = self.info()
-        self.broadcast(p.SeatChanged(seat, change, info, name or self.seats[seat].name))
+    def seat_changed(self, seat: int, change: str,
+                     gone: Optional[tuple[Optional[str], str]] = None) -> None:
+        """Tell every member; ``gone``: who left a seat, (name, form of address)."""
+        name, form = gone if gone and gone[0] else (self.seats[seat].name, self.seats[seat].form)
+        self.broadcast(p.SeatChanged(seat, change, self.info(), name, form=form))
 
     async def join(self, conn: Member, ref: int) -> None:
         old = self.members.get(conn.player_id)
@@ -152,7 +153,7 @@ class Room:
     def member_changed(self, conn: Member, change: str) -> None:
         """A watcher came or went: every member is told (``conn`` too when it stays)."""
         self.broadcast(p.MemberChanged(change, conn.player_id or "", conn.name, self.info(),
-                                       conn.guest))
+                                       conn.guest, conn.form))
 
     def snapshot(self, seat: Optional[int]) -> p.Snapshot:
         assert self.table is not None
@@ -194,8 +195,8 @@ class Room:
 
     async def _expire(self, seat: int, player: str) -> None:
         if self.seats[seat].player == player and self.seats[seat].held_until is not None:
-            if self.left is None and not (self.table and self.table.match_over):
-                self.left = seat          # gone for good: at a rated table, their team lost
+            if self.table is not None and not self.table.match_over:
+                self.gone.went(seat, self.table.match.totals)   # gone for good: a leaver
             await self._free(seat, player)
 
     async def dropped(self, conn: Member, grace: bool = False) -> None:
@@ -228,10 +229,10 @@ class Room:
     async def _free(self, seat: int, player: str) -> None:
         """``player`` lets ``seat`` go (they left it, or their hold ran out): all are told."""
         self.presence.back(seat)
-        name = self.seats[seat].free()
+        gone = self.seats[seat].free()
         self.host.left_room(player, self.id)
         await self.save_settings()
-        self.seat_changed(seat, "left", name)
+        self.seat_changed(seat, "left", gone)
 
     async def _abandon(self) -> None:
         """A table nobody started and everybody left goes (stored as finished, no rounds)."""

@@ -22,7 +22,7 @@ async def take_seat(room: Room, conn: Member, msg: p.TakeSeat) -> None:
         return conn.error("seat_taken", f"seat {msg.seat}", msg.ref)
     if seat_refusal(room.settings, conn.guest):
         return conn.error("rated_guest", "a rated table seats accounts only", msg.ref)
-    old = room.seats.sit(msg.seat, conn.player_id, conn.name, conn.guest)
+    old = room.seats.sit(msg.seat, conn.player_id, conn.name, conn.guest, conn.form)
     await seats_changed(room, conn, msg.ref, *([] if old is None else [(old, "left")]),
                         (msg.seat, "taken"))
 

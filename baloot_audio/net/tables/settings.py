@@ -14,6 +14,7 @@ from baloot_audio.core.turn_times import TABLE_TIMERS, custom_refusal, seconds_f
 from ..guard.guesses import invite_code
 from ..guard.limits import Limits
 from ..wire import protocol as p
+from ..wire.names import FORMS, UNSPECIFIED
 
 
 class TableOptionError(ValueError):
@@ -118,24 +119,31 @@ class SeatState:
     name: Optional[str] = None
     held_until: Optional[float] = None    # dropped: held for its player until then
     guest: bool = False                   # its player has no account
+    form: str = UNSPECIFIED               # its player's form of address
+
+    def __post_init__(self) -> None:
+        if self.form not in FORMS:        # as read from disk: checked
+            self.form = UNSPECIFIED
 
     def info(self, seat: int, started: bool) -> p.SeatInfo:
         if self.player is None:
             kind = "bot" if started else "empty"
         else:
             kind = "held" if self.held_until is not None else "human"
-        return p.SeatInfo(seat, kind, self.level, self.name, self.player, self.guest)
+        return p.SeatInfo(seat, kind, self.level, self.name, self.player, self.guest,
+                          self.form)
 
     def data(self) -> dict[str, Any]:
         """As stored (not the hold: a restarted server holds every seat anew)."""
         return {"level": self.level, "player": self.player, "name": self.name,
-                "guest": self.guest}
+                "guest": self.guest, "form": self.form}
 
-    def free(self) -> Optional[str]:
-        """Nobody sits here any more; returns who did."""
-        name, self.player, self.name, self.held_until = self.name, None, None, None
-        self.guest = False
-        return name
+    def free(self) -> tuple[Optional[str], str]:
+        """Nobody sits here any more; returns who did (their name and form of address)."""
+        gone = (self.name, self.form)
+        self.player, self.name, self.held_until = None, None, None
+        self.guest, self.form = False, UNSPECIFIED
+        return gone
 
 
 class Seats:
@@ -157,13 +165,14 @@ class Seats:
                 return i
         return None
 
-    def sit(self, seat: int, player_id: str, name: str, guest: bool = False) -> Optional[int]:
+    def sit(self, seat: int, player_id: str, name: str, guest: bool = False,
+            form: str = UNSPECIFIED) -> Optional[int]:
         """The player sits at ``seat``, leaving the one they had (returned)."""
         old = self.of(player_id)
         if old is not None:
             self.states[old].free()
         state = self.states[seat]
-        state.player, state.name, state.guest = player_id, name, guest
+        state.player, state.name, state.guest, state.form = player_id, name, guest, form
         return old
 
     def info(self, started: bool) -> list[p.SeatInfo]:

@@ -21,6 +21,7 @@ from typing import Any, Awaitable, Callable, Coroutine, Optional, Protocol, Type
 from baloot_audio.core import UnknownOption, rules_for
 
 from ..cluster.directory import Directory
+from ..db.accounts import forms_of
 from ..db.tournaments import StoredEntry
 from ..social.diwans import DiwanHall
 from ..social.friends import FriendBook
@@ -28,7 +29,7 @@ from ..tables.host import Host, Member
 from ..tables.room import Room
 from ..tables.settings import TableSettings, timer_refusal
 from ..wire import protocol as p
-from ..wire.names import name_key
+from ..wire.names import name_key, name_refusal
 from .draw import FORMATS, SWISS, Pairing, commitment, seating, table_seed, teams_from
 from .room import TournamentRoom, winner_team
 from .state import OPEN, Cup
@@ -134,6 +135,9 @@ class TournamentHall:
 
     def refusal(self, conn: Member, msg: p.CreateTournament) -> Optional[tuple[str, str]]:
         """Why a new tournament is refused: (code, detail), or None."""
+        named = name_refusal(msg.name)        # a name said to players, checked as theirs
+        if named is not None:
+            return named, "a tournament's name is checked as a player's"
         if msg.format not in FORMATS or msg.teams not in ("together", "drawn"):
             return "bad_tournament", f"{msg.format}, {msg.teams}"
         if not 2 <= msg.max_teams <= self.limits.tournament_teams:
@@ -171,6 +175,7 @@ class TournamentHall:
         tournament_id, seed = secrets.token_hex(8), secrets.token_hex(16)
         starts_at = max(msg.starts_at, self.clock())
         data = {"name": msg.name, "creator": conn.player_id, "creator_name": conn.name,
+                "creator_form": conn.form,
                 "preset": rules_for(msg.preset).name, "options": dict(msg.options),
                 "format": msg.format, "swiss_rounds": msg.swiss_rounds, "teams": msg.teams,
                 "max_teams": msg.max_teams, "timer": msg.timer,
@@ -234,6 +239,7 @@ class TournamentHall:
             teams, alone = teams_from(cup.entry_list(), cup.seed)
             names = {e.player_id: e.name for e in cup.entries}
             cup.data.update(lineup=[list(t) for t in teams], names=names, unpaired=alone,
+                            forms=await forms_of(self.storage, names),
                             results=[], forfeits=[], round_at=[],
                             state="playing" if len(teams) >= 2 else "cancelled")
             if cup.state == "cancelled":
@@ -279,8 +285,8 @@ class TournamentHall:
             f"tournament:{cup.tournament_id}", HOLD_SECONDS, self.server.bot_delay,
             cup.data["timer"], cup.data["timer_seconds"], False, True,
             cup.organiser).data(False, [
-                {"level": "normal", "player": pid, "name": names.get(pid), "guest": False}
-                for pid in players])
+                {"level": "normal", "player": pid, "name": names.get(pid), "guest": False,
+                 "form": cup.form(pid)} for pid in players])
         settings["tournament"] = {"id": cup.tournament_id, "round": pairing.round,
                                   "index": pairing.index}
         seed = table_seed(cup.seed, *pairing.key)
@@ -336,7 +342,7 @@ class TournamentHall:
         cup = self.cups.get(room.tournament["id"])
         if cup is not None and room.table is not None:
             self._soon(self._result(cup, room.tournament["round"], room.tournament["index"],
-                                    list(room.table.records), room.left))
+                                    list(room.table.records), room.gone.first))
 
     async def _result(self, cup: Cup, round_index: int, index: int, records: list,
                       left: Optional[int]) -> None:

@@ -4,8 +4,9 @@ Nobody chooses a seat, a bot or the start: the match starts once its four
 players are at the table, or when the grace (``--tournament-grace``) is over.
 Then a seat whose player has not come is played by a bot, and that player
 forfeits: at a rated table this is a leave (tables/rated.py, standing/ratings.py), so
-their team loses the match (and the tournament's match), they and both
-opponents are rated as for that loss, and their partner's rating does not move.
+their team loses the match (and the tournament's match), and each player who did
+not come is rated a loss; nobody gains from it (the opponents' ratings do not
+move, nor does a partner who came, the score being level), as at any table.
 Before the start a player who drops keeps their seat; the table never closes
 for want of players. A restarted server gives a match not started its grace again.
 """
@@ -30,12 +31,14 @@ class TournamentRoom(Room):
             await self.begin()
 
     async def begin(self) -> None:
-        """Deal: the players not here forfeit (the first of them is the match's leaver)."""
+        """Deal: the players not here forfeit, each a leaver (the first of them is the
+        match's leaver in its history and its result)."""
         if self.started or self.closed:
             return
         self.started, self.lineup = True, self.seats.data()
         absent = [i for i, seat in enumerate(self.seats) if seat.player not in self.members]
-        self.left = absent[0] if absent else None
+        for seat in absent:
+            self.gone.went(seat, (0, 0))
         for seat in absent:
             await self._free(seat, self.seats[seat].player or "")
         if not absent:

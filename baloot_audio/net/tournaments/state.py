@@ -19,6 +19,7 @@ from typing import Any, Optional
 
 from ..db.tournaments import StoredEntry, StoredTournament
 from ..wire import protocol as p
+from ..wire.names import FORMS, UNSPECIFIED
 from .draw import (
     SWISS, Draw, Pairing, Registration, Results, finished, next_match, rounds_of, standings,
     verify,
@@ -89,6 +90,14 @@ class Cup:
         return None
 
     # -- what a client is told -------------------------------------------------------------
+    def form(self, player_id: Optional[str]) -> str:
+        """A player's form of address as the tournament keeps it (its creator's from the
+        creation, the players' from the draw; a value read from disk is checked)."""
+        d = self.data
+        form = d.get("creator_form") if player_id == d.get("creator") \
+            else d.get("forms", {}).get(player_id or "")
+        return form if form in FORMS else UNSPECIFIED
+
     def info(self, player_id: Optional[str] = None) -> p.TournamentInfo:
         d = self.data
         rounds = self.draw().rounds if d.get("lineup") else 0
@@ -96,7 +105,7 @@ class Cup:
             self.tournament_id, d["name"], d["creator_name"], d["preset"], d["options"],
             d["format"], d["teams"], d["starts_at"], d["state"], d["commitment"],
             len(self.entries), d["max_teams"], rounds, d["timer"], self.registered(player_id),
-            self.organiser, d.get("diwan_name"))
+            self.organiser, d.get("diwan_name"), self.form(d.get("creator")))
 
     def match_info(self, pairing: Pairing, results: Results) -> p.MatchInfo:
         forfeit = self.forfeit(pairing.key)
@@ -105,7 +114,8 @@ class Cup:
                            None if pairing.bye else self.table_id(*pairing.key),
                            pairing.home if pairing.bye else results.get(pairing.key),
                            forfeit[0] if forfeit else None,
-                           names.get(forfeit[1]) if forfeit else None)
+                           names.get(forfeit[1]) if forfeit else None,
+                           self.form(forfeit[1]) if forfeit else UNSPECIFIED)
 
     def told(self, player_id: Optional[str], ref: int) -> p.Tournament:
         """The whole tournament as ``player_id`` reads it."""
@@ -122,11 +132,14 @@ class Cup:
         round_at = self.data.get("round_at", [])
         upcoming = None if nxt is None else p.NextMatch(
             nxt[0], nxt[1], nxt[2], round_at[nxt[0]] if nxt[0] < len(round_at) else None)
+        unpaired = self.data.get("unpaired", [])
         return p.Tournament(self.info(player_id), [[names.get(x, "?") for x in t] for t in lineup],
                             rounds, places, list(round_at), ref, team, upcoming,
                             self.seed if self.state == "finished" else None,
-                            [names.get(x, "?") for x in self.data.get("unpaired", [])],
-                            [[e.name, names.get(e.partner or "", "")] for e in self.entries])
+                            [names.get(x, "?") for x in unpaired],
+                            [[e.name, names.get(e.partner or "", "")] for e in self.entries],
+                            [[self.form(x) for x in t] for t in lineup],
+                            [self.form(x) for x in unpaired])
 
 
 def check_told(told: p.Tournament) -> list[str]:

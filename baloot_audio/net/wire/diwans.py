@@ -142,6 +142,7 @@ class DiwanPerson(msgspec.Struct, omit_defaults=True):
     name: str
     role: str                      # creator, moderator, member
     online: bool = False
+    form: str = "unspecified"      # their form of address (names.FORMS)
 
 
 class DiwanPeople(Msg, tag="diwan_people"):
@@ -151,12 +152,13 @@ class DiwanPeople(Msg, tag="diwan_people"):
     next: Optional[int] = None
 
 
-class DiwanLine(msgspec.Struct):
+class DiwanLine(msgspec.Struct, omit_defaults=True):
     seq: int
     sender_id: str
     name: str
     text: str
     sent_at: float
+    form: str = "unspecified"      # the sender's form of address
 
 
 class DiwanChat(Msg, tag="diwan_chat"):
@@ -185,14 +187,16 @@ class DiwanNotice(Msg, tag="diwan_notice"):
     player_id: str
     name: str
     table_id: Optional[str] = None
+    form: str = "unspecified"      # the named player's form of address
 
 
-class DiwanPlace(msgspec.Struct):
+class DiwanPlace(msgspec.Struct, omit_defaults=True):
     place: int
     player_id: str
     name: str
     matches: int
     won: int
+    form: str = "unspecified"
 
 
 class DiwanStanding(Msg, tag="diwan_standing"):

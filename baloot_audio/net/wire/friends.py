@@ -92,9 +92,10 @@ FRIEND_CLIENT_MESSAGES = Union[FriendAdd, FriendAnswer, FriendRemove, ListFriend
 
 
 # -- server -> client --------------------------------------------------------------
-class Requester(msgspec.Struct):
+class Requester(msgspec.Struct, omit_defaults=True):
     player_id: str
     name: str
+    form: str = "unspecified"      # their form of address (names.FORMS)
 
 
 class FriendInfo(msgspec.Struct, omit_defaults=True):
@@ -105,6 +106,7 @@ class FriendInfo(msgspec.Struct, omit_defaults=True):
     name: str
     place: str = "offline"
     seats_free: int = 0
+    form: str = "unspecified"
 
 
 class FriendPage(Msg, tag="friends"):
@@ -136,6 +138,7 @@ class InviteAnswered(Msg, tag="invite_answered"):
     player_id: str
     name: str
     accepted: bool
+    form: str = "unspecified"
 
 
 class PrivateLine(msgspec.Struct):
@@ -151,6 +154,7 @@ class PrivateMessage(Msg, tag="private_message"):
     player_id: str
     name: str
     line: PrivateLine
+    form: str = "unspecified"
 
 
 class PrivatePage(Msg, tag="private_page"):

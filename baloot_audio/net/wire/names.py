@@ -2,15 +2,21 @@
 
 Names are heard, so two names that look or sound alike are one name:
 :func:`name_key` is a name's skeleton (after the Unicode confusables skeleton
-of UTS #39, cut down to the scripts players here write: Latin, Cyrillic,
-Greek and Arabic): NFKC, case folded, the look-alikes mapped to one prototype
-(the Cyrillic а and е of "Аhmеd" are the Latin a and e of "Ahmed"), accents and Arabic
-vowel marks dropped, the Arabic spellings of one sound folded (أ إ آ -> ا,
-ة -> ه, ى -> ي), the invisible marks and the tatweel dropped. A server keeps
-the key of every account's name: a name whose key is taken is taken.
+of UTS #39, cut down to the scripts players here write and those that pass for
+them: Latin, Cyrillic, Greek, Cherokee and Arabic): NFKC, case folded, the
+look-alikes mapped to one prototype (the Cyrillic а and е of "Аhmеd" are the
+Latin a and e of "Ahmed"; 1, I, i and l are one letter, 0 and O another; the
+Cherokee Ꮪ is an S), accents and Arabic vowel marks dropped, the Arabic
+spellings of one sound folded (أ إ آ -> ا, ة ۃ -> ه, ى -> ي, the marked and the
+dotless forms of a letter to the letter: ڔ -> ر, ٮ -> ب), the invisible marks
+and the tatweel dropped. A server keeps the key of every name it keeps (an
+account's, an online guest's, a diwan's): a name whose key is taken is taken;
+a tournament's name is checked as a player's is.
 
 A name may not be a seat word or a pronoun the narrator uses in any of the
-game's languages ("Partner leads the ace" must never be another player):
+game's languages ("Partner leads the ace" must never be another player), nor
+who the game and the server speak as (the dealer, a bot, a guest, the system,
+its operator):
 :data:`RESERVED_WORDS` are compared word by word, :data:`RESERVED_PHRASES` as
 a whole name. tests/net/test_names.py checks that every seat and team word of
 every locale is refused.
@@ -24,6 +30,11 @@ import unicodedata
 from .free_text import ALLOWED_MARKS, text_refusal
 
 MAX_NAME = 24
+# A player's form of address (issue 41), chosen at registration and in the settings:
+# it words every French and Arabic line about them (docs/words.md). Unspecified, the
+# default, is said without a gendered word, as is a bot.
+UNSPECIFIED = "unspecified"
+FORMS = (UNSPECIFIED, "feminine", "masculine")
 
 # Look-alikes -> their prototype, after case folding (a capital finds its
 # prototype through its small letter).
@@ -31,20 +42,32 @@ CONFUSABLES = {
     # Cyrillic
     "а": "a", "в": "b", "е": "e", "ё": "e", "к": "k", "м": "m", "н": "h", "о": "o",
     "р": "p", "с": "c", "т": "t", "х": "x", "у": "y", "ѕ": "s", "і": "i", "ї": "i",
-    "ј": "j", "ԁ": "d", "ԛ": "q", "ԝ": "w", "ӏ": "l", "һ": "h", "ь": "b", "г": "r",
+    "ј": "j", "ԁ": "d", "ԛ": "q", "ԝ": "w", "һ": "h", "ь": "b", "г": "r",
     "п": "n", "и": "u", "з": "3", "ч": "4", "б": "6", "ԍ": "g", "ҫ": "c",
     # Greek
     "α": "a", "β": "b", "ε": "e", "ζ": "z", "η": "n", "ι": "i", "κ": "k", "μ": "u",
     "ν": "v", "ο": "o", "ρ": "p", "τ": "t", "υ": "u", "χ": "x", "ω": "w", "ϲ": "c",
+    # Cherokee capitals (casefolding keeps them; its small letters fold to them)
+    "Ꭺ": "a", "Ᏼ": "b", "Ꮯ": "c", "Ꭰ": "d", "Ꭼ": "e", "Ꮐ": "g", "Ꮋ": "h", "Ꭵ": "l",
+    "Ꭻ": "j", "Ꮶ": "k", "Ꮮ": "l", "Ꮇ": "m", "Ꮲ": "p", "Ꭱ": "r", "Ꮪ": "s", "Ꮩ": "v",
+    "Ꭲ": "t", "Ꮃ": "w", "Ꮓ": "z", "Ꮞ": "4", "Ꮍ": "y", "Ꮤ": "w",
     "γ": "y", "σ": "o",
     # Latin signs and digits that pass for letters
-    "ı": "i", "1": "l", "|": "l", "ǀ": "l", "0": "o", "5": "s", "$": "s", "@": "a",
+    "i": "l", "ı": "l", "ι": "l", "і": "l", "ї": "l", "ӏ": "l",   # i, I, l and 1: one letter
+    "1": "l", "|": "l", "ǀ": "l", "0": "o", "5": "s", "$": "s", "@": "a",
     "ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "đ": "d", "ł": "l",
     # Arabic: the forms of one letter, Persian and Urdu look-alikes, digits
     "أ": "ا", "إ": "ا", "آ": "ا", "ٱ": "ا", "ٲ": "ا", "ٳ": "ا", "ة": "ه", "ۀ": "ه",
     "ہ": "ه", "ھ": "ه", "ە": "ه", "ى": "ي", "ی": "ي", "ې": "ي", "ئ": "ي", "ؤ": "و",
     "ک": "ك", "ڪ": "ك", "گ": "ك", "ٹ": "ت", "پ": "ب", "ڤ": "ف", "چ": "ج", "ژ": "ز",
     "٠": "o", "۰": "o", "١": "l", "۱": "l", "٥": "o", "۵": "o",
+    **dict.fromkeys("ڑڒړڔڕږڗ", "ر"), "ڙ": "ز", **dict.fromkeys("ۃۂ", "ه"),
+    **dict.fromkeys("ٮٻڀ", "ب"), **dict.fromkeys("ٺټٽٿ", "ت"), "ٯ": "ق", "ڧ": "ق", "ڨ": "ق",
+    **dict.fromkeys("ڡڢڣڥڦ", "ف"), **dict.fromkeys("ںڹڼڻ", "ن"), **dict.fromkeys("ۓێۍٸ", "ي"),
+    **dict.fromkeys("ڈډڊڍ", "د"), **dict.fromkeys("ڌڎ", "ذ"),
+    **dict.fromkeys("ۆۇۈۋۉۅٶٷ", "و"), **dict.fromkeys("ڭګڬڮڳڱ", "ك"),
+    **dict.fromkeys("ځڅ", "ح"), **dict.fromkeys("ڃڄڇ", "ج"), **dict.fromkeys("ښڛ", "س"),
+    **dict.fromkeys("ڜۺ", "ش"), **dict.fromkeys("ڝڞ", "ص"), "ۻ": "ض", "ڟ": "ظ", "ڠ": "ع",
     **{chr(0x0660 + d): str(d) for d in (2, 3, 4, 6, 7, 8, 9)},   # Arabic-Indic digits
     **{chr(0x06F0 + d): str(d) for d in (2, 3, 4, 6, 7, 8, 9)},   # Persian digits
 }
@@ -58,13 +81,17 @@ RESERVED_WORDS = (
     "i me my mine myself you your yours yourself we us our ours they them their he him "
     "his she her it partner partners opponent opponents left right across seat nobody "
     "everybody everyone someone "
+    "admin administrator operator moderator system server guest bot bots robot dealer "
     # French
     "je moi tu toi vous votre vos nous notre nos eux il elle ils elles lui leur "
     "partenaire partenaires adversaire adversaires gauche droite équipe adverse personne "
+    "administrateur opérateur modérateur système serveur invité invitée donneur donneuse "
     # Arabic (Gulf and standard)
     "أنا انا أنت انت أنتي انتي إنت انتم أنتم نحن احنا إحنا هو هي هم هما خويك خويّك "
     "شريك شريكك شريكي خصم الخصم خصمك يمين يمينك يسار يسارك لنا لهم فريقنا فريقهم "
-    "اللي على"
+    "اللي على "
+    "قدامك قدام خوي المشرف مشرف ادمن الادمن النظام نظام الخادم خادم السيرفر ضيف الضيف "
+    "الموزع موزع بوت روبوت"
 ).split()
 RESERVED_PHRASES = (
     "the right opponent", "the left opponent", "your partner", "l’adversaire de droite",

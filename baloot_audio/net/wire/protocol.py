@@ -25,7 +25,8 @@ from baloot_audio.core.cards import parse_card
 from baloot_audio.core.qaid import qaid_call
 from baloot_audio.table_api import NOTICES
 
-from .base import MAX_CHAT as MAX_CHAT, Code as Code, Level as Level, Msg as Msg
+from .base import MAX_CHAT as MAX_CHAT, Code as Code, Form as Form, Level as Level
+from .base import Msg as Msg, wire_form as wire_form
 from .base import Name as Name, PlayerId as PlayerId, Ref as Ref, Seat as Seat
 from .base import Short as Short
 from .diwans import *  # noqa: F401,F403  (p.DiwanCreate)
@@ -38,19 +39,22 @@ from .standing import (GetHistory, GetLeaderboard, GetMatch, GetRatings, GetStat
 from .tournaments import *  # noqa: F401,F403  (p.CreateTournament)
 from .tournaments import TOURNAMENT_CLIENT_MESSAGES, TOURNAMENT_SERVER_MESSAGES
 
-VERSION = 4                     # 2: accounts and moderation, list_tables in pages;
+VERSION = 5                     # 2: accounts and moderation, list_tables in pages;
                                 # 3: rated tables, ratings, statistics, match history, friends
                                 # 4: diwans, tournaments
+                                # 5: forms of address, sent with every name
 MAX_MESSAGE = 8 * 1024          # bytes a client message may take
 
 
 # -- client -> server --------------------------------------------------------------
 class Hello(Msg, tag="hello"):
-    """First message: protocol version, a guest name, the reconnect token if any."""
+    """First message: protocol version, a guest name, the reconnect token if any, and a
+    guest's form of address (an account's is the one it keeps: SetForm changes it)."""
     version: int
     name: Name
     token: Optional[Annotated[str, msgspec.Meta(max_length=64)]] = None
     ref: Ref = 0
+    form: Form = "unspecified"
 
 
 class ListTables(Msg, tag="list_tables"):
@@ -148,10 +152,19 @@ Password = Annotated[str, msgspec.Meta(min_length=8, max_length=128)]
 
 
 class Register(Msg, tag="register"):
-    """First message of a new account: its name and password (instead of hello)."""
+    """First message of a new account: its name, password and form of address (instead
+    of hello)."""
     version: int
     name: Name
     password: Password
+    ref: Ref = 0
+    form: Form = "unspecified"
+
+
+class SetForm(Msg, tag="set_form"):
+    """My form of address changes (an account keeps it; a guest's lasts the connection):
+    the lines about me say it from the next message that sends my name."""
+    form: Form
     ref: Ref = 0
 
 
@@ -207,7 +220,8 @@ class Heard(Msg, tag="heard"):
 
 ClientMessage = Union[Hello, ListTables, CreateTable, JoinTable, TakeSeat, LeaveSeat, SetBot,
                       StartMatch, Act, Ready, SendChat, LeaveTable, Register, Login,
-                      LogoutEverywhere, BlockPlayer, Report, Remove, NewCode, Heard, GetRatings,
+                      LogoutEverywhere, BlockPlayer, Report, Remove, NewCode, Heard, SetForm,
+                      GetRatings,
                       GetLeaderboard, GetStats, GetHistory, GetMatch, HideMe,
                       FRIEND_CLIENT_MESSAGES, DIWAN_CLIENT_MESSAGES,
                       TOURNAMENT_CLIENT_MESSAGES]
@@ -226,6 +240,7 @@ class Welcome(Msg, tag="welcome"):
     guest: bool = False            # a guest (no account): said with the name
     blocked: list[str] = []        # the players this account blocked
     cluster: bool = False          # one of several processes: a lost one is taken over
+    form: str = "unspecified"      # my form of address (an account's, as it keeps it)
 
 
 class Moved(Msg, tag="moved"):
@@ -254,6 +269,7 @@ class SeatInfo(msgspec.Struct, omit_defaults=True):
     name: Optional[str] = None
     player_id: Optional[str] = None
     guest: bool = False
+    form: str = "unspecified"      # its player's form of address
 
 
 class Watcher(msgspec.Struct, omit_defaults=True):
@@ -261,6 +277,7 @@ class Watcher(msgspec.Struct, omit_defaults=True):
     player_id: str
     name: str
     guest: bool = False
+    form: str = "unspecified"
 
 
 class TableInfo(msgspec.Struct, omit_defaults=True):
@@ -302,6 +319,7 @@ class SeatChanged(Msg, tag="seat_changed"):
     table: TableInfo
     name: Optional[str] = None
     guest: bool = False
+    form: str = "unspecified"      # the named player's form of address
 
 
 class MatchData(msgspec.Struct):
@@ -357,6 +375,7 @@ class ChatLine(Msg, tag="chat_line"):
     text: str
     seat: Optional[int] = None
     guest: bool = False
+    form: str = "unspecified"
 
 
 class MemberChanged(Msg, tag="member_changed"):
@@ -369,6 +388,7 @@ class MemberChanged(Msg, tag="member_changed"):
     name: str
     table: TableInfo
     guest: bool = False
+    form: str = "unspecified"
 
 
 class Clock(Msg, tag="clock"):

@@ -71,11 +71,12 @@ class Ratings(Msg, tag="ratings"):
     ref: int = 0
 
 
-class BoardLine(msgspec.Struct):
+class BoardLine(msgspec.Struct, omit_defaults=True):
     place: int
     name: str
     player_id: str
     rating: RatingLine
+    form: str = "unspecified"      # the player's form of address (names.FORMS)
 
 
 class Leaderboard(Msg, tag="leaderboard"):
@@ -95,7 +96,7 @@ class Statistics(Msg, tag="statistics"):
     ref: int = 0
 
 
-class HistoryMatch(msgspec.Struct):
+class HistoryMatch(msgspec.Struct, omit_defaults=True):
     """A finished match of mine: its seats' names (a bot's: bot-LEVEL) and kinds
     (account, guest, bot), my seat, the score, the winning team, a rated match's leaver."""
     match_id: str
@@ -108,6 +109,7 @@ class HistoryMatch(msgspec.Struct):
     totals: tuple[int, int]
     winner: Optional[int] = None
     left: Optional[int] = None
+    forms: list[str] = []          # each seat's form of address (a guest's, a bot's: unspecified)
 
 
 class HistoryPage(Msg, tag="history"):

@@ -90,6 +90,7 @@ class TournamentInfo(msgspec.Struct, omit_defaults=True):
     registered: bool = False
     organiser: Optional[str] = None    # the diwan that holds it (None: a player's own)
     diwan: Optional[str] = None        # that diwan's name
+    creator_form: str = "unspecified"  # the creator's form of address
 
 
 class MatchInfo(msgspec.Struct, omit_defaults=True):
@@ -104,6 +105,7 @@ class MatchInfo(msgspec.Struct, omit_defaults=True):
     winner: Optional[int] = None
     forfeit: Optional[int] = None
     forfeit_name: Optional[str] = None
+    forfeit_form: str = "unspecified"
 
 
 class PlaceInfo(msgspec.Struct, omit_defaults=True):
@@ -137,6 +139,8 @@ class Tournament(Msg, tag="tournament"):
     seed: Optional[str] = None
     unpaired: list[str] = []
     entries: list[list[str]] = []      # from the start: [name, partner's name or ""], in order
+    team_forms: list[list[str]] = []   # each name's form of address, as ``teams``
+    unpaired_forms: list[str] = []
 
 
 class TournamentPage(Msg, tag="tournaments"):
