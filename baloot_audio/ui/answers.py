@@ -223,6 +223,11 @@ class Answers(Words):
     def seal_item(self, commitment: str) -> str:
         return self.t("match-end-commitment-short", short=code_start(self.t, commitment))
 
+    def seal(self, commitment: str) -> str:
+        """The fair shuffle's seal by its first signs, said on request (the desktop's game
+        menu, the browser's Fair shuffle button), never as a match's first words."""
+        return self.t("shuffle-commitment", short=code_start(self.t, commitment))
+
     def summary(self, v, target: int, totals: Optional[tuple[int, int]] = None) -> str:
         """Where the match stands: the contract, the trick, the score, whose turn (and
         first, at a Qaid table, that it is one)."""

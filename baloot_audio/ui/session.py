@@ -25,7 +25,6 @@ from baloot_audio.storage import BadFile
 from baloot_audio.table import SaveError, Table
 from baloot_audio.table_api import TableInterface, TurnToPlay
 
-from .answers import code_start
 from .commands import spelt
 from .pacing import HeardScheduler
 from .present import present
@@ -153,9 +152,7 @@ class MatchSession:
 
     def seal_words(self) -> str:
         """The fair shuffle's seal, by its first signs (the game menu's item)."""
-        t = self.shell.t
-        commitment = self.table.commitment if self.table is not None else ""
-        return t("shuffle-commitment", short=code_start(t, commitment))
+        return self.shell.narrator.seal(self.table.commitment if self.table is not None else "")
 
     def continue_match(self) -> None:
         """Resume the saved match exactly where it was (same cards, turn and score)."""
