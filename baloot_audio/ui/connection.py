@@ -23,7 +23,7 @@ from .netloop import NetLoop
 from .online_state import ConnectionState, OnlineState
 from .tokens import Tokens
 
-KEEPALIVE = 2.0         # a server silent for ~3 times this long counts as lost (then retried)
+KEEPALIVE = 4.0   # pinged this often; a server silent ~3.5 times this long counts as lost (retried)
 
 
 class Hooks(Protocol):

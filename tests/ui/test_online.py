@@ -13,6 +13,7 @@ import pytest
 from baloot_audio.net.client.connection import Client
 from baloot_audio.ui.chat import Chat, ChatTableScreen
 from baloot_audio.ui.commands import Chord, Keymap
+from baloot_audio.ui.connection import KEEPALIVE
 from baloot_audio.ui.host import LocalServer, parse_address, server_url
 from baloot_audio.ui.lobby import play_online_menu, set_field
 from baloot_audio.ui.netloop import NetLoop
@@ -326,7 +327,9 @@ def test_a_server_that_stops_answering_is_heard_within_seconds():
              "the lobby", timeout=30, detail=shell)
         os.kill(online.server.process.pid, signal.SIGSTOP)
         frozen = time.monotonic()
-        pump(online, lambda: shell.said("net-lost"), "the lost connection", timeout=20)
+        # pings every KEEPALIVE seconds, one unanswered for twice that is a loss
+        pump(online, lambda: shell.said("net-lost"), "the lost connection",
+             timeout=4 * KEEPALIVE + 5)
         lost_after = time.monotonic() - frozen
         pump(online, lambda: shell.said("net-retrying"), "a retry", timeout=10)
         os.kill(online.server.process.pid, signal.SIGCONT)

@@ -10,6 +10,7 @@ Everything runs on one asyncio loop.
 from __future__ import annotations
 
 import asyncio
+import logging
 import ssl
 from typing import Any, Callable, Optional, TypeVar
 from urllib.parse import urlsplit, urlunsplit
@@ -21,6 +22,8 @@ from websockets.asyncio.client import ClientConnection, connect
 from ..wire import protocol as p
 from ..wire.names import UNSPECIFIED
 from .remote_table import RemoteTable
+
+log = logging.getLogger(__name__)
 
 LOBBY_PAGES = 10       # pages of the table list the lobby reads (the server says how long)
 MOVES = 3              # "moved" answers followed for one request (a process may die meanwhile)
@@ -65,11 +68,13 @@ class Client:
         a new account, of the form of address ``form``); else with the ``token`` a welcome
         gave (an account's login token, or a guest's), or as a guest (``form``: the guest's
         own). An account's welcome says its form (``self.form``). ``keepalive``: seconds
-        between pings, and to wait for their answer (and for a closing handshake), before the
-        connection counts as lost (the desktop uses a few seconds)."""
+        between pings; a ping unanswered for twice that counts the connection as lost (a
+        busy server may answer late: a lost connection before the start frees our seat,
+        so a late answer must not count as one); a closing handshake is given half of it."""
         self.url, self._options = url, dict(
             ssl=ssl_context, max_size=2 ** 22, compression=None, ping_interval=keepalive,
-            ping_timeout=keepalive, close_timeout=min(keepalive or 10.0, 10.0))
+            ping_timeout=None if keepalive is None else 2 * keepalive,
+            close_timeout=min(keepalive / 2 if keepalive else 10.0, 10.0))
         await self._open()
         first: p.ClientMessage = p.Hello(p.VERSION, name, token, form=p.wire_form(form))
         if password is not None:
@@ -247,8 +252,9 @@ class Client:
         try:
             async for raw in self._socket():
                 self._handle(p.decode_server(raw))
-        except (websockets.ConnectionClosed, msgspec.DecodeError, msgspec.ValidationError):
-            pass
+        except (websockets.ConnectionClosed, msgspec.DecodeError, msgspec.ValidationError) as end:
+            if not self._moving:          # why, for whoever reads the log of a drop
+                log.warning("connection to %s ended: %s", self.url, end)
         finally:
             for future in self._waiting.values():
                 if not future.done():
