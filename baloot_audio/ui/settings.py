@@ -78,6 +78,7 @@ class Settings:
     turn_timer: str = "off"                  # against bots: off, relaxed, tournament (turn_timer.py)
     qaid: bool = False                       # a new match at a Qaid table (saudi, ksa): mistakes played
     qaid_warn: bool = True                   # at a Qaid table, a card that breaks a rule asks twice
+    gestures: bool = False                   # the touch gestures said in the keys list and lessons
 
     @classmethod
     def load(cls, folder: Path | None = None) -> "Settings":
