@@ -22,9 +22,15 @@ def confirm(shell: Shell, question_id: str, yes: Callable[[], None],
 
     def answer(fn: Callable[[], None] | None) -> Callable[[], None]:
         def chosen() -> None:
-            shell.pop()
+            # the screen below says where the player is only if the answer leaves the
+            # player there: leaving a match went on to the main menu with a stale
+            # "Game menu..." said first
+            shell.pop(enter=False)
+            below = shell.screen
             if fn is not None:
                 fn()
+            if shell.screen is below and below is not None:
+                below.enter()
         return chosen
 
     items = [MenuItem(lambda: t("confirm-no"), answer(no)),

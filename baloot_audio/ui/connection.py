@@ -19,7 +19,7 @@ from baloot_audio.net.wire import protocol as p
 from baloot_audio.net.client.connection import Client
 
 from .host import LocalServer
-from .netloop import NetLoop
+from .netloop import ANSWER_WAIT, NetLoop
 from .online_state import ConnectionState, OnlineState
 from .tokens import Tokens
 
@@ -75,7 +75,7 @@ class Connection:
             try:
                 await client.connect(self.link.url, self.link.name, token, keepalive=KEEPALIVE,
                                      password=password, register=register,
-                                     form=self.link.form)
+                                     form=self.link.form, open_timeout=ANSWER_WAIT)
                 return client
             except OSError:
                 if time.monotonic() >= deadline or self.server.exited:

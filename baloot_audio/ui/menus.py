@@ -213,6 +213,7 @@ class Menus:
         items = [MenuItem(lambda: t("menu-resume"), sh.pop),
                  MenuItem(lambda: t("menu-settings"), self.settings_screen),
                  MenuItem(lambda: t("menu-keys"), self.keys_screen),
+                 MenuItem(self.session.seal_words),      # the fair shuffle, on request
                  MenuItem(lambda: t("menu-leave-match"),
                           lambda: confirm(sh, "confirm-leave-match", self.session.leave_match))]
         sh.push(self.menu("menu-game", items, "game_menu", back=sh.pop))
@@ -245,6 +246,8 @@ class Menus:
                      adjust=lambda step: setattr(s, "refusal_words", not s.refusal_words)),
             MenuItem(lambda: t("setting-memory-aids", value=t("on" if s.memory_aids else "off")),
                      adjust=lambda step: setattr(s, "memory_aids", not s.memory_aids)),
+            MenuItem(lambda: t("setting-gestures", value=t("on" if s.gestures else "off")),
+                     adjust=lambda step: setattr(s, "gestures", not s.gestures)),
             MenuItem(lambda: t("setting-qaid-warn",
                                value=t("qaid-warn-on" if s.qaid_warn else "qaid-warn-off")),
                      adjust=lambda step: setattr(s, "qaid_warn", not s.qaid_warn)),

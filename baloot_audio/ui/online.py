@@ -29,7 +29,7 @@ from .friends import Friends
 from .host import LocalServer, parse_address, server_url
 from .lobby import bad_field, open_create_menu, play_online_menu
 from .moderation import Moderation
-from .netloop import ANSWER_WAIT, NetLoop
+from .netloop import ANSWER_WAIT, WELCOME_WAIT, NetLoop
 from .online_state import ConnectionState, OnlineState
 from .online_words import Lines
 from .play_now import PlayNow
@@ -162,8 +162,8 @@ class Online:
         self.drop_connection()
         self.connection.use_server(url, address, name, self.shell.settings.address)
         self.lines.status("online-connecting", address=address)
-        self.net.run(self.connection.new_client(token, wait, password, register),
-                     self.connected, self.unreachable, timeout=ANSWER_WAIT + (wait or 0.0))
+        self.net.run(self.connection.new_client(token, wait, password, register), self.connected,
+                     self.unreachable, timeout=ANSWER_WAIT + WELCOME_WAIT + (wait or 0))
 
     def connected(self, client: Client) -> None:
         """Connected (the welcome came first): the lobby, unless the match is back."""

@@ -81,6 +81,7 @@ class Settings:
     play_now_rated: bool = False             # Play now's last choice: a rated queue
     play_now_timer: str = "off"              # ... its turn timer (off, relaxed, tournament)
     play_now_bots: int = 30                  # ... bots fill a casual table after this; 0: never
+    gestures: bool = False                   # the touch gestures said in the keys list and lessons
 
     @classmethod
     def load(cls, folder: Path | None = None) -> "Settings":

@@ -72,6 +72,9 @@ def statistics_screen(app: Shell) -> MenuScreen:
     """The page, read from the file now; a damaged file was kept aside: said first."""
     t, stats = app.t, app.store.stats
     lines = stats_lines(t, stats.by_preset())
+    rounds = stats.playing_rounds()
+    if rounds:      # the match in play, counted by its rounds until it ends
+        lines.insert(0, t("stats-in-play", rounds=rounds))
     if stats.backup is not None:
         lines.insert(0, t("stats-reset-corrupt", backup=stats.backup.name))
         stats.backup = None      # told once

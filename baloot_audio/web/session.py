@@ -7,8 +7,8 @@ connection is sent: the desktop's client state (:class:`Mirror`, the
 :class:`~baloot_audio.net.client.remote_table.RemoteTable`), the narrator for the browser's
 seat and language (:class:`~baloot_audio.ui.narrator.Narrator`), the queue's
 policy of what a line says (:class:`~baloot_audio.ui.speech.lines.Lines`: a
-moment's words in one line, a trick condensed when several wait, terse words
-when many do), the question keys and the focus (:mod:`.table_keys`) and the
+moment's words in one line, a trick condensed when several wait, a catch-up line
+when the voice is behind: :mod:`~baloot_audio.ui.catch_up`), the question keys and the focus (:mod:`.table_keys`) and the
 turn's clock (:class:`~baloot_audio.ui.turn_timer.TurnTimer`). The browser gets
 the lines, one at a time, the next once it says the last was said; the answers
 to its keys at once; the sounds; and what its table shows, named as spoken
@@ -34,7 +34,6 @@ from baloot_audio.net.client.connection import Client
 from baloot_audio.net.client.remote_table import RemoteTable
 from baloot_audio.net.wire.names import UNSPECIFIED
 from baloot_audio.table_api import Refused, TurnToPlay
-from baloot_audio.ui.answers import code_start
 from baloot_audio.ui.commands import REGISTRY, Chord
 from baloot_audio.ui.narrator import Narrator
 from baloot_audio.ui.online_names import (phrase_key, presence, quick_phrases, spoken_forms,
@@ -117,16 +116,19 @@ class WebSession:
         if listener is not None:
             self.narrator.update(viewer=listener.viewer, names=listener.names,
                                  forms=listener.forms)
-        self.lines.clause, self.lines.terse = self.narrator.clause, self.narrator.terse
+        self.lines.clause, self.lines.catch_up = self.narrator.clause, self.narrator.catch_up.words
         self.rate = msg.rate
         if self.table is not None:
             self.follow(self.table)
         self.send(m.encode(m.Keys(keys_shown(self.t), lang, self.t.rtl)))
 
     def ask(self, msg: m.Ask) -> None:
-        """A question key, answered as the desktop's table screen answers it; a key it
-        does not answer here is said to be "not now", as the desktop's shell says it."""
-        if self.keys is None:
+        """A question key, answered as the desktop's table screen answers it (``seal``:
+        the Fair shuffle button, the desktop's game menu item); a key it does not answer
+        here is said to be "not now", as the desktop's shell says it."""
+        if msg.question == "seal" and self.table is not None and self.table.commitment:
+            self.answer(self.narrator.seal(self.table.commitment), "shuffle-commitment")
+        elif self.keys is None:
             self.answer(self.t("web-no-answer"), "web-no-answer")
         elif not self.keys.ask_from_browser(msg):
             command = f"cmd-{msg.question}"
@@ -223,9 +225,7 @@ class WebSession:
         table = self.table
         if isinstance(msg, p.Snapshot) and table is not None:
             if msg.table.table_id not in self.seen and self.returning != msg.table.table_id:
-                self.seen.add(msg.table.table_id)
-                self.say(self.t("shuffle-commitment", short=code_start(self.t, msg.commitment)),
-                         "shuffle-commitment")
+                self.seen.add(msg.table.table_id)   # its seal: on request (ask "seal")
             else:
                 totals = table.match.totals
                 self.say(self.t("net-summary", round=table.match.round_number

@@ -1,7 +1,7 @@
 """A browser's question keys, answered by the desktop's own table parts.
 
 :class:`WebTableKeys` is the desktop's focus (:class:`~baloot_audio.ui.table_focus.HandFocus`:
-the hand's entries, the calls offered and their words) and question keys
+the hand's cards, the calls offered and their words) and question keys
 (:class:`~baloot_audio.ui.table_questions.QuestionKeys`: every answer, the hint,
 what a call does) given what a table screen gives them: the table, the narrator,
 the focus the browser names with its question, and ``say``. So a browser's "S" is
@@ -55,7 +55,7 @@ class WebTableKeys(HandFocus, QuestionKeys):
     def __init__(self, table: RemoteTable, narrator: Narrator, t: Catalog,
                  say: Callable[[str, str], None]):
         self.table, self.narrator, self.t, self._say = table, narrator, t, say
-        self.zone, self.focus = "hand", 0
+        self.zone, self.focus, self.hand_focus = "hand", 0, 0
         self.clock = TableClock(table)
         self.last_refusal: Optional[str] = None
         self.last_round: Optional[ev.RoundScored] = None
@@ -71,9 +71,8 @@ class WebTableKeys(HandFocus, QuestionKeys):
         if ask.call is not None and ask.call < len(self.calls()):
             self.zone, self.focus = "calls", ask.call
             return
-        entries = self.entries()
         self.zone = "hand"
-        self.focus = next((i for i, (_, card) in enumerate(entries) if card == ask.card), 0)
+        self.focus = next((i for i, card in enumerate(self.hand()) if card == ask.card), 0)
 
     def ask_from_browser(self, ask: Ask) -> bool:
         """Answer a question key (False: no such key, or no table view yet)."""

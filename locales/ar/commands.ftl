@@ -110,6 +110,7 @@ dir-down = للأسفل
 dir-left = لليسار
 dir-right = لليمين
 
+keys-entry-plain = { $description }: { $keys }.
 keys-entry = { $description }: { $keys }. أندرويد: { $android }. آيفون: { $iphone }.
 keys-or = {" "}أو{" "}
 keys-none = بلا مفتاح

@@ -370,6 +370,26 @@ trick-winning = { $seat-is-me ->
     }
 score-now = الصكة: لنا { $us }، لهم { $them }، واللعب لين { $target }.
 turn-me = دورك.
+trick-taken = الأكلة { $number }: { $plays }؛ { $seat-is-me ->
+        [yes] { $you ->
+            [feminine] أنتِ أكلتيها
+           *[other] أنت أكلتها
+        }
+        [feminine] { $seat } أكلتها
+        [unspecified] راحت ل{ $seat }
+       *[other] { $seat } أكلها
+    }، { $points ->
+        [zero] ما فيها أبناط
+        [one] بنط واحد
+        [two] بنطين
+        [few] { $points } أبناط
+        [many] { $points } بنطًا
+       *[other] { $points } بنط
+    }.
+trick-next-empty = ما انلعبت ولا ورقة في الأكلة { $number } للحين.
+turn-me-lead = دورك تبدأ.
+turn-me-follow = دورك، المطلوب { $led }.
+turn-me-call = دورك في الشراء: { $calls }.
 turn-other = ننتظر { $seat }.
 turn-none = ما على أحد الدور الحين.
 tricks-taken = أكلات هذي الجولة: لنا { $us }، لهم { $them }.
@@ -403,10 +423,10 @@ hand-entry-card-suit = { $suit }، { $count ->
         [many] { $count } ورقة
        *[other] { $count } ورقة
     }: { $card }
-hand-entry-contract = اللعب: { $contract }
-hand-entry-contract-none = الشراء: ما أحد اشترى للحين
-# { $projects } تبدأ أصلًا بكلمة «المشاريع:»
-hand-entry-projects = { $projects }
+zone-hand = ورقك: { $hand }
+zone-calls = خيارات الشرا: { $call }
+zone-no-calls = ما فيه خيارات شرا الحين. ورقك: { $hand }
+hand-empty = ما عندك ورق.
 suit-empty = ما عندك { $suit }
 
 ## المشاريع

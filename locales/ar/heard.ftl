@@ -55,6 +55,16 @@ trick-won-terse = { $seat-is-me ->
        *[other] { $seat } أكل: { $points }
     }
 
+tricks-won-terse = { $seat-is-me ->
+        [yes] { $you ->
+            [feminine] أنتِ أكلتِ الأكلات: { $points }
+           *[other] أنت أكلت الأكلات: { $points }
+        }
+        [feminine] { $seat } أكلت الأكلات: { $points }
+        [unspecified] { $seat }: الأكلات، { $points }
+       *[other] { $seat } أكل الأكلات: { $points }
+    }
+
 projects-announced-brief = { $seat-is-me ->
         [yes] { $you ->
             [feminine] أنتِ أعلنتِ
@@ -100,11 +110,11 @@ round-verdict-made = { $buyers ->
     }: { $high } مقابل { $low }.
 # أين ذهبت النقاط: نقاط الجولة كلها، ومشاريع الفريق الخاسر (للخصم أو ضاعت)، وما يبقى له (البلوت)
 round-verdict-fell = { $buyers ->
-        [us] خسرنا: لهم كل النقاط، { $full }{ $given ->
+        [us] خسرنا، { $buyer-total } مقابل { $defence-total } لهم: المشتري لازم يجيب أكثر من الفريق الثاني. لهم كل النقاط، { $full }{ $given ->
             [0] {""}
            *[other] ، ومعها مشاريعنا، { $given }
         }، ومجموعهم { $high }
-       *[them] خسروا: لنا كل النقاط، { $full }{ $given ->
+       *[them] خسروا، { $buyer-total } مقابل { $defence-total } لنا: المشتري لازم يجيب أكثر من الفريق الثاني. لنا كل النقاط، { $full }{ $given ->
             [0] {""}
            *[other] ، ومعها مشاريعهم، { $given }
         }، ومجموعنا { $high }
@@ -148,7 +158,13 @@ round-team-breakdown = { $team }: { $tricks ->
         [few] { $tricks } أكلات
         [many] { $tricks } أكلة
        *[other] { $tricks } أكلة
-    }، الأبناط { $abnat }، تنحسب { $card-points }؛ المشاريع { $projects }؛ البلوت { $baloot }.
+    }، الأبناط { $abnat }، تنحسب { $card-points }{ $projects ->
+        [0] {""}
+       *[other] ؛ المشاريع { $projects }
+    }{ $baloot ->
+        [0] {""}
+       *[other] ؛ البلوت { $baloot }
+    }.
 
 ## المفاتيح: ما أسكته مفتاح الإيقاف، النقاط حتى الآن، أوراق النوع الخارجة، الجولة، أين وصلت المباراة
 
@@ -228,3 +244,52 @@ time-left = { $seconds ->
 time-untimed = هذي الطاولة ما فيها مؤقت.
 time-not-running = ما فيه مؤقت شغّال الحين: مؤقتك يبدأ إذا انقال دورك.
 timer-out = خلص الوقت: انلعب عنك.
+
+## اللحاق: حين يتأخر الصوت، ما فات اللاعب في كلمات قليلة
+
+card-led-brief = { $seat-is-me ->
+        [yes] { $you ->
+            [feminine] أنتِ بديتِ ب{ $card }
+           *[other] أنت بديت ب{ $card }
+        }
+        [feminine] { $seat } بدأت ب{ $card }
+        [unspecified] { $seat }: { $card }، بداية الأكلة
+       *[other] { $seat } بدأ ب{ $card }
+    }
+card-cut-brief = { $seat-is-me ->
+        [yes] { $you ->
+            [feminine] أنتِ دقّيتِ ب{ $card }
+           *[other] أنت دقّيت ب{ $card }
+        }
+        [feminine] { $seat } دقّت ب{ $card }
+        [unspecified] { $seat }: حكم، { $card }
+       *[other] { $seat } دقّ ب{ $card }
+    }
+catch-up-winning = { $seat-is-me ->
+        [yes] الأكلة معك
+       *[other] الأكلة مع { $seat }
+    }
+trick-cut-won-terse = { $seat-is-me ->
+        [yes] { $you ->
+            [feminine] أنتِ دقّيتِ ب{ $card } وأكلتِ: { $points }
+           *[other] أنت دقّيت ب{ $card } وأكلت: { $points }
+        }
+        [feminine] { $seat } دقّت ب{ $card } وأكلت: { $points }
+        [unspecified] { $seat }: حكم، { $card }، والأكلة، { $points }
+       *[other] { $seat } دقّ ب{ $card } وأكل: { $points }
+    }
+dealt-terse = جولة جديدة: { $dealer-is-me ->
+        [yes] { $you ->
+            [feminine] أنتِ الموزعة
+           *[other] أنت الموزع
+        }
+        [feminine] الموزعة { $dealer }
+        [unspecified] التوزيع من { $dealer }
+       *[other] الموزع { $dealer }
+    }، والمكشوفة { $land }
+baloot-announced-terse = { $seat }: بلوت
+akka-called-terse = { $seat }: إكة
+projects-shown-terse = { $winners ->
+        [us] مشاريعنا تنحسب: { $projects }
+       *[them] مشاريعهم تنحسب: { $projects }
+    }

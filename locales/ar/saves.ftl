@@ -27,7 +27,7 @@ shuffle-commitment = خلط عادل، ورمز ختمه يبدأ كذا: { $sho
 # الرموز بأول حروفها وأرقامها ({ $short }: «1 e 4 f 9 a 0 b»)؛ البذرة كاملة في سجل الصكة
 shuffle-seed-short = انكشفت بذرة هذي الصكة، وأولها { $short }. وهي كاملة في سجل الصكة، وأي أحد يقدر يتأكد من كل توزيعة.
 match-end-seed-short = البذرة المكشوفة، أولها { $short }؛ وهي كاملة في سجل الصكة
-match-end-commitment-short = الختم المعلن في البداية، أوله { $short }
+match-end-commitment-short = الختم المثبّت قبل أول توزيع، أوله { $short }
 
 menu-history = الصكات السابقة
 history-title = الصكات السابقة

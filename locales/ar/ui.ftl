@@ -77,7 +77,20 @@ rebind-done = «{ $description }» صار { $keys }.
 rebind-conflict = { $key } مستخدم للأمر «{ $other }». ما تغيّر شي.
 rebind-cancelled = انلغى.
 
-keys-title = المفاتيح والإيماءات
+keys-title = { $gestures ->
+        [yes] المفاتيح والإيماءات
+       *[no] المفاتيح
+    }
+keys-sections-how = على أقسام: اليسار واليمين يروحون للقسم اللي قبل أو اللي بعد
+keys-sections-short = اليسار واليمين: الأقسام
+keys-section = { $section }: { $count ->
+        [zero] ولا مفتاح
+        [one] مفتاح واحد
+        [two] مفتاحين
+        [few] { $count } مفاتيح
+        [many] { $count } مفتاحًا
+       *[other] { $count } مفتاح
+    }
 rules-title = القوانين
 
 table-title = الطاولة
@@ -140,6 +153,7 @@ address-masculine = مذكر (أنتَ لعبتَ)
 address-unspecified = بدون تحديد
 
 setting-memory-aids = مساعدات الذاكرة (الأوراق الملعوبة من اللون، أبناط الأوراق لين الحين): { $value }
+setting-gestures = حركات اللمس في قائمة المفاتيح والدروس: { $value }
 setting-turn-timer = مؤقت الدور ضد البوتات: { $value }
 timer-off = مطفي
 timer-relaxed = مريح (45 ثانية للورقة، 36 للشرا)

@@ -36,6 +36,7 @@ web-seat-mine = المقعد { $number }: أنت
 web-sit = الجلوس في المقعد { $number }
 web-start = نبدأ الصكة
 web-leave = الطلعة من الطاولة
+web-seal = الخلط العادل: ختمه
 web-table = الطاولة
 web-hand = يدك
 web-calls = الشراء

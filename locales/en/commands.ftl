@@ -110,6 +110,7 @@ dir-down = down
 dir-left = left
 dir-right = right
 
+keys-entry-plain = { $description }: { $keys }.
 keys-entry = { $description }: { $keys }. Android: { $android }. iPhone: { $iphone }.
 keys-or = {" "}or{" "}
 keys-none = no key

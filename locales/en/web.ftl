@@ -29,6 +29,7 @@ web-seat-mine = Seat { $number }: you
 web-sit = Sit at seat { $number }
 web-start = Start the match
 web-leave = Leave the table
+web-seal = Fair shuffle: its seal
 web-table = The table
 web-hand = Your hand
 web-calls = Calls

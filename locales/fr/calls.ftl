@@ -111,7 +111,12 @@ refused-other = Pas permis maintenant.
 ## Ce que fait une annonce proposée (la touche d’explication, sur l’annonce sélectionnée)
 ## $suit : la couleur nommée ; $named : yes si l’annonce en nomme une ; $land : la couleur de la retourne
 
-call-meaning-pass = Passe : vous ne prenez pas, et la parole passe au joueur suivant.
+call-meaning-pass = Passe : vous ne prenez pas{ $then ->
+        [again]  ; tout le monde a passé, les enchères repartent pour un second tour.
+        [redeal]  ; tout le monde a encore passé, les cartes sont redistribuées.
+        [caller]  ; le dernier mot revient à qui a annoncé le hokum.
+       *[next] , et la parole passe au joueur suivant.
+    }
 call-meaning-hokum = Hokum : vous proposez de prendre avec { $land } à l’atout ; les autres peuvent encore le prendre en sun, ou le contrer.
 call-meaning-hokum2 = { $named ->
         [yes] Hokum au second tour à { $suit } : vous prenez un hokum avec { $suit } à l’atout.

@@ -110,6 +110,7 @@ dir-down = vers le bas
 dir-left = vers la gauche
 dir-right = vers la droite
 
+keys-entry-plain = { $description } : { $keys }.
 keys-entry = { $description } : { $keys }. Android : { $android }. iPhone : { $iphone }.
 keys-or = {" "}ou{" "}
 keys-none = aucune touche

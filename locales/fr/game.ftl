@@ -255,6 +255,17 @@ trick-winning = { $seat-is-me ->
     }
 score-now = Partie : nous { $us }, eux { $them }, en { $target } points.
 turn-me = C’est à vous.
+trick-taken = Pli { $number } : { $plays } ; { $seat-is-me ->
+        [yes] vous l’avez fait
+       *[no] { $seat } l’a fait
+    }, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+trick-next-empty = Aucune carte dans le pli { $number } pour l’instant.
+turn-me-lead = C’est à vous d’entamer.
+turn-me-follow = C’est à vous, { $led } demandé.
+turn-me-call = C’est à vous de parler : { $calls }.
 turn-other = { $seat } doit jouer.
 turn-none = Personne ne doit jouer maintenant.
 tricks-taken = Plis de cette donne : nous { $us }, eux { $them }.
@@ -281,10 +292,10 @@ hand-entry-card-suit = { $suit }, { $count ->
         [one] une carte
        *[other] { $count } cartes
     } : { $card }
-hand-entry-contract = Contrat : { $contract }
-hand-entry-contract-none = Contrat : pas encore
-# { $projects } commence déjà par « Combinaisons : »
-hand-entry-projects = { $projects }
+zone-hand = Main : { $hand }
+zone-calls = Enchères : { $call }
+zone-no-calls = Pas d’enchère à faire maintenant. Main : { $hand }
+hand-empty = Aucune carte en main.
 suit-empty = pas de { $suit }
 
 ## Combinaisons (projets)

@@ -49,14 +49,26 @@ lesson-where = { $practice ->
         [yes] Donne d’entraînement.
        *[no] Étape { $step } sur { $count }.
     }
-lesson-wait-tell = Appuyez sur { $enter } pour continuer ; ici, cela ne joue rien.
+lesson-wait-tell = { $short ->
+        [yes] { $enter } pour continuer.
+       *[no] Appuyez sur { $enter } pour continuer ; ici, cela ne joue rien.
+    }
 lesson-wait-key = Appuyez sur { $key }.
 lesson-wait-key-gesture = Appuyez sur { $key } (sur un écran tactile : { $gesture }).
-lesson-wait-pick = Allez sur cette carte et appuyez sur { $enter }.
-lesson-wait-play = Jouez { $card } : allez dessus et appuyez sur { $enter }.
+lesson-wait-pick = { $short ->
+        [yes] { $enter } sur cette carte.
+       *[no] Allez sur cette carte et appuyez sur { $enter }.
+    }
+lesson-wait-play = { $short ->
+        [yes] Jouez { $card }.
+       *[no] Jouez { $card } : allez dessus et appuyez sur { $enter }.
+    }
 lesson-wait-akka = Entamez { $card } en annonçant akka : allez dessus et appuyez sur { $key }.
 lesson-wait-sawa = Annoncez sawa : appuyez sur { $key }.
-lesson-wait-call = Annoncez { $call } : appuyez sur { $key }, ou allez dessus dans vos enchères et appuyez sur { $enter } ; { $tab } passe de votre main à vos enchères.
+lesson-wait-call = { $short ->
+        [yes] Annoncez { $call } : { $key }.
+       *[no] Annoncez { $call } : appuyez sur { $key }, ou allez dessus dans vos enchères et appuyez sur { $enter } ; { $tab } passe de votre main à vos enchères.
+    }
 lesson-wait-free = Jouez la donne jusqu’au bout ; { $hint } donne un indice.
 lesson-not-now = Pas maintenant. { $waits }
 lesson-reminder = La leçon attend : { $waits }
@@ -116,8 +128,8 @@ lesson-practice-result = Dans la donne d’entraînement votre équipe a fait { 
 cmd-explain_term = Qu’est-ce que ça veut dire ? La carte ou l’enchère en cours, maintenant
 meaning-lesson = La leçon { $number }, { $title }, l’explique.
 meaning-order = { $trump ->
-        [yes] À l’atout, les { $suit } vont de la plus forte à la plus faible : { $ranks }.
-       *[no] Les { $suit } vont de la plus forte à la plus faible : { $ranks }.
+        [yes] Les cartes de { $suit }, l’atout, vont de la plus forte à la plus faible : { $ranks }.
+       *[no] Les cartes de { $suit } vont de la plus forte à la plus faible : { $ranks }.
     }
 meaning-card-buy = Cette carte, { $card }, vaut { $points ->
         [0] zéro point de carte
@@ -172,15 +184,15 @@ lesson-follow-cut = On a entamé pique, et vous n’avez pas de pique. Votre par
 lesson-follow-cut-why = Le sept de cœur fait le pli : un atout bat toute carte d’une autre couleur.
 lesson-follow-lead = Vous avez fait le pli avec votre atout : vous entamez le suivant, avec la carte de votre choix.
 lesson-follow-lead-why = Entamez un petit carreau : votre partenaire pourra peut-être faire le pli.
-lesson-follow-partner = Votre partenaire entame l’as de pique. Vous n’avez pas de pique, mais dans les règles saoudiennes, un partenaire sûr de faire le pli vous libère : personne ne bat un as dans sa couleur, vous pouvez donc jouer n’importe quelle carte sans couper.
-lesson-follow-partner-why = Donnez des points à votre partenaire : le dix de carreau vaut 10, et le pli est à nous.
+lesson-follow-partner = Votre partenaire entame l’as de pique, le plus fort des piques, et l’adversaire de gauche a fourni un pique. Vous n’avez pas de pique. Dans les règles saoudiennes de tous les jours, quand aucune carte de sa couleur ne peut battre la carte de votre partenaire, vous êtes libre : vous pouvez jouer n’importe quelle carte sans couper. La règle ne regarde que la couleur : l’adversaire de droite, après vous, pourrait encore couper l’as s’il n’avait pas de pique.
+lesson-follow-partner-why = Donnez des points à votre partenaire : le dix de carreau vaut 10, et seul un atout de l’adversaire de droite pourrait prendre ce pli.
 lesson-follow-overtrump = L’adversaire de gauche n’a pas de pique non plus et a coupé avec le roi de cœur. Quand le pli contient un atout et que vous en avez un plus fort, vous devez le jouer : surcouper. Votre neuf de cœur bat le roi ; votre dame, non.
 lesson-follow-overtrump-why = À l’atout, seul le neuf de cœur est plus fort que le roi.
-lesson-follow-ksa = Nous laissons cette donne ici. Voici le même genre de pli selon les règles de la fédération saoudienne, les règles KSA. Une nouvelle donne : votre partenaire parle en premier et prend un hokum à pique.
+lesson-follow-ksa = Nous laissons cette donne ici. Voici le même genre de pli selon les autres règles du jeu : KSA, les règles de tournoi de la fédération saoudienne, et non les règles saoudiennes de tous les jours jouées jusqu’ici. Une nouvelle donne : votre partenaire parle en premier et prend un hokum à pique.
 lesson-follow-ksa-buy = Votre partenaire a annoncé hokum à pique. Passez, et laissez-le-lui.
-lesson-follow-ksa-cut = Votre partenaire entame l’as de cœur, sûr de faire le pli, et vous n’avez pas de cœur. Dans les règles saoudiennes, vous pourriez jouer n’importe quoi. Dans les règles KSA, vous devez couper quand même, même sur votre partenaire.
+lesson-follow-ksa-cut = Votre partenaire entame l’as de cœur, le plus fort des cœurs, et vous n’avez pas de cœur. Dans les règles saoudiennes de tous les jours, vous pourriez jouer n’importe quoi. Dans les règles KSA, vous devez couper quand même, même sur votre partenaire.
 lesson-follow-ksa-cut-why = Dans les règles KSA, sans la couleur demandée on coupe toujours : le huit de pique est votre plus petit atout.
-lesson-follow-summary = En résumé : fournissez à la couleur demandée quand vous le pouvez. Sinon, coupez, et surcoupez quand le pli contient un atout, sauf, dans les règles saoudiennes, si la carte de votre partenaire est sûre de faire le pli. Après une carte refusée, { $why-key } dit la règle entière ; { $question } explique la carte en cours.
+lesson-follow-summary = En résumé : fournissez à la couleur demandée quand vous le pouvez. Sinon, coupez, et surcoupez quand le pli contient un atout, sauf, dans les règles saoudiennes de tous les jours, si aucune carte de sa couleur ne peut battre la carte de votre partenaire. Après une carte refusée, { $why-key } dit la règle entière ; { $question } explique la carte en cours.
 lesson-follow-practice = Donne d’entraînement : l’adversaire de droite prend un hokum, et vous jouez toute la donne contre les robots.
 
 ## Leçon 1 : les touches
@@ -307,7 +319,7 @@ lesson-counting-verdict = On ajoute les combinaisons et la belote : les preneu
         }
        *[other] La donne était contrée : l’équipe qui a le plus prend { $doubled-full } points, et l’autre seulement sa belote.
     } Cette donne : nous { $us-points }, eux { $them-points }.
-lesson-counting-doubled = Si la donne avait été contrée, rien ne serait partagé : l’équipe au total le plus haut prendrait { $full } fois 2, et l’autre seulement sa belote ; un surcontre prend trois fois, un quadruple quatre fois, et la gahwa gagne la partie. La leçon 7 apprend les contres.
+lesson-counting-doubled = Si la donne avait été contrée, rien ne serait partagé : l’équipe au total le plus haut prendrait { $full } fois 2 et les combinaisons, et l’autre seulement sa belote ; un surcontre prend trois fois, un quadruple quatre fois, et la gahwa gagne la partie. La leçon 7 apprend les contres.
 lesson-counting-sun = En sun la donne compte 130 points de cartes et vaut 26 ; pour convertir, on arrondit à la dizaine la plus proche, un total en 5 restant tel quel, on double, et on divise par dix : 65 donne 13, 63 donne 12, 67 donne 14. La première équipe à 152 points gagne la partie.
 lesson-counting-practice = Donne d’entraînement : jouez-la, et comptez-la vous-même avant que le jeu dise le résultat ; { $key-score } dit ensuite le détail de la donne.
 
@@ -329,7 +341,7 @@ lesson-doubling-triple = L’adversaire de gauche a contré, ouvert. Vous pouvez
 lesson-doubling-triple-why = Six atouts avec le valet et le neuf : vous pouvez monter l’enjeu.
 lesson-doubling-gahwa = L’adversaire de gauche a répondu par un quadruple, ouvert : quatre fois les points. Votre dernière réponse est la gahwa : qui gagne cette donne gagne la partie, quel que soit le score. Le choix du robot fort : { $bot-call }. { $bot }
 lesson-doubling-gahwa-why = Avec tous les atouts sauf deux, cette donne est à vous : la gahwa vous donne la partie avec elle.
-lesson-doubling-summary = En résumé : un contre, puis surcontre, quadruple et gahwa, chacun par l’autre camp ; un contre et un quadruple sont ouverts ou fermés, un surcontre et une gahwa toujours ouverts. Un sun ne peut être contré que si les preneurs ont plus de 100 points et les autres moins, et rien ne va au-dessus de ce contre. { $question } sur le contrat dit ce qu’il vaut maintenant.
+lesson-doubling-summary = En résumé : un contre, puis surcontre, quadruple et gahwa, chacun par l’autre camp ; un contre et un quadruple sont ouverts ou fermés, un surcontre et une gahwa toujours ouverts. Un sun ne peut être contré que si les preneurs ont plus de 100 points et les autres moins de 100, et rien ne va au-dessus de ce contre. { $question } sur le contrat dit ce qu’il vaut maintenant.
 lesson-doubling-practice = Donne d’entraînement : toute une donne contre les robots ; écoutez leurs contres, et contrez quand vos atouts peuvent battre le preneur.
 
 ## Leçon 8 : akka et sawa (règles KSA)
@@ -338,8 +350,8 @@ lesson-ksa-calls-title = Akka, sawa et le Qaid (règles KSA)
 lesson-ksa-calls-intro = Les règles KSA ont deux annonces à elles, faites en entamant un pli : akka, et sawa. Vous parlez en premier, avec une main faite pour un hokum à pique.
 lesson-ksa-calls-buy = Vous avez le valet et le neuf de pique, et la retourne est le sept de pique : prenez un hokum.
 lesson-ksa-calls-buy-why = Les deux meilleurs atouts : prenez le hokum à pique.
-lesson-ksa-calls-lead = Personne n’a contré. Vous avez pris la retourne et vous avez quatre atouts, dont le valet et le neuf. Entamez l’as de cœur : personne ne peut le battre.
-lesson-ksa-calls-lead-why = L’as est le cœur le plus fort : il fait le pli.
+lesson-ksa-calls-lead = Personne n’a contré. Vous avez pris la retourne et vous avez quatre atouts, dont le valet et le neuf. Entamez l’as de cœur : c’est le plus fort des cœurs, et dans ce hokum seul un atout pourrait le prendre.
+lesson-ksa-calls-lead-why = L’as est le cœur le plus fort : seul un atout pourrait prendre le pli.
 lesson-ksa-calls-akka = L’as de cœur est tombé : votre dix de cœur est maintenant le plus fort cœur qui reste. Entamez-le en annonçant akka : vous dites à la table que c’est la plus forte carte qui reste dans sa couleur, et votre partenaire n’a pas besoin de chercher à faire le pli. Akka ne s’annonce qu’en hokum, sur une carte d’une couleur qui n’est pas l’atout, en entamant.
 lesson-ksa-calls-akka-why = Le dix est maintenant le plus fort cœur qui reste : entamez-le en annonçant akka, pas en le jouant simplement.
 lesson-ksa-calls-sawa = Comptez vos cartes : le valet, le neuf, l’as et le sept de pique, et l’as et le dix de carreau. Entamez vos atouts et les quatre atouts des autres tombent sous votre valet et votre neuf ; puis votre as et votre sept de pique, et votre as et votre dix de carreau, font aussi leur pli. Chaque pli qui reste est sûr : réclamez-les tous d’un coup avec sawa.
@@ -348,7 +360,7 @@ lesson-ksa-calls-qaid-intro = Donne suivante : une table Qaid. Une carte qui e
 lesson-ksa-calls-qaid-buy = Prenez de nouveau un hokum : vous avez le valet et le neuf de pique, et la retourne est le sept de pique.
 lesson-ksa-calls-qaid-lead = Entamez l’as de cœur, et écoutez ce que l’adversaire de droite joue dessus.
 lesson-ksa-calls-qaid-seen = L’adversaire de droite a joué le sept de trèfle sur votre as de cœur. Si cet adversaire a encore un cœur, c’est une faute : il faut fournir à la couleur demandée. Personne ne voit son jeu : un Qaid a besoin de sa preuve, un cœur joué plus tard par cet adversaire, que toute la table entend. Annoncé maintenant, il n’en aurait aucune. Continuez : entamez l’as de carreau.
-lesson-ksa-calls-qaid-diamond-why = L’as est le carreau le plus fort : il fait le pli.
+lesson-ksa-calls-qaid-diamond-why = L’as est le carreau le plus fort : seul un atout pourrait prendre le pli.
 lesson-ksa-calls-qaid-wait = L’adversaire de droite a fourni le sept de carreau : un carreau ne dit rien des cœurs, il ne prouve donc rien encore. Entamez le roi de cœur et écoutez de nouveau.
 lesson-ksa-calls-qaid-wait-why = Un cœur entamé oblige l’adversaire de droite à fournir du cœur : s’il en joue un, cela prouve la faute du premier pli.
 lesson-ksa-calls-qaid-call = L’adversaire de droite a joué le huit de cœur : cet adversaire avait donc un cœur au premier pli, en jouant le sept de trèfle sur du cœur. Le jeu public le prouve : annoncez un Qaid. Les étapes : l’adversaire, sa carte et son pli, la carte qui le prouve, puis la question ; { $escape } revient d’une étape.

@@ -25,6 +25,10 @@ qaid-sheet = Feuille Qaid, { $number } sur 2 cette donne : { $count ->
         [0] rien de prouvé pour l’instant.
        *[other] { $lines }
     }
+qaid-sheet-empty = { $over ->
+        [yes] Feuille Qaid : rien de prouvé cette donne.
+       *[no] Feuille Qaid : rien de prouvé pour l’instant ; cette lecture ne compte pas.
+    }
 qaid-sheet-used = Vous avez déjà lu la feuille Qaid deux fois cette donne.
 qaid-nothing-to-call = Rien à annoncer pour l’instant : aucun adversaire n’a joué de carte qu’une carte suivante pourrait prouver.
 qaid-choose-opponent = Annoncer un Qaid : contre qui ?

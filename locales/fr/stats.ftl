@@ -5,7 +5,11 @@
 menu-statistics = Statistiques
 cmd-statistics = Vos statistiques contre les robots : parties, donnes prises et réussies, chutes, capots, contres, combinaisons, points et partenaires
 stats-title = Vos statistiques contre les robots, sur cet ordinateur
-stats-none = Aucune partie terminée pour l’instant : vos statistiques commencent avec votre première partie contre les robots.
+stats-none = Aucune donne jouée pour l’instant : vos statistiques commencent avec votre première donne contre les robots.
+stats-in-play = La partie en cours compte pour { $rounds ->
+    [one] sa donne jouée
+   *[other] ses { $rounds } donnes jouées
+} jusqu’ici ; elle comptera comme partie une fois finie.
 stats-reset-corrupt = Votre fichier de statistiques était abîmé : vos statistiques repartent de votre prochaine partie. L’ancien fichier est gardé sous le nom { $backup }.
 stats-matches = { $preset ->
     [saudi] Règles saoudiennes

@@ -29,6 +29,7 @@ web-seat-mine = Place { $number } : vous
 web-sit = S’asseoir à la place { $number }
 web-start = Commencer la partie
 web-leave = Quitter la table
+web-seal = Mélange équitable : son sceau
 web-table = La table
 web-hand = Votre main
 web-calls = Les enchères

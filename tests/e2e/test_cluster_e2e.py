@@ -57,7 +57,7 @@ def test_a_killed_process_is_a_short_reconnecting_and_the_round_goes_on(long_run
     try:
         app.connect(cluster.port, "Ann")
         create_private_table(app)                  # the other seats: bots
-        app.said("shuffle-commitment", app.keys("End", "Up", "Up", "Return"))
+        app.started(app.keys("End", "Up", "Up", "Return"))
         deadline = Patience(60)
         while len(my_cards(app)) < 2:              # two of the window's cards, by keys
             assert not deadline.over(), "the round did not come to the window"

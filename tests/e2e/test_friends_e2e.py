@@ -131,7 +131,7 @@ def friends_by_ear(app: OnlineApp, ear: Ear, others: Others) -> dict[str, str]:
     assert len(once) == 2, once                 # each said once, never again
     app.screen("room", app.keys("Escape"))
     start = app.keys("End", "Up", "Up", "Return")
-    app.said("shuffle-commitment", start)
+    app.started(start)
     heard["chance"] = ear.hears("standing-chance", start, chance=50)    # four new ratings
     play_the_match(app)
     return heard

@@ -88,7 +88,7 @@ def test_an_online_qaid_call_by_the_spoken_steps_reaches_every_seat(headless, tm
                 seats[name] = Seat(client, slip=name == "Bo")
             app.wait_for(lambda r: r.get("id") == "presence-taken" and "Di" in r["text"], 0)
             start = app.keys("End", "Up", "Up", "Return")        # start the match
-            app.said("shuffle-commitment", start, 30)
+            app.started(start, 30)
             pos, verdict = start, None
             deadline = Patience(400)
             while verdict is None and not deadline.over():

@@ -133,8 +133,8 @@ def test_a_server_restart_never_locks_the_players_out(headless, tmp_path, server
     try:
         seat_both(ann, badr, server.port)
         b0 = len(badr.records())
-        ann.said("shuffle-commitment", ann.keys("End", "Up", "Up", "Return"))
-        badr.said("shuffle-commitment", b0)
+        ann.started(ann.keys("End", "Up", "Up", "Return"))
+        badr.started(b0)
         a_play, b_play = len(ann.records()), len(badr.records())
         play_until([ann, badr], lambda: played_or_called(ann, a_play)
                    and played_or_called(badr, b_play), "a move each before the outage")

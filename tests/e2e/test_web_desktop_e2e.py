@@ -103,7 +103,7 @@ def test_a_desktop_window_and_a_browser_hear_each_others_cards(headless, tmp_pat
             for name in ("Carla", "Dana"):
                 ann.wait_for(lambda r, n=name: r.get("id") == "presence-taken"
                              and n in r["text"], 0)
-            ann.said("shuffle-commitment", ann.keys("End", "Up", "Up", "Return"))
+            ann.started(ann.keys("End", "Up", "Up", "Return"))
             page.wait("!document.getElementById('table').hidden", what="the browser's table")
             # a chat line each way: typed in the page's chat, and in the window's
             page.js("document.getElementById('chat-text').focus()")

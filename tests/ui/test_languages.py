@@ -60,6 +60,7 @@ FRENCH_SAME = {
     "app-ready": "the product's name",
     "akka-called-brief": "a Baloot word and punctuation",
     "sawa-claimed-brief": "a Baloot word and punctuation",
+    "akka-called-terse": "a Baloot word and punctuation",
     "lobby-diwans": "diwan, a borrowed word", "diwans-title": "diwan, a borrowed word",
 }
 # Latin letters an Arabic text may hold: the product's name, the tournament's initials.

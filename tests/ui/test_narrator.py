@@ -27,7 +27,7 @@ def n(t):
 
 
 def one(n, event):
-    out = [o for o in n.narrate(event) if not o.detail]   # a round's breakdown is a detail
+    out = [o for o in n.narrate(event) if o.msg_id != "round-breakdown"]
     assert len(out) == 1, out
     return out[0]
 
@@ -200,15 +200,13 @@ def test_projects_and_baloot(n):
 
 def test_round_breakdown_and_match_result(n):
     verdict, breakdown = n.narrate(SAMPLES[14])
-    # who won and by how much first, in a line of its own that joins the rest of its
-    # moment (the match score); then the breakdown (16 + 4 + 0 = 20, as spoken), a
-    # detail: said after everything else that waits, in full verbosity only
+    # who won and by how much first, then the breakdown (16 + 4 + 0 = 20, as spoken),
+    # in full verbosity only, in their order in one line with the rest of their moment
+    # (the match score after them)
     assert verdict.text == "We made our sun: 20 to 10." and verdict.joins
-    assert breakdown.detail and not breakdown.joins
-    text = breakdown.text
-    assert text.startswith("Us: 5 tricks")
-    assert "Us: 5 tricks, 80 card points, counted 16; projects 4; baloot 0." in text
-    assert "Them: 3 tricks, 50 card points, counted 10; projects 0; baloot 0." in text
+    assert not breakdown.detail and breakdown.joins
+    assert breakdown.text == ("Us: 5 tricks, 80 card points, counted 16; projects 4. "
+                              "Them: 3 tricks, 50 card points, counted 10.")
     assert one(n, SAMPLES[15]).text == "Match score: us 20, them 10."
     assert one(n, SAMPLES[16]).text == "They win the match, 160 to 100."
     assert "We win" in one(n, ev.MatchWon(0, (152, 90), True)).text
@@ -225,10 +223,10 @@ def verdict(n, outcome, points, multiplier=1, buyer=0):
 def test_the_verdict_says_who_won_and_by_how_much(n):
     assert verdict(n, "made", (12, 4)) == "We made our hokum: 12 to 4."
     assert verdict(n, "made", (4, 12), buyer=1) == "They made their hokum: 12 to 4."
-    assert verdict(n, "fell", (0, 18)) == \
-        "We fell: they take all 16 points and score 18."
-    assert verdict(n, "fell", (2, 16)) == \
-        "We fell: they take all 16 points and score 16, we keep 2."
+    assert verdict(n, "fell", (0, 18)) == ("We fell, 0 against their 0: the buyers need more "
+                                          "than the other team. They take all 16 points and "
+                                          "score 18.")
+    assert verdict(n, "fell", (2, 16)).endswith("They take all 16 points and score 16, we keep 2.")
     assert verdict(n, "fell", (0, 26), multiplier=2) == "Doubled: all 26 go to them."
     assert verdict(n, "made", (34, 2), multiplier=2) == "Doubled: 34 to us, 2 to them."
     # a triple is said as one, never "Doubled ×3" (issue 41)

@@ -35,10 +35,11 @@ class Shell(FakeShell):
         self.stack.append(screen)
         screen.enter()
 
-    def pop(self):
+    def pop(self, enter=True):
         if len(self.stack) > 1:
             self.stack.pop()
-            self.stack[-1].enter()
+            if enter:
+                self.stack[-1].enter()
 
     def save_settings(self):
         return True

@@ -52,7 +52,7 @@ def test_the_arabic_and_french_lines():
     for line in fr:
         assert not re.search(r"[^\u202f][:;?!]", line.replace("(KSA)", "")), line
     assert stats_lines(Catalog("ar", strict=True), {}) == \
-        ["ما خلصت ولا صكة للحين: إحصائياتك تبدأ من أول صكة ضد البوتات."]
+        ["ما فيه ولا جولة محسوبة للحين: إحصائياتك تبدأ مع أول جولة تنلعب ضد البوتات."]
 
 
 @pytest.mark.parametrize("count,match,times", [

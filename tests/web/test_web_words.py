@@ -63,6 +63,7 @@ async def play_a_round(url: str) -> tuple[list[dict], list[dict]]:
                     await send({"type": "act", "action": {"kind": "play", "card": gone},
                                 "index": index, "ref": 99})
                     await send({"type": "ask", "question": "ask_score"})
+                    await send({"type": "ask", "question": "seal"})   # Fair shuffle
                 card = next(h["card"] for h in msg["hand"] if h.get("legal"))
                 await send({"type": "act", "action": {"kind": "play", "card": card},
                             "index": index})
@@ -81,7 +82,7 @@ def test_a_browsers_lines_are_the_desktop_narrators_words_in_order(tmp_path):
     told = [part for line in lines if not line.get("answer")
             for part in (line.get("parts") or [line["text"]])]
     # every narration, in the order of the events (the browser's own lines between them:
-    # the match's seal and, before the prompts, the refused card's answer)
+    # before the prompts, the refused card's answer)
     rest = iter(told)
     missing = [text for text in expected if not any(text == said for said in rest)]
     assert not missing, (missing[:3], told)
@@ -89,6 +90,11 @@ def test_a_browsers_lines_are_the_desktop_narrators_words_in_order(tmp_path):
     answers = [line["text"] for line in lines if line.get("answer")]
     assert t("refused-card_not_in_hand") in answers
     assert any(a.startswith("Match: us 0, them 0, playing to 52") for a in answers), answers
+    # the fair shuffle's seal on request (the Fair shuffle button), as on the desktop, and
+    # never as the match's first words
+    seals = [line for line in lines if line.get("id") == "shuffle-commitment"]
+    assert [line["answer"] for line in seals] == [True], seals
+    assert seals[0]["text"].startswith("Fair shuffle, its seal begins "), seals
 
 
 def test_a_timed_tables_clock_starts_once_the_turn_is_said_and_its_cue_sounds(tmp_path):

@@ -63,16 +63,20 @@ class Client:
     async def connect(self, url: str, name: str, token: Optional[str] = None,
                       ssl_context: Optional[ssl.SSLContext] = None,
                       keepalive: Optional[float] = 20.0, password: Optional[str] = None,
-                      register: bool = False, form: str = UNSPECIFIED) -> p.Welcome:
+                      register: bool = False, form: str = UNSPECIFIED,
+                      open_timeout: float = 10.0) -> p.Welcome:
         """Connect as ``name``: with ``password``, log in to that account (``register``:
         a new account, of the form of address ``form``); else with the ``token`` a welcome
         gave (an account's login token, or a guest's), or as a guest (``form``: the guest's
         own). An account's welcome says its form (``self.form``). ``keepalive``: seconds
         between pings; a ping unanswered for twice that counts the connection as lost (a
         busy server may answer late: a lost connection before the start frees our seat,
-        so a late answer must not count as one); a closing handshake is given half of it."""
+        so a late answer must not count as one); a closing handshake is given half of it.
+        ``open_timeout``: seconds for the socket to open (the welcome may take longer: a
+        password is hashed on the server)."""
         self.url, self._options = url, dict(
             ssl=ssl_context, max_size=2 ** 22, compression=None, ping_interval=keepalive,
+            open_timeout=open_timeout,
             ping_timeout=None if keepalive is None else 2 * keepalive,
             close_timeout=min(keepalive / 2 if keepalive else 10.0, 10.0))
         await self._open()

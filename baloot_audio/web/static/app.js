@@ -650,6 +650,8 @@ function wire() {
   for (const button of document.querySelectorAll(".leave")) {
     button.addEventListener("click", () => { request({ type: "leave_table" }).catch(() => {}); lobby(); });
   }
+  // the fair shuffle's seal, on request (the desktop's game menu item), not a match's first words
+  $("seal").addEventListener("click", () => send({ type: "ask", question: "seal" }));
   $("next-round").addEventListener("click", () => {
     if (state.ended) return lobby();
     send({ type: "ready" });
