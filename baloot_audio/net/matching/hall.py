@@ -78,10 +78,11 @@ class MatchingHall:
             if account is None or account.player_id == player:
                 return conn.error("unknown_partner", msg.partner, msg.ref)
             partner = account.player_id
+        rating = await self._rating(wanted, [player]) if not conn.guest else 25.0
+        # checked after the last wait: two connections of one account may ask at once
         refused = self.line.refusal((player,), conn.address or "") or self._address_full(conn)
         if refused is not None or player in self.pending:
             return conn.error(refused or "in_line", "", msg.ref)
-        rating = await self._rating(wanted, [player]) if not conn.guest else 25.0
         entry = Waiter(secrets.token_hex(6), (player,), rating, now, wanted, conn.address or "")
         self.conns[player] = conn
         conn.send(p.Ok(msg.ref))
