@@ -13,6 +13,7 @@ with its SQLite file in tmp, keys alone.
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
@@ -99,7 +100,8 @@ def play_until(apps: list[OnlineApp], done, what: str, timeout: float = 150) -> 
     """Both windows answer their turns by keys until ``done()``."""
     bound = Patience(timeout)
     while not done():
-        assert not bound.over(), f"waited {waited(timeout)}: {what}"
+        assert not bound.over(), f"waited {waited(timeout)}: {what}\n" + "\n".join(
+            f"{app.lang}: {json.dumps(r)}" for app in apps for r in app.records()[-12:])
         for app in apps:
             assert app.proc.poll() is None, f"{app.lang} window ended"
             app.respond()
