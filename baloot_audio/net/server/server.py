@@ -305,9 +305,19 @@ class Server:
         self.tournaments.arrived(conn)    # a tournament's match that waits for them
 
     async def create(self, conn: Conn, msg: p.CreateTable) -> None:
-        refusal = self.quota.refusal(conn.player_id, conn.address)
+        """A new table, its place counted before anything is awaited (guard/quota.py)
+        and given back unless the table opened."""
+        table_id = secrets.token_hex(8)
+        refusal = self.quota.reserve(table_id, conn.player_id, conn.address)
         if refusal is not None:
             return conn.error(refusal, "", msg.ref)
+        try:
+            await self._create(conn, msg, table_id)
+        finally:
+            if table_id not in self.rooms:
+                self.quota.closed(table_id)
+
+    async def _create(self, conn: Conn, msg: p.CreateTable, table_id: str) -> None:
         if msg.rated and conn.guest:
             return conn.error("rated_guest", "a rated table seats accounts only", msg.ref)
         if msg.diwan is not None and not await self.diwans.may_open(conn, msg.diwan, msg.ref):
@@ -323,7 +333,7 @@ class Server:
         if msg.seat is not None:
             settings["seats"][msg.seat].update(player=conn.player_id, name=conn.name,
                                                guest=conn.guest, form=conn.form)
-        table_id, seed = secrets.token_hex(8), secrets.token_hex(16)
+        seed = secrets.token_hex(16)
         await self.storage.create_table(table_id, seed, settings)
         room = Room(self, table_id, seed, settings)
         self.add_room(room, conn.address)

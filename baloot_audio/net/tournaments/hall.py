@@ -22,6 +22,7 @@ from baloot_audio.core import UnknownOption, rules_for
 
 from ..cluster.directory import Directory
 from ..db.accounts import forms_of
+from ..db.diwans import StoredDiwan
 from ..db.tournaments import StoredEntry
 from ..social.diwans import DiwanHall
 from ..social.friends import FriendBook
@@ -87,6 +88,9 @@ class TournamentHall:
         self.server, self.storage, self.limits = server, server.storage, server.limits
         self.clock = server.clock          # now: starts, rounds' times, what is listed
         self.cups: dict[str, Cup] = {}
+        # tournament id -> its creator, while its creation is stored: counted by the caps
+        # at once, so creations sent together cannot all pass them (refusal, create)
+        self.creating: dict[str, str] = {}
         self.locks: dict[str, asyncio.Lock] = {}
         self.tasks: set[asyncio.Task] = set()
 
@@ -154,10 +158,10 @@ class TournamentHall:
         now = self.clock()
         if not now - 60 <= msg.starts_at <= now + self.limits.tournament_days * 86400:
             return "bad_start", f"within {self.limits.tournament_days:g} days"
-        open_cups = [c for c in self.cups.values() if c.state in OPEN]
-        mine = [c for c in open_cups if c.data["creator"] == conn.player_id]
-        if len(mine) >= self.limits.tournaments_per_player or \
-                len(open_cups) >= self.limits.tournaments:
+        creators = [c.data["creator"] for c in self.cups.values() if c.state in OPEN]
+        creators += self.creating.values()
+        if creators.count(conn.player_id) >= self.limits.tournaments_per_player or \
+                len(creators) >= self.limits.tournaments:
             return "too_many_tournaments", ""
         return None
 
@@ -172,7 +176,16 @@ class TournamentHall:
         refused = self.refusal(conn, msg)
         if refused is not None:
             return conn.error(refused[0], refused[1], msg.ref)
-        tournament_id, seed = secrets.token_hex(8), secrets.token_hex(16)
+        tournament_id = secrets.token_hex(8)
+        self.creating[tournament_id] = conn.player_id or ""   # counted: no await since the check
+        try:
+            await self._create(conn, msg, tournament_id, diwan)
+        finally:
+            self.creating.pop(tournament_id, None)     # failed before it was listed
+
+    async def _create(self, conn: Member, msg: p.CreateTournament, tournament_id: str,
+                      diwan: Optional[StoredDiwan]) -> None:
+        seed = secrets.token_hex(16)
         starts_at = max(msg.starts_at, self.clock())
         data = {"name": msg.name, "creator": conn.player_id, "creator_name": conn.name,
                 "creator_form": conn.form,
@@ -184,6 +197,7 @@ class TournamentHall:
         if diwan is not None:   # a diwan by invitation keeps its tournaments to its members
             data.update(diwan_name=diwan.name, members_only=not diwan.open)
         await self.storage.create_tournament(tournament_id, seed, msg.organiser, data, starts_at)
+        del self.creating[tournament_id]      # counted from now on as listed
         cup = self.cups[tournament_id] = Cup(tournament_id, seed, msg.organiser, data)
         self._start_later(cup)
         conn.send(cup.told(conn.player_id, msg.ref))
