@@ -9,7 +9,7 @@ before any is counted; one that fails gives its place back (:meth:`closed`)."""
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Awaitable, Callable, Container, Optional
 
 from .limits import Limits
 
@@ -37,6 +37,20 @@ class TableQuota:
         refused = self.refusal(player, address)
         if refused is None:
             self.opened(table_id, player, address)
+        return refused
+
+    async def opening(self, table_id: str, player: str, address: Optional[str],
+                      served: Container[str], work: Callable[[], Awaitable[None]]
+                      ) -> Optional[str]:
+        """``work`` (the table's creation) done with its place reserved, given back
+        unless the table is ``served`` once done; or why it may not be (an error code)."""
+        refused = self.reserve(table_id, player, address)
+        if refused is None:
+            try:
+                await work()
+            finally:
+                if table_id not in served:
+                    self.closed(table_id)
         return refused
 
     def opened(self, table_id: str, creator: str, address: Optional[str]) -> None:
