@@ -62,6 +62,7 @@ class Limits:
     tournament_teams: int = 128         # teams one tournament may take at most
     tournament_days: float = 30.0       # a tournament starts within this many days
     tournament_grace: float = 120.0     # seconds a player has to come to their match
+    board_opponents: int = 3            # distinct rated opponents to be on a leaderboard
     origins: tuple[str, ...] = ()       # web pages (Origin) allowed to connect
     proxies: tuple[str, ...] = ()       # reverse proxies whose X-Forwarded-For is believed
 
@@ -225,6 +226,9 @@ OPTIONS: list[tuple[str, str, type, str]] = [
     ("--tournament-teams", "tournament_teams", int, "teams one tournament may take at most"),
     ("--tournament-days", "tournament_days", float,
      "days ahead a tournament may be set to start"),
+    ("--board-opponents", "board_opponents", int,
+     "distinct accounts a player must have met as opponents in rated matches to be shown "
+     "on a leaderboard"),
     ("--tournament-grace", "tournament_grace", float,
      "seconds a player has to come to their tournament match before a bot plays their "
      "seat and their team forfeits"),

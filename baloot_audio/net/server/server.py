@@ -84,7 +84,7 @@ class Server:
         self.reports = ReportDesk(self.storage, limits)
         self.diwans = DiwanHall(self.friends, self.reports)
         self.tournaments = TournamentHall(self)
-        self.standing = StandingAnswers(self.storage)
+        self.standing = StandingAnswers(self.storage, limits.board_opponents)
         self.players = PlayerMessages(self.storage, self.accounts, self.talk, self.conns)
         self.routes: dict[type, Route] = routes(self)
         self.storage_told, self.timings_path = -60.0, os.environ.get("BALOOT_SERVER_TIMINGS")
