@@ -55,10 +55,12 @@ STATE = """(() => {
 })()"""
 
 
-def play_by_keys(page, over: str, ask_score: bool = True, moves: int = 1000) -> int:
+def play_by_keys(page, over: str, ask_score: bool = True, moves: int = 1000,
+                 calls_only: bool = False) -> int:
     """Play until the match is over, by the desktop's keys only: Tab to the calls and
     Enter (the first call), the arrows to a playable card and Enter, Enter for the next
-    round (``moves`` of them at most). Returns how many cards and calls were sent."""
+    round (``moves`` of them at most; ``calls_only``: up to our first card, unplayed).
+    Returns how many cards and calls were sent."""
     sent, asked = 0, not ask_score
     while True:                        # each wait fails the test if the table stops
         state = page.js(STATE)
@@ -73,6 +75,8 @@ def play_by_keys(page, over: str, ask_score: bool = True, moves: int = 1000) -> 
             moved(page, state["place"])
             continue
         elif state["legal"]:
+            if calls_only:
+                return sent
             here, goal = state["focus"], state["legal"][0]
             for _ in range(abs(goal - here)):
                 page.key("ArrowRight" if goal > here else "ArrowLeft")
@@ -131,10 +135,9 @@ def test_a_dropped_connection_comes_back_to_the_match(tmp_path, browser):
         try:
             page = browser.page(f"http://127.0.0.1:{relay.port}/?lang=en&rate=600")
             open_table(page, "Badr")
-            for _ in range(20):           # the buy, by keys, up to the round's play
-                if page.js("document.querySelectorAll('#hand button').length") == 8:
-                    break
-                play_by_keys(page, t("web-match-over"), ask_score=False, moves=1)
+            # the buy, by keys, up to our first card of the round's play (read from the
+            # state that offers it, so that no card is played before the cut)
+            play_by_keys(page, t("web-match-over"), ask_score=False, calls_only=True)
             relay.cut()
             page.wait(f"document.getElementById('status').textContent === "
                       f"{t('web-reconnecting')!r}", what="the drop, said")

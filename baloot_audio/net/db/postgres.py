@@ -11,6 +11,7 @@ write-ahead log on disk (its default ``synchronous_commit=on``).
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any, Awaitable, Callable, TypeVar
 
 import psycopg
@@ -326,6 +327,11 @@ class PostgresStorage(PostgresAccounts, StandingStorage, PostgresFriends, DiwanS
     async def close(self) -> None:
         claim, self._claim = self._claim, None
         if claim is not None:
+            # let go before closing: the server ends a closed session's backend (and its
+            # locks) a moment later, so a process started at once would find it claimed
+            with contextlib.suppress(psycopg.Error):
+                await claim.execute("SELECT pg_advisory_unlock(%s, hashtext(current_schema()))",
+                                    (CLAIM_LOCK,))
             await claim.close()
         pool, self._pool = self._pool, None
         if pool is not None:
