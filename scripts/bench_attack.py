@@ -17,15 +17,8 @@ pause of ``--bot-delay`` seconds, memory storage), then at once:
   address guess invite codes (``--code-length`` letters) at their best rate:
   the next guess as soon as the answer says they may (at once after a wrong
   code, after the wait a ``guess_wait`` names, 1/20 s after ``throttled``);
-* ``--listers`` connections from another address ask for the table list as
-  fast as they may (every page, again and again);
-* and (issue 40) ``--flooders`` addresses, each its own, send wrong passwords
-  for one account and new accounts at their best rate (a new connection a try;
-  after a ``login_wait`` or ``register_wait``, the wait it names), while every
-  ``--probe-every`` seconds a real player tries from an address of their own:
-  the right password of that account (never used from that address), a new
-  account, and a friend's right invite code. Each probe's answer (answered:
-  ``welcome`` or ``joined``; refused: any error) and how long it took.
+* and ``--listers`` connections from another address ask for the table list as
+  fast as they may (every page, again and again).
 
 Measured over ``--seconds`` after the human tables started: the human tables'
 action-to-last-update latency (p50 / p95 / max, bench_server.py's measure), every
@@ -61,9 +54,6 @@ LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 GUESS_ADDRESS, LIST_ADDRESS = "127.0.0.2", "127.0.0.3"
 STRONG_FIRST = 60000          # the strong tables' addresses (bench_server.loopback numbers)
 GUESS_FIRST = 70000           # and the guessers', when they come from several
-FLOOD_FIRST = 80000           # the flooders' addresses
-PROBE_FIRST = 90000           # the real players' (one each probe)
-PASSWORD = "correct horse"
 
 
 # -- the attack worker ----------------------------------------------------------------------
@@ -118,86 +108,6 @@ async def guesser(url: str, n: int, end: float, length: int, out: dict, addresse
     await ws.close()
 
 
-async def first_message(url: str, source: str, message: dict) -> tuple[str, float, str]:
-    """A new connection's first message (login or register): the answer's type or
-    code, the seconds it took, its detail."""
-    from websockets.asyncio.client import connect
-
-    from baloot_audio.net.wire.protocol import VERSION
-
-    began = time.monotonic()
-    try:
-        async with connect(url, local_addr=(source, 0), compression=None,
-                           open_timeout=30) as ws:
-            await ws.send(json.dumps({**message, "version": VERSION, "ref": 1}))
-            while True:
-                reply = json.loads(await asyncio.wait_for(ws.recv(), 60))
-                if reply.get("ref") == 1:
-                    break
-    except Exception as error:        # refused at the door, closed, timed out
-        return type(error).__name__, time.monotonic() - began, ""
-    return reply.get("code", reply["type"]), time.monotonic() - began, reply.get("detail", "")
-
-
-def letters_of(n: int) -> str:
-    """A name part of its own for ``n`` (no digits: they fold to letters)."""
-    out = ""
-    for _ in range(4):
-        n, rest = divmod(n, 10)
-        out += "bdfhkmpstx"[rest]
-    return out
-
-
-async def flooder(url: str, n: int, end: float, out: dict) -> None:
-    """Wrong passwords for the victim and new accounts, from one address of its own,
-    at the best rate the answers allow."""
-    source, k = bs.loopback(FLOOD_FIRST + n), 0
-    while time.time() < end:
-        k += 1
-        message = {"type": "login", "name": "Victim", "password": f"guess {k}"} if k % 2 \
-            else {"type": "register", "name": f"Bulk{letters_of(n)}{letters_of(k)}",
-                  "password": PASSWORD}
-        kind, _, detail = await first_message(url, source, message)
-        out.setdefault(kind, []).append(time.time())
-        wait = re.search(r"in ([0-9.]+) s", detail)
-        if wait:
-            await asyncio.sleep(min(float(wait.group(1)), max(0.0, end - time.time())))
-
-
-async def prober(url: str, end: float, every: float, code: str, out: dict) -> None:
-    """Every ``every`` seconds a real player from a new address: the victim's right
-    password, a new account, a friend's right code (each answered, or not)."""
-    k = 0
-    while time.time() < end:
-        k += 1
-        source = bs.loopback(PROBE_FIRST + k)
-        for what, message in (("login", {"type": "login", "name": "Victim",
-                                         "password": PASSWORD}),
-                              ("register", {"type": "register", "password": PASSWORD,
-                                            "name": f"Newbie{letters_of(k)}"})):
-            kind, took, _ = await first_message(url, source, message)
-            out.setdefault(what, []).append((kind, took))
-        began = time.monotonic()
-        ws = await raw_client(url, source, f"Friend{letters_of(k)}")
-        reply, _ = await answer(ws, {"type": "join_table", "code": code}, 2)
-        out.setdefault("code", []).append((reply.get("code", reply["type"]),
-                                           time.monotonic() - began))
-        await answer(ws, {"type": "leave_table"}, 3)
-        await ws.close()
-        await asyncio.sleep(every)
-
-
-async def probes_ready(url: str) -> str:
-    """The victim's account (made from an address of its own) and a friend's private
-    table: its invite code."""
-    kind, _, _ = await first_message(url, "127.0.0.4", {"type": "register", "name": "Victim",
-                                                         "password": PASSWORD})
-    assert kind == "welcome", kind
-    owner = await raw_client(url, "127.0.0.5", "Host")
-    reply, _ = await answer(owner, {"type": "create_table", "public": False, "seat": 0}, 2)
-    return reply["table"]["code"]
-
-
 async def lister(url: str, n: int, end: float, out: dict) -> None:
     ws = await raw_client(url, LIST_ADDRESS, f"List{n}")
     ref, after = 1, None
@@ -248,7 +158,6 @@ async def attack(url: str, args: argparse.Namespace) -> dict:
               for n in range(args.strong)]
     strong += [loop.create_task(strong_table(url, args.strong + n, stop, cheap_out, "normal"))
                for n in range(args.cheap)]
-    code = await probes_ready(url)
     markers = [Path(m) for m in args.markers.split(",")]
     while not all(m.exists() for m in markers):
         await asyncio.sleep(0.1)
@@ -256,19 +165,14 @@ async def attack(url: str, args: argparse.Namespace) -> dict:
     end = start + args.seconds + 5
     guesses: dict = {}
     lists: dict = {"answers": []}
-    floods: dict = {}
-    probes: dict = {}
     await asyncio.gather(*(guesser(url, n, end, args.code_length, guesses, args.guess_addresses)
                            for n in range(args.guessers)),
-                         *(lister(url, n, end, lists) for n in range(args.listers)),
-                         *(flooder(url, n, end, floods) for n in range(args.flooders)),
-                         *([prober(url, end, args.probe_every, code, probes)]
-                           if args.flooders else []))
+                         *(lister(url, n, end, lists) for n in range(args.listers)))
     stop.set()
     if strong:
         await asyncio.wait(strong, timeout=30)
     return {"start": start, "guesses": guesses, "lists": lists, "strong": strong_out,
-            "cheap": cheap_out, "floods": floods, "probes": probes}
+            "cheap": cheap_out}
 
 
 # -- the driver -----------------------------------------------------------------------------
@@ -308,14 +212,6 @@ def summary(parts: list[dict], attack_out: dict, server: dict, args: argparse.Na
                               for times in attack_out["strong"].get("times", {}).values()]),
             "cheap": spread([in_window(times, window) / seconds
                              for times in attack_out["cheap"].get("times", {}).values()])},
-        "flood_answers": {k: len(v) for k, v in attack_out["floods"].items()},
-        "probes": {what: {"tries": len(tries),
-                          "answered": sum(kind in ("welcome", "joined") for kind, _ in tries),
-                          "refused": sorted({kind for kind, _ in tries
-                                             if kind not in ("welcome", "joined")}),
-                          "p95_ms": bs.quantiles([took for _, took in tries])["p95"]
-                          if tries else None}
-                   for what, tries in attack_out["probes"].items()},
         "connections": connections,
         **server,
         "kib_per_connection": round((server["server_rss_mib"] - server["server_idle_rss_mib"])
@@ -392,10 +288,6 @@ def main() -> int:
     parser.add_argument("--guess-addresses", type=int, default=1,
                         help="the guessers come from this many addresses (1: one, the issue's)")
     parser.add_argument("--listers", type=int, default=5)
-    parser.add_argument("--flooders", type=int, default=100,
-                        help="addresses flooding wrong passwords and new accounts (issue 40)")
-    parser.add_argument("--probe-every", type=float, default=2.0,
-                        help="seconds between a real player's login, new account and code")
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--workers", type=int, default=2)
