@@ -29,6 +29,7 @@ from patience import Patience
 ROOT = Path(__file__).resolve().parents[1]
 HAPROXY_CFG = ROOT / "scripts" / "deploy" / "haproxy.cfg"
 NAMES = ("p1", "p2", "p3")       # the processes haproxy.cfg knows
+RELAY_SECRET = "a test relay secret, 32 characters or more"   # BALOOT_RELAY_SECRET
 
 
 class ClusterUnavailable(RuntimeError):
@@ -129,7 +130,7 @@ def serve_process(cluster: Cluster, name: str, *more: str) -> Serve:
     bot_delay, options = cluster.options
     serve = Serve(folder, "--redis", cluster.redis_url, "--name", name, "--proxy", "127.0.0.1",
                   *options, *more, db=cluster.postgres.url(), preexec=die_with_parent,
-                  bot_delay=bot_delay)
+                  bot_delay=bot_delay, env={"BALOOT_RELAY_SECRET": RELAY_SECRET})
     return serve.__enter__()
 
 

@@ -43,7 +43,8 @@ def played(url: str) -> tuple[p.Ratings, p.Leaderboard, p.Statistics, p.HistoryP
 @pytest.mark.parametrize("lang", ["en", pytest.param("ar", marks=pytest.mark.other_language)])
 def test_my_rating_place_statistics_and_past_match_by_ear(headless, tmp_path, lang):
     db = f"sqlite:///{tmp_path / 'server.sqlite3'}"
-    with serve(db, "--guests") as url:
+    # four accounts meet two opponents each: a board that shows them asks for two
+    with serve(db, "--guests", "--board-opponents", "2") as url:
         ratings, board, stats, history = played(url)
         known = set(subprocess.run(["xdotool", "search", "--name", "."],
                                    capture_output=True, text=True).stdout.split())

@@ -26,17 +26,19 @@ class Serve:
     """``with Serve(tmp_path, "--option", "value") as server:`` a server on a free
     port (``server.url``), its stderr in ``server.log_path``. Its bots decide on
     its event loop unless ``pool`` (a worker process takes a second to start);
-    guests come in unless ``guests`` is False."""
+    guests come in unless ``guests`` is False; ``env`` adds to its environment."""
 
     def __init__(self, folder: Path, *options: str, db: str = "memory:",
                  preexec: Optional[Callable[[], None]] = None, bot_delay: str = "0.05",
-                 prefix: tuple[str, ...] = (), pool: bool = False, guests: bool = True):
+                 prefix: tuple[str, ...] = (), pool: bool = False, guests: bool = True,
+                 env: Optional[dict[str, str]] = None):
         self.log_path = folder / "server.log"
         self.args = [*prefix, sys.executable, "-m", "baloot_audio", "serve", "--host",
                      "127.0.0.1", "--port", "0", "--db", db, "--bot-delay", bot_delay,
                      *([] if pool else ["--bot-workers", "0"]),
                      *(["--guests"] if guests else []), *options]
         self.preexec = preexec
+        self.env = env or {}
         self.proc: Optional[subprocess.Popen] = None
         self.url = ""
 
@@ -44,7 +46,7 @@ class Serve:
         self.log = open(self.log_path, "w")
         self.proc = subprocess.Popen(self.args, cwd=ROOT, stdout=subprocess.PIPE, stderr=self.log,
                                      text=True, preexec_fn=self.preexec,
-                                     env=dict(os.environ, PYTHONPATH=str(ROOT)))
+                                     env=dict(os.environ, PYTHONPATH=str(ROOT), **self.env))
         line = self.proc.stdout.readline()
         assert "listening on ws://" in line, (line, self.log_path.read_text()[-3000:])
         self.url = "ws://" + line.rsplit("ws://", 1)[1].strip()

@@ -18,7 +18,7 @@ from conftest import unavailable
 
 from baloot_audio.net.wire import protocol as p
 from baloot_audio.net.cluster.shared import PREFIX, Cluster
-from baloot_audio.net.cluster.relay import place_of
+from baloot_audio.net.cluster.relay import place_of, signature
 from baloot_audio.net.tables.room import Room
 from baloot_audio.net.server.server import Server
 from baloot_audio.net.db.storage import MemoryStorage
@@ -66,18 +66,23 @@ def test_whereabouts_from_redis_are_checked():
 
 def test_a_relayed_message_reaches_the_player_only_when_well_formed():
     relay = Cluster.__new__(Cluster)
-    relay.name, relay.server = "p1", Told()
+    relay.name, relay.server, relay.secret = "p1", Told(), b"s" * 32
     notice = p.encode(p.FriendNotice("online", p.FriendInfo("ab12", "Ann", "lobby")))
     line = p.encode(p.PrivateMessage("ab12", "Ann", p.PrivateLine(1, "ab12", "salam", 1.0)))
 
-    def raw(origin, to, msg):
-        return b'{"origin":"%s","to":"%s","msg":%s}' % (origin.encode(), to.encode(), msg)
+    def raw(origin, to, msg, secret=relay.secret):
+        sig = signature(secret, origin, to, msg).encode()
+        return b'{"origin":"%s","to":"%s","msg":%s,"sig":"%s"}' % (origin.encode(), to.encode(),
+                                                                  msg, sig)
     relay.relayed(raw("p2", "cd34", notice))
     relay.relayed(raw("p2", "cd34", line))
     for bad in (raw("p1", "cd34", notice),            # our own, already told here
                 raw("p2", "cd 34", notice),           # not a player id
                 raw("p2", "cd34", b'{"type": "welcome"}'),   # not a whole message
                 raw("p2", "cd34", b'{"type": "hello", "version": 3, "name": "x"}'),
+                raw("p2", "cd34", notice, b"not the secret" * 3),       # forged
+                raw("p2", "cd34", p.encode(p.Moved("/play/p/evil"))),  # not a relay's kind
+                raw("p2", "cd34", notice).replace(b'"sig":"', b'"sig":"0'),
                 b'{"origin": "p2"}', b"\xff", b"[1]"):
         relay.relayed(bad)
     told = relay.server
@@ -103,7 +108,7 @@ async def two_processes(url: str) -> tuple[Server, Server]:
     servers = []
     for name in ("a", "b"):
         server = Server(storage)
-        server.directory = await Cluster.open(server, url, name)
+        server.directory = await Cluster.open(server, url, name, cluster_services.RELAY_SECRET)
         servers.append(server)
     await servers[0].directory.redis.flushall()      # each test its own directory
     return servers[0], servers[1]
@@ -168,7 +173,9 @@ def test_an_orphan_is_swept_up_and_restored_and_a_garbled_entry_is_ignored(redis
 
 def test_a_process_name_is_checked():
     with pytest.raises(ValueError):
-        asyncio.run(Cluster.open(None, "redis://127.0.0.1:1", "P 1"))
+        asyncio.run(Cluster.open(None, "redis://127.0.0.1:1", "P 1", "x" * 32))
+    with pytest.raises(ValueError, match="BALOOT_RELAY_SECRET"):
+        asyncio.run(Cluster.open(None, "redis://127.0.0.1:1", "p1", "short"))
     assert msgspec.json.decode(p.encode(p.Moved("/play/p/p1")))["type"] == "moved"
 
 

@@ -20,19 +20,21 @@ NAMES = ["Ann", "Badr", "Carla", "Dana"]
 
 
 async def play_rated(url: str, leaver: int | None = None, names=NAMES,
-                     leavers: tuple[int, ...] = (), banned: tuple[int, ...] = ()
+                     leavers: tuple[int, ...] = (), banned: tuple[int, ...] = (),
+                     register: bool = True, guest_name: str = "Gus"
                      ) -> tuple[list[Client], list[p.Prediction], list]:
     """A rated match of four new accounts (``leaver``, ``leavers``: those seats leave
     at the start and, their seats held for no time, never come back; ``banned``:
-    the creator, seat 0, bans those seats at the start)."""
+    the creator, seat 0, bans those seats at the start; ``register`` False: the
+    accounts log in again)."""
     leavers = tuple(leavers) + ((leaver,) if leaver is not None else ())
     players = []
     for name in names:
         client = Client()
-        await client.connect(url, name, password=PASSWORD, register=True)
+        await client.connect(url, name, password=PASSWORD, register=register)
         players.append(client)
     guest = Client()
-    await guest.connect(url, "Gus")
+    await guest.connect(url, guest_name)
     assert await refused(guest.create_table(rated=True)) == "rated_guest"
     heard: list[p.Prediction] = []
     for client in players:
@@ -100,7 +102,8 @@ def test_a_rated_match_moves_four_ratings_as_openskill_and_the_board_and_stats_s
             await client.close()
 
     db = f"sqlite:///{tmp_path / 'server.sqlite3'}"
-    with serve(db, "--guests", log=tmp_path / "server.log") as url:
+    # two opponents each (the default asks three to be on the board: the next test)
+    with serve(db, "--guests", "--board-opponents", "2", log=tmp_path / "server.log") as url:
         asyncio.run(main(url))
 
 
@@ -159,3 +162,30 @@ def test_players_banned_by_the_creator_are_never_rated_a_loss_and_every_leaver_i
         db = f"sqlite:///{tmp_path / f'server{n}.sqlite3'}"
         with serve(db, "--guests", log=tmp_path / f"server{n}.log") as url:
             asyncio.run(main(url))
+
+
+def test_rated_matches_among_the_same_four_accounts_stop_counting_after_three_a_day(tmp_path):
+    """Four accounts farming each other: the fourth rated match among them in a day
+    is kept unrated (their history says so) and moves no rating; the first three
+    count (before: every one did); and none of them reaches the leaderboard, which
+    asks for three distinct opponents (before: the winners were first)."""
+    async def main(url):
+        for n, guest in enumerate(("Gus", "Gusb", "Gusd", "Gusf")):
+            players, _, _ = await play_rated(url, register=n == 0, guest_name=guest)
+            if n < 3:
+                for client in players:
+                    await client.close()
+        for client in players:
+            mine = await client.request(p.GetRatings())
+            assert [(r.preset, r.rated) for r in mine.ratings] == [("saudi", 3)]
+        history = await players[0].request(p.GetHistory())
+        assert [m.rated for m in history.matches] == [False, True, True, True]
+        # four accounts meet two opponents each: none is on a leaderboard (three asked)
+        board = await players[0].request(p.GetLeaderboard("saudi", 0))
+        assert board.lines == [] and board.place is None
+        for client in players:
+            await client.close()
+
+    db = f"sqlite:///{tmp_path / 'server.sqlite3'}"
+    with serve(db, "--guests", log=tmp_path / "server.log") as url:
+        asyncio.run(main(url))

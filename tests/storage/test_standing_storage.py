@@ -48,6 +48,10 @@ def test_a_rated_match_moves_the_ratings_as_openskill_and_the_board_answers(stor
             assert [line.name for line in board] == ["Ann", "Carla", "Badr", "Dana"]
             assert [line.place for line in board] == [1, 2, 3, 4] and not more
             assert await store.place("dana", "saudi") == 4
+            # two distinct opponents each: off a board that asks for three
+            assert await store.leaderboard("saudi", 0, 3) == ([], False)
+            assert await store.place("dana", "saudi", 3) is None
+            assert await store.place("dana", "saudi", 2) == 4
             await store.set_hidden("ann", True)
             assert await store.is_hidden("ann") and await store.place("ann", "saudi") is None
             assert "Ann" not in [line.name for line in (await store.leaderboard("saudi", 0))[0]]
@@ -62,6 +66,29 @@ def test_a_rated_match_moves_the_ratings_as_openskill_and_the_board_answers(stor
                 ["Carla", "Badr"] and await store.place("badr", "saudi") == 2
             (past,), _ = await store.history("carla", None)     # kept in the others' history
             assert [seat.name for seat in past.seats] == NAMES
+    run(body())
+
+
+def test_the_fourth_rated_match_of_the_same_four_in_a_day_is_kept_unrated(store_url):
+    """Three rated matches among the same four accounts count in a day; the fourth is
+    stored unrated (its history says so) and moves nothing; a day after the first,
+    one counts again; another four (one account changed) count from their first."""
+    async def body():
+        async with opened(store_url) as store:
+            for n in NAMES + ["Eve"]:
+                assert await store.create_account(n.lower(), n, n.lower(), "H")
+            day = 86400.0
+            await settled(store, *(finished(f"m{n}", 10.0 + n) for n in range(4)))
+            assert (await store.ratings_of("ann"))["saudi"][1] == 3
+            history, _ = await store.history("ann", None)
+            assert [line.rated for line in history] == [False, True, True, True]
+            other = seats(["Ann", "Badr", "Carla", "Eve"])
+            await settled(store, finished("e0", 20.0, who=other), finished("late", 10.5 + day))
+            assert (await store.ratings_of("ann"))["saudi"][1] == 5
+            assert (await store.ratings_of("eve"))["saudi"][1] == 1
+            # Ann and Carla met Badr, Dana and Eve; Badr, Dana and Eve met two each
+            board, _ = await store.leaderboard("saudi", 0, 3)
+            assert sorted(line.name for line in board) == ["Ann", "Carla"]
     run(body())
 
 

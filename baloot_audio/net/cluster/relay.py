@@ -2,14 +2,21 @@
 messages and diwans' chat lines over Redis pub/sub, where each account is (a key per account with a time to
 live, refreshed by the process it is connected to), invitations.
 
-Nothing read from Redis is trusted to be well-formed: a relayed message is
-decoded as the protocol's own server message (msgspec) before any client gets
-it, and a key that does not decode counts as absent.
+Nothing read from Redis is trusted: a relayed message is signed by the process
+that sent it (HMAC-SHA256 with the deployment's relay secret,
+``BALOOT_RELAY_SECRET``: docs/deployment.md), so one published by anyone else
+who can reach Redis is dropped; it is decoded as the protocol's own server
+message (msgspec) and delivered only if it is of a kind a relay carries
+(:data:`RELAYABLE`: friends' notices, invitations, private messages, diwans'
+news, tournament notices; never ``moved``, ``banned``, a table's chat...). A key
+that does not decode, or holds the wrong type (checked.py), counts as absent.
 """
 
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import hmac
 import re
 from typing import Any, Awaitable, Optional, Protocol, Union
 
@@ -20,9 +27,10 @@ from redis.asyncio.client import Pipeline
 from ..tables.host import Member
 from ..wire import protocol as p
 from ..wire.names import UNSPECIFIED
+from .checked import checked
 from .quiet_log import Hushed
 
-REDIS_AWAY, NOT_ONE = Hushed(), Hushed()      # said at most once a minute each
+REDIS_AWAY, NOT_ONE, UNSIGNED = Hushed(), Hushed(), Hushed()   # said once a minute each
 
 PREFIX = "baloot:"
 CHANNEL = PREFIX + "tell"
@@ -31,12 +39,35 @@ MAX_WAITING = 10_000      # relayed messages waiting their turn to be published
 PLAYER_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
 
+MIN_SECRET = 32           # characters of the relay secret, at least
+# what one process may tell another's connections: nothing a table or the server says
+RELAYABLE = (p.FriendNotice, p.Invited, p.InviteAnswered, p.PrivateMessage, p.DiwanChat,
+             p.DiwanNotice, p.TournamentNotice)
+
+
 class Relayed(msgspec.Struct):
     """One message on the channel: for the connections of ``to`` (an account, or the
-    accounts a diwan's news is for: one message for them all), from process ``origin``."""
+    accounts a diwan's news is for: one message for them all), from process ``origin``,
+    signed (``sig``: :func:`signature`)."""
     origin: str
     to: Union[str, list[str]]
     msg: msgspec.Raw
+    sig: str = ""
+
+
+def relay_secret(secret: Optional[str]) -> bytes:
+    """The deployment's relay secret, checked (ValueError: missing or short)."""
+    if not secret or len(secret) < MIN_SECRET:
+        raise ValueError(f"--redis needs BALOOT_RELAY_SECRET in the environment: the same "
+                         f"secret of {MIN_SECRET} characters or more on every process "
+                         f"(docs/deployment.md)")
+    return secret.encode()
+
+
+def signature(secret: bytes, origin: str, to: Union[str, list[str]], msg: bytes) -> str:
+    """HMAC-SHA256 of who sent it, to whom and what (hex)."""
+    signed = b"\n".join((origin.encode(), _encode(to), msg))
+    return hmac.new(secret, signed, hashlib.sha256).hexdigest()
 
 
 class Place(msgspec.Struct):
@@ -105,6 +136,7 @@ class Relay:
 
     redis: aioredis.Redis
     name: str
+    secret: bytes             # signs what this process relays, checks what it hears
     server: Here
     tasks: set[asyncio.Task]
     sending: asyncio.Lock     # taken by each publish: the tasks take it in turn (FIFO)
@@ -131,7 +163,9 @@ class Relay:
             REDIS_AWAY.warn("redis: %d messages wait to be relayed, one more dropped",
                             MAX_WAITING)
             return
-        data = _encode({"origin": self.name, "to": to, "msg": msgspec.Raw(p.encode(message))})
+        msg = p.encode(message)
+        data = _encode(Relayed(self.name, to, msgspec.Raw(msg),
+                               signature(self.secret, self.name, to, msg)))
         self.spawn(self._publish(data))
 
     async def _publish(self, data: bytes) -> None:
@@ -157,13 +191,21 @@ class Relay:
             if not isinstance(raw, (bytes, str)):
                 raise TypeError(type(raw).__name__)
             relayed = _relayed.decode(raw)
+            if not hmac.compare_digest(relayed.sig, signature(
+                    self.secret, relayed.origin, relayed.to, bytes(relayed.msg))):
+                UNSIGNED.warn("redis: a relayed message not signed with the relay secret "
+                              "(dropped): %.200r", raw)
+                return
             players = [relayed.to] if isinstance(relayed.to, str) else relayed.to
             if relayed.origin == self.name or \
                     not all(PLAYER_ID.fullmatch(player) for player in players):
                 return
             message = p.decode_server(relayed.msg)
+            if not isinstance(message, RELAYABLE):
+                raise TypeError(type(message).__name__)
         except (msgspec.DecodeError, msgspec.ValidationError, TypeError):
-            NOT_ONE.warn("redis: a relayed message that is not one: %.200r", raw)
+            NOT_ONE.warn("redis: a relayed message that is not one a relay carries: %.200r",
+                         raw)
             return
         if isinstance(message, (p.DiwanChat, p.DiwanNotice)):   # the block filter: here
             return self.server.diwans.hear_here(players, message)
@@ -175,7 +217,8 @@ class Relay:
 
     # -- whereabouts --------------------------------------------------------------------
     async def online(self, player_id: str) -> bool:
-        return place_of(await self.redis.get(PREFIX + "online:" + player_id)) is not None
+        return place_of(await checked("online", self.redis.get(PREFIX + "online:" + player_id),
+                                      None)) is not None
 
     async def whereabouts(self, player_ids: list[str]) -> dict[str, p.FriendInfo]:
         if not player_ids:
@@ -210,7 +253,8 @@ class Relay:
                              px=max(1, int(seconds * 1000)))
 
     async def take_invite(self, invited: str, inviter: str) -> Optional[str]:
-        raw = await self.redis.get(f"{PREFIX}invite:{invited}:{inviter}")   # until it lapses:
+        raw = await checked("invite", self.redis.get(f"{PREFIX}invite:{invited}:{inviter}"),
+                            None)          # until it lapses:
         # accepted here, the table's process (the inviter's) takes it again from its own
         table_id = raw.decode("ascii", "replace") if isinstance(raw, bytes) else None
         return table_id if table_id and TABLE_ID.fullmatch(table_id) else None

@@ -35,8 +35,9 @@ from redis.asyncio.client import Pipeline
 from ..db.rules import StoredTable
 from ..tables.room import Room
 from ..wire import protocol as p
+from .checked import checked, mended, wrong_type
 from .directory import Holder, Reached
-from .relay import PREFIX, REDIS_AWAY, TABLE_ID, Here, Relay
+from .relay import PREFIX, REDIS_AWAY, TABLE_ID, Here, Relay, relay_secret
 
 log = logging.getLogger("baloot_audio.net")
 
@@ -49,11 +50,18 @@ SWEEP = 2.0              # seconds (with jitter) between the sweeps for orphan t
 NAME = re.compile(r"[a-z0-9][a-z0-9-]{0,31}")
 ALL, PUBLIC = PREFIX + "tables", PREFIX + "public"
 
+# A key of another type than a string is nobody's claim (checked.py): a claim taken
+# anew over it (CLAIM), ours written again over it (REFRESH: 2 says so), never released.
+NOT_A_STRING = "local kind = redis.call('type', KEYS[1]).ok " \
+               "local wrong = kind ~= 'string' and kind ~= 'none' "
+CLAIM = NOT_A_STRING + "if wrong then redis.call('del', KEYS[1]) end " \
+    "return redis.call('set', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2])"
 # refresh a claim only while it is ours; delete a key only while it holds our value
-REFRESH = "if redis.call('get', KEYS[1]) == ARGV[1] then " \
-          "return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end"
-RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then " \
-          "return redis.call('del', KEYS[1]) else return 0 end"
+REFRESH = NOT_A_STRING + "if wrong then redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2]) " \
+    "return 2 end if redis.call('get', KEYS[1]) == ARGV[1] then " \
+    "return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end"
+RELEASE = NOT_A_STRING + "if not wrong and redis.call('get', KEYS[1]) == ARGV[1] then " \
+    "return redis.call('del', KEYS[1]) else return 0 end"
 _info = msgspec.json.Decoder(p.TableInfo)
 
 
@@ -80,8 +88,8 @@ class Cluster(Relay):
 
     cluster = True
 
-    def __init__(self, server: ClusterHost, redis: aioredis.Redis, name: str):
-        self.server, self.redis, self.name = server, redis, name
+    def __init__(self, server: ClusterHost, redis: aioredis.Redis, name: str, secret: bytes):
+        self.server, self.redis, self.name, self.secret = server, redis, name, secret
         self.tasks: set[asyncio.Task] = set()
         self.sending = asyncio.Lock()
         self.taking: dict[str, asyncio.Future] = {}     # tables being restored here
@@ -89,21 +97,24 @@ class Cluster(Relay):
         self.written: dict[str, tuple[bytes, str, frozenset]] = {}   # per table: info, code, seats
         self.places_written: dict[str, bytes] = {}      # whereabouts written, per account
         self.ticks, self.last_ok = 0, time.monotonic()
-        self.refresh, self.release = redis.register_script(REFRESH), \
-            redis.register_script(RELEASE)
+        self.refresh, self.release, self.claim = redis.register_script(REFRESH), \
+            redis.register_script(RELEASE), redis.register_script(CLAIM)
 
     @classmethod
-    async def open(cls, server: ClusterHost, url: str, name: str) -> "Cluster":
+    async def open(cls, server: ClusterHost, url: str, name: str,
+                   secret: Optional[str]) -> "Cluster":
+        """``secret``: the relay's (BALOOT_RELAY_SECRET), the same on every process."""
         if not NAME.fullmatch(name or ""):
             raise ValueError("--redis needs --name: lowercase letters, digits and '-', "
                              "as the proxy routes /play/p/NAME")
+        key = relay_secret(secret)
         redis = aioredis.Redis.from_url(url, socket_timeout=5, socket_connect_timeout=5)
         try:
             await redis.ping()
         except (aioredis.RedisError, OSError) as error:
             await redis.aclose()
             raise OSError(f"cannot reach Redis at {url}: {error}") from None
-        return cls(server, redis, name)
+        return cls(server, redis, name, key)
 
     # -- the process's life ---------------------------------------------------------------
     async def start(self) -> int:
@@ -129,11 +140,11 @@ class Cluster(Relay):
 
     # -- claims -----------------------------------------------------------------------------
     async def _claim(self, table_id: str) -> bool:
-        return bool(await self.redis.set(PREFIX + "owner:" + table_id, self.name,
-                                         nx=True, px=CLAIM_MS))
+        return bool(await self.claim(keys=[PREFIX + "owner:" + table_id],
+                                     args=[self.name, CLAIM_MS]))
 
     async def _owner(self, table_id: str) -> Optional[str]:
-        owner = text(await self.redis.get(PREFIX + "owner:" + table_id))
+        owner = text(await checked("owner", self.redis.get(PREFIX + "owner:" + table_id), None))
         return owner if owner and NAME.fullmatch(owner) else None
 
     async def reach(self, table_id: str, path: str) -> Reached:
@@ -220,7 +231,7 @@ class Cluster(Relay):
         if room.settings.public:
             pipe.zadd(PUBLIC, {room.id: score}, nx=True)
         self._write(pipe, room, True)
-        task = self.opening[room.id] = self.spawn(pipe.execute())
+        task = self.opening[room.id] = self.spawn(mended(self.redis, pipe))
         task.add_done_callback(lambda _: self.opening.pop(room.id, None))
 
     async def settled(self, table_id: str) -> None:
@@ -306,12 +317,16 @@ class Cluster(Relay):
         kept = await pipe.execute() if rooms else []
         pipe = self.redis.pipeline(transaction=False)
         for room, ok in zip(rooms, kept):
+            if ok == 2:
+                wrong_type("owner")
             if not ok:
                 self._lost(room, await self._owner(room.id))
             else:
                 self._write(pipe, room, every)
+        if every:
+            listed(pipe, rooms)
         self.places(pipe, self.places_written, every)
-        await pipe.execute()
+        await mended(self.redis, pipe)
 
     async def _sweeping(self) -> None:
         while True:
@@ -323,7 +338,8 @@ class Cluster(Relay):
 
     async def sweep(self) -> int:
         """Claim and restore the tables whose owner died; how many."""
-        found = [table_id_of(raw) for raw in await self.redis.zrange(ALL, 0, -1)]
+        found = [table_id_of(raw) for raw in await checked(
+            "tables", self.redis.zrange(ALL, 0, -1), [])]
         ids = [t for t in found if t and t not in self.server.rooms and t not in self.taking]
         if not ids:
             return 0
@@ -339,18 +355,19 @@ class Cluster(Relay):
 
     # -- lookups ----------------------------------------------------------------------------
     async def code_table(self, code: str) -> Optional[str]:
-        return table_id_of(await self.redis.get(PREFIX + "code:" + code))
+        return table_id_of(await checked("code", self.redis.get(PREFIX + "code:" + code), None))
 
     async def held_table(self, player_id: str) -> Optional[str]:
-        return table_id_of(await self.redis.get(PREFIX + "seat:" + player_id))
+        return table_id_of(await checked("seat", self.redis.get(PREFIX + "seat:" + player_id),
+                                         None))
 
     async def page(self, after: Optional[str], size: int) -> tuple[list[p.TableInfo],
                                                                     Optional[str]]:
         if after is not None and not after.isdigit():
             raise ValueError(f"not a cursor: {after!r}")
         low = f"({after}" if after is not None else "-inf"
-        found = cast(list[tuple[object, float]], await self.redis.zrangebyscore(
-            PUBLIC, low, "+inf", start=0, num=size, withscores=True))
+        found = cast(list[tuple[object, float]], await checked("public", self.redis.zrangebyscore(
+            PUBLIC, low, "+inf", start=0, num=size, withscores=True), []))
         ids = [(table_id_of(raw), int(score)) for raw, score in found]
         raws = await self.redis.mget([PREFIX + "info:" + (t or "-") for t, _ in ids]) \
             if ids else []
@@ -363,3 +380,13 @@ class Cluster(Relay):
             if info is not None and info.table_id == table_id:
                 infos.append(info)
         return infos, str(ids[-1][1]) if len(ids) == size else None
+
+
+def listed(pipe: Pipeline, rooms: list[Room]) -> None:
+    """Queue a process's tables in the shared lists again (a list deleted as being of
+    the wrong type is whole again within FULL_EVERY ticks)."""
+    now = int(time.time() * 1e6)
+    for room in rooms:
+        pipe.zadd(ALL, {room.id: now}, nx=True)
+        if room.settings.public:
+            pipe.zadd(PUBLIC, {room.id: now}, nx=True)

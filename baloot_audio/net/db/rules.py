@@ -14,7 +14,7 @@ from typing import Any, Iterable
 from .accounts import ACCOUNT_FORMS_SCHEMA, ACCOUNTS_SCHEMA
 from .diwans import DIWAN_MIGRATION
 from .friends import FRIENDS_SCHEMA
-from .standing import STANDING_SCHEMA
+from .standing import OPPONENTS_SCHEMA, STANDING_SCHEMA
 from .tournaments import TOURNAMENTS_SCHEMA
 
 
@@ -86,6 +86,7 @@ MIGRATIONS: list[list[str]] = [
     DIWAN_MIGRATION,    # 6: diwans, their members, chat, statistics (diwans.py)
     TOURNAMENTS_SCHEMA,  # 7: tournaments and their registrations (tournaments.py)
     ACCOUNT_FORMS_SCHEMA,  # 8: each account's form of address (accounts.py)
+    OPPONENTS_SCHEMA,   # 9: each rating's distinct opponents, for the leaderboards (standing.py)
 ]
 PRUNE_BATCH = 200     # tables archived or deleted in one transaction (other writes go between)
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -13,7 +13,7 @@ driver in plan.py, inside the backend's own transaction). Every query reads at m
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 import json
 from typing import Any, Optional, Protocol
 
@@ -68,6 +68,23 @@ STANDING_SCHEMA = [
     "CREATE INDEX match_seats_history ON match_seats (player_id, finished_at, match_id)",
 ]
 
+# Distinct accounts met as opponents in rated matches of a preset (player, preset):
+# a leaderboard shows only players with enough of them (``--board-opponents``), so a
+# ring of a few accounts playing each other never reaches it
+OPPONENTS_OF = ("SELECT count(DISTINCT o.player_id) FROM match_seats s "
+                "JOIN matches m ON m.match_id = s.match_id "
+                "JOIN match_seats o ON o.match_id = s.match_id "
+                "WHERE s.player_id = {player} AND m.preset = {preset} AND m.rated "
+                "AND o.player_id IS NOT NULL "     # the seats beside: the other team's
+                "AND o.seat IN (s.seat - 3, s.seat - 1, s.seat + 1, s.seat + 3)")
+OPPONENTS_SCHEMA = [     # 9: each rating's distinct opponents, counted for the matches kept
+    "ALTER TABLE ratings ADD COLUMN opponents INTEGER NOT NULL DEFAULT 0",
+    "UPDATE ratings SET opponents = ("
+    + OPPONENTS_OF.format(player="ratings.player_id", preset="ratings.preset") + ")",
+]
+SET_OPPONENTS = ("UPDATE ratings SET opponents = (" + OPPONENTS_OF.format(player="?", preset="?")
+                 + ") WHERE player_id = ? AND preset = ?")
+
 HIDDEN = "COALESCE((SELECT hidden FROM accounts WHERE player_id = ?), FALSE)"
 RATINGS_OF = "SELECT preset, mu, sigma, rated FROM ratings WHERE player_id = ? ORDER BY preset"
 RATINGS_FOR = "SELECT player_id, mu, sigma FROM ratings WHERE preset = ? AND player_id IN (?, ?, ?, ?)"
@@ -78,11 +95,13 @@ UPSERT_RATING = (
     "rated = ratings.rated + 1, updated_at = excluded.updated_at")
 BOARD = ("SELECT r.player_id, a.name, r.mu, r.sigma, r.rated FROM ratings r "
          "JOIN accounts a ON a.player_id = r.player_id WHERE r.preset = ? AND NOT r.hidden "
+         "AND r.opponents >= ? "
          "ORDER BY r.shown DESC, r.player_id LIMIT ? OFFSET ?")
-MY_RATING = "SELECT shown, hidden FROM ratings WHERE player_id = ? AND preset = ?"
-PLACE = "SELECT count(*) FROM ratings WHERE preset = ? AND NOT hidden AND shown > ?"
-TIED = ("SELECT count(*) FROM ratings WHERE preset = ? AND NOT hidden AND shown = ? "
-        "AND player_id < ?")
+MY_RATING = "SELECT shown, hidden, opponents FROM ratings WHERE player_id = ? AND preset = ?"
+PLACE = ("SELECT count(*) FROM ratings WHERE preset = ? AND NOT hidden AND opponents >= ? "
+         "AND shown > ?")
+TIED = ("SELECT count(*) FROM ratings WHERE preset = ? AND NOT hidden AND opponents >= ? "
+        "AND shown = ? AND player_id < ?")
 STATS_OF = "SELECT preset, stats FROM player_stats WHERE player_id = ? ORDER BY preset"
 STATS_FOR = "SELECT player_id, stats FROM player_stats WHERE preset = ? AND player_id IN (?, ?, ?, ?)"
 UPSERT_STATS = ("INSERT INTO player_stats (player_id, preset, stats, updated_at) "
@@ -107,6 +126,14 @@ IS_HIDDEN = "SELECT hidden FROM accounts WHERE player_id = ?"
 # a deleted account's rating and figures go (its seats in others' history stay, by name)
 FORGET = ["DELETE FROM ratings WHERE player_id = ?", "DELETE FROM player_stats WHERE player_id = ?"]
 FIRST = 1e300        # a history's first page starts before this time
+# Rated matches among the same four accounts count this many times in a window; the
+# next ones are kept unrated (the history says so), so four accounts cannot farm a
+# rating by playing each other again and again (docs/deployment.md, the rating rules)
+REPEATS, REPEAT_WINDOW = 3, 86400.0
+REPEATED = ("SELECT count(*) FROM match_seats a JOIN matches m ON m.match_id = a.match_id "
+            "WHERE a.player_id = ? AND a.finished_at > ? AND m.rated AND m.preset = ? AND "
+            "(SELECT count(*) FROM match_seats s WHERE s.match_id = a.match_id "
+            "AND s.player_id IN (?, ?, ?, ?)) = 4")
 
 
 @dataclass(frozen=True)
@@ -162,7 +189,15 @@ class HistoryLine:
 # -- the operations, once for both databases ---------------------------------------------
 def settle(match: FinishedMatch, encode: Encode, decode: Decode) -> Plan:
     """Store a finished match once (again: nothing), and fold it into its accounts'
-    statistics and, when rated, their ratings (standing/ratings.py). True: it was new."""
+    statistics and, when rated, their ratings (standing/ratings.py). True: it was new.
+    A rated match among four accounts that played REPEATS rated matches together in
+    the window is kept unrated."""
+    players = match.accounts()
+    if match.rated and len(set(players)) == 4:
+        same = (yield REPEATED, (players[0], match.finished_at - REPEAT_WINDOW, match.preset,
+                                 *players)).rows
+        if same and same[0][0] >= REPEATS:
+            match = replace(match, rated=False, gone=Departures())
     inserted = yield INSERT_MATCH, (match.match_id, match.preset, match.rated, match.winner,
                                     match.left, match.totals[0], match.totals[1],
                                     encode(match.records), match.finished_at, match.diwan)
@@ -170,7 +205,6 @@ def settle(match: FinishedMatch, encode: Encode, decode: Decode) -> Plan:
         return False
     for seat, s in enumerate(match.seats):
         yield INSERT_SEAT, (match.match_id, seat, s.player_id, s.name, s.kind, match.finished_at)
-    players = match.accounts()
     if not players:
         return True
     padded = tuple((players * 4)[:4])
@@ -184,6 +218,7 @@ def settle(match: FinishedMatch, encode: Encode, decode: Decode) -> Plan:
     for player, rating in new_ratings.items():
         yield UPSERT_RATING, (player, match.preset, rating.mu, rating.sigma, rating.shown,
                               player, match.finished_at)
+        yield SET_OPPONENTS, (player, match.preset, player, match.preset)
     return True
 
 
@@ -212,6 +247,17 @@ def fold(match: FinishedMatch, stats: dict[str, PlayerStats], ratings: dict[str,
     return new_stats, book.rate(match.preset, players, match.winner, match.left, match.gone)
 
 
+def repeated(match: FinishedMatch, earlier: list[FinishedMatch]) -> bool:
+    """Whether ``match`` is past REPEATS rated ones among its four accounts in the
+    window (what :func:`settle` asks the database; for the memory backend)."""
+    players = set(match.accounts())
+    if not match.rated or len(players) != 4:
+        return False
+    return sum(1 for m in earlier if m.rated and m.preset == match.preset
+               and set(m.accounts()) == players
+               and m.finished_at > match.finished_at - REPEAT_WINDOW) >= REPEATS
+
+
 def ratings_of(player_id: str) -> Plan:
     rows = (yield RATINGS_OF, (player_id,)).rows
     return {row[0]: (Rating(row[1], row[2]), row[3]) for row in rows}
@@ -223,24 +269,26 @@ def ratings_for(preset: str, players: list[str]) -> Plan:
     return {row[0]: Rating(row[1], row[2]) for row in rows}
 
 
-def leaderboard(preset: str, page: int) -> Plan:
-    """A page of the top players (hidden ones left out) and whether another follows."""
+def leaderboard(preset: str, page: int, opponents: int = 0) -> Plan:
+    """A page of the top players (hidden ones and those with fewer distinct opponents
+    than ``opponents`` left out) and whether another follows."""
     offset = page * BOARD_PAGE
     more = page + 1 < BOARD_PAGES
-    rows = (yield BOARD, (preset, BOARD_PAGE + int(more), offset)).rows
+    rows = (yield BOARD, (preset, opponents, BOARD_PAGE + int(more), offset)).rows
     lines = [StoredBoardLine(offset + i + 1, row[0], row[1], Rating(row[2], row[3]), row[4])
              for i, row in enumerate(rows[:BOARD_PAGE])]
     return lines, more and len(rows) > BOARD_PAGE
 
 
-def place(player_id: str, preset: str) -> Plan:
-    """The player's place on a preset's leaderboard (None: unrated or hidden)."""
+def place(player_id: str, preset: str, opponents: int = 0) -> Plan:
+    """The player's place on a preset's leaderboard (None: unrated, hidden, or too few
+    distinct opponents)."""
     mine = (yield MY_RATING, (player_id, preset)).rows
-    if not mine or mine[0][1]:
+    if not mine or mine[0][1] or mine[0][2] < opponents:
         return None
     shown = mine[0][0]
-    above = (yield PLACE, (preset, shown)).rows[0][0]
-    tied = (yield TIED, (preset, shown, player_id)).rows[0][0]      # equal: by player id
+    above = (yield PLACE, (preset, opponents, shown)).rows[0][0]
+    tied = (yield TIED, (preset, opponents, shown, player_id)).rows[0][0]   # equal: by id
     return above + tied + 1
 
 
@@ -306,11 +354,12 @@ class StandingStorage(Protocol):
         """The stored ratings of these players (a new player has none)."""
         return await self._plan_read(ratings_for(preset, players))
 
-    async def leaderboard(self, preset: str, page: int) -> tuple[list[StoredBoardLine], bool]:
-        return await self._plan_read(leaderboard(preset, page))
+    async def leaderboard(self, preset: str, page: int, opponents: int = 0
+                          ) -> tuple[list[StoredBoardLine], bool]:
+        return await self._plan_read(leaderboard(preset, page, opponents))
 
-    async def place(self, player_id: str, preset: str) -> Optional[int]:
-        return await self._plan_read(place(player_id, preset))
+    async def place(self, player_id: str, preset: str, opponents: int = 0) -> Optional[int]:
+        return await self._plan_read(place(player_id, preset, opponents))
 
     async def stats_of(self, player_id: str) -> dict[str, PlayerStats]:
         return await self._plan_read(stats_of(player_id, json.loads))

@@ -3,14 +3,15 @@ part, for the tests): the same answers as the databases' plans, from dicts."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Optional
 
-from baloot_audio.standing.ratings import Rating
+from baloot_audio.standing.ratings import Departures, Rating
 from baloot_audio.standing.stats import PlayerStats
 
 from .standing import (
     BOARD_PAGE, BOARD_PAGES, HISTORY_PAGE, FinishedMatch, HistoryLine, MatchSeat, StoredBoardLine,
-    fold,
+    fold, repeated,
 )
 
 
@@ -27,6 +28,8 @@ class MemoryStanding:
     def _settle(self, match: FinishedMatch) -> None:
         if match.match_id in self._matches:
             return
+        if repeated(match, list(self._matches.values())):
+            match = replace(match, rated=False, gone=Departures())
         self._matches[match.match_id] = match
         players, preset = match.accounts(), match.preset
         stats = {p: self._stats[(p, preset)] for p in players if (p, preset) in self._stats}
@@ -47,9 +50,19 @@ class MemoryStanding:
     def _hidden(self, player_id: str) -> bool:
         return bool(self._accounts.get(player_id, {}).get("hidden"))
 
-    def _board(self, preset: str) -> list[tuple[str, Rating, int]]:
+    def _opponents(self, player: str, preset: str) -> int:
+        met: set[str] = set()
+        for m in self._matches.values():
+            ids = [s.player_id for s in m.seats]
+            if m.rated and m.preset == preset and player in ids:
+                mine = ids.index(player) % 2
+                met.update(pid for seat, pid in enumerate(ids) if pid and seat % 2 != mine)
+        return len(met)
+
+    def _board(self, preset: str, opponents: int) -> list[tuple[str, Rating, int]]:
         rows = [(p, r, n) for (p, k), (r, n) in self._ratings.items()
-                if k == preset and not self._hidden(p) and p in self._accounts]
+                if k == preset and not self._hidden(p) and p in self._accounts
+                and self._opponents(p, preset) >= opponents]
         return sorted(rows, key=lambda row: (-row[1].shown, row[0]))
 
     async def ratings_of(self, player_id: str) -> dict[str, tuple[Rating, int]]:
@@ -60,16 +73,17 @@ class MemoryStanding:
         self._check_open()
         return {p: self._ratings[(p, preset)][0] for p in players if (p, preset) in self._ratings}
 
-    async def leaderboard(self, preset: str, page: int) -> tuple[list[StoredBoardLine], bool]:
+    async def leaderboard(self, preset: str, page: int, opponents: int = 0
+                          ) -> tuple[list[StoredBoardLine], bool]:
         self._check_open()
-        board, start = self._board(preset)[:BOARD_PAGE * BOARD_PAGES], page * BOARD_PAGE
+        board, start = self._board(preset, opponents)[:BOARD_PAGE * BOARD_PAGES], page * BOARD_PAGE
         lines = [StoredBoardLine(start + i + 1, p, self._accounts[p]["name"], r, n)
                  for i, (p, r, n) in enumerate(board[start:start + BOARD_PAGE])]
         return lines, len(board) > start + BOARD_PAGE
 
-    async def place(self, player_id: str, preset: str) -> Optional[int]:
+    async def place(self, player_id: str, preset: str, opponents: int = 0) -> Optional[int]:
         self._check_open()
-        ids = [p for p, _, _ in self._board(preset)]
+        ids = [p for p, _, _ in self._board(preset, opponents)]
         return ids.index(player_id) + 1 if player_id in ids else None
 
     async def stats_of(self, player_id: str) -> dict[str, PlayerStats]:

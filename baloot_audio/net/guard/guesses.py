@@ -8,8 +8,11 @@ wrong code adds a strike to its connection and its address: a few are free (a
 typo), then each one makes its source wait twice as long as the one before, up
 to ``--guess-wait``; a strike is forgiven every FORGIVE seconds. The whole
 server tries at most ``--guesses-per-second`` wrong codes a second (a bucket:
-ten seconds' worth at once), whoever sends them. docs/deployment.md turns these
-into the time it takes to find a table by guessing.
+ten seconds' worth at once) from the addresses past their free tries: an address
+within them (a friend typing a code, a newcomer's first account or login) is
+never refused by that budget, so a flood from many addresses, each soon past its
+free tries, cannot turn everyone else away. docs/deployment.md turns these into
+the time it takes to find a table by guessing.
 """
 
 from __future__ import annotations
@@ -61,6 +64,10 @@ class Strikes:
         """One strike less (a try counted before it was known to be right)."""
         self.count = max(0.0, self.count - 1)
 
+    def within_free(self, now: float) -> bool:
+        """Whether the source has tries left before any costs it a wait."""
+        return self._now_count(now) < self.free
+
     def forgotten(self, now: float) -> bool:
         return now >= self.until and self._now_count(now) == 0
 
@@ -69,7 +76,7 @@ class Tries:
     """Tries of one kind (invite codes, passwords, new accounts): each costly one
     adds a strike to its connection and its address (``free_conn`` and
     ``free_address`` cost nothing), and the whole server allows ``rate`` of them a
-    second (ten seconds' worth at once), whoever sends them."""
+    second (ten seconds' worth at once) to the addresses past their free tries."""
 
     def __init__(self, rate: float, longest: float, free_conn: int, free_address: int):
         self.longest, self.free_conn, self.free_address = longest, free_conn, free_address
@@ -80,11 +87,14 @@ class Tries:
     def wait(self, conn: object, address: Optional[str], trusted: bool = False) -> float:
         """Seconds before ``conn`` may try (0: now); ``trusted``: the try is not one
         the whole server's budget may refuse (a known account's own address), only
-        its connection's and its address's strikes."""
+        its connection's and its address's strikes; nor is an address's within its
+        free tries (a newcomer: a flood from other addresses does not refuse it)."""
         now = time.monotonic()
-        sources = (self.by_conn.get(conn), self.by_address.get(address or ""))
+        home = self.by_address.get(address or "")
+        sources = (self.by_conn.get(conn), home)
         waits = [strikes.wait(now) for strikes in sources if strikes is not None]
-        if not trusted and not self.server.ready():
+        fresh = home is None or home.within_free(now)
+        if not (trusted or fresh) and not self.server.ready():
             waits.append(1 / self.server.rate)
         return max(waits, default=0.0)
 
@@ -149,8 +159,9 @@ class Guesses(Tries):
                          FREE_PER_ADDRESS)
         self.tried = 0             # codes tried (right or wrong), for the bench and the log
 
-    def tried_code(self, conn: object, address: Optional[str], right: bool) -> None:
-        """A code was tried (after :meth:`wait` said 0)."""
+    def guessed(self, conn: object, address: Optional[str]) -> bool:
+        """A code is tried (after :meth:`wait` said 0): counted as wrong at once, so
+        that codes sent together from many connections all count (a right one is
+        refunded: :meth:`refund`); whether the server's budget paid for it."""
         self.tried += 1
-        if not right:
-            self.costly(conn, address)
+        return self.costly(conn, address)

@@ -69,6 +69,7 @@ class Limits:
                                         # this many of their matches (no rating farming)
     queue_take: float = 20.0            # seconds a found seat waits to be taken
     queue_status: float = 15.0          # seconds between two "still looking" notes to a waiter
+    board_opponents: int = 3            # distinct rated opponents to be on a leaderboard
     origins: tuple[str, ...] = ()       # web pages (Origin) allowed to connect
     proxies: tuple[str, ...] = ()       # reverse proxies whose X-Forwarded-For is believed
 
@@ -232,6 +233,9 @@ OPTIONS: list[tuple[str, str, type, str]] = [
     ("--tournament-teams", "tournament_teams", int, "teams one tournament may take at most"),
     ("--tournament-days", "tournament_days", float,
      "days ahead a tournament may be set to start"),
+    ("--board-opponents", "board_opponents", int,
+     "distinct accounts a player must have met as opponents in rated matches to be shown "
+     "on a leaderboard"),
     ("--tournament-grace", "tournament_grace", float,
      "seconds a player has to come to their tournament match before a bot plays their "
      "seat and their team forfeits"),

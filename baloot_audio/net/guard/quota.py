@@ -1,10 +1,15 @@
 """How many open tables the server, one player and one address may have created
 (a table is open from its creation until it is unlisted: its match over, or
-abandoned before its start)."""
+abandoned before its start).
+
+A new table is checked and counted in one step (:meth:`TableQuota.reserve`, no
+``await`` between): a creation that then waits for the storage holds its place,
+so many creations sent at once from many connections cannot all pass the check
+before any is counted; one that fails gives its place back (:meth:`closed`)."""
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Awaitable, Callable, Container, Optional
 
 from .limits import Limits
 
@@ -26,6 +31,27 @@ class TableQuota:
                 self.by_address.get(address, 0) >= self.limits.tables_per_address:
             return "too_many_tables"
         return None
+
+    def reserve(self, table_id: str, player: str, address: Optional[str]) -> Optional[str]:
+        """The table counted as open now (None), or why it may not be (an error code)."""
+        refused = self.refusal(player, address)
+        if refused is None:
+            self.opened(table_id, player, address)
+        return refused
+
+    async def opening(self, table_id: str, player: str, address: Optional[str],
+                      served: Container[str], work: Callable[[], Awaitable[None]]
+                      ) -> Optional[str]:
+        """``work`` (the table's creation) done with its place reserved, given back
+        unless the table is ``served`` once done; or why it may not be (an error code)."""
+        refused = self.reserve(table_id, player, address)
+        if refused is None:
+            try:
+                await work()
+            finally:
+                if table_id not in served:
+                    self.closed(table_id)
+        return refused
 
     def opened(self, table_id: str, creator: str, address: Optional[str]) -> None:
         if table_id in self.tables:

@@ -39,8 +39,10 @@ async def table_asked(server: Doors, conn: Conn,
         if wait > 0:
             return p.Error("guess_wait", f"try a code again in {wait:.1f} s", msg.ref)
         code = msg.code.upper()
+        paid = server.guesses.guessed(conn, conn.address)     # before any await: all count
         room_id = server.codes.get(code) or await directory.code_table(code)
-        server.guesses.tried_code(conn, conn.address, room_id is not None)
+        if room_id is not None:
+            server.guesses.refund(conn, conn.address, paid)
         room = await directory.reach(room_id, conn.path) if room_id else None
         if isinstance(room, Room) and room.settings.code != code:
             room = None         # an old code another process still knows: changed since

@@ -72,8 +72,7 @@ class Server:
         self.clock = clock     # the wall clock's now, for dates (a tournament's start, a day)
         self.conns: set[Conn] = set()
         self.accounts = Accounts(self.storage, guests, limits, clock, self.conns)
-        self.rate = rate
-        self.bot_delay = bot_delay
+        self.rate, self.bot_delay = rate, bot_delay
         self.limits, self.bots = limits, bots
         self.gate, self.guesses = Gate(limits), Guesses(limits)
         self.quota, self.listing = TableQuota(limits), PublicTables()
@@ -87,11 +86,10 @@ class Server:
         self.diwans = DiwanHall(self.friends, self.reports)
         self.tournaments = TournamentHall(self)
         self.matching = MatchingHall(self)      # play now: the line, the tables it finds
-        self.standing = StandingAnswers(self.storage)
+        self.standing = StandingAnswers(self.storage, limits.board_opponents)
         self.players = PlayerMessages(self.storage, self.accounts, self.talk, self.conns)
         self.routes: dict[type, Route] = routes(self)
-        self.storage_told = -60.0
-        self.timings_path = os.environ.get("BALOOT_SERVER_TIMINGS")
+        self.storage_told, self.timings_path = -60.0, os.environ.get("BALOOT_SERVER_TIMINGS")
         self.timings: Optional[list] = [] if self.timings_path else None
         # what web/ adds (web/serve.py): the browser's connections, and the page and
         # its files answered on the same address (any other request, once the gate let it in)
@@ -308,9 +306,13 @@ class Server:
         self.tournaments.arrived(conn)    # a tournament's match that waits for them
 
     async def create(self, conn: Conn, msg: p.CreateTable) -> None:
-        refusal = self.quota.refusal(conn.player_id, conn.address)
-        if refusal is not None:
-            return conn.error(refusal, "", msg.ref)
+        table_id = secrets.token_hex(8)       # its place counted before any await (quota.py)
+        refused = await self.quota.opening(table_id, conn.player_id, conn.address, self.rooms,
+                                           lambda: self._create(conn, msg, table_id))
+        if refused is not None:
+            conn.error(refused, "", msg.ref)
+
+    async def _create(self, conn: Conn, msg: p.CreateTable, table_id: str) -> None:
         if msg.rated and conn.guest:
             return conn.error("rated_guest", "a rated table seats accounts only", msg.ref)
         if msg.diwan is not None and not await self.diwans.may_open(conn, msg.diwan, msg.ref):
@@ -326,7 +328,7 @@ class Server:
         if msg.seat is not None:
             settings["seats"][msg.seat].update(player=conn.player_id, name=conn.name,
                                                guest=conn.guest, form=conn.form)
-        table_id, seed = secrets.token_hex(8), secrets.token_hex(16)
+        seed = secrets.token_hex(16)
         await self.storage.create_table(table_id, seed, settings)
         room = Room(self, table_id, seed, settings)
         self.add_room(room, conn.address)
@@ -436,7 +438,8 @@ async def run(host: str, port: int, db: Optional[str], cert: Optional[str] = Non
         extend(server)
     if cluster[0] is not None:
         from ..cluster.shared import Cluster    # redis only when asked for
-        server.directory = await Cluster.open(server, cluster[0], cluster[1])
+        server.directory = await Cluster.open(server, cluster[0], cluster[1],
+                                              os.environ.get("BALOOT_RELAY_SECRET"))
     await server.accounts.rekey()          # names found by today's folding
     restored = await server.directory.start()
     housekeeping = asyncio.get_running_loop().create_task(

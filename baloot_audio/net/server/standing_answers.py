@@ -33,8 +33,9 @@ class StandingAnswers:
     """An account's questions about where it stands (a guest has none: the registry
     refuses them), each answered from one page of an index."""
 
-    def __init__(self, storage: Storage):
+    def __init__(self, storage: Storage, opponents: int = 0):
         self.storage = storage
+        self.opponents = opponents    # distinct rated opponents to be on a leaderboard
 
     async def ratings(self, conn: Member, msg: p.GetRatings) -> None:
         player = conn.player_id or ""
@@ -45,11 +46,11 @@ class StandingAnswers:
     async def leaderboard(self, conn: Member, msg: p.GetLeaderboard) -> None:
         if msg.preset not in PRESETS:
             return conn.error("bad_preset", f"one of {', '.join(PRESETS)}", msg.ref)
-        board, more = await self.storage.leaderboard(msg.preset, msg.page)
+        board, more = await self.storage.leaderboard(msg.preset, msg.page, self.opponents)
         forms = await forms_of(self.storage, (b.player_id for b in board))
         lines = [p.BoardLine(b.place, b.name, b.player_id, line(msg.preset, b.rating, b.rated),
                              forms[b.player_id]) for b in board]
-        place = await self.storage.place(conn.player_id or "", msg.preset)
+        place = await self.storage.place(conn.player_id or "", msg.preset, self.opponents)
         conn.send(p.Leaderboard(msg.preset, msg.page, lines, more, place, msg.ref))
 
     async def stats(self, conn: Member, msg: p.GetStats) -> None:

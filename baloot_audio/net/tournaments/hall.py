@@ -23,6 +23,7 @@ from baloot_audio.core import UnknownOption, rules_for
 from ..cluster.directory import Directory
 from ..db.accounts import forms_of
 from ..db.tournaments import StoredEntry
+from ..guard.limits import Limits
 from ..social.diwans import DiwanHall
 from ..social.friends import FriendBook
 from ..tables.host import Host, Member
@@ -82,11 +83,36 @@ def registering(method: Callable[["TournamentHall", Member, "Cup", M], Awaitable
     return answer
 
 
+def shape_refusal(msg: p.CreateTournament, limits: Limits,
+                  now: float) -> Optional[tuple[str, str]]:
+    """What is wrong with a new tournament's name, format, rules, timer or start."""
+    named = name_refusal(msg.name)        # a name said to players, checked as theirs
+    if named is not None:
+        return named, "a tournament's name is checked as a player's"
+    if msg.format not in FORMATS or msg.teams not in ("together", "drawn"):
+        return "bad_tournament", f"{msg.format}, {msg.teams}"
+    if not 2 <= msg.max_teams <= limits.tournament_teams:
+        return "bad_tournament", f"2 to {limits.tournament_teams} teams"
+    if msg.format == SWISS and not 1 <= msg.swiss_rounds < msg.max_teams:
+        return "bad_tournament", "a Swiss tournament plays 1 round to one fewer than its teams"
+    try:
+        rules_for(msg.preset, **msg.options)
+    except (UnknownOption, ValueError, TypeError) as error:
+        return "bad_options", str(error)
+    refused = timer_refusal(msg.timer, msg.timer_seconds)
+    if refused is not None:
+        return refused.code, str(refused)
+    if not now - 60 <= msg.starts_at <= now + limits.tournament_days * 86400:
+        return "bad_start", f"within {limits.tournament_days:g} days"
+    return None
+
+
 class TournamentHall:
     def __init__(self, server: Organiser):
         self.server, self.storage, self.limits = server, server.storage, server.limits
         self.clock = server.clock          # now: starts, rounds' times, what is listed
         self.cups: dict[str, Cup] = {}
+        self.creating: dict[str, str] = {}   # id -> creator, while stored: counted by the caps
         self.locks: dict[str, asyncio.Lock] = {}
         self.tasks: set[asyncio.Task] = set()
 
@@ -134,32 +160,15 @@ class TournamentHall:
         return Cup.stored(stored) if stored is not None else None
 
     def refusal(self, conn: Member, msg: p.CreateTournament) -> Optional[tuple[str, str]]:
-        """Why a new tournament is refused: (code, detail), or None."""
-        named = name_refusal(msg.name)        # a name said to players, checked as theirs
-        if named is not None:
-            return named, "a tournament's name is checked as a player's"
-        if msg.format not in FORMATS or msg.teams not in ("together", "drawn"):
-            return "bad_tournament", f"{msg.format}, {msg.teams}"
-        if not 2 <= msg.max_teams <= self.limits.tournament_teams:
-            return "bad_tournament", f"2 to {self.limits.tournament_teams} teams"
-        if msg.format == SWISS and not 1 <= msg.swiss_rounds < msg.max_teams:
-            return "bad_tournament", "a Swiss tournament plays 1 round to one fewer than its teams"
-        try:
-            rules_for(msg.preset, **msg.options)
-        except (UnknownOption, ValueError, TypeError) as error:
-            return "bad_options", str(error)
-        refused = timer_refusal(msg.timer, msg.timer_seconds)
-        if refused is not None:
-            return refused.code, str(refused)
-        now = self.clock()
-        if not now - 60 <= msg.starts_at <= now + self.limits.tournament_days * 86400:
-            return "bad_start", f"within {self.limits.tournament_days:g} days"
-        open_cups = [c for c in self.cups.values() if c.state in OPEN]
-        mine = [c for c in open_cups if c.data["creator"] == conn.player_id]
-        if len(mine) >= self.limits.tournaments_per_player or \
-                len(open_cups) >= self.limits.tournaments:
+        """Why a new tournament is refused: (code, detail), or None; its caps count the
+        tournaments being stored too (no await between this check and the count)."""
+        found = shape_refusal(msg, self.limits, self.clock())
+        creators = [c.data["creator"] for c in self.cups.values() if c.state in OPEN]
+        creators += self.creating.values()
+        if found is None and (creators.count(conn.player_id) >= self.limits.tournaments_per_player
+                              or len(creators) >= self.limits.tournaments):
             return "too_many_tournaments", ""
-        return None
+        return found
 
     async def create(self, conn: Member, msg: p.CreateTournament) -> None:
         if self.cluster_refused(conn, msg.ref):
@@ -173,6 +182,7 @@ class TournamentHall:
         if refused is not None:
             return conn.error(refused[0], refused[1], msg.ref)
         tournament_id, seed = secrets.token_hex(8), secrets.token_hex(16)
+        self.creating[tournament_id] = conn.player_id or ""   # counted: no await since the check
         starts_at = max(msg.starts_at, self.clock())
         data = {"name": msg.name, "creator": conn.player_id, "creator_name": conn.name,
                 "creator_form": conn.form,
@@ -183,7 +193,11 @@ class TournamentHall:
                 "commitment": commitment(seed), "state": "registering"}
         if diwan is not None:   # a diwan by invitation keeps its tournaments to its members
             data.update(diwan_name=diwan.name, members_only=not diwan.open)
-        await self.storage.create_tournament(tournament_id, seed, msg.organiser, data, starts_at)
+        try:
+            await self.storage.create_tournament(tournament_id, seed, msg.organiser, data,
+                                                 starts_at)
+        finally:
+            del self.creating[tournament_id]      # counted as listed from now on, or failed
         cup = self.cups[tournament_id] = Cup(tournament_id, seed, msg.organiser, data)
         self._start_later(cup)
         conn.send(cup.told(conn.player_id, msg.ref))
