@@ -11,11 +11,15 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Iterator, Optional, Sequence, TextIO
+from typing import TYPE_CHECKING, Any, Iterator, Optional, Sequence, TextIO
 
-from baloot_audio.net.limits import add_options as add_limit_options
+from baloot_audio.net.guard.limits import add_options as add_limit_options
 from baloot_audio.options import Parser, new_file
 from baloot_audio.options import build_parser as add_game_options
+
+if TYPE_CHECKING:        # the core and the bots load when a command needs them
+    from baloot_audio.bots import Bot
+    from baloot_audio.core import Rules
 
 
 def _option(text: str) -> tuple[str, object]:
@@ -71,7 +75,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def add_serve(commands: argparse._SubParsersAction) -> None:
-    """``serve``: the online game server (net/server.py), alone or one of several."""
+    """``serve``: the online game server (net/server/server.py), alone or one of several."""
     srv = commands.add_parser("serve", help="run the online game server (see docs/deployment.md)")
     srv.add_argument("--host", default="127.0.0.1")
     srv.add_argument("--port", type=int, default=8765)
@@ -100,9 +104,10 @@ def add_serve(commands: argparse._SubParsersAction) -> None:
 
 
 def add_admin(commands: argparse._SubParsersAction) -> None:
-    """``admin``: the server operator's commands (net/admin.py)."""
+    """``admin``: the server operator's commands (net/accounts/admin.py)."""
     adm = commands.add_parser("admin", help="the server operator's commands: ban, unban, "
-                              "reports, delete-account (see docs/deployment.md)")
+                              "reports, close-report, delete-account (see "
+                              "docs/deployment.md)")
     adm.add_argument("--db", default=None, help="the server's storage URL (as for serve)")
     acts = adm.add_subparsers(dest="action", required=True, metavar="ACTION")
     for action, text in (("ban", "an account can no longer play here"),
@@ -114,6 +119,9 @@ def add_admin(commands: argparse._SubParsersAction) -> None:
             one.add_argument("--reason", help="kept with the ban (the player is told it)")
     acts.add_parser("reports", help="every report, oldest first, with the table's last chat "
                     "and actions")
+    done = acts.add_parser("close-report", help="done with a report (its id, as `reports` "
+                           "shows it): its reporter may report that player again")
+    done.add_argument("name", metavar="ID", help="the report's id")
     adm.set_defaults(run=admin)
 
 
@@ -127,7 +135,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
 
 def serve(args: argparse.Namespace) -> int:
-    from baloot_audio.net.server import main as serve_main   # websockets only when serving
+    from baloot_audio.net.server.server import main as serve_main   # websockets only when serving
 
     if not getattr(args, "web", True):
         return serve_main(args)
@@ -137,7 +145,7 @@ def serve(args: argparse.Namespace) -> int:
 
 
 def admin(args: argparse.Namespace) -> int:
-    from baloot_audio.net.admin import main as admin_main   # the storage only when asked
+    from baloot_audio.net.accounts.admin import main as admin_main   # the storage only when asked
 
     return admin_main(args, sys.stdout, sys.stderr)
 
@@ -185,7 +193,8 @@ def simulate(args: argparse.Namespace) -> int:
     return 0
 
 
-def simulate_records(rules, rounds: int, seed: object, bots) -> Iterator[dict]:
+def simulate_records(rules: Rules, rounds: int, seed: object,
+                     bots: Sequence[Bot]) -> Iterator[dict[str, Any]]:
     """Bot-only rounds; a new match starts when one ends. Decks and dealers
     depend on the seed and the round's number alone (duplicate matches)."""
     from baloot_audio.core import (Action, Match, Phase, apply, deck_for, first_dealer_for,
@@ -203,6 +212,7 @@ def simulate_records(rules, rounds: int, seed: object, bots) -> Iterator[dict]:
         if not rules.qaid:
             while state.phase is not Phase.DONE:
                 seat = state.to_act
+                assert seat is not None            # someone acts until the round is done
                 state, _ = apply(state, bots[seat].choose(view(state, seat), rngs[seat]))
         while not state.closed:
             # at a Qaid table a seat may call before the seat to act (boshat, Qaid),
@@ -211,7 +221,7 @@ def simulate_records(rules, rounds: int, seed: object, bots) -> Iterator[dict]:
             if action is None and state.closing:
                 action = Action(state.dealer, "close")
             if action is None:
-                seat = state.to_act
+                seat = state.seat_to_act
                 action = bots[seat].choose(view(state, seat), rngs[seat])
             state, _ = apply(state, action)
         after, _ = match.finish_round(state)
@@ -268,7 +278,7 @@ def _read_records(path: str) -> list[dict]:
         source = sys.stdin.buffer if path == "-" else open(path, "rb")
     except OSError as error:
         raise VerifyError(f"cannot read it: {error.strerror}") from None
-    records = []
+    records: list[dict[str, Any]] = []
     with source:
         for raw in source:
             try:
@@ -368,8 +378,8 @@ def verify_tournament(path: str, out: TextIO, err: TextIO) -> int:
     """``baloot-audio verify-tournament FILE``: 0 when the draw checks out, else 1 (2: no file)."""
     import msgspec
 
-    from baloot_audio.net import protocol as p
-    from baloot_audio.net.tournament_state import check_told
+    from baloot_audio.net.wire import protocol as p
+    from baloot_audio.net.tournaments.state import check_told
 
     name = "standard input" if path == "-" else path
     try:

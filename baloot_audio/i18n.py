@@ -21,6 +21,10 @@ from typing import Any, Iterator
 from baloot_audio.resources import data_dir
 
 DEFAULT_LANG = "en"
+# How a catalogue speaks to its listener ("you": Arabic أنتِ / أنت, French « inscrite » /
+# « inscrit »): the listener's own form of address (net/wire/names.py's FORMS), given to
+# every message as ``$you``.
+DEFAULT_ADDRESS = "unspecified"
 RTL_LANGS = frozenset({"ar", "fa", "he", "ur"})
 _RTL_CHARS = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")
 # Each language's name in its own words: the same in every catalogue, so a
@@ -103,7 +107,8 @@ class _Language:
     def __init__(self, code: str, folder: Path):
         from fluent.runtime import FluentBundle
 
-        self.bundle = FluentBundle([code], use_isolating=False)
+        functions: dict[str, Any] = {"INITIAL": initial}   # a word, as Fluent takes one
+        self.bundle = FluentBundle([code], use_isolating=False, functions=functions)
         self.unparsed: dict[str, str] = {}   # message id -> its file's text
         for ftl in sorted(folder.glob("*.ftl")):
             text = ftl.read_text(encoding="utf-8")
@@ -125,11 +130,16 @@ class Catalog:
     ``strict=True`` (used by tests) raises :class:`MissingMessage` for an id no
     catalogue has and for formatting errors (a missing placeholder argument);
     otherwise the id itself is returned, so a gap is visible but not fatal.
+
+    ``address`` is the listener's own form of address (``feminine``, ``masculine``
+    or ``unspecified``): every message gets it as ``$you`` unless the caller gives one.
     """
 
-    def __init__(self, lang: str = DEFAULT_LANG, root: Path | None = None, strict: bool = False):
+    def __init__(self, lang: str = DEFAULT_LANG, root: Path | None = None, strict: bool = False,
+                 address: str = DEFAULT_ADDRESS):
         self.root = root or locales_dir()
         self.strict = strict
+        self.address = address
         self._languages: dict[str, _Language] = {}
         self.switch(lang)
 
@@ -173,6 +183,7 @@ class Catalog:
 
     def format(self, msg_id: str, **args: Any) -> str:
         name, _, attr = msg_id.partition(".")
+        args.setdefault("you", self.address)
         for language, message in self._find(name):
             pattern = message.attributes.get(attr) if attr else message.value
             if pattern is None:
@@ -180,7 +191,7 @@ class Catalog:
             text, errors = language.bundle.format_pattern(pattern, args)
             if errors and self.strict:
                 raise MissingMessage(f"{msg_id}: {errors}")
-            return text
+            return str(text)
         if self.strict:
             raise MissingMessage(msg_id)
         return msg_id
@@ -192,6 +203,25 @@ class Catalog:
         for ftl in folder.glob("*.ftl"):
             ids.update(_MESSAGE_ID.findall(ftl.read_text(encoding="utf-8")))
         return ids
+
+
+_LATIN_VOWELS = frozenset("aeiouàâäéèêëîïôöûùüœæ")
+
+
+def initial(word: object) -> str:
+    """The catalogues' ``INITIAL($name)``: ``vowel`` when French elides before the word
+    (« la table d’Ahmed », « qu’Inès commence »), else ``consonant``. A Latin vowel
+    elides, and a y before a consonant (« d’Yves »; « de Yasmine »); an h does not
+    (most names here are Arabic, their h is said: « de Hamid »), nor any other script."""
+    text = unicodedata.normalize("NFC", str(word)).strip().casefold()
+    if not text:
+        return "consonant"
+    if text[0] in _LATIN_VOWELS:
+        return "vowel"
+    if text[0] == "y" and len(text) > 1 and text[1].isalpha() \
+            and text[1] not in _LATIN_VOWELS and text[1] != "y":
+        return "vowel"
+    return "consonant"
 
 
 def display_text(text: str, rtl: bool | None = None) -> str:

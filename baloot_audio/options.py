@@ -149,7 +149,7 @@ def display_problem() -> Optional[str]:
         import pyglet
 
         try:
-            (getattr(pyglet, "display", None) or pyglet.canvas).get_display()
+            (getattr(pyglet, "display", None) or getattr(pyglet, "canvas")).get_display()
             answers = True
         except Exception as error:
             if type(error).__name__ != "NoSuchDisplayException":

@@ -3,8 +3,10 @@
 - ``autosave.json``: the match in progress (:meth:`Table.to_save`), replaced
   atomically at every checkpoint of the table (bidding over, every trick, every
   round). Killed at any moment, the game loses at most the trick in progress.
-- ``history/<time>-<seal>.jsonl``: the round records of every finished match,
-  one JSON object per line (see round-records.md); the first record carries
+- ``history/<time>Z-<seal>.jsonl``: the round records of every finished match
+  (``<time>``: when it finished, in UTC, so the newest sorts first in any time
+  zone, across a change of the clocks or of the player's zone; older files have
+  the local time and no ``Z``), one JSON object per line (see round-records.md); the first record carries
   the seed's ``commitment``, the last the ``seed``: ``baloot-audio verify`` reads it.
 - ``statistics.json``: the player's statistics (:mod:`baloot_audio.local_stats`),
   each finished match folded in once it is in the history.
@@ -14,11 +16,13 @@ No pyglet, no text: the app turns the outcomes into speech.
 
 from __future__ import annotations
 
+import calendar
 import json
+import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from baloot_audio.local_stats import LocalStats
 from baloot_audio.storage import BadFile, data_dir, move_aside, read_json, write_atomic, \
@@ -26,13 +30,15 @@ from baloot_audio.storage import BadFile, data_dir, move_aside, read_json, write
 
 AUTOSAVE = "autosave.json"
 HISTORY = "history"
+STAMP = "%Y%m%d-%H%M%S"                     # a history file's time, in UTC, then "Z"
+UTC_NAME = re.compile(r"(\d{8}-\d{6})Z-")
 
 
 @dataclass(frozen=True)
 class PastMatch:
     path: Path
     records: list[dict[str, Any]]
-    finished: float  # the file's time (seconds since the epoch)
+    finished: float  # when it finished (seconds since the epoch): its name's, else its file's
 
     @property
     def readable(self) -> bool:
@@ -42,8 +48,10 @@ class PastMatch:
 class MatchStore:
     """Where a player's saved match and past matches live."""
 
-    def __init__(self, folder: Optional[Path] = None):
+    def __init__(self, folder: Optional[Path] = None,
+                 clock: Callable[[], float] = time.time):
         self.folder = Path(folder) if folder else data_dir()
+        self.clock = clock   # now, for a finished match's name (passed in: tests move it)
         self.failed = False  # the last write failed (the app tells the player once)
         self.stats = LocalStats(self.folder)
 
@@ -93,8 +101,8 @@ class MatchStore:
     def finish(self, table) -> Path:
         """Write the match's round records to the history, then drop the save and
         fold the match into the statistics (a failure there loses no match)."""
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        path = self.history_dir / f"{stamp}-{table.commitment[:8]}.jsonl"
+        stamp = time.strftime(STAMP, time.gmtime(self.clock()))
+        path = self.history_dir / f"{stamp}Z-{table.commitment[:8]}.jsonl"
         text = "".join(json.dumps(r, separators=(",", ":")) + "\n" for r in table.records)
         write_atomic(path, text)
         self.discard()
@@ -110,12 +118,21 @@ class MatchStore:
         out = []
         for path in paths:
             try:
-                finished = path.stat().st_mtime
+                finished = finished_at(path)
                 records = read_records(path)
             except (OSError, BadFile, ValueError):
                 finished, records = 0.0, []
             out.append(PastMatch(path, records, finished))
         return out
+
+
+def finished_at(path: Path) -> float:
+    """When a past match finished: the UTC time of its name, else (a file named in
+    local time by an older version) the file's own time."""
+    named = UTC_NAME.match(path.name)
+    if named:
+        return float(calendar.timegm(time.strptime(named.group(1), STAMP)))
+    return path.stat().st_mtime
 
 
 def partner_of(table) -> str:

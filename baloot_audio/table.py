@@ -79,8 +79,9 @@ def action_from_data(data: Any) -> Action:
     if not isinstance(data, dict) or set(data) - {"seat", "kind", *_DETAILS}:
         raise SaveError(f"malformed action {data!r}")
     try:
-        return Action(**{name: tuple(value) if name in ("crime", "proof") else value
-                         for name, value in data.items()})
+        fields: dict[str, Any] = {name: tuple(value) if name in ("crime", "proof") else value
+                                  for name, value in data.items()}
+        return Action(**fields)
     except TypeError as error:
         raise SaveError(f"malformed action {data!r}: {error}") from None
 
@@ -290,7 +291,7 @@ class Table:
         seat_rule = self.seat_refusal(action)
         if seat_rule:
             raise IllegalAction(seat_rule, action)
-        rule = refusal_rule(self.state, action)
+        rule = refusal_rule(self.state, action) if self.state else "round_over"
         if rule:
             self._publish([Refused(action.seat, action, rule)])
             raise IllegalAction(rule, action)
@@ -332,8 +333,8 @@ class Table:
         if action is None:
             if state.phase is Phase.DONE or not self.bot_plays(state.to_act):
                 return
-            seat = state.to_act
-            action = self.bots[seat].choose(self.view(seat), self.bot_generator())
+            seat = state.seat_to_act
+            action = self.bots[seat].choose(seat_view(self, seat), self.bot_generator())
         self._after(self._apply(action))
 
     def interjection(self, state: RoundState) -> Optional[Action]:
@@ -350,7 +351,7 @@ class Table:
         if state is not None and state.closing and not self.closed:
             self._after(self._apply(Action(state.dealer, "close")))
 
-    # -- hooks: what a table with several people at it changes (net/server_table.py),
+    # -- hooks: what a table with several people at it changes (net/tables/server_table.py),
     # and a lesson's table (ui/lessons/table.py: a fixed deck, scripted seats)
     def deck(self, round_number: int) -> tuple[str, ...]:
         """The deck of round ``round_number``: the seed's (the fair shuffle)."""
@@ -385,3 +386,10 @@ class Table:
             self.scheduler.cancel(self._pending)
             self._pending = None
         self.subscribers.clear()
+
+
+def seat_view(table: Table, seat: int) -> PlayerView:
+    """A seat's view while a round is on (a bot's turn or call)."""
+    view = table.view(seat)
+    assert view is not None
+    return view

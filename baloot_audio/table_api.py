@@ -45,7 +45,17 @@ class Refused:
     rule: str
 
 
-NOTICES = (TurnToPlay, RoundStarted, Refused)  # published by every table after the engine's events
+@dataclass(frozen=True)
+class TimeRanOut:
+    """Table notice (a timed table's): ``seat``'s time for a ``kind`` of turn ran out;
+    the action that follows is its bot's, played for the player."""
+
+    seat: int
+    kind: str
+
+
+# published by a table after the engine's events (TimeRanOut: where a clock runs)
+NOTICES = (TurnToPlay, RoundStarted, Refused, TimeRanOut)
 
 
 @runtime_checkable
@@ -59,10 +69,11 @@ class TableInterface(Protocol):
     """
 
     rules: Rules
-    seat: int                        # the seat this interface plays for
     commitment: str                  # SHA-256 of the shuffle seed, told before the first deal
     records: list[dict[str, Any]]    # one round record per finished round
 
+    @property
+    def seat(self) -> Optional[int]: ...   # the seat this interface plays for (None: watching)
     @property
     def match(self) -> Match: ...          # score, round number, dealer, winner
     @property
@@ -76,7 +87,7 @@ class TableInterface(Protocol):
 
     def view(self) -> Optional[PlayerView]: ...     # this seat's view of the round (None before a deal)
     def subscribe(self, fn: Subscriber) -> Subscriber: ...
-    def act(self, action: Action) -> None: ...
+    def act(self, action: Action) -> object: ...     # what it returns is the table's own
     def start_round(self) -> None: ...     # deal (local) or say ready for the next round (remote)
     def resume(self) -> None: ...          # go on after a restore or a reconnect
     def close(self) -> None: ...

@@ -60,7 +60,7 @@ GUESS_FIRST = 70000           # and the guessers', when they come from several
 async def raw_client(url: str, source: str, name: str):
     from websockets.asyncio.client import connect
 
-    from baloot_audio.net.protocol import VERSION
+    from baloot_audio.net.wire.protocol import VERSION
 
     ws = await connect(url, local_addr=(source, 0), compression=None, max_size=2 ** 24)
     await ws.send(json.dumps({"type": "hello", "version": VERSION, "name": name, "ref": 1}))
@@ -127,11 +127,11 @@ async def lister(url: str, n: int, end: float, out: dict) -> None:
 
 async def strong_table(url: str, n: int, stop: asyncio.Event, out: dict,
                        level: str = "strong") -> None:
-    from baloot_audio.net.client import Client
+    from baloot_audio.net.client.connection import Client
 
     bs.SOURCE.set(bs.loopback(STRONG_FIRST + n))
     owner = Client()
-    await owner.connect(url, f"Bots{n}")
+    await owner.connect(url, f"Owner{n}")
     times = out.setdefault("times", {}).setdefault(n, [])
 
     def heard(msg) -> None:

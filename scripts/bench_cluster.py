@@ -46,8 +46,8 @@ def shares(pids: list[int], seconds: float, during=None) -> list[float]:
 def publish_notices(url: str, per_second: int, seconds: float) -> None:
     from redis import asyncio as aioredis
 
-    from baloot_audio.net import protocol as p
-    from baloot_audio.net.cluster_relay import CHANNEL
+    from baloot_audio.net.wire import protocol as p
+    from baloot_audio.net.cluster.relay import CHANNEL
 
     async def main():
         redis = aioredis.Redis.from_url(url)

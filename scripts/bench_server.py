@@ -54,7 +54,7 @@ def from_sources() -> None:
     127.0.0.1 (the server limits what one address may do)."""
     from websockets.asyncio.client import connect
 
-    from baloot_audio.net import client
+    from baloot_audio.net.client import remote_table as client
 
     def sourced(*args, **kwargs):
         if SOURCE.get() is not None:
@@ -89,8 +89,9 @@ def cpu_seconds(pid: int) -> float:
 async def table_group(url: str, number: int, pace: str, stats: dict, started: asyncio.Event,
                       stop: asyncio.Event, public: bool = False) -> None:
     from baloot_audio.bots import make_bot
-    from baloot_audio.net import protocol as p
-    from baloot_audio.net.client import BotPlayer, Client
+    from baloot_audio.net.wire import protocol as p
+    from baloot_audio.net.client.bot_player import BotPlayer
+    from baloot_audio.net.client.connection import Client
 
     if stats.get("first_address") is not None:
         SOURCE.set(loopback(stats["first_address"] + number))
@@ -229,9 +230,9 @@ def merge(parts: list[dict], tables: int, pace: str, seconds: float) -> dict:
 # -- the tournament's process --------------------------------------------------------------
 async def make_accounts(db: str, teams: int) -> None:
     """Two accounts a team, each with a login token (no password to hash)."""
-    from baloot_audio.net.accounts import token_hash
-    from baloot_audio.net.names import name_key
-    from baloot_audio.net.storage import open_storage
+    from baloot_audio.net.accounts.identity import token_hash
+    from baloot_audio.net.wire.names import name_key
+    from baloot_audio.net.db.storage import open_storage
 
     store = await open_storage(db)
     for n in range(2 * teams):
@@ -243,8 +244,9 @@ async def make_accounts(db: str, teams: int) -> None:
 async def entrant(url: str, n: int, pace: str, done: dict):
     """One account, connected: it joins each match it is told of and lets a bot play."""
     from baloot_audio.bots import make_bot
-    from baloot_audio.net import protocol as p
-    from baloot_audio.net.client import BotPlayer, Client
+    from baloot_audio.net.wire import protocol as p
+    from baloot_audio.net.client.bot_player import BotPlayer
+    from baloot_audio.net.client.connection import Client
 
     SOURCE.set(loopback(40000 + n // 16))         # 16 players an address
     client, bots = Client(), []
@@ -268,7 +270,7 @@ async def entrant(url: str, n: int, pace: str, done: dict):
 async def tournament(url: str, teams: int, pace: str, seconds: float, marker: str) -> dict:
     """The tournament's players connect; once every table has started (the marker
     file) it is created to start 5 s later, all register, and it plays beside them."""
-    from baloot_audio.net import protocol as p
+    from baloot_audio.net.wire import protocol as p
 
     from_sources()
     done = {"seats": 0, "finished": False}

@@ -40,7 +40,7 @@ from typing import Any, Iterator
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from baloot_audio.net.storage import open_storage  # noqa: E402
+from baloot_audio.net.db.storage import open_storage  # noqa: E402
 from baloot_audio.standing.stats import PlayerStats  # noqa: E402
 
 PRESETS = ("saudi", "ksa", "belote")

@@ -35,7 +35,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from baloot_audio.net.storage import open_storage  # noqa: E402
+from baloot_audio.net.db.storage import open_storage  # noqa: E402
 
 ROUNDS, PER_ROUND = 8, 40
 

@@ -47,6 +47,11 @@ default rate, and reads from the daemon's log:
 ``--busy-hands`` plays the same seeded match twice, quiet and with a player who
 reads the hand while the table plays (see scripts/bench_ui_busy.py).
 
+``--catch-up`` has a player arrow through the hand for 20 s while the bots play,
+then listen, a few times over: the time from the last key to the voice at the live
+moment (p50, p95; goal within 5 s), and the cards the spoken lines give to the wrong
+seat (goal 0) (see scripts/bench_ui_catchup.py).
+
 ``--app-root`` runs another checkout's app (the "before" figures), for the
 start-up runs as well as ``--match``.
 """
@@ -378,14 +383,20 @@ def match_figures(records: list[dict], spoken: list) -> dict:
             "key_to_answer_words_ms": percentiles([x * 1000 for x in to_words])}
 
 
-def read_kept(folder: Path) -> dict:
-    """The figures again from a match's kept logs (``--keep``)."""
+def load_kept(folder: Path, before: float = 1.0) -> tuple[list[dict], list]:
+    """A run's kept logs (``--keep``): the app's records, and what the daemon said from
+    ``before`` seconds before the first record on."""
     records = [json.loads(line) for line in
                (folder / "speech.jsonl").read_text(encoding="utf-8").splitlines()]
     spoken = headless_services.speechd_spoken(
         (folder / "speech-dispatcher.log").read_text(encoding="utf-8", errors="replace"))
     started = records[0]["t"] if records else 0.0
-    return match_figures(records, [s for s in spoken if s.queued >= started - 1.0])
+    return records, [s for s in spoken if s.queued >= started - before]
+
+
+def read_kept(folder: Path) -> dict:
+    """The figures again from a match's kept logs (``--keep``)."""
+    return match_figures(*load_kept(folder))
 
 
 def main_match(args) -> int:
@@ -420,8 +431,8 @@ def main(argv=None) -> int:
     p.add_argument("--seed", default="bench-match")
     p.add_argument("--keep", metavar="DIR", help="with --match or --online: keep the "
                    "daemon's log and the app's speech log there")
-    p.add_argument("--read", metavar="DIR", help="the --match figures again from the logs "
-                   "a --keep kept there (no match is played)")
+    p.add_argument("--read", metavar="DIR", help="the --match (or --busy-hands, --catch-up) "
+                   "figures again from the logs a --keep kept there (no match is played)")
     p.add_argument("--fast", action="store_true", help="with --online: the other players "
                    "play a card every 0.5 to 1 s, and so does the window (no listening)")
     p.add_argument("--busy-hands", action="store_true", help="a quiet and a busy player on "
@@ -431,7 +442,20 @@ def main(argv=None) -> int:
                    help="with --busy-hands: the busy run presses Right for this long")
     p.add_argument("--every", type=float, default=1.5,
                    help="with --busy-hands: seconds between two Right presses")
+    p.add_argument("--catch-up", action="store_true", help="a player who arrows for 20 s "
+                   "while the bots play, then listens (scripts/bench_ui_catchup.py; "
+                   "--busy-for 20 --every 1.0 there)")
+    p.add_argument("--stretches", type=int, default=6, help="with --catch-up: busy stretches")
+    p.add_argument("--listen", type=float, default=15.0,
+                   help="with --catch-up: seconds of listening after each stretch")
     args = p.parse_args(argv)
+    if args.catch_up:
+        from bench_ui_catchup import report_catch_up
+        if args.seed == "bench-match":
+            args.seed = "bench-catch-up"
+        args.busy_for = 20.0 if args.busy_for == 50.0 else args.busy_for
+        args.every = 1.0 if args.every == 1.5 else args.every
+        return report_catch_up(args)
     if args.busy_hands:
         from bench_ui_busy import report_busy
         if args.seed == "bench-match":

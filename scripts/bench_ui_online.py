@@ -146,7 +146,8 @@ async def bot_clients(port: int, code: str, received: list, stop, fast: bool = F
 
     from baloot_audio.bots import make_bot
     from baloot_audio.core import events as ev
-    from baloot_audio.net.client import BotPlayer, Client
+    from baloot_audio.net.client.bot_player import BotPlayer
+    from baloot_audio.net.client.connection import Client
 
     players, clients = [], []
     for seat, name in ((1, "Bea"), (2, "Cem"), (3, "Dana")):

@@ -24,6 +24,7 @@ from typing import Optional
 import postgres_server
 from headless_services import die_with_parent
 from net.serve import Serve
+from patience import Patience
 
 ROOT = Path(__file__).resolve().parents[1]
 HAPROXY_CFG = ROOT / "scripts" / "deploy" / "haproxy.cfg"
@@ -41,9 +42,9 @@ def free_port() -> int:
 
 
 def wait_until(ready, what: str, proc: subprocess.Popen, log: Path, timeout: float = 20) -> None:
-    end = time.monotonic() + timeout
+    bound = Patience(timeout)
     while not ready():
-        if proc.poll() is not None or time.monotonic() > end:
+        if proc.poll() is not None or bound.over():
             raise ClusterUnavailable(f"{what} did not start (exit {proc.poll()}):\n"
                                      f"{log.read_text(errors='replace')[-2000:]}")
         time.sleep(0.05)

@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 from pathlib import Path
 
 import pytest
+import time_machine
 from hypothesis import settings
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -40,14 +42,34 @@ def _long(config) -> bool:
                 or os.environ.get("BALOOT_LONG_TESTS", "").lower() in ("1", "true", "yes"))
 
 
+# With --long a property test runs 500 examples: 3 minutes of a core here, and a CI
+# worker sharing its core with seven others stretches that past the 15 minutes that
+# end a hang in the default run (pyproject.toml).
+LONG_TIMEOUT = 3600.0
+
+
 def pytest_configure(config):
     if config.getoption("hypothesis_profile", None) is None:   # unless one is chosen
         settings.load_profile("baloot-long" if _long(config) else "baloot")
+    if _long(config) and (config.getoption("timeout", None) or 0) < LONG_TIMEOUT:
+        config.option.timeout = LONG_TIMEOUT     # read by pytest-timeout after this
 
 
 def pytest_collection_modifyitems(config, items):
     skip_other_language(config, items)
+    mark_any_day(items)
+    if _long(config):
+        mark_long_properties(items)
     start_slow_first(items)
+
+
+def mark_long_properties(items) -> None:
+    """With --long the property tests are the longest of all (500 examples, minutes of
+    a core each): started first, one to a worker, like the by-ear rounds."""
+    for item in items:
+        if getattr(getattr(item, "obj", None), "is_hypothesis_test", False) \
+                and not item.get_closest_marker("slow"):
+            item.add_marker(pytest.mark.slow(180))
 
 
 def skip_other_language(config, items) -> None:
@@ -95,6 +117,49 @@ def start_slow_first(items) -> None:
     items[:] = [item for run in runs for item in run] + rest
 
 
+# Where the date and hour words, rules and storage are tried (the fixture ``any_day``):
+# UTC+3 all year, UTC+14 (the first to reach a new day) and UTC-3:30 with summer time
+# (a half-hour zone whose clocks go back an hour in November), UTC itself.
+ZONES = {"UTC": 0, "Asia/Riyadh": 3 * 3600, "Pacific/Kiritimati": 14 * 3600,
+         "America/St_Johns": -(3 * 3600 + 1800)}
+YEAR = 365 * 86400
+
+
+def mark_any_day(items) -> None:
+    """Tests on the fixture ``any_day`` are marked ``any_day`` (tests/test_any_day.py
+    runs them again with LANG=C)."""
+    for item in items:
+        if "any_day" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.any_day)
+
+
+@pytest.fixture(params=[("UTC", 0)] + [(zone, shift) for zone in list(ZONES)[1:]
+                                        for shift in (-YEAR, YEAR)],
+                ids=lambda param: f"{param[0]}{param[1] // YEAR:+d}y")
+def any_day(request):
+    """The test runs in a time zone (``TZ``, its winter offset checked: a machine
+    without the zone would silently be in UTC) with the wall clock moved a year
+    back or ahead (time-machine; it keeps ticking, and time.monotonic, which asyncio
+    and the tests' waits read, is untouched). Yields the zone's name. What reads
+    the wall clock instead of the clock passed in, or formats an hour in UTC where
+    the player's own time is meant, gives other words here."""
+    zone, shift = request.param
+    saved = os.environ.get("TZ")
+    os.environ["TZ"] = zone
+    time.tzset()
+    try:
+        january = time.localtime(time.mktime((2027, 1, 15, 12, 0, 0, 0, 0, -1)))
+        assert january.tm_gmtoff == ZONES[zone], f"no time zone {zone} on this machine"
+        with time_machine.travel(time.time() + shift, tick=True):
+            yield zone
+    finally:
+        if saved is None:
+            os.environ.pop("TZ", None)
+        else:
+            os.environ["TZ"] = saved
+        time.tzset()
+
+
 def pytest_report_header(config):
     return "random-play tests: " + ("full length (--long)" if _long(config) else
                                     "default length (--long for the full runs)")
@@ -111,6 +176,30 @@ def own_data_folder(tmp_path_factory):
         os.environ.pop("BALOOT_AUDIO_DATA", None)
     else:
         os.environ["BALOOT_AUDIO_DATA"] = saved
+
+
+# The machine's language is set aside: a game started without --lang and without
+# saved settings speaks the system's language (i18n.system_language), and on a French
+# machine the suite's English checks failed. English is asked for (LANGUAGE, read
+# first); LANG is C.UTF-8 (the daemons' locale), LC_ALL and LC_MESSAGES are unset.
+TEST_LANGUAGE = {"LANGUAGE": "en", "LANG": "C.UTF-8", "LC_ALL": None, "LC_MESSAGES": None}
+
+
+@pytest.fixture(scope="session", autouse=True)
+def machine_language_set_aside():
+    saved = {name: os.environ.get(name) for name in TEST_LANGUAGE}
+    for name, value in TEST_LANGUAGE.items():
+        set_env(name, value)
+    yield
+    for name, value in saved.items():
+        set_env(name, value)
+
+
+def set_env(name: str, value) -> None:
+    if value is None:
+        os.environ.pop(name, None)
+    else:
+        os.environ[name] = value
 
 
 @pytest.fixture(scope="session")

@@ -13,6 +13,7 @@ See ../shared/headless-testing.md for the recipe this follows.
 
 from __future__ import annotations
 
+import calendar
 import ctypes
 import os
 import re
@@ -24,6 +25,8 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from patience import Patience, stretch
 
 XVFB_TOOLS = ("Xvfb", "xdotool")
 PULSE_TOOLS = ("pulseaudio", "pactl", "parec")
@@ -60,15 +63,16 @@ class Service:
 
 
 def stop_process(proc: subprocess.Popen, timeout: float = 5.0) -> None:
-    """SIGTERM, then SIGKILL if ``proc`` has not ended within ``timeout`` seconds."""
+    """SIGTERM, then SIGKILL if ``proc`` has not ended within ``timeout`` seconds of a
+    quiet machine (on a busy one, an app's goodbye and its exit take longer)."""
     if proc.poll() is not None:
         return
     proc.send_signal(signal.SIGTERM)
     try:
-        proc.wait(timeout)
+        proc.wait(timeout * stretch())
     except subprocess.TimeoutExpired:
         proc.kill()
-        proc.wait(timeout)
+        proc.wait(timeout * stretch())
 
 
 @dataclass
@@ -100,11 +104,11 @@ class Headless:
 
     def missing_from_speechd(self, wanted: list[str], timeout: float = 20) -> list[str]:
         """The texts of `wanted` the daemon has not queued within `timeout` seconds."""
-        deadline = time.monotonic() + timeout
+        bound = Patience(timeout)
         while True:
             got = self.speechd_messages()
             missing = [text for text in wanted if text not in got]
-            if not missing or time.monotonic() > deadline:
+            if not missing or bound.over():
                 return missing
             time.sleep(0.2)
 
@@ -141,8 +145,8 @@ class Headless:
 
 
 def _wait_for(pred, timeout: float, what: str, proc: subprocess.Popen, log: Path) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
+    bound = Patience(timeout)
+    while not bound.over():
         if pred():
             return
         if proc.poll() is not None:
@@ -156,17 +160,21 @@ def start_xvfb(h: Headless) -> None:
     log = h.runtime_dir / "xvfb.log"
     r, w = os.pipe()
     with open(log, "wb") as out:
+        # a held key repeats only after 30 s: on a busy machine xdotool can be held up
+        # between a key's press and its release long past X's usual 660 ms, and the
+        # server then typed the key twice ("MNNO" in a field), which no player did
         proc = subprocess.Popen(
-            ["Xvfb", "-displayfd", str(w), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+            ["Xvfb", "-displayfd", str(w), "-screen", "0", "1280x800x24", "-nolisten", "tcp",
+             "-ardelay", "30000"],
             stdout=out, stderr=subprocess.STDOUT, pass_fds=(w,), start_new_session=True,
             preexec_fn=die_with_parent,
         )
     os.close(w)
     h.services.append(Service("Xvfb", proc, log))
     number = b""
-    deadline = time.monotonic() + 15
+    bound = Patience(15)
     os.set_blocking(r, False)
-    while time.monotonic() < deadline and not number.endswith(b"\n"):
+    while not bound.over() and not number.endswith(b"\n"):
         try:
             chunk = os.read(r, 32)
         except BlockingIOError:
@@ -253,7 +261,9 @@ def start_speechd(h: Headless, rate: int | None = None) -> None:
     log_dir.mkdir(exist_ok=True)
     sock = h.runtime_dir / "speechd.sock"
     log = h.runtime_dir / "speechd.out"
-    env = {**os.environ, **h.env, "HOME": str(h.runtime_dir)}
+    # its log's stamps in UTC (read back by sd_lines): in a zone with summer time, the
+    # hour the clocks go back comes twice, and its lines would read out of order
+    env = {**os.environ, **h.env, "HOME": str(h.runtime_dir), "TZ": "UTC"}
     with open(log, "wb") as out:
         proc = subprocess.Popen(
             ["speech-dispatcher", "-s", "-t", "0", "-l", "5", "-L", str(log_dir), "-C", str(conf),
@@ -316,15 +326,14 @@ def sd_lines(log_text: str) -> list[tuple[float, str]]:
     before the game sent it, and counted as never heard). Such a line is read
     in its own second when the line after it is about a second later (it came
     in a burst: a message queued, taken and begun within milliseconds), or when
-    it would come before the line above it."""
-    import datetime as dt
-
+    it would come before the line above it. The stamps are in UTC (start_speechd),
+    with C's English day and month names whatever the locale (asctime)."""
     lines = []
     for line in log_text.splitlines():
         m = SD_LINE.match(line)
         if m:
             stamp, micros, rest = m.groups()
-            when = dt.datetime.strptime(stamp, "%a %b %d %H:%M:%S %Y").timestamp()
+            when = float(calendar.timegm(time.strptime(stamp, "%a %b %d %H:%M:%S %Y")))
             lines.append([when + int(micros) / 1e6, rest])
     for k in range(len(lines) - 2, -1, -1):
         when, after = lines[k][0], lines[k + 1][0]

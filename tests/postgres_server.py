@@ -19,6 +19,7 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from patience import Patience
 
 USER = "baloot"  # the cluster's superuser (trust authentication, socket only)
 
@@ -91,13 +92,13 @@ def start(settings: dict[str, str] | None = None, timeout: float = 60.0) -> Post
                                 stdout=out, stderr=subprocess.STDOUT, env=env, cwd=folder,
                                 start_new_session=True, **run_as)
     server = PostgresServer(folder, proc)
-    deadline = time.monotonic() + timeout
+    bound = Patience(timeout)
     while True:
         ready = subprocess.run([isready, "-q", "-h",
                                 str(folder), "-U", USER], env=env).returncode == 0
         if ready:
             return server
-        if proc.poll() is not None or time.monotonic() > deadline:
+        if proc.poll() is not None or bound.over():
             tail = log.read_text(errors="replace")[-2000:]
             server.stop()
             raise PostgresUnavailable(f"postgres did not start (exit {proc.poll()}):\n{tail}")

@@ -1,6 +1,8 @@
 """The floors and their imports (core <- bots <- table <- net <- ui <- app; core <- standing
-<- net), and short functions at the top (see docs/architecture.md). The core's own rule
-(standard library only, imported modules included) is tests/ui/test_i18n_and_layers.py."""
+<- net; inside net its rooms, wire <- client and wire, guard, db <- accounts, tables <-
+cluster <- social <- tournaments <- server), and short functions at the top (see
+docs/architecture.md). The core's own rule (standard library only, imported modules
+included) is tests/ui/test_i18n_and_layers.py."""
 
 from __future__ import annotations
 
@@ -44,6 +46,36 @@ FLOORS = {
     "net": sorted((PACKAGE / "net").rglob("*.py")),
     "web": sorted((PACKAGE / "web").rglob("*.py")),
 }
+
+# net's rooms, lowest first: each room -> what it may import besides itself (the
+# package's modules; the net floor's own rule above holds for all of them)
+CORE, BOTS, TABLE_API, TABLE = ("baloot_audio.core", "baloot_audio.bots",
+                                "baloot_audio.table_api", "baloot_audio.table")
+STANDING, DATA_DIR = "baloot_audio.standing", "baloot_audio.storage"
+ROOMS: dict[str, tuple[str, ...]] = {
+    # the messages, for both ends and the interface
+    "wire": (CORE, TABLE_API),
+    # the client's side: what the interface uses of the network, with wire
+    "client": (CORE, BOTS, TABLE_API, "wire"),
+    # the limits strangers meet, and storage: they know nothing of the rest
+    "guard": (),
+    "db": (CORE, STANDING, DATA_DIR),
+    "accounts": (CORE, "wire", "guard", "db"),
+    "tables": (CORE, BOTS, TABLE_API, TABLE, STANDING, "wire", "guard", "db"),
+    "cluster": (CORE, "wire", "guard", "db", "tables"),
+    "social": (CORE, "wire", "guard", "db", "tables", "cluster"),
+    "tournaments": (CORE, BOTS, "wire", "guard", "db", "tables", "cluster", "social"),
+    "server": (CORE, BOTS, TABLE_API, TABLE, STANDING, DATA_DIR, "wire", "guard", "db",
+               "accounts", "tables", "cluster", "social", "tournaments"),
+}
+NET_FOLDER = PACKAGE / "net"
+# what the interface may use of the network: the messages and the client
+UI_NET = ("baloot_audio.net.wire", "baloot_audio.net.client")
+
+
+def room_allows(room: str) -> tuple[str, ...]:
+    return tuple(name if name.startswith("baloot_audio") else f"baloot_audio.net.{name}"
+                 for name in (*ROOMS[room], room))
 INTERFACE = ("pyglet", "accessible_output2", "fluent", "speechd", "bidi", "arabic_reshaper")
 
 
@@ -82,6 +114,43 @@ def test_each_floor_imports_only_the_floors_below(floor):
             if name.split(".")[0] == "baloot_audio":
                 assert within(name, ALLOWED[floor]), f"{path.name} ({floor}) imports {name}"
             assert name.split(".")[0] not in INTERFACE, f"{path.name} ({floor}) imports {name}"
+
+
+def test_net_is_its_rooms_and_nothing_else():
+    rooms = {p.name for p in NET_FOLDER.iterdir() if p.is_dir() and p.name != "__pycache__"}
+    loose = sorted(p.name for p in NET_FOLDER.glob("*.py") if p.name != "__init__.py")
+    assert rooms == set(ROOMS) and loose == []
+    for room in sorted(rooms):
+        init = NET_FOLDER / room / "__init__.py"
+        doc = ast.get_docstring(parse(init.read_text(encoding="utf-8")))
+        assert doc and "May import" in doc, f"{room}/__init__.py says what it owns and may import"
+
+
+@pytest.mark.parametrize("room", sorted(ROOMS))
+def test_each_room_of_net_imports_only_the_rooms_below(room):
+    paths = sorted((NET_FOLDER / room).rglob("*.py"))
+    assert paths
+    for path in paths:
+        for name in imported(path):
+            if name.split(".")[0] == "baloot_audio":
+                assert within(name, room_allows(room)), f"net/{room}/{path.name} imports {name}"
+
+
+def test_the_rooms_below_a_room_are_below_it():
+    """Each room's list names only rooms listed before it: no circle, no arrow up."""
+    order = list(ROOMS)
+    for room, allowed in ROOMS.items():
+        for other in allowed:
+            if not other.startswith("baloot_audio"):
+                assert order.index(other) < order.index(room), f"{room} imports {other}"
+
+
+def test_the_interface_uses_only_the_wire_and_the_client():
+    files = sorted((PACKAGE / "ui").rglob("*.py"))
+    for path in files:
+        bad = [n for n in imported(path) if within(n, ("baloot_audio.net",))
+               and not within(n, UI_NET)]
+        assert not bad, f"ui/{path.relative_to(PACKAGE / 'ui')} imports {bad}"
 
 
 def test_the_interface_never_imports_the_app():
@@ -244,3 +313,62 @@ def test_every_function_in_the_package_is_short_but_the_listed_ones():
     named = {f.split(":")[0] + ":" + f.split(" ")[1].rstrip(":") for f in found}
     assert named - set(LONGER) == set(), found
     assert set(LONGER) - named == set(), "listed, but no longer long"
+
+
+def class_homes() -> dict[str, list[str]]:
+    """Each class name of the package -> the modules that define one by that name."""
+    homes: dict[str, list[str]] = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for node in nodes(path.read_text(encoding="utf-8")):
+            if isinstance(node, ast.ClassDef):
+                homes.setdefault(node.name, []).append(module_name(path))
+    return homes
+
+
+def test_a_class_name_of_net_names_one_thing_in_the_whole_package():
+    """One name, one thing: a name net defines is defined nowhere else (the
+    interface's own doubles, Answers and Lines, are the interface's to rename)."""
+    twice = {name: where for name, where in class_homes().items()
+             if len(where) > 1 and any(within(m, ("baloot_audio.net",)) for m in where)}
+    assert twice == {}
+
+
+def own_bases(path: Path) -> dict[str, int]:
+    """Each class of a module -> how many of its bases are the package's own classes."""
+    source = path.read_text(encoding="utf-8")
+    own = {n.name for n in nodes(source) if isinstance(n, ast.ClassDef)}
+    for node in nodes(source):
+        if isinstance(node, ast.ImportFrom) and (node.level or (node.module or "").startswith(
+                "baloot_audio")):
+            own.update(a.asname or a.name for a in node.names)
+    return {node.name: sum(1 for b in node.bases
+                           if (b.id if isinstance(b, ast.Name) else ast.unparse(b)) in own)
+            for node in nodes(source) if isinstance(node, ast.ClassDef)}
+
+
+# The classes of net on more than two of the package's classes, and why (each one a
+# debt: the storage's subjects are mixins over one backend's connection; held as parts,
+# storage.friends.add_friend_request, they would each have their state and interface).
+MIXED: dict[str, str] = {
+    "net/db/storage.py:Storage": "the union of the five subjects' storage protocols",
+    "net/db/storage.py:MemoryStorage": "the memory backend, mixed from the subjects' parts",
+    "net/db/sqlite.py:SQLiteStorage": "the SQLite backend, mixed from the subjects' parts",
+    "net/db/postgres.py:PostgresStorage": "the PostgreSQL backend, mixed from the subjects' parts",
+}
+
+
+def test_no_class_of_net_has_more_than_two_bases_of_the_package_but_the_listed_ones():
+    """Parts held, not mixed in: a class of net stands on at most two of the package's
+    own classes (a protocol that widens two others, say)."""
+    many = {f"{path.relative_to(PACKAGE)}:{name}"
+            for path in sorted((PACKAGE / "net").rglob("*.py"))
+            for name, count in own_bases(path).items() if count > 2}
+    assert many - set(MIXED) == set()
+    assert set(MIXED) - many == set(), "listed, but no longer mixed"
+
+
+def test_own_bases_are_counted(tmp_path):
+    path = tmp_path / "mixed.py"
+    path.write_text("from .a import A, B\nfrom typing import Protocol\n"
+                    "class C: pass\nclass D(A, B, C, Protocol): pass\n")
+    assert own_bases(path) == {"C": 0, "D": 3}

@@ -49,3 +49,14 @@ def test_stamps_a_second_or_more_apart_are_read_as_they_are():
 """)
     first = lines[0][0]
     assert [round(when - first, 6) for when, _ in lines] == [0, 1.4999, 3.0, 4.2999]
+
+
+def test_the_daemons_stamps_are_utc_whatever_the_zone_of_the_tests(any_day):
+    """The daemon writes its stamps in UTC (headless_services.start_speechd): read in
+    any zone, they are the same moments, and the hour St John's clocks go back (01:00
+    to 02:00 twice on 2026-11-01) keeps its lines in order."""
+    lines = hs.sd_lines("""\
+[Sun Nov  1 04:29:59 2026 : 500000] speechd:     before the clocks go back
+[Sun Nov  1 04:30:00 2026 : 100] speechd:     after
+""")
+    assert [when for when, _ in lines] == [1793507399.5, 1793507400.0001]

@@ -3,7 +3,7 @@ generator, never from the full state."""
 from __future__ import annotations
 
 import random
-from typing import Protocol
+from typing import Callable, Protocol
 
 from baloot_audio.core import Action, PlayerView
 
@@ -33,7 +33,7 @@ def bot_rng(*parts: object) -> random.Random:
     return random.Random("/".join(str(part) for part in parts))
 
 
-BOTS = {"random": RandomBot, "basic": BasicBot, "easy": EasyBot, "normal": NormalBot,
+BOTS: dict[str, Callable[[], Bot]] = {"random": RandomBot, "basic": BasicBot, "easy": EasyBot, "normal": NormalBot,
         "strong": StrongBot}
 LEVELS = ("easy", "normal", "strong")
 __all__ = ["BOTS", "LEVELS", "MATCH_BOTS", "SIMULATION_BOTS", "Bot", "Hint", "bot_rng", "hint",

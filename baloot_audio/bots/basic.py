@@ -33,8 +33,8 @@ def claim_is_sure(view: PlayerView) -> bool:
     if view.current or view.phase is not Phase.PLAY or not view.rules.sawa:
         return False
     unseen = [card for card in DECK if card not in view.played and card not in view.hand]
-    return leader_takes_every_trick(view.hand, [unseen], view.contract.trump,
-                                    view.contract.locked)
+    return leader_takes_every_trick(view.hand, [unseen], view.bought.trump,
+                                    view.bought.locked)
 
 
 class BasicBot:
@@ -62,7 +62,7 @@ class BasicBot:
         for kind in ("choose", "hokum2", "choose_trump"):
             if kind in by_kind:
                 best = max(by_kind[kind], key=lambda a: hokum_strength(hand, a.suit or ""))
-                if kind == "choose_trump" or hokum_strength(hand, best.suit) >= _BUY_AT:
+                if kind == "choose_trump" or hokum_strength(hand, best.suit or "") >= _BUY_AT:
                     return best
         if "hokum2" in by_kind and by_kind["hokum2"][0].suit is None:
             suits = [s for s in SUITS if s != view.land[1]]
@@ -79,7 +79,7 @@ class BasicBot:
         trump = view.contract.trump if view.contract else None
         if claim_is_sure(view):
             return Action(view.seat, "sawa")
-        cards = [action.card for action in legal if action.kind == "play"]
+        cards = [action.card for action in legal if action.kind == "play" and action.card]
         card = self._lead(view, cards, trump) if not view.current \
             else self._follow(view, cards, trump)
         return Action(view.seat, "play", card=card)

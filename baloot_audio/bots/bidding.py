@@ -117,7 +117,7 @@ def call_options(view: PlayerView, rng: random.Random, style: Style):
     options = _belote_options(kinds, hand, land, style, err)
     options += _buying_options(view, kinds, hand, land, style, err)
     if "choose_trump" in kinds:
-        best = max(kinds["choose_trump"], key=lambda a: hokum_eval(hand + [land], a.suit))
+        best = max(kinds["choose_trump"], key=lambda a: hokum_eval(hand + [land], a.suit or ""))
         return [(9.0, best, "hint-reason-trump-choice")], (best, "hint-reason-trump-choice")
     if "double" in kinds:
         options += _double_options(view, kinds["double"], hand, land, style, err)
@@ -174,7 +174,7 @@ def _buying_options(view: PlayerView, kinds, hand: list[str], land: str, style: 
             u = max(hokum_eval(hand + [land], s) for s in suits) + err() - style.hokum
             options.append((u, action, "hint-reason-hokum-strong"))
     if "qablak" in kinds:
-        u = sun_eval(hand + ([] if view.contract.ashkal else [land])) + err() - style.sun - 0.3
+        u = sun_eval(hand + ([] if view.bought.ashkal else [land])) + err() - style.sun - 0.3
         options.append((u, kinds["qablak"][0], "hint-reason-qablak"))
     if "to_sun" in kinds:
         hok = hokum_eval(hand + [land], land[1] if top and top.kind == "hokum" else _best_suit(

@@ -11,7 +11,7 @@ fall).
 from __future__ import annotations
 
 import random
-from typing import Optional
+from typing import Any, Optional
 
 from baloot_audio.core.cards import DECK
 from baloot_audio.core.projects import project_points, settle_projects
@@ -63,7 +63,7 @@ def contract_values(view, rules, contracts: list[Contract], rng: random.Random,
     unseen = [c for c in DECK if c not in seen]
     first = view.first_speaker
     totals = {i: 0.0 for i in range(len(contracts))}
-    codecs = {}
+    codecs: dict[Any, Any] = {}
     done = 0
     for _ in range(budget.deals):
         rng.shuffle(unseen)

@@ -12,6 +12,8 @@ every deduction the rules allow, for every preset.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Optional
+
 from baloot_audio.core import PlayerView
 from baloot_audio.core.cards import DECK, led_suit, winning_index
 from baloot_audio.core.play import legal_cards
@@ -116,7 +118,8 @@ def _what_the_plays_show(view: PlayerView, codec: Codec, trump_str, locked: bool
     won = [0, 0]
     discards: list[list[tuple[int, bool]]] = [[], [], [], []]
     before: set[str] = set()
-    all_tricks = [(t.plays, t.winner) for t in view.tricks]
+    all_tricks: list[tuple[tuple[tuple[int, str], ...], Optional[int]]] = \
+        [(t.plays, t.winner) for t in view.tricks]
     if view.current:
         all_tricks.append((view.current, None))
     gone = set(view.hand) | set(played_cards)

@@ -73,8 +73,8 @@ def _as_action(view: PlayerView, k: Knowledge, card: int) -> Action:
 def normal_card(k: Knowledge) -> int:
     view = k.view
     ctx = Ctx(k.trump, k.kind, k.locked, k.overtake, k.codec.points,
-              view.contract.buyer & 1, guess=True,
-              buyer=view.contract.buyer)
+              view.bought.buyer & 1, guess=True,
+              buyer=view.bought.buyer)
     possible = [k.possible(s) for s in range(4)]
     return policy_choose(ctx, k.me, k.hand, k.trick, possible, k.live, k.tricks_left,
                          _signals(k))
@@ -122,7 +122,7 @@ class EasyBot(NormalBot):
         good = normal_card(k)
         if rng.random() >= self.blunder:
             return good
-        legal = [a.card for a in k.view.legal if a.kind == "play"]
+        legal = [a.card for a in k.view.legal if a.kind == "play" and a.card]
         cards = [k.codec.to_int[c] for c in legal]
         habit = rng.random()
         if habit < 0.4:
@@ -144,14 +144,16 @@ class StrongBot(NormalBot):
     play_deals = 70
     play_work = 34_000
     buy_deals = 55
-    # A decision still searching after `cap` seconds stops there (counted in
-    # `capped`): a safety net for a far slower or overloaded machine, 20 times
-    # the p95 (docs/benchmarks.md says how often it fired).
+    # A decision still searching after `cap` seconds of its own CPU time stops
+    # there (counted in `capped`): a safety net for a far slower machine, 20 times
+    # the p95 (docs/benchmarks.md says how often it fired). CPU time, not the wall
+    # clock: a machine busy with other work makes a decision slower, never
+    # different (the pool's workers count their process's time likewise).
     cap = 3.0
     # game points a buy must be worth over passing, by contract kind
     buy_margin = {"hokum": 3.5, "sun": 2.0}
 
-    def __init__(self, clock: Callable[[], float] = time.perf_counter):
+    def __init__(self, clock: Callable[[], float] = time.thread_time):
         self.clock = clock
         self.capped = 0             # decisions the safety cap cut short
 
@@ -220,7 +222,7 @@ def legal_moves(k: Knowledge) -> list[int]:
     cards: `search.candidate_cards`), as card ints."""
     legal = 0
     for a in k.view.legal:
-        if a.kind == "play":
+        if a.kind == "play" and a.card is not None:
             legal |= 1 << k.codec.to_int[a.card]
     return candidate_cards(k, legal)
 

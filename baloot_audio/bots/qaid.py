@@ -32,7 +32,7 @@ def interjection(v: PlayerView) -> Optional[Action]:
     return None
 
 
-def first_interjection(view_of: Callable[[int], PlayerView],
+def first_interjection(view_of: Callable[[int], Optional[PlayerView]],
                        seats: Iterable[int] = range(4),
                        no_qaid: Optional[int] = None) -> Optional[Action]:
     """The call of the first of ``seats`` (in that order) whose bot has one to make
@@ -40,7 +40,8 @@ def first_interjection(view_of: Callable[[int], PlayerView],
     table and ``simulate`` ask it after every step at a Qaid table. ``no_qaid``: a
     seat whose bot leaves its team's Qaid calls to its partner (the desktop's player)."""
     for seat in seats:
-        action = interjection(view_of(seat))
+        view = view_of(seat)              # None: no round (nothing to call)
+        action = interjection(view) if view is not None else None
         if action is not None and not (action.kind == "qaid" and seat == no_qaid):
             return action
     return None
@@ -63,6 +64,6 @@ def slip(v: PlayerView, rng: random.Random, rate: float) -> Optional[str]:
     if not options or rng.random() >= rate:
         return None
     rule = rng.choice(sorted({rule for _, rule in options}))   # which slip, then which card
-    trump = v.contract.trump
+    trump = v.bought.trump
     return min((card for card, broken in options if broken == rule),
                key=lambda card: (abnat(card, trump), rank_power(card, trump), card))

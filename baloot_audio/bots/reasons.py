@@ -51,7 +51,7 @@ from .knowledge import Knowledge
 def play_reason(k: Knowledge, card: int) -> str:
     """The message id of a true reason for playing `card` (see the module text)."""
     view = k.view
-    legal = sorted({a.card for a in view.legal if a.kind in ("play", "akka")})
+    legal = sorted({a.card for a in view.legal if a.kind in ("play", "akka") and a.card})
     text = k.codec.to_str[card]
     if len(legal) == 1:
         reason = "only-card"

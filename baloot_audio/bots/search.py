@@ -115,7 +115,7 @@ def deal(k: Knowledge, rng: random.Random) -> list[int]:
 
 def _fit(k: Knowledge, hands: list[int]) -> float:
     """How well a deal fits the calls (log weight)."""
-    contract = k.view.contract
+    contract = k.view.bought
     b = contract.buyer
     if b == k.me:
         return 0.0
@@ -163,7 +163,7 @@ class Evaluator:
         self.k = k
         self.deadline, self.clock = deadline, clock
         self.work = 0             # solver nodes, play-out steps and deals so far (in nodes)
-        contract = k.view.contract
+        contract = k.view.bought
         self.team = k.me & 1
         self.ctx = Ctx(k.trump, k.kind, k.locked, k.overtake, k.codec.points,
                        contract.buyer & 1)

@@ -50,7 +50,8 @@ class Action:
         if self.locked is not None:
             out["locked"] = self.locked
         if self.kind == "qaid":
-            out.update(accused=self.accused, crime=list(self.crime), proof=list(self.proof),
+            out.update(accused=self.accused, crime=list(self.crime or ()),
+                       proof=list(self.proof or ()),
                        verdict=self.verdict)
         return out
 
@@ -78,8 +79,10 @@ class Action:
         again); raises ValueError when malformed."""
         if not isinstance(data, dict) or data.get("call") != "qaid":
             raise ValueError(f"not a Qaid call: {data!r}")
-        seat, accused = data.get("seat"), data.get("accused")
-        crime, proof = data.get("crime"), data.get("proof")
+        seat: Any = data.get("seat")
+        accused: Any = data.get("accused")
+        crime: Any = data.get("crime")
+        proof: Any = data.get("proof")
         if not all(s in (0, 1, 2, 3) and not isinstance(s, bool) for s in (seat, accused)):
             raise ValueError(f"bad seat in {data!r}")
         if not (_place(crime, blank=True) and _place(proof, blank=False)):

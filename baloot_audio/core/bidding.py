@@ -6,7 +6,7 @@ that seat may say and `apply_call` moves the machine on.
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
 from .actions import Action
 from .cards import LOW_CARDS, SUITS
@@ -15,7 +15,8 @@ from .projects import settle_projects
 from .scoring import scored_event, thrown_in_result
 from .state import Contract, Phase, RoundState, Stage, team_of
 
-Events = list
+Events = list[Any]
+Step = tuple[RoundState, Events]     # the state a call leads to, and what it publishes
 
 
 def _order(state: RoundState, start: int, count: int = 4) -> tuple[int, ...]:
@@ -27,7 +28,7 @@ def last_two(dealer: int, seat: int) -> bool:
     return seat in ((dealer - 1) % 4, dealer)
 
 
-def _ask(state: RoundState, stage: Stage, queue: tuple[int, ...], **changes) -> RoundState:
+def _ask(state: RoundState, stage: Stage, queue: tuple[int, ...], **changes: Any) -> RoundState:
     return state.evolve(stage=stage, queue=queue, to_act=queue[0], **changes)
 
 
@@ -45,7 +46,7 @@ def _other_suits(state: RoundState) -> tuple[str, ...]:
     return tuple(suit for suit in SUITS if suit != state.land[1])
 
 
-_CALL_VALUES: dict[tuple, Action] = {}
+_CALL_VALUES: dict[tuple[Any, ...], Action] = {}
 
 
 def _call(seat: int, kind: str, suit: Optional[str] = None,
@@ -112,13 +113,15 @@ def _later_calls(state: RoundState, seat: int) -> list[Action]:
     """The stages after a round of asking: answers to a hokum, the doubling, the
     ladder, the trump's choice, a sun's steal."""
     stage = state.stage
-    A = lambda kind, **kw: _call(seat, kind, **kw)  # noqa: E731
+
+    def A(kind: str, **kw: Any) -> Action:
+        return _call(seat, kind, **kw)
     doubles = [A("double", locked=False), A("double", locked=True)]
     if stage == Stage.HOKUM_ASKING:
         out = [A("pass"), A("sun")]
         if last_two(state.dealer, seat):
             out.append(A("ashkal"))
-        if team_of(seat) != team_of(state.top.seat):
+        if team_of(seat) != team_of(state.top_bid.seat):
             out += doubles
         return out
     if stage == Stage.CONFIRM:
@@ -126,11 +129,11 @@ def _later_calls(state: RoundState, seat: int) -> list[Action]:
     if stage == Stage.QABLAK:
         return [A("qablak"), A("decline")]
     if stage in (Stage.SUN_DOUBLE, Stage.DOUBLING):
-        sun = state.contract.kind == "sun"
+        sun = state.bought.kind == "sun"
         return (doubles[:1] if sun else doubles) + [A("decline")]
     if stage == Stage.LADDER:
         raise_to = {2: [A("triple")], 3: [A("four", locked=False), A("four", locked=True)],
-                    4: [A("gahwa")]}[state.contract.multiplier]
+                    4: [A("gahwa")]}[state.bought.multiplier]
         return raise_to + [A("decline")]
     if stage == Stage.CHOOSE_TRUMP:
         return [A("choose_trump", suit=suit) for suit in _other_suits(state)]
@@ -150,7 +153,7 @@ def apply_call(state: RoundState, action: Action) -> tuple[RoundState, Events]:
     return _HANDLERS[state.rules.bidding](state, action, events)
 
 
-def _saudi(state: RoundState, action: Action, events: Events):
+def _saudi(state: RoundState, action: Action, events: Events) -> Step:
     seat, kind, stage = action.seat, action.kind, state.stage
     if stage in (Stage.ROUND1, Stage.ROUND2):
         if kind == "pass":
@@ -159,7 +162,7 @@ def _saudi(state: RoundState, action: Action, events: Events):
             return _ask(state, Stage.HOKUM_ASKING, _order(state, seat + 1, 3), top=action), events
         return _saudi_sun(state, seat, kind == "ashkal", events)
     if stage == Stage.HOKUM_ASKING:
-        caller = state.top.seat
+        caller = state.top_bid.seat
         if kind == "pass":
             rest = _next(state)
             return (_ask(state, Stage.HOKUM_ASKING, rest) if rest
@@ -175,13 +178,13 @@ def _saudi(state: RoundState, action: Action, events: Events):
         return _sun_double(state.evolve(contract=_sun(state, action.seat, False)), events)
     if stage == Stage.QABLAK:
         if kind == "qablak":
-            ashkal = state.contract.ashkal
+            ashkal = state.bought.ashkal
             state = state.evolve(contract=_sun(state, seat, ashkal))
         return _sun_double(state, events)
     return _common(state, action, events)
 
 
-def _saudi_sun(state: RoundState, buyer: int, ashkal: bool, events: Events):
+def _saudi_sun(state: RoundState, buyer: int, ashkal: bool, events: Events) -> Step:
     state = state.evolve(contract=_sun(state, buyer, ashkal))
     thief = (buyer - 1) % 4
     if any(bid.seat == thief for bid in state.bids):
@@ -189,7 +192,7 @@ def _saudi_sun(state: RoundState, buyer: int, ashkal: bool, events: Events):
     return _sun_double(state, events)
 
 
-def _ksa(state: RoundState, action: Action, events: Events):
+def _ksa(state: RoundState, action: Action, events: Events) -> Step:
     seat, kind, stage = action.seat, action.kind, state.stage
     if stage in (Stage.ROUND1, Stage.ROUND2):
         if kind in ("hokum", "hokum2"):
@@ -208,13 +211,13 @@ def _ksa(state: RoundState, action: Action, events: Events):
         rest = _next(state)
         if stage == Stage.SUN_STEAL and rest:
             return _ask(state, Stage.SUN_STEAL, rest), events
-        top = state.top
+        top = state.top_bid
         contract = _sun(state, top.seat, False) if top.kind == "sun" else _hokum(state, top.seat)
         return _doubling(state.evolve(contract=contract), events)
     return _common(state, action, events)
 
 
-def _ksa_next(state: RoundState, events: Events):
+def _ksa_next(state: RoundState, events: Events) -> Step:
     rest = _next(state)
     if rest:
         return _ask(state, state.stage, rest), events
@@ -227,15 +230,15 @@ def _ksa_next(state: RoundState, events: Events):
     return _doubling(state.evolve(contract=_hokum(state, top.seat)), events)
 
 
-def _doubling(state: RoundState, events: Events):
+def _doubling(state: RoundState, events: Events) -> Step:
     """ksa: once the buy is settled the defenders are asked to double."""
-    contract = state.contract
+    contract = state.bought
     if contract.kind == "sun" and not _sun_double_allowed(state):
         return _end_of_buy(state, events)
     return _ask(state, Stage.DOUBLING, _defenders(contract.buyer)), events
 
 
-def _belote(state: RoundState, action: Action, events: Events):
+def _belote(state: RoundState, action: Action, events: Events) -> Step:
     if action.kind == "pass":
         return _passed(state, events)
     trump = action.suit if action.kind == "choose" else state.land[1]
@@ -243,7 +246,7 @@ def _belote(state: RoundState, action: Action, events: Events):
     return _end_of_buy(state.evolve(contract=contract), events)
 
 
-def _common(state: RoundState, action: Action, events: Events):
+def _common(state: RoundState, action: Action, events: Events) -> Step:
     """Stages every preset shares: sun double, the ladder, the trump choice."""
     kind, stage = action.kind, state.stage
     if stage in (Stage.SUN_DOUBLE, Stage.DOUBLING):
@@ -256,7 +259,7 @@ def _common(state: RoundState, action: Action, events: Events):
             return _end_of_buy(state, events)
         return _raise(state, action, events)
     if stage == Stage.CHOOSE_TRUMP:
-        contract = state.contract
+        contract = state.bought
         return _end_of_buy(state.evolve(contract=Contract(
             contract.kind, action.suit, contract.buyer, contract.land_to, contract.multiplier,
             contract.gahwa, contract.locked, contract.ashkal, contract.doubler,
@@ -264,8 +267,8 @@ def _common(state: RoundState, action: Action, events: Events):
     raise AssertionError(f"unknown stage {stage}")
 
 
-def _raise(state: RoundState, action: Action, events: Events):
-    c = state.contract
+def _raise(state: RoundState, action: Action, events: Events) -> Step:
+    c = state.bought
     multiplier = {"double": 2, "triple": 3, "four": 4, "gahwa": 4}[action.kind]
     gahwa = action.kind == "gahwa"
     # double and four choose open or locked; triple and gahwa always open.
@@ -278,22 +281,23 @@ def _raise(state: RoundState, action: Action, events: Events):
     if c.kind == "sun" or gahwa:
         return _end_of_buy(state, events)
     answer = contract.buyer if action.kind in ("double", "four") else contract.doubler
+    assert answer is not None      # a triple or a gahwa answers the double's seat
     return _ask(state, Stage.LADDER, (answer,)), events
 
 
 def _sun_double_allowed(state: RoundState) -> bool:
-    buyers = state.totals_before[team_of(state.contract.buyer)]
-    others = state.totals_before[1 - team_of(state.contract.buyer)]
+    buyers = state.totals_before[team_of(state.bought.buyer)]
+    others = state.totals_before[1 - team_of(state.bought.buyer)]
     if state.rules.sun_double == "ksa":
         return others <= 100 < buyers
     return buyers > 100 > others
 
 
-def _sun_double(state: RoundState, events: Events):
+def _sun_double(state: RoundState, events: Events) -> Step:
     """saudi: a settled sun may be doubled once by the buyer's opponents."""
     if not _sun_double_allowed(state):
         return _end_of_buy(state, events)
-    return _ask(state, Stage.SUN_DOUBLE, _defenders(state.contract.buyer)), events
+    return _ask(state, Stage.SUN_DOUBLE, _defenders(state.bought.buyer)), events
 
 
 def _defenders(buyer: int) -> tuple[int, int]:
@@ -302,7 +306,7 @@ def _defenders(buyer: int) -> tuple[int, int]:
 
 
 def _hokum(state: RoundState, caller: int) -> Contract:
-    top = state.top
+    top = state.top_bid
     if state.rules.bidding == "ksa":
         trump: Optional[str] = top.suit if top.kind == "hokum2" else state.land[1]
     else:
@@ -314,7 +318,7 @@ def _sun(state: RoundState, buyer: int, ashkal: bool) -> Contract:
     return Contract("sun", None, buyer, (buyer + 2) % 4 if ashkal else buyer, ashkal=ashkal)
 
 
-def _passed(state: RoundState, events: Events):
+def _passed(state: RoundState, events: Events) -> Step:
     """A pass in a round of asking: the next seat, round two, or thrown in."""
     rest = _next(state)
     if rest:
@@ -322,14 +326,14 @@ def _passed(state: RoundState, events: Events):
     return _nobody_bought(state, events)
 
 
-def _nobody_bought(state: RoundState, events: Events):
+def _nobody_bought(state: RoundState, events: Events) -> Step:
     """A round of asking ended with no bid: round two, or thrown in."""
     if state.stage == Stage.ROUND1:
         return _ask(state, Stage.ROUND2, _order(state, state.first_speaker)), events
     return _thrown_in(state, events, "all_passed", None)
 
 
-def _thrown_in(state: RoundState, events: Events, reason: str, seat: Optional[int]):
+def _thrown_in(state: RoundState, events: Events, reason: str, seat: Optional[int]) -> Step:
     events.append(ThrownIn(reason, seat))
     state = state.evolve(phase=Phase.DONE, to_act=None, queue=(), stage=Stage.DONE,
                          result=thrown_in_result())
@@ -337,16 +341,16 @@ def _thrown_in(state: RoundState, events: Events, reason: str, seat: Optional[in
     return state, events
 
 
-def _end_of_buy(state: RoundState, events: Events):
-    contract = state.contract
+def _end_of_buy(state: RoundState, events: Events) -> Step:
+    contract = state.bought
     if contract.kind == "hokum" and contract.trump is None:
         return _ask(state, Stage.CHOOSE_TRUMP, (contract.buyer,)), events
     return complete_deal(state, events)
 
 
-def complete_deal(state: RoundState, events: Events):
+def complete_deal(state: RoundState, events: Events) -> Step:
     """Deal the rest: the land's taker gets it plus two cards, the others three."""
-    contract = state.contract
+    contract = state.bought
     hands = [list(hand) for hand in state.hands]
     position = 21
     for seat in _order(state, state.first_speaker):

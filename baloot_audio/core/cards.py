@@ -11,7 +11,7 @@ the tables below, computed once at import.
 """
 from __future__ import annotations
 
-from typing import Iterable, Optional, Sequence
+from typing import Callable, Iterable, Optional, Sequence
 
 RANKS = "789TJQKA"  # natural order, used for project runs
 SUITS = "SHDC"
@@ -109,7 +109,7 @@ _TRICK_POWERS = {(led, trump): {card: trick_power(card, led, trump) for card in 
 CARD_INDEX = {card: i for i, card in enumerate(DECK)}
 CARD_BIT = {card: 1 << i for i, card in enumerate(DECK)}
 ALL_CARDS = (1 << len(DECK)) - 1
-SUIT_BITS = {suit: 0xFF << (8 * i) for i, suit in enumerate(SUITS)}
+SUIT_BITS: dict[Optional[str], int] = {suit: 0xFF << (8 * i) for i, suit in enumerate(SUITS)}
 SUIT_BITS[None] = 0                  # no trump (sun): no card is a trump
 
 
@@ -131,7 +131,7 @@ def cards_of(mask: int) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _mask_where(test) -> int:
+def _mask_where(test: Callable[[str], bool]) -> int:
     return sum(1 << i for i, card in enumerate(DECK) if test(card))
 
 

@@ -14,7 +14,7 @@ Hands = tuple[tuple[str, ...], ...]
 Plays = tuple[tuple[int, str], ...]
 
 
-def akka_allowed(card: str, trump: Optional[str], played: frozenset) -> bool:
+def akka_allowed(card: str, trump: Optional[str], played: frozenset[str]) -> bool:
     """Akka needs a hokum, a plain suit, and every higher card already played."""
     return (trump is not None and card[1] != trump
             and all(higher in played for higher in outranking(card, trump)))
@@ -113,7 +113,10 @@ class SawaSolver:
         """A defender's trump above all of the team's never fails to take a trick."""
         if self.trump is None:
             return False
-        power = lambda card: rank_power(card, self.trump)  # noqa: E731
+        trump = self.trump
+
+        def power(card: str) -> int:
+            return rank_power(card, trump)
         team = [power(c) for seat in (self.team, self.team + 2) for c in hands[seat]
                 if c[1] == self.trump]
         best = max(team, default=-1)

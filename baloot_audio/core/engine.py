@@ -18,7 +18,7 @@ window for a Qaid call once the last trick is played.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Callable, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 from .actions import ANY_TIME, PLAY_CALLS, Action, IllegalAction
 from .bidding import apply_call, last_two
@@ -37,7 +37,8 @@ from .scoring import LAST_TRICK, TRICKS, score_qaid, score_round, scored_event
 from .state import Phase, RoundState, Stage, Trick, team_of
 from .view import PlayerView, view
 
-Events = list
+Events = list[Any]
+Step = tuple[RoundState, Events]     # the state an action leads to, and what it publishes
 
 
 def new_round(rules: Rules, dealer: int, deck: Sequence[str],
@@ -56,7 +57,8 @@ def new_round(rules: Rules, dealer: int, deck: Sequence[str],
             hands[(first + i) % 4] += deck[position:position + count]
             position += count
     five = tuple(tuple(hand) for hand in hands)
-    state = RoundState(rules=rules, dealer=dealer, totals_before=tuple(totals_before),
+    state = RoundState(rules=rules, dealer=dealer,
+                       totals_before=(totals_before[0], totals_before[1]),
                        deck=deck, land=deck[20], hands=five, five=five,
                        to_act=first, queue=tuple((first + i) % 4 for i in range(4)))
     return state, [Dealt(dealer, first, state.land), _offer(state)]
@@ -64,7 +66,7 @@ def new_round(rules: Rules, dealer: int, deck: Sequence[str],
 
 def _offer(state: RoundState) -> Offered:
     kinds = tuple(dict.fromkeys(action.kind for action in legal_tuple(state)))
-    return Offered(state.to_act, state.stage, kinds)
+    return Offered(state.seat_to_act, state.stage, kinds)
 
 
 def refusal_rule(state: RoundState, action: Action) -> str | None:
@@ -80,7 +82,7 @@ def refusal_rule(state: RoundState, action: Action) -> str | None:
 
 
 def _sawa_certain(state: RoundState) -> bool:
-    return sawa_certain(state.rules, state.trump, state.contract.locked, state.hands,
+    return sawa_certain(state.rules, state.trump, state.bought.locked, state.hands,
                         state.to_act)
 
 
@@ -177,13 +179,14 @@ def _sawa_refusal(v: PlayerView, is_certain: Optional[Callable[[], bool]]) -> st
 
 def _card_refusal(v: PlayerView, action: Action) -> str | None:
     """A play or an akka of the seat to act that is not in ``v.legal``."""
-    rules, trump, card = v.rules, v.contract.trump, action.card
-    rule = refusal(rules, v.hand, v.current, action.seat, trump, v.contract.locked, v.played,
+    rules, trump, card = v.rules, v.bought.trump, action.card
+    rule = refusal(rules, v.hand, v.current, action.seat, trump, v.bought.locked, v.played,
                    card)
     if rule in QAID_MISTAKES and rules.qaid:
         rule = None      # a Qaid table plays the mistake
     if rule or action.kind == "play":
         return rule
+    assert card is not None          # an akka of a card in hand (refusal says so)
     if not rules.akka:
         return "akka_not_in_rules"
     if v.current:
@@ -202,8 +205,8 @@ def mistake_rule(v: PlayerView, action: Action) -> str | None:
     if not v.rules.qaid or v.phase is not Phase.PLAY or action.kind not in ("play", "akka") \
             or action.seat != v.to_act or action.card not in v.hand:
         return None
-    trump = v.contract.trump
-    rule = refusal(v.rules, v.hand, v.current, action.seat, trump, v.contract.locked, v.played,
+    trump = v.bought.trump
+    rule = refusal(v.rules, v.hand, v.current, action.seat, trump, v.bought.locked, v.played,
                    action.card)
     if rule in QAID_MISTAKES:
         return rule
@@ -224,9 +227,10 @@ def apply(state: RoundState, action: Action) -> tuple[RoundState, Events]:
         rule = refusal_rule(state, action)
         if rule:
             raise IllegalAction(rule, action)
-    kind = action.kind
+    kind, card = action.kind, action.card
     if kind == "play":          # legal (or a mistake a Qaid table plays): in the play
-        return _play_card(state, action.seat, action.card, state.current_calls, [])
+        assert card is not None                     # a play names its card
+        return _play_card(state, action.seat, card, state.current_calls, [])
     if kind == "qaid":
         return _judge_qaid(state, action)
     if kind == "close":
@@ -239,11 +243,12 @@ def apply(state: RoundState, action: Action) -> tuple[RoundState, Events]:
         return state, events
     if kind == "sawa":
         return _play_out_sawa(state, action)
-    events: Events = [AkkaCalled(action.seat, action.card)]
-    return _play_card(state, action.seat, action.card, state.current_calls + (action,), events)
+    assert card is not None                         # so does an akka
+    return _play_card(state, action.seat, card, state.current_calls + (action,),
+                      [AkkaCalled(action.seat, card)])
 
 
-def _built(fields: dict) -> RoundState:
+def _built(fields: dict[str, Any]) -> RoundState:
     """A state with these fields (a copy of another state's, changed): built as
     `RoundState.evolve` builds one, without its keyword arguments."""
     fields["legal_cache"] = None
@@ -254,11 +259,11 @@ def _built(fields: dict) -> RoundState:
 
 # Each CardPlayed as one shared value (a frozen event costs more to build than
 # to find: at most 4 seats x 32 cards x 8 tricks x 3 kinds of play).
-_CARDS_PLAYED: dict[tuple, CardPlayed] = {}
+_CARDS_PLAYED: dict[tuple[Any, ...], CardPlayed] = {}
 
 
 def _play_card(state: RoundState, seat: int, card: str, calls: tuple[Action, ...],
-               events: Events):
+               events: Events) -> Step:
     """`seat` plays `card`; `calls` are the trick's calls, this card's included.
     The next state is built once (twice after the last trick: it is scored)."""
     fields = state.__dict__.copy()
@@ -291,8 +296,9 @@ def _play_card(state: RoundState, seat: int, card: str, calls: tuple[Action, ...
     return _trick_won(fields, trump, current, calls, events)
 
 
-def _trick_won(fields: dict, trump: Optional[str], current: tuple[tuple[int, str], ...],
-               calls: tuple[Action, ...], events: Events):
+def _trick_won(fields: dict[str, Any], trump: Optional[str],
+              current: tuple[tuple[int, str], ...], calls: tuple[Action, ...],
+              events: Events) -> Step:
     """The fourth card of `current` is down (`fields`: the state after it): the
     trick goes to its winner, who leads next."""
     power, points = TRICK_POWER[current[0][1][1], trump], ABNAT[trump]
@@ -324,17 +330,20 @@ def _trick_won(fields: dict, trump: Optional[str], current: tuple[tuple[int, str
     return state, events
 
 
-def _judge_qaid(state: RoundState, action: Action):
+def _judge_qaid(state: RoundState, action: Action) -> Step:
     """A Qaid call, judged from public play: the round ends at once, scored
     against the accused's team when proven, against the caller's when not. The
     call goes with the trick in play, or the last one played."""
     rules = state.rules
-    verdict = judge(rules, state.contract, public_play(state), action)
-    call = replace(action, crime=tuple(action.crime), proof=tuple(action.proof),
+    crime, proof, accused = action.crime, action.proof, action.accused
+    assert crime is not None and proof is not None and accused is not None   # a legal call
+    verdict = judge(rules, state.bought, public_play(state), action)
+    call = replace(action, crime=(crime[0], crime[1]), proof=(proof[0], proof[1]),
                    verdict=verdict.verdict)
     proven = verdict.verdict == "proven"
-    offending = team_of(action.accused if proven else action.seat)
+    offending = team_of(accused if proven else action.seat)
     redeal = proven and rules.qaid_penalty == "redeal"
+    changes: dict[str, Any]
     if state.current:
         changes = {"current_calls": state.current_calls + (call,)}
     else:
@@ -344,18 +353,19 @@ def _judge_qaid(state: RoundState, action: Action):
     state = state.evolve(phase=Phase.DONE, to_act=None, stage=Stage.DONE, closing=False,
                          queue=(), **changes)
     state = state.evolve(result=score_qaid(state, None if redeal else 1 - offending))
-    judged = QaidJudged(action.seat, action.accused, call.crime, call.proof, verdict.kind,
+    judged = QaidJudged(action.seat, accused, (crime[0], crime[1]), (proof[0], proof[1]),
+                        verdict.kind,
                         verdict.rule, verdict.led, verdict.verdict,
-                        "redeal" if redeal else "registered", state.result.points)
+                        "redeal" if redeal else "registered", state.scored.points)
     return state, [judged, scored_event(state)]
 
 
 def _sawa_solver(state: RoundState, budget: Optional[int]) -> SawaSolver:
-    return SawaSolver(state.rules, state.trump, state.contract.locked, team_of(state.to_act),
+    return SawaSolver(state.rules, state.trump, state.bought.locked, team_of(state.seat_to_act),
                       budget)
 
 
-def _play_out_sawa(state: RoundState, action: Action):
+def _play_out_sawa(state: RoundState, action: Action) -> Step:
     """An accepted sawa: the engine plays the rest, the claimers on a winning
     line and the defenders their lowest legal card. A claim it cannot prove (a
     Qaid table plays it) is played out exactly, with no search budget: the
@@ -367,8 +377,9 @@ def _play_out_sawa(state: RoundState, action: Action):
     solver = _sawa_solver(state, None if exact else SEARCH_BUDGET)
     calls = state.current_calls + (action,)  # the claim goes with the trick it starts
     while state.phase is Phase.PLAY:
+        assert state.leader is not None
         card = solver.choose(state.hands, state.current, state.leader, refute=exact)
-        state, new_events = _play_card(state, state.to_act, card, calls, [])
+        state, new_events = _play_card(state, state.seat_to_act, card, calls, [])
         events += new_events
         calls = state.current_calls
     return state, events

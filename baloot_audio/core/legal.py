@@ -43,6 +43,7 @@ def _list_legal(state: RoundState) -> tuple[Action, ...]:
     if state.phase is Phase.DONE:
         return ()
     seat, contract, current = state.to_act, state.contract, state.current
+    assert seat is not None and contract is not None     # in play: someone is to act
     hand = state.hands[seat]
     held = 0
     for card in hand:

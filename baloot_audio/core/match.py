@@ -4,7 +4,7 @@ from __future__ import annotations
 import hashlib
 import random
 from dataclasses import dataclass, replace
-from typing import Optional, Sequence
+from typing import Any, Optional, Sequence
 
 from .cards import DECK
 from .engine import new_round
@@ -54,16 +54,16 @@ class Match:
         """1-based number of the next round."""
         return self.rounds_played + 1
 
-    def start_round(self, deck: Sequence[str]) -> tuple[RoundState, list]:
+    def start_round(self, deck: Sequence[str]) -> tuple[RoundState, list[Any]]:
         if self.winner is not None:
             raise ValueError("the match is over")
         return new_round(self.rules, self.dealer, deck, self.totals)
 
-    def finish_round(self, state: RoundState) -> tuple["Match", list]:
+    def finish_round(self, state: RoundState) -> tuple["Match", list[Any]]:
         """Add a finished round to the match score and decide the match."""
         if not state.closed:
             raise ValueError("the round is not over (or not closed yet)")
-        result, contract = state.result, state.contract
+        result, contract = state.scored, state.contract
         points = list(result.points)
         held = self.held
         if self.rules.bidding == "belote" and result.outcome != "thrown_in":
@@ -80,7 +80,7 @@ class Match:
                     winner = 0 if totals[0] > totals[1] else 1
         after = replace(self, totals=totals, rounds_played=self.rounds_played + 1,
                         winner=winner, held=held)
-        events: list = [MatchScored(after.rounds_played, (points[0], points[1]), totals, held)]
+        events: list[Any] = [MatchScored(after.rounds_played, (points[0], points[1]), totals, held)]
         if winner is not None:
             events.append(MatchWon(winner, totals, by_gahwa))
         return after, events
@@ -89,9 +89,10 @@ class Match:
         """Belote: held points go to the next scored deal's winner (its defence
         if it is a litige too); a litige holds its takers' points. Returns the
         points still held after this deal."""
-        result = state.result
-        defence = 1 - team_of(state.contract.buyer)
+        result = state.scored
+        defence = 1 - team_of(state.bought.buyer)
         if self.held:
             gainer = defence if result.outcome == "litige" else result.winner
+            assert gainer is not None      # a scored deal has its winner
             points[gainer] += self.held
         return result.litige

@@ -24,7 +24,7 @@ Step = tuple[str, tuple[str, ...]]
 
 def play_steps(rules: Rules, hand: Sequence[str], current: Sequence[tuple[int, str]],
                seat: int, trump: Optional[str], locked: bool,
-               played: frozenset) -> list[Step]:
+               played: frozenset[str]) -> list[Step]:
     """The narrowing rules for `seat` holding `hand` on trick `current`.
 
     `trump` is None in sun. `played` holds every card played this round
@@ -38,6 +38,7 @@ def play_steps(rules: Rules, hand: Sequence[str], current: Sequence[tuple[int, s
                 return [("locked_no_trump_lead", others)]
         return []
     led = led_suit(current)
+    assert led is not None        # a card is led (the lead returned above)
     follow = tuple(card for card in hand if card[1] == led)
     steps: list[Step] = []
     if follow:
@@ -93,7 +94,7 @@ def _partner_winning(current: Sequence[tuple[int, str]], seat: int,
 
 
 def _win_certain(current: Sequence[tuple[int, str]], trump: Optional[str],
-                 played: frozenset) -> bool:
+                 played: frozenset[str]) -> bool:
     """Saudi: the partner's winning card cannot be beaten in its own suit."""
     if len(current) == 3:
         return True
@@ -103,15 +104,15 @@ def _win_certain(current: Sequence[tuple[int, str]], trump: Optional[str],
 
 def legal_cards(rules: Rules, hand: Sequence[str], current: Sequence[tuple[int, str]],
                 seat: int, trump: Optional[str], locked: bool,
-                played: frozenset) -> tuple[str, ...]:
+                played: frozenset[str]) -> tuple[str, ...]:
     steps = play_steps(rules, hand, current, seat, trump, locked, played)
     return steps[-1][1] if steps else tuple(hand)
 
 
 def refusal(rules: Rules, hand: Sequence[str], current: Sequence[tuple[int, str]],
-            seat: int, trump: Optional[str], locked: bool, played: frozenset,
-            card: str) -> Optional[str]:
-    """The rule that refuses `card`, or None when it may be played."""
+            seat: int, trump: Optional[str], locked: bool, played: frozenset[str],
+            card: Optional[str]) -> Optional[str]:
+    """The rule that refuses `card` (None: none named), or None when it may be played."""
     if card not in hand:
         return "card_not_in_hand"
     for rule, allowed in play_steps(rules, hand, current, seat, trump, locked, played):

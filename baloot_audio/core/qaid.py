@@ -21,13 +21,14 @@ round without one can never be lost to a call.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, NamedTuple, Optional
+from typing import Any, NamedTuple, Optional, Union
 
 from .actions import Action
 from .cards import LOW_CARDS, outranking
 from .play import refusal
 from .rules import Rules
-from .state import Contract, Phase, Trick, team_of
+from .state import Contract, Phase, RoundState, Trick, team_of
+from .view import PlayerView
 
 # The play rules whose breach a Qaid table accepts (and a call can prove): every
 # play rule (rules-baseline.md, option qaid; seed 004: "any of your team's
@@ -49,7 +50,7 @@ class Public(NamedTuple):
     current_calls: tuple[Action, ...]
 
 
-def public_play(source: Any) -> Public:
+def public_play(source: Union[RoundState, PlayerView]) -> Public:
     """The public play of a round state or a player's view."""
     return Public(source.tricks, source.current, source.current_calls)
 
@@ -65,7 +66,7 @@ class Deed:
     card: Optional[str]
     kind: str                             # "play", "akka" or "sawa"
     before: tuple[tuple[int, str], ...]   # its trick's cards before it
-    played: frozenset                     # every card played in the round before it
+    played: frozenset[str]                # every card played in the round before it
 
     @property
     def crime(self) -> tuple[int, Optional[str]]:
@@ -77,7 +78,7 @@ class Play(NamedTuple):
     """A card on the table: its trick, its place in the trick, its seat."""
 
     trick: int
-    index: int
+    index: int        # type: ignore[assignment]  # the place in its trick, not tuple.index
     seat: int
     card: str
 
@@ -108,7 +109,8 @@ class Judgement:
 def _tricks(p: Public) -> list[tuple[tuple[tuple[int, str], ...], tuple[Action, ...],
                                      Optional[int]]]:
     """Each trick's plays, calls and winner (None: the trick in play)."""
-    out = [(t.plays, t.calls, t.winner) for t in p.tricks]
+    out: list[tuple[tuple[tuple[int, str], ...], tuple[Action, ...], Optional[int]]] = \
+        [(t.plays, t.calls, t.winner) for t in p.tricks]
     if p.current:
         out.append((p.current, p.current_calls, None))
     return out
@@ -143,14 +145,17 @@ def broken_rule(rules: Rules, contract: Contract, deed: Deed, proof: Play,
     trick's winner (None while it is in play)."""
     if (proof.trick, proof.index) <= (deed.trick, deed.index):
         return None
+    card = deed.card                  # a card's or an akka's (a sawa names none)
     if deed.kind == "play":
         if proof.seat != deed.seat:
             return None
-        rule = refusal(rules, (deed.card, proof.card), deed.before, deed.seat, contract.trump,
-                       contract.locked, deed.played, deed.card)
+        assert card is not None
+        rule = refusal(rules, (card, proof.card), deed.before, deed.seat, contract.trump,
+                       contract.locked, deed.played, card)
         return rule if rule in QAID_MISTAKES else None
     if deed.kind == "akka":
-        return FALSE_AKKA if proof.card in outranking(deed.card, contract.trump) else None
+        assert card is not None
+        return FALSE_AKKA if proof.card in outranking(card, contract.trump) else None
     winner = winners[proof.trick]
     return FALSE_SAWA if winner is not None and team_of(winner) != team_of(deed.seat) else None
 
@@ -184,7 +189,9 @@ def judge(rules: Rules, contract: Contract, p: Public, call: Action) -> Judgemen
     """The verdict on a Qaid call whose crime and proof exist (the engine has
     checked that: ``core.engine.view_refusal``), from public play alone."""
     deed = find_deed(p, call.accused, call.crime)
+    assert deed is not None
     proof = find_proof(p, deed, call.proof)
+    assert proof is not None
     rule = broken_rule(rules, contract, deed, proof, _winners(p))
     return Judgement("proven" if rule else "not_proven", deed.kind, rule, _led(p, deed))
 
@@ -197,6 +204,7 @@ def proofs(p: Public, deed: Deed) -> list[Play]:
     if deed.kind == "play":
         return [x for x in later if x.seat == deed.seat]
     if deed.kind == "akka":
+        assert deed.card is not None
         return [x for x in later if x.card[1] == deed.card[1]]
     out = []
     for trick, (_, _, winner) in enumerate(_tricks(p)):
@@ -208,7 +216,7 @@ def proofs(p: Public, deed: Deed) -> list[Play]:
 # The last sheet worked out, keyed by the identity of the rules, contract and
 # public play it came from (the views of one state share them): every seat's bot
 # asks for it after every step. It holds its keys, so they cannot be reused.
-_last_sheet: tuple = (None,) * 6
+_last_sheet: tuple[Any, ...] = (None,) * 6
 
 
 def qaid_sheet(rules: Rules, contract: Optional[Contract], p: Public) -> tuple[Suspect, ...]:
@@ -221,7 +229,8 @@ def qaid_sheet(rules: Rules, contract: Optional[Contract], p: Public) -> tuple[S
         return ()
     key = (rules, contract, p.tricks, p.current, p.current_calls)
     if all(a is b for a, b in zip(key, _last_sheet)):
-        return _last_sheet[5]
+        kept: tuple[Suspect, ...] = _last_sheet[5]
+        return kept
     winners = _winners(p)
     out = []
     for deed in deeds(p):
@@ -236,7 +245,7 @@ def qaid_sheet(rules: Rules, contract: Optional[Contract], p: Public) -> tuple[S
     return sheet
 
 
-def sheet_for(v: Any) -> tuple[Suspect, ...]:
+def sheet_for(v: PlayerView) -> tuple[Suspect, ...]:
     """The Qaid sheet as a player sees it (``v``: a PlayerView)."""
     return qaid_sheet(v.rules, v.contract, public_play(v))
 
@@ -246,14 +255,14 @@ def boshat_hand(five: tuple[str, ...]) -> bool:
     return all(card[0] in LOW_CARDS for card in five)
 
 
-def boshat_open(v: Any) -> bool:
+def boshat_open(v: PlayerView) -> bool:
     """Boshat may still be called at this Qaid table: the deal's first five are
     out and no card has been played."""
     return v.rules.qaid and (v.phase is Phase.BUY or v.phase is Phase.PLAY
                              and not v.tricks and not v.current)
 
 
-def calls_now(v: Any) -> tuple[str, ...]:
+def calls_now(v: PlayerView) -> tuple[str, ...]:
     """What ``v``'s seat may call now without waiting for its turn: "boshat"
     (its first five are all low, before the first card) and "qaid" (an
     opponent has done something that a later public card may prove)."""
@@ -275,7 +284,7 @@ def qaid_call(seat: int, accused: int, crime: tuple[int, Optional[str]],
     return Action(seat, "qaid", accused=accused, crime=crime, proof=proof)
 
 
-def slips(v: Any) -> tuple[tuple[str, str], ...]:
+def slips(v: PlayerView) -> tuple[tuple[str, str], ...]:
     """The cards ``v``'s seat may play now although they break a play rule (a
     Qaid table accepts them), each with the rule: its own hand and the table only."""
     if not v.rules.qaid or v.phase is not Phase.PLAY or v.to_act != v.seat:
@@ -284,8 +293,8 @@ def slips(v: Any) -> tuple[tuple[str, str], ...]:
     out = []
     for card in v.hand:
         if card not in listed:
-            rule = refusal(v.rules, v.hand, v.current, v.seat, v.contract.trump,
-                           v.contract.locked, v.played, card)
+            rule = refusal(v.rules, v.hand, v.current, v.seat, v.bought.trump,
+                           v.bought.locked, v.played, card)
             if rule in QAID_MISTAKES:
                 out.append((card, rule))
     return tuple(out)

@@ -21,7 +21,7 @@ class ReplayError(Exception):
 
 def round_record(before: Match, state: RoundState, after: Match) -> dict[str, Any]:
     """The public record of a finished round."""
-    result = state.result
+    result = state.scored
     thrown = result.outcome == "thrown_in"
     record: dict[str, Any] = {
         "ruleset": state.rules.name,
@@ -32,7 +32,7 @@ def round_record(before: Match, state: RoundState, after: Match) -> dict[str, An
         "deck": list(state.deck),
         "land": state.land,
         "bids": [bid.to_record() for bid in state.bids],
-        "contract": None if thrown else state.contract.to_record(),
+        "contract": None if thrown else state.bought.to_record(),
         "hands": [] if thrown else _initial_hands(state),
         "projects": [] if thrown else [project.to_record() for project in state.projects],
         "baloot": None if thrown else state.baloot_seat,
@@ -72,7 +72,7 @@ def _initial_hands(state: RoundState) -> list[list[str]]:
     return hands
 
 
-def _field(data: dict, name: str, kinds: type | tuple) -> Any:
+def _field(data: dict[str, Any], name: str, kinds: type | tuple[type, ...]) -> Any:
     if name not in data:
         raise ReplayError("missing_field", f"field {name!r} is missing")
     value = data[name]
@@ -122,10 +122,10 @@ def replay_record(data: Any) -> dict[str, Any]:
     return record
 
 
-OnStep = Optional[Callable[[RoundState, list], None]]
+OnStep = Optional[Callable[[RoundState, list[Any]], None]]
 
 
-def replay_actions(state: RoundState, bids: list, tricks: list,
+def replay_actions(state: RoundState, bids: list[Any], tricks: list[Any],
                    on_step: OnStep = None) -> RoundState:
     """Apply a record's calls (``bids``) and cards (``tricks``) to the dealt round
     ``state``, up to the end of the round; ``on_step(state, events)`` hears each
@@ -160,7 +160,7 @@ def _step(state: RoundState, action: Action, on_step: OnStep) -> RoundState:
     return state
 
 
-def _replay_tricks(state: RoundState, tricks: list, on_step: OnStep) -> RoundState:
+def _replay_tricks(state: RoundState, tricks: list[Any], on_step: OnStep) -> RoundState:
     claimed = False  # after an accepted sawa the engine has played the rest
     for number, trick in enumerate(tricks):
         if not isinstance(trick, dict) or not isinstance(trick.get("plays"), list):
@@ -205,7 +205,7 @@ def _replay_tricks(state: RoundState, tricks: list, on_step: OnStep) -> RoundSta
     return state
 
 
-def _qaid_call(calls: list, number: int) -> Optional[Action]:
+def _qaid_call(calls: list[Any], number: int) -> Optional[Action]:
     """The Qaid call among a trick's recorded calls (at most one), or None."""
     found = [c for c in calls if c["call"] == "qaid"]
     if len(found) > 1:

@@ -68,13 +68,13 @@ def thrown_in_result() -> RoundResult:
     return RoundResult("thrown_in", zero, zero, zero, zero, zero, None)
 
 
-def _pair(values) -> tuple[int, int]:
+def _pair(values: Sequence[int]) -> tuple[int, int]:
     return int(values[0]), int(values[1])
 
 
 def score_round(state: RoundState) -> RoundResult:
     """Score a finished round."""
-    rules, contract = state.rules, state.contract
+    rules, contract = state.rules, state.bought
     abnat_by_team, tricks = trick_abnat(state)
     kaboot = tricks.index(8) if 8 in tricks else None
     baloot = [0, 0]
@@ -140,7 +140,7 @@ def score_qaid(state: RoundState, winner: Optional[int]) -> RoundResult:
     preset doubles them) and its baloot; the other team scores nothing. ``None``:
     a proven call under the "redeal" penalty, no score at all. The card points
     taken so far are kept as ``abnat``."""
-    rules, contract = state.rules, state.contract
+    rules, contract = state.rules, state.bought
     abnat_by_team = _pair(points_taken(state.tricks, contract.trump))
     zero = (0, 0)
     if winner is None:
@@ -182,7 +182,8 @@ def _doubled_winner(rules: Rules, contract: Contract, totals: Sequence[int]) -> 
     defence = 1 - buyer
     if totals[buyer] != totals[defence]:
         return buyer if totals[buyer] > totals[defence] else defence
-    if rules.doubled_tie == "last_raiser" and contract.multiplier > 2:
+    if rules.doubled_tie == "last_raiser" and contract.multiplier > 2 \
+            and contract.last_raiser is not None:
         # ksa: from the triple on, the seat of the last raise counts as buyer.
         return team_of(contract.last_raiser)
     return buyer
@@ -215,7 +216,7 @@ def _score_belote(contract: Contract, abnat_by_team: list[int], capot: Optional[
 
 
 def scored_event(state: RoundState) -> RoundScored:
-    result, contract = state.result, state.contract
+    result, contract = state.scored, state.contract
     tricks = [0, 0]
     for trick in state.tricks:
         tricks[team_of(trick.winner)] += 1

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, Optional
+from typing import Any, Optional, TypeVar
 
 from .actions import Action
 from .cards import cards_of
@@ -141,7 +141,7 @@ class RoundState:
     # the first time it is asked (the view asks, then `apply` checks the action
     # against it). A pure function of the fields above, so a copy may share it;
     # `evolve` clears it, since the new state's fields differ.
-    legal_cache: Optional[tuple] = field(default=None, init=False, repr=False, compare=False)
+    legal_cache: Optional[tuple[Any, ...]] = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def first_speaker(self) -> int:
@@ -151,8 +151,29 @@ class RoundState:
     def trump(self) -> Optional[str]:
         return self.contract.trump if self.contract else None
 
+    # What a stage is known to have (asserted: a rule asked at the wrong stage is a bug)
     @property
-    def played(self) -> frozenset:
+    def bought(self) -> Contract:
+        """The contract, once the buy has one (its later stages, the play, the score)."""
+        return known(self.contract, "no contract yet")
+
+    @property
+    def top_bid(self) -> Action:
+        """The highest call so far, at a stage that answers one."""
+        return known(self.top, "no call yet")
+
+    @property
+    def seat_to_act(self) -> int:
+        """The seat the round waits for, while it waits for one."""
+        return known(self.to_act, "nobody is to act")
+
+    @property
+    def scored(self) -> RoundResult:
+        """The round's result, once it is scored."""
+        return known(self.result, "not scored yet")
+
+    @property
+    def played(self) -> frozenset[str]:
         """Every card played so far (the trick in play included)."""
         return frozenset(cards_of(self.played_mask))
 
@@ -169,3 +190,12 @@ class RoundState:
         new = object.__new__(RoundState)
         object.__setattr__(new, "__dict__", fields)
         return new
+
+
+T = TypeVar("T")
+
+
+def known(value: Optional[T], what: str) -> T:
+    """``value``, which the caller's stage is known to have (``what``: why not, if not)."""
+    assert value is not None, what
+    return value

@@ -3,7 +3,7 @@
 12 s to call or double, 15 s to play a card, 5 s after a Qaid table's last trick
 to call Qaid (the Qaid window), 10 s before the next hand; ``relaxed`` gives three
 times as long; an online table may also be ``custom`` (each of the four chosen,
-within CUSTOM_RANGE). The server's clock (net/seat_clock.py) and the online
+within CUSTOM_RANGE). The server's clock (net/tables/seat_clock.py) and the online
 create menu read these; the desktop's own clock keeps a copy in ui/turn_timer.py, so
 that its first words come before the rules core is imported
 (tests/e2e/test_startup_order.py).

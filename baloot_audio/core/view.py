@@ -2,13 +2,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
+from typing import Any, Optional
 
 from .actions import Action
 from .cards import BALOOT_PAIR, sorted_hand
 from .legal import legal_tuple
 from .rules import Rules
-from .state import Contract, Phase, Project, RoundResult, RoundState, Trick, team_of
+from .state import Contract, Phase, Project, RoundResult, RoundState, Trick, known, team_of
 
 
 @dataclass(frozen=True)
@@ -44,7 +44,12 @@ class PlayerView:
         return team_of(self.seat)
 
     @property
-    def played(self) -> frozenset:
+    def bought(self) -> Contract:
+        """The contract, once the buy has one (the play)."""
+        return known(self.contract, "no contract yet")
+
+    @property
+    def played(self) -> frozenset[str]:
         cards = [card for trick in self.tricks for _, card in trick.plays]
         return frozenset(cards + [card for _, card in self.current])
 
@@ -85,12 +90,12 @@ def view(state: RoundState, seat: int) -> PlayerView:
     return new
 
 
-Facts = tuple[tuple, tuple, tuple[int, int]]
+Facts = tuple[tuple[Any, ...], tuple[Any, ...], tuple[int, int]]
 # The last answer of `_public_facts` after the first trick, with the tuples it
 # was worked out from: every state of a trick shares them, so most views (and
 # every seat's view of one state) find it here. Keyed by identity, and holding
 # its keys, so it can never answer for other values.
-_last_facts: tuple = (None, None, None)
+_last_facts: tuple[Any, ...] = (None, None, None)
 
 
 def _public_facts(projects: tuple[Project, ...], tricks: tuple[Trick, ...],
@@ -100,9 +105,10 @@ def _public_facts(projects: tuple[Project, ...], tricks: tuple[Trick, ...],
     global _last_facts
     if not tricks:
         return _announced(projects, current), (), (0, 0)
-    last_projects, last_tricks, facts = _last_facts
+    last_projects, last_tricks, kept = _last_facts
     if projects is last_projects and tricks is last_tricks:
-        return facts
+        found: Facts = kept
+        return found
     odd = sum(trick.winner % 2 for trick in tricks)
     facts = (_announced(projects, tricks[0].plays),
              tuple((p.seat, p.kind, p.cards) for p in projects if p.scored),
@@ -111,7 +117,8 @@ def _public_facts(projects: tuple[Project, ...], tricks: tuple[Trick, ...],
     return facts
 
 
-def _announced(projects: tuple[Project, ...], plays: tuple[tuple[int, str], ...]) -> tuple:
+def _announced(projects: tuple[Project, ...],
+               plays: tuple[tuple[int, str], ...]) -> tuple[Any, ...]:
     """(seat, project kinds) of the seats with projects that have played a card."""
     if not projects:
         return ()

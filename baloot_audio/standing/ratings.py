@@ -9,12 +9,21 @@ share (an uncertain player moves more).
 
 Seats as in the round records: team 0 is seats 0 and 2, team 1 seats 1 and 3.
 
-**Who leaves loses, their partner keeps their rating.** A match left by a player
-(``left``: their seat) is rated as a win for the other team, whatever the score
-when they left: the leaver and both opponents get openskill's update for that
-result, and the leaver's partner, who did not choose to stop, keeps the rating
-they had. (Rating the partner too would punish them for the other's act;
-rating no one would let a losing player escape the loss by leaving.)
+**A match is rated by what each player did** (:class:`Departures`). A match
+played to its end by its four players: openskill's update of its result for all
+four. A match that a seat left before its end is a forfeit, not a contest:
+
+- every seat that left (its hold ran out, or its player never came to a
+  tournament's match) is rated a loss against the other team: openskill's
+  update for that loss, the leaver's own share;
+- nobody gains from a forfeit: the other team's ratings do not move (four
+  accounts of one person cannot farm wins by having one of them leave);
+- a player removed by the table's creator (removed or banned) did not leave: they
+  are never rated for it, and their removal makes no one a winner;
+- a partner left alone (their partner left or was removed) is neither shielded
+  nor punished: they are rated, alone, by the score when that happened, as if
+  the team ahead then had won (level: no change), so leaving cannot save a
+  partner a loss that was coming, nor cost them a win they had earned.
 """
 
 from __future__ import annotations
@@ -62,30 +71,63 @@ def chance_in_100(ratings: Sequence[Rating], team: int) -> int:
     return round(100 * win_chance(ratings, team))
 
 
+@dataclass(frozen=True)
+class Departures:
+    """The seats that went before a match's end, as its table saw them go."""
+    leavers: tuple[int, ...] = ()     # seats that left, or never came (in order)
+    removed: tuple[int, ...] = ()     # seats the table's creator removed or banned
+    leading: Optional[int] = None     # the team ahead when the first seat went (None: level)
+
+    def __post_init__(self) -> None:
+        seats = self.leavers + self.removed
+        if any(s not in range(4) for s in seats) or len(set(seats)) != len(seats):
+            raise ValueError("departures are different seats from 0 to 3")
+        if self.leading not in (None, 0, 1):
+            raise ValueError("the leading team is 0 or 1")
+
+    def __bool__(self) -> bool:
+        return bool(self.leavers or self.removed)
+
+
+def _rated(ratings: Sequence[Rating], winner: int) -> list[Rating]:
+    """openskill's update of a win by ``winner``, for all four, in seat order."""
+    ranks = [1.0, 2.0] if winner == 0 else [2.0, 1.0]
+    team0, team1 = MODEL.rate(_model_teams(ratings), ranks=ranks)
+    return [Rating(p.mu, p.sigma) for p in (team0[0], team1[0], team0[1], team1[1])]
+
+
 def rate_match(ratings: Sequence[Rating], winner: Optional[int],
-               left: Optional[int] = None) -> list[Rating]:
+               left: Optional[int] = None, gone: Departures = Departures()) -> list[Rating]:
     """The four ratings after a rated match, in seat order.
 
-    ``winner``: the team that won (0 or 1); ``left``: the seat of a player who left
-    the match before its end (their team loses; their partner keeps their rating).
-    A match with neither a winner nor a leaver changes nothing.
+    ``winner``: the team that won (0 or 1); ``gone``: the seats that went before
+    the end (the module's rule); ``left``: one leaver, for a caller that knows no
+    more (``Departures((left,))``). A match played out with no winner changes nothing.
     """
     _check(ratings)
-    if left is not None:
+    if left is not None and not gone:
         if left not in range(4):
             raise ValueError("left must be a seat from 0 to 3")
-        winner = 1 - left % 2
+        gone = Departures((left,))
+    if gone:
+        return _forfeit(ratings, gone)
     if winner is None:
         return list(ratings)
     if winner not in (0, 1):
         raise ValueError("winner must be team 0 or 1")
-    ranks = [1, 2] if winner == 0 else [2, 1]
-    team0, team1 = MODEL.rate(_model_teams(ratings), ranks=ranks)
-    updated = [team0[0], team1[0], team0[1], team1[1]]     # back in seat order
-    out = [Rating(p.mu, p.sigma) for p in updated]
-    if left is not None:
-        partner = (left + 2) % 4
-        out[partner] = ratings[partner]
+    return _rated(ratings, winner)
+
+
+def _forfeit(ratings: Sequence[Rating], gone: Departures) -> list[Rating]:
+    out = list(ratings)
+    for seat in gone.leavers:                    # each leaver: a loss, their own share
+        out[seat] = _rated(ratings, 1 - seat % 2)[seat]
+    went = set(gone.leavers + gone.removed)
+    alone = {(seat + 2) % 4 for seat in went} - went
+    if gone.leading is not None:                 # a partner alone: the score then
+        after = _rated(ratings, gone.leading)
+        for seat in alone:
+            out[seat] = after[seat]
     return out
 
 
@@ -106,13 +148,13 @@ class RatingBook:
         return chance_in_100([self.get(p, preset) for p in players], team)
 
     def rate(self, preset: str, players: Sequence[str], winner: Optional[int],
-             left: Optional[int] = None) -> dict[str, Rating]:
+             left: Optional[int] = None, gone: Departures = Departures()) -> dict[str, Rating]:
         """Rate a match of four different players (seat order); returns and keeps the
         new ratings of those whose rating changed."""
         if len(set(players)) != 4 or len(players) != 4:
             raise ValueError("a rated match has four different players")
         before = [self.get(p, preset) for p in players]
-        after = rate_match(before, winner, left)
+        after = rate_match(before, winner, left, gone)
         changed = {p: r for p, old, r in zip(players, before, after) if r != old}
         self.ratings.update({(p, preset): r for p, r in changed.items()})
         return changed

@@ -12,15 +12,15 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Optional
 
-from baloot_audio.core import Action, Phase
+from baloot_audio.core import Action, Phase, PlayerView
 from baloot_audio.core import events as ev
 from baloot_audio.core.cards import DECK, winning_index
 from baloot_audio.core.projects import best_projects
-from baloot_audio.core.scoring import points_taken
+from baloot_audio.core.scoring import TRICKS, points_taken, trick_points
 from baloot_audio.core.state import team_of
 
 from .commands import spelt
-from .words import Words
+from .words import Words, in_second_round
 
 
 # A long code (the fair shuffle's seed and seal, 64 signs) is said by its first signs,
@@ -60,7 +60,21 @@ class Answers(Words):
             sun = v.contract is not None and v.contract.kind == "sun"
             kind += "-sun" if sun and kind == "double" else "-locked" if a.locked else "-open"
         return self.t(f"call-meaning-{kind}", suit=self.suit(a.suit) if a.suit else "",
-                      named="yes" if a.suit else "no", land=self.suit(v.land[1]))
+                      named="yes" if a.suit else "no", land=self.suit(v.land[1]),
+                      then=self.after_pass(v) if kind == "pass" else "next")
+
+    @staticmethod
+    def after_pass(v: PlayerView) -> str:
+        """What a pass leads to: the next player asked, or for the last to speak the buy
+        round again (``again``), the cards dealt again (``redeal``) or the hokum's caller's
+        last word (``caller``)."""
+        stage = str(getattr(v.stage, "value", v.stage))
+        if stage in ("round1", "round2") and v.seat == v.dealer:
+            return "again" if stage == "round1" else "redeal"
+        callers = [b.seat for b in v.bids if b.kind in ("hokum", "hokum2")]
+        if stage == "hokum_asking" and callers and v.seat == (callers[-1] - 1) % 4:
+            return "caller"
+        return "next"
 
     # -- questions about a PlayerView ----------------------------------
     def hand_summary(self, hand: tuple[str, ...]) -> str:
@@ -83,15 +97,31 @@ class Answers(Words):
         return self.t("suit-cards", count=len(cards), suit=self.suit(suit), ranks=self.ranks(cards))
 
     def trick(self, v) -> str:
+        """The trick in play, each card with its seat, and who is winning it; between two
+        tricks, the one just taken (who took it, its points) and that none is played yet."""
         if not v.current:
-            return self.t("trick-empty")
-        plays = [self.t("trick-play", seat=self.seat(s), card=self.card(c),
-                        **{"seat-is-me": self.is_me(s)}) for s, c in v.current]
-        text = self.t("trick-now", number=len(v.tricks) + 1, plays=self.t("list-separator").join(plays))
+            if not v.tricks:
+                return self.t("trick-empty")
+            last = v.tricks[-1]
+            trump = v.contract.trump if v.contract else None
+            points = trick_points((c for _, c in last.plays), trump, len(v.tricks) == TRICKS)
+            taken = self.t("trick-taken", number=len(v.tricks), plays=self.plays(last.plays),
+                           seat=self.inline(self.seat(last.winner)), points=points,
+                           **{"seat-is-me": self.is_me(last.winner)})
+            if len(v.tricks) == TRICKS:
+                return taken
+            return taken + " " + self.t("trick-next-empty", number=len(v.tricks) + 1)
+        text = self.t("trick-now", number=len(v.tricks) + 1, plays=self.plays(v.current))
         trump = v.contract.trump if v.contract else None
         win = v.current[winning_index([c for _, c in v.current], trump)][0]
         return text + " " + self.t("trick-winning", seat=self.seat(win),
                                    **{"seat-is-me": self.is_me(win)})
+
+    def plays(self, plays: Iterable[tuple[int, str]]) -> str:
+        """A trick's cards, each with the seat that played it."""
+        return self.t("list-separator").join(
+            self.t("trick-play", seat=self.seat(s), card=self.card(c),
+                   **{"seat-is-me": self.is_me(s)}) for s, c in plays)
 
     def score(self, v, target: int, totals: Optional[tuple[int, int]] = None) -> str:
         """The match score: ``totals`` (the table's, once a round has ended) or the
@@ -101,13 +131,21 @@ class Answers(Words):
         return self.t("score-now", us=totals[mine], them=totals[1 - mine], target=target)
 
     def turn(self, v) -> str:
+        """Whose turn it is; the player's own with what the prompt said (the suit led, the
+        calls offered), so that the answer tells all a prompt it cut would have."""
         if v.closing:      # a Qaid table's played-out round, open for a call
             return self.t("turn-qaid-window")
         if v.to_act is None:
             return self.t("turn-none")
-        if v.to_act == self.viewer:
-            return self.t("turn-me")
-        return self.t("turn-other", seat=self.seat_object(v.to_act))
+        if v.to_act != self.viewer:
+            return self.t("turn-other", seat=self.seat_object(v.to_act))
+        if v.phase is Phase.BUY:
+            calls = list(dict.fromkeys(a.kind for a in v.legal))
+            return self.t("turn-me-call", calls=self.join(
+                (self.call_name(c) for c in calls), last="list-or"))
+        if v.current:
+            return self.t("turn-me-follow", led=self.suit(v.current[0][1][1]))
+        return self.t("turn-me-lead")
 
     def tricks_taken(self, v) -> str:
         mine = team_of(self.viewer)
@@ -117,7 +155,9 @@ class Answers(Words):
         if not v.bids:
             return self.t("calls-none")
         entries = [self.t("call-entry", seat=self.seat(b.seat),
-                          call=self.call_entry(b.kind, b.suit, b.locked)) for b in v.bids]
+                          call=self.call_entry(b.kind, b.suit, b.locked,
+                                               in_second_round(v.bids[:i])))
+                   for i, b in enumerate(v.bids)]
         return self.t("calls-list", calls=self.t("list-separator").join(entries))
 
     def contract_answer(self, v) -> str:
@@ -182,6 +222,11 @@ class Answers(Words):
 
     def seal_item(self, commitment: str) -> str:
         return self.t("match-end-commitment-short", short=code_start(self.t, commitment))
+
+    def seal(self, commitment: str) -> str:
+        """The fair shuffle's seal by its first signs, said on request (the desktop's game
+        menu, the browser's Fair shuffle button), never as a match's first words."""
+        return self.t("shuffle-commitment", short=code_start(self.t, commitment))
 
     def summary(self, v, target: int, totals: Optional[tuple[int, int]] = None) -> str:
         """Where the match stands: the contract, the trick, the score, whose turn (and

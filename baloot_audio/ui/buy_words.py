@@ -17,19 +17,25 @@ ORDINARY_ASKING = frozenset({Stage.ROUND1, Stage.ROUND2, Stage.HOKUM_ASKING, Sta
 
 
 class BuyWords(EventWords):
-    """The deal's and the buy's events in words."""
+    """The deal's and the buy's events in words. A pass of the buy's second round is said
+    with its own word (Arabic «ولا»): the round is known from the last question asked."""
+
+    second_round = False   # the buy's second round has begun (until the next deal)
 
     def _RoundStarted(self, e: RoundStarted) -> list[Narration]:
         # the shuffle is heard; Dealt follows at once and says it all
         return [Narration(None, None, "shuffle")]
 
     def _Dealt(self, e: ev.Dealt) -> Narration:
+        self.second_round = False
         return self._n("dealt", cue="deal", cue_delay=DEAL_AFTER_SHUFFLE,
                        dealer=self.seat(e.dealer),
                        **{"dealer-is-me": self.is_me(e.dealer)}, land=self.card(e.land))
 
     def _Offered(self, e: ev.Offered) -> list[Narration]:
-        calls = self.join((self.call_name(c) for c in e.calls), last="list-or")
+        self.second_round = self.second_round or e.stage == Stage.ROUND2
+        calls = self.join((self.call_name(c, self.second_round) for c in e.calls),
+                          last="list-or")
         if e.seat == self.viewer:
             return [self._n("offered-me", cue="your_turn", calls=calls)]
         if e.stage in ORDINARY_ASKING:
@@ -37,7 +43,7 @@ class BuyWords(EventWords):
         return [self._n("offered-other", seat=self.seat(e.seat), calls=calls)]
 
     def _CallMade(self, e: ev.CallMade) -> Narration:
-        name = self.call_name(e.call)
+        name = self.call_name(e.call, self.second_round)
         cue = CALL_CUES.get(e.call, "call_pass")
         data = {"call": e.call, "seat": e.seat}
         if e.suit:   # "You name diamonds as trump", not "You: name the trump, diamonds"
@@ -46,8 +52,9 @@ class BuyWords(EventWords):
                         **{"seat-is-me": self.is_me(e.seat)})
         else:   # a double or four: the Raised event that follows tells open/locked and ×N
             n = self._n("call-made", cue=cue, cue_data=data, seat=self.seat(e.seat), call=name)
-        if n.text:   # calls that wait (a fast table) are said in one line, as a trick's are
-            n.brief, n.group = n.text.rstrip("."), "calls"
+        if n.text:   # calls that wait (a fast table) are said in one line, as a trick's are;
+            # each round of the buy its own group (its pass may have its own word: «ولا»)
+            n.brief, n.group = n.text.rstrip("."), "calls-2" if self.second_round else "calls"
         return n
 
     def _Raised(self, e: ev.Raised) -> Narration:

@@ -11,6 +11,7 @@ from .online_names import QUICK, phrase_key, quick_phrases
 from .screens import TableScreen
 from .speech import Priority
 from .textfield import TextField
+from .shell import Shell
 
 CHAT_HISTORY = 100
 CHAT_LIMIT = 200      # the server's limit for one line
@@ -25,7 +26,7 @@ class Chat:
     """The chat of the current online table: ``send`` posts a line (False: it could not),
     ``at_table`` says whether there is one."""
 
-    def __init__(self, shell: Any, send: Callable[[str], bool],
+    def __init__(self, shell: Shell, send: Callable[[str], bool],
                  at_table: Callable[[], bool] = nowhere,
                  speaker: Callable[[Any], Optional[str]] = lambda msg: msg.name,
                  muted: Callable[[str], bool] = lambda player_id: False,

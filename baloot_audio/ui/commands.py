@@ -19,7 +19,10 @@ import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
+
+if TYPE_CHECKING:
+    from baloot_audio.i18n import Catalog
 
 # pyglet.window.key modifier bits (stable across pyglet 1.x and 2.x)
 MOD_SHIFT = 1 << 0
@@ -426,3 +429,14 @@ def gesture_text(gesture: str, fingers: int, t) -> str:
     else:
         movement = t(f"gesture-{gesture}")
     return t("gesture-fingers", fingers=fingers, gesture=movement)
+
+
+def key_words(t: Catalog, keymap: Keymap, cmd: Command, gestures: bool = False) -> str:
+    """A command as the keys list says it: what it does and its keys, and its touch
+    gestures (Android two fingers, iPhone three) when ``gestures`` (on request only)."""
+    keys = keymap.keys_for(cmd.id)
+    said = t("keys-or").join(k.spoken(t) for k in keys) if keys else t("keys-none")
+    if not gestures:
+        return t("keys-entry-plain", description=t(cmd.description_id), keys=said)
+    return t("keys-entry", description=t(cmd.description_id), keys=said,
+             android=gesture_text(cmd.gesture, 2, t), iphone=gesture_text(cmd.gesture, 3, t))

@@ -10,19 +10,20 @@ token is kept per server (:class:`~baloot_audio.ui.tokens.Tokens`).
 
 from __future__ import annotations
 
+import functools
 import asyncio
 import time
 from typing import Any, Optional, Protocol
 
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.connection import Client
 
 from .host import LocalServer
-from .netloop import NetLoop
+from .netloop import ANSWER_WAIT, NetLoop
 from .online_state import ConnectionState, OnlineState
 from .tokens import Tokens
 
-KEEPALIVE = 2.0         # a server silent for ~3 times this long counts as lost (then retried)
+KEEPALIVE = 4.0   # pinged this often; a server silent ~3.5 times this long counts as lost (retried)
 
 
 class Hooks(Protocol):
@@ -45,9 +46,17 @@ class Connection:
     def link(self) -> ConnectionState:
         return self.state.connection
 
-    def use_server(self, url: str, address: str, name: str) -> None:
-        """The server (its URL and address as written) and our name there, from now on."""
+    def set_form(self, form: str) -> None:
+        """The player's form of address changed (Settings): the server keeps it too."""
+        self.link.form = form
+        if self.link.client is not None:
+            self.net.run(self.link.client.set_form(form), lambda _: None, lambda e: None)
+
+    def use_server(self, url: str, address: str, name: str, form: str) -> None:
+        """The server (its URL and address as written), our name there and our form of
+        address (sent when registering, and as a guest), from now on."""
         self.link.url, self.link.address, self.link.name = url, address, name
+        self.link.form = form
 
     async def new_client(self, token: Optional[str], wait: Optional[float] = None,
                          password: Optional[str] = None, register: bool = False) -> Client:
@@ -60,19 +69,20 @@ class Connection:
         generation = self.link.generation
         while True:
             client = Client()
-            client.listeners.append(lambda msg, c=client: self._heard(msg, c, generation))
+            client.listeners.append(functools.partial(self._heard, client, generation))
             if self.state.joined is not None:
                 client.carry_on(self.state.joined.table)
             try:
                 await client.connect(self.link.url, self.link.name, token, keepalive=KEEPALIVE,
-                                     password=password, register=register)
+                                     password=password, register=register,
+                                     form=self.link.form, open_timeout=ANSWER_WAIT)
                 return client
             except OSError:
                 if time.monotonic() >= deadline or self.server.exited:
                     raise
                 await asyncio.sleep(0.2)
 
-    def _heard(self, msg: Any, client: Client, generation: int) -> None:
+    def _heard(self, client: Client, generation: int, msg: Any) -> None:
         if generation != self.link.generation:
             if isinstance(msg, p.Welcome):    # a try given up
                 self.net.run(client.close(), lambda _: None, lambda e: None, timeout=2)

@@ -8,24 +8,25 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client
-from baloot_audio.net.diwan_client import DiwanClient
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.connection import Client
+from baloot_audio.net.client.diwans import DiwanClient
 
 from .diwans_screens import (
     board_screen, diwan_menu, diwans_screen, history_screen, members_screen, open_screen,
 )
 from .netloop import NetLoop
 from .online_state import OnlineState
-from .online_words import Lines
+from .online_words import Lines, name_form
 from .people import Person
 from .speech import Priority
+from .shell import Shell
 
 NOTICES = ("joined", "left", "moderator", "member", "removed", "banned")
 
 
 class Diwans:
-    def __init__(self, shell: Any, net: NetLoop, state: OnlineState, lines: Lines,
+    def __init__(self, shell: Shell, net: NetLoop, state: OnlineState, lines: Lines,
                  owner: Any):
         self.shell, self.net, self.state, self.lines = shell, net, state, lines
         self.owner = owner          # Online: the create menu, joining, statistics
@@ -58,7 +59,7 @@ class Diwans:
             self.open()
         elif cmd == "invite_accept" and self.seated_in_match():
             self.lines.tell("online-error-in-match", Priority.ANSWER)     # the news stays
-        else:
+        elif self.table is not None:
             table, self.table = self.table, None
             if cmd == "invite_accept":
                 self.owner.join_table(table.table_id)
@@ -142,7 +143,7 @@ class Diwans:
 
     def moderate(self, diwan: p.DiwanInfo, person: p.DiwanPerson, what: str) -> None:
         if what in ("mute", "block"):        # the table's own, for a diwan's member too
-            who = Person(person.player_id, person.name, False, None)
+            who = Person(person.player_id, person.name, False, None, person.form)
             moderation = self.owner.moderation
             return (moderation.mute if what == "mute" else moderation.block)(who, True)
         work: Callable[[DiwanClient], Any] = {
@@ -153,7 +154,8 @@ class Diwans:
             "report": lambda dc: dc.report(diwan.diwan_id, person.player_id),
         }[what]
         self._run(work, lambda _: self.lines.tell(f"diwan-done-{what}", Priority.ANSWER,
-                                                  name=person.name))
+                                                  name=person.name,
+                                                  **name_form(person.form)))
 
     # -- what a diwan says, as it comes ------------------------------------------------------
     def message(self, msg: Any) -> bool:
@@ -174,17 +176,16 @@ class Diwans:
 
     def notice(self, msg: p.DiwanNotice) -> None:
         me = self.client.player_id if self.client is not None else None
+        who = {"name": msg.name, "diwan": msg.diwan_name, **name_form(msg.form)}
         if msg.change == "table":
             self.table = msg
             self.shell.sounds.play("diwan_table")
-            self.lines.tell("diwan-table", name=msg.name, diwan=msg.diwan_name,
-                            key=self.key("invite_accept"))
+            self.lines.tell("diwan-table", key=self.key("invite_accept"), **who)
         elif msg.change == "tournament":
-            self.lines.tell("diwan-tournament", name=msg.name, diwan=msg.diwan_name)
+            self.lines.tell("diwan-tournament", **who)
         elif msg.change == "invited":
-            self.lines.tell("diwan-invited", name=msg.name, diwan=msg.diwan_name,
-                            key=self.key("diwans"))
+            self.lines.tell("diwan-invited", key=self.key("diwans"), **who)
         elif msg.change in ("removed", "banned") and msg.player_id == me:
             self.lines.tell(f"diwan-you-{msg.change}", name=msg.diwan_name)
         elif msg.change in NOTICES:
-            self.lines.tell(f"diwan-{msg.change}", name=msg.name, diwan=msg.diwan_name)
+            self.lines.tell(f"diwan-{msg.change}", **who)

@@ -7,12 +7,13 @@ remove, ban; anyone's: report). They only read what they are given and ask
 
 from __future__ import annotations
 
+import functools
 from typing import Callable, Optional, Protocol
 
-from baloot_audio.net import protocol as p
+from baloot_audio.net.wire import protocol as p
 
 from .lobby import NAME_LIMIT
-from .screens import MenuItem, MenuScreen
+from .screens import MenuItem, MenuScreen, push_menu
 from .shell import Shell
 from .textfield import TextField
 
@@ -46,13 +47,14 @@ def diwan_words(t: Callable[..., str], diwan: p.DiwanInfo) -> str:
 
 def person_words(t: Callable[..., str], person: p.DiwanPerson) -> str:
     return t("diwan-person", name=person.name, role=person.role,
-             online="yes" if person.online else "no")
+             online="yes" if person.online else "no", **{"name-form": person.form})
 
 
 def diwans_screen(sh: Shell, mine: list[p.DiwanInfo], actions: DiwanActions) -> MenuScreen:
     t = sh.t
-    items = [MenuItem(lambda d=d: diwan_words(t, d), lambda d=d: (
-        actions.join(d) if d.role == "invited" else actions.open_diwan(d))) for d in mine]
+    items = [MenuItem(functools.partial(diwan_words, t, d),
+                      functools.partial(actions.join if d.role == "invited" else actions.open_diwan,
+                                        d)) for d in mine]
     if not mine:
         items.append(MenuItem(lambda: t("diwans-none")))
     items += [MenuItem(lambda: t("diwans-open"), actions.open_list),
@@ -66,7 +68,7 @@ def diwans_screen(sh: Shell, mine: list[p.DiwanInfo], actions: DiwanActions) -> 
 
 def open_screen(sh: Shell, found: list[p.DiwanInfo], actions: DiwanActions) -> MenuScreen:
     t = sh.t
-    items = [MenuItem(lambda d=d: diwan_words(t, d), lambda d=d: actions.join(d))
+    items = [MenuItem(functools.partial(diwan_words, t, d), functools.partial(actions.join, d))
              for d in found]
     if not found:
         items.append(MenuItem(lambda: t("diwans-open-none")))
@@ -98,7 +100,7 @@ def history_screen(sh: Shell, diwan: p.DiwanInfo, page: p.DiwanPage,
     """The chat, newest first, a line an item; older lines at the end."""
     t = sh.t
     items = [MenuItem(lambda: t("diwan-say"), lambda: ask_line(sh, diwan, actions))]
-    items += [MenuItem(lambda line=line: t("diwan-said", name=line.name, text=line.text))
+    items += [MenuItem(functools.partial(t, "diwan-said", name=line.name, text=line.text))
               for line in page.lines]
     if not page.lines:
         items.append(MenuItem(lambda: t("diwan-history-none")))
@@ -114,8 +116,8 @@ def members_screen(sh: Shell, diwan: p.DiwanInfo, people: list[p.DiwanPerson],
                    actions: DiwanActions, me: str) -> MenuScreen:
     """The members (``me``: my id: my own line has no menu)."""
     t = sh.t
-    items = [MenuItem(lambda m=m: person_words(t, m), None if m.player_id == me else
-                      lambda m=m: sh.push(member_menu(sh, diwan, m, actions)))
+    items = [MenuItem(functools.partial(person_words, t, m), None if m.player_id == me else
+                      functools.partial(push_menu, sh, member_menu, sh, diwan, m, actions))
              for m in people]
     items.append(MenuItem(lambda: t("menu-back"), sh.pop))
     return MenuScreen(sh, lambda: t("diwan-members-title", name=diwan.name,
@@ -143,7 +145,8 @@ def member_menu(sh: Shell, diwan: p.DiwanInfo, person: p.DiwanPerson,
         return act
 
     words = {"mute": "people-mute", "block": "people-block"}
-    items = [MenuItem(lambda w=w: t(words.get(w, f"diwan-member-{w}"), name=name), chosen(w))
+    items = [MenuItem(functools.partial(t, words.get(w, f"diwan-member-{w}"), name=name,
+                                        **{"name-form": person.form}), chosen(w))
              for w in whats]
     items.append(MenuItem(lambda: t("menu-back"), sh.pop))
     return MenuScreen(sh, lambda: person_words(t, person), items, back=sh.pop,
@@ -152,8 +155,9 @@ def member_menu(sh: Shell, diwan: p.DiwanInfo, person: p.DiwanPerson,
 
 def board_screen(sh: Shell, diwan: p.DiwanInfo, lines: list[p.DiwanPlace]) -> MenuScreen:
     t = sh.t
-    items = [MenuItem(lambda b=b: t("diwan-board-line", place=b.place, name=b.name,
-                                    matches=b.matches, won=b.won)) for b in lines]
+    items = [MenuItem(functools.partial(t, "diwan-board-line", place=b.place, name=b.name,
+                                        matches=b.matches, won=b.won,
+                                        **{"name-form": b.form})) for b in lines]
     if not lines:
         items.append(MenuItem(lambda: t("diwan-board-none")))
     items.append(MenuItem(lambda: t("menu-back"), sh.pop))

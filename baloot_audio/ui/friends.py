@@ -12,21 +12,24 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client, RemoteTable
-from baloot_audio.net.friends_client import FriendsClient
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.connection import Client
+from baloot_audio.net.client.remote_table import RemoteTable
+from baloot_audio.net.client.friends import FriendsClient
+from baloot_audio.net.wire.names import UNSPECIFIED
 
 from .friends_screens import friends_screen, messages_screen, where_words
 from .netloop import NetLoop
 from .online_state import OnlineState
-from .online_words import Lines
+from .online_words import Lines, name_form
 from .speech import Priority
+from .shell import Shell
 
 FRIEND_COMMANDS = ("friends", "invite_accept", "invite_decline")
 
 
 class Friends:
-    def __init__(self, shell: Any, net: NetLoop, state: OnlineState, lines: Lines,
+    def __init__(self, shell: Shell, net: NetLoop, state: OnlineState, lines: Lines,
                  joined: Callable[[RemoteTable], None]):
         self.shell, self.net, self.state, self.lines = shell, net, state, lines
         self.joined = joined              # an accepted invitation's table (Tables.joined)
@@ -86,18 +89,21 @@ class Friends:
 
     def add(self, name: str) -> None:
         self._run(lambda fc: fc.add(name),
-                  lambda _: self.lines.tell("friends-request-sent", Priority.ANSWER, name=name))
+                  lambda _: self.lines.tell("friends-request-sent", Priority.ANSWER, name=name,
+                                            **name_form(UNSPECIFIED)))   # not told yet
 
-    def answer(self, person: p.Person, accept: bool) -> None:
+    def answer(self, person: p.Requester, accept: bool) -> None:
         def done(_: Any) -> None:
             if not accept:
-                self.lines.tell("friend-declined", Priority.ANSWER, name=person.name)
+                self.lines.tell("friend-declined", Priority.ANSWER, name=person.name,
+                                **name_form(person.form))
             self.open()
         self._run(lambda fc: fc.answer(person.player_id, accept), done)
 
     def remove(self, friend: p.FriendInfo) -> None:
         def done(_: Any) -> None:
-            self.lines.tell("friend-removed", Priority.ANSWER, name=friend.name)
+            self.lines.tell("friend-removed", Priority.ANSWER, name=friend.name,
+                            **name_form(friend.form))
             self.open()
         self._run(lambda fc: fc.remove(friend.player_id), done)
 
@@ -121,16 +127,18 @@ class Friends:
             self.notice(msg)
         elif isinstance(msg, p.FriendRequests) and msg.ref == 0:   # waiting at login
             for person in msg.people:
-                self.requested(person.player_id, person.name)
+                self.requested(person.player_id, person.name, person.form)
         elif isinstance(msg, p.Invited):
             self.invitation = msg.friend
             self.shell.sounds.play("invite")
             self.lines.tell("friend-invited", name=msg.friend.name,
                             where=where_words(self.shell.t, msg.friend),
+                            **name_form(msg.friend.form),
                             accept=self.key("invite_accept"), decline=self.key("invite_decline"))
         elif isinstance(msg, p.InviteAnswered):
             self.lines.tell("friend-invite-accepted" if msg.accepted
-                            else "friend-invite-declined", name=msg.name)
+                            else "friend-invite-declined", name=msg.name,
+                            **name_form(msg.form))
         elif isinstance(msg, p.PrivateMessage):
             self.private(msg)
         else:
@@ -144,20 +152,23 @@ class Friends:
     def notice(self, msg: p.FriendNotice) -> None:
         friend = msg.friend
         if msg.change == "request":
-            self.requested(friend.player_id, friend.name)
+            self.requested(friend.player_id, friend.name, friend.form)
         elif msg.change in ("accepted", "online", "offline"):
             self.lines.tell(f"friend-came-{msg.change}", name=friend.name,
-                            where=where_words(self.shell.t, friend))
+                            where=where_words(self.shell.t, friend),
+                            **name_form(friend.form))
 
-    def requested(self, player_id: str, name: str) -> None:
+    def requested(self, player_id: str, name: str, form: str) -> None:
         if player_id not in self.said_requests:
             self.said_requests.add(player_id)
-            self.lines.tell("friend-request", name=name, key=self.key("friends"))
+            self.lines.tell("friend-request", name=name, key=self.key("friends"),
+                            **name_form(form))
 
     def private(self, msg: p.PrivateMessage) -> None:
         if msg.line.seq > self.said_messages.get(msg.player_id, 0):
             self.said_messages[msg.player_id] = msg.line.seq
             self.shell.sounds.play("chat")
-            self.lines.tell("friend-message", name=msg.name, text=msg.line.text)
+            self.lines.tell("friend-message", name=msg.name, text=msg.line.text,
+                            **name_form(msg.form))
         seq = self.said_messages[msg.player_id]
         self._run(lambda fc: fc.seen(msg.player_id, seq), lambda _: None)

@@ -6,12 +6,13 @@ ask :class:`FriendActions` for every change."""
 
 from __future__ import annotations
 
+import functools
 from typing import Callable, Optional, Protocol
 
-from baloot_audio.net import protocol as p
+from baloot_audio.net.wire import protocol as p
 
 from .lobby import NAME_LIMIT
-from .screens import MenuItem, MenuScreen
+from .screens import MenuItem, MenuScreen, fixed, push_menu
 from .shell import Shell
 from .textfield import TextField
 
@@ -20,7 +21,7 @@ MESSAGE_LIMIT = p.MAX_CHAT
 
 class FriendActions(Protocol):
     def add(self, name: str) -> None: ...
-    def answer(self, person: p.Person, accept: bool) -> None: ...
+    def answer(self, person: p.Requester, accept: bool) -> None: ...
     def remove(self, friend: p.FriendInfo) -> None: ...
     def invite(self, friend: p.FriendInfo) -> None: ...
     def history(self, friend: p.FriendInfo, before: Optional[int] = None) -> None: ...
@@ -28,19 +29,21 @@ class FriendActions(Protocol):
 
 
 def where_words(t: Callable[..., str], friend: p.FriendInfo) -> str:
-    """A friend and where they are, as a sentence."""
+    """A friend and where they are, as a sentence (in their form of address)."""
+    who = {"name": friend.name, "name-form": friend.form}
     if friend.place == "table":
-        return t("friend-table", name=friend.name, free=friend.seats_free)
+        return t("friend-table", free=friend.seats_free, **who)
     if friend.place in ("lobby", "playing", "watching"):
-        return t(f"friend-{friend.place}", name=friend.name)
-    return t("friend-offline", name=friend.name)
+        return t(f"friend-{friend.place}", **who)
+    return t("friend-offline", **who)
 
 
-def friends_screen(sh: Shell, friends: list[p.FriendInfo], requests: list[p.Person],
+def friends_screen(sh: Shell, friends: list[p.FriendInfo], requests: list[p.Requester],
                    actions: FriendActions) -> MenuScreen:
     t = sh.t
-    items = [MenuItem(lambda f=f: where_words(t, f), lambda f=f: sh.push(
-        friend_menu(sh, f, actions))) for f in friends]
+    items = [MenuItem(functools.partial(where_words, t, f),
+                      functools.partial(push_menu, sh, friend_menu, sh, f, actions))
+             for f in friends]
     if not friends:
         items.append(MenuItem(lambda: t("friends-none")))
     if requests:
@@ -51,18 +54,19 @@ def friends_screen(sh: Shell, friends: list[p.FriendInfo], requests: list[p.Pers
     return MenuScreen(sh, lambda: t("friends-title"), items, back=sh.pop, name="friends")
 
 
-def requests_menu(sh: Shell, requests: list[p.Person], actions: FriendActions) -> MenuScreen:
+def requests_menu(sh: Shell, requests: list[p.Requester], actions: FriendActions) -> MenuScreen:
     t = sh.t
 
-    def answered(person: p.Person, accept: bool) -> Callable[[], None]:
+    def answered(person: p.Requester, accept: bool) -> Callable[[], None]:
         def chosen() -> None:
             sh.pop()
             actions.answer(person, accept)
         return chosen
 
     items = [item for person in requests for item in (
-        MenuItem(lambda n=person.name: t("friend-request-accept", name=n), answered(person, True)),
-        MenuItem(lambda n=person.name: t("friend-request-decline", name=n),
+        MenuItem(functools.partial(t, "friend-request-accept", name=person.name),
+                 answered(person, True)),
+        MenuItem(functools.partial(t, "friend-request-decline", name=person.name),
                  answered(person, False)))]
     items.append(MenuItem(lambda: t("menu-back"), sh.pop))
     return MenuScreen(sh, lambda: t("friends-requests", count=len(requests)), items,
@@ -99,7 +103,7 @@ def messages_screen(sh: Shell, friend: p.FriendInfo, page: p.PrivatePage,
     for line in page.lines:
         words = t("messages-theirs", name=friend.name, text=line.text) \
             if line.sender_id == friend.player_id else t("messages-mine", text=line.text)
-        items.append(MenuItem(lambda words=words: words))
+        items.append(MenuItem(fixed(words)))
     if not page.lines:
         items.append(MenuItem(lambda: t("messages-none")))
     if page.next is not None:

@@ -11,7 +11,9 @@ from __future__ import annotations
 import logging
 import subprocess
 import sys
-from typing import Any, Optional
+from typing import Optional
+
+from .shell import Shell
 
 log = logging.getLogger(__name__)
 
@@ -88,7 +90,7 @@ class LocalServer:
                 process.wait()
 
 
-def copy_text(shell: Any, text: str) -> bool:
+def copy_text(shell: Shell, text: str) -> bool:
     """Put ``text`` on the clipboard through pyglet's window; False when it cannot."""
     setter = getattr(getattr(shell, "window", None), "set_clipboard_text", None)
     if setter is None:

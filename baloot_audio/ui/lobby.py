@@ -5,13 +5,14 @@ state and ask the controller (:class:`LobbyActions`) for every change."""
 
 from __future__ import annotations
 
+import functools
 from typing import Any, Callable, Optional, Protocol
 
 from baloot_audio.core.turn_times import CUSTOM_CARD, TIMERS, custom_seconds
 from baloot_audio.options import BOT_LEVELS
 
 from .host import parse_address
-from .menus import cycle, rules_items, table_kind_item
+from .menus import address_item, cycle, rules_items, table_kind_item
 from .online_state import OnlineState
 from .screens import MenuItem, MenuScreen
 from .shell import Shell
@@ -31,6 +32,7 @@ class PlayOnlineActions(Protocol):
     def set_host(self, on: bool) -> None: ...
     def login_kept(self) -> Optional[str]: ...
     def log_out_everywhere(self) -> None: ...
+    def address_changed(self, form: str) -> None: ...
 
 
 class LobbyActions(Protocol):
@@ -54,6 +56,8 @@ def play_online_menu(sh: Shell, state: OnlineState, actions: PlayOnlineActions) 
                  lambda: ask_field(sh, "server_address")),
         MenuItem(lambda: t("online-name", name=s.player_name or t("text-empty")),
                  lambda: ask_field(sh, "player_name")),
+        # registered with the account, sent as a guest (the same setting as in Settings)
+        address_item(sh, actions.address_changed),
         MenuItem(lambda: t("online-host", value=t("on" if state.connection.host else "off")),
                  adjust=lambda step: actions.set_host(not state.connection.host)),
         MenuItem(lambda: t("online-connect-as", name=kept) if (kept := actions.login_kept())
@@ -152,8 +156,8 @@ def lobby_screen(sh: Shell, state: OnlineState, actions: LobbyActions,
     account stands (its rating, the leaderboard, statistics, history), refresh, leave."""
     t, listing = sh.t, state.listing
     assert listing is not None
-    items = [MenuItem(lambda info=info: table_words(t, info),
-                      lambda info=info: actions.join(table_id=info.table_id))
+    items = [MenuItem(functools.partial(table_words, t, info),
+                      functools.partial(actions.join, table_id=info.table_id))
              for info in listing.tables]
     if not listing.tables:
         items.append(MenuItem(lambda: t("lobby-no-tables")))
@@ -172,7 +176,8 @@ def lobby_screen(sh: Shell, state: OnlineState, actions: LobbyActions,
     items += [MenuItem(lambda: t("lobby-refresh"), actions.lobby),
               MenuItem(lambda: t("lobby-disconnect"), actions.disconnect)]
     # a guest hears it (the same words as for a name at the table): logged in or not
-    me = t("name-guest", name=listing.name) if listing.guest else listing.name
+    me = t("name-guest", name=listing.name, **{"name-form": listing.form}) \
+        if listing.guest else listing.name
     return MenuScreen(sh, lambda: t("lobby-title", name=me), items,
                       back=actions.disconnect, name="lobby")
 

@@ -8,10 +8,12 @@ the session (:mod:`baloot_audio.ui.session`).
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol, Sequence
 
 from baloot_audio.core import PRESETS
 from baloot_audio.i18n import LANGUAGE_NAMES
+from baloot_audio.net.wire.names import FORMS
 from baloot_audio.options import BOT_LEVELS, PRESET_NAMES
 
 from .confirm import confirm
@@ -75,6 +77,21 @@ def step_in(values: Sequence[Any], current: Any, step: int) -> Any:
     return values[max(0, min(len(values) - 1, values.index(current) + step))]
 
 
+def address_item(app: Shell, changed: Callable[[str], None]) -> MenuItem:
+    """The settings item "Form of address: …" (unspecified, feminine, masculine): French
+    and Arabic say "you" so from the next line on, and the lines about the player online
+    (``changed``: the server is told)."""
+    t, s = app.t, app.settings
+
+    def adjust(step: int) -> None:
+        s.address = cycle(FORMS, s.address, step)
+        t.address = s.address
+        changed(s.address)
+
+    return MenuItem(lambda: t("setting-address", value=t(f"address-{s.address}")),
+                    adjust=adjust)
+
+
 def verbosity_item(app: Shell) -> MenuItem:
     """The settings item "Narration: full / brief"; the change is heard at the next event."""
     t, s = app.t, app.settings
@@ -94,6 +111,7 @@ class OnlineMenus(Protocol):
     def menu(self) -> None: ...            # Play online
     def back_to_match(self) -> None: ...   # Back to your match
     def match_kept(self) -> bool: ...      # a server keeps a seat for the player
+    def address_changed(self, form: str) -> None: ...   # the player's form of address
 
 
 class Menus:
@@ -108,6 +126,8 @@ class Menus:
         self.back_to_match: Callable[[], None] = online.back_to_match if online \
             else (lambda: None)
         self.match_kept: Callable[[], bool] = online.match_kept if online else (lambda: False)
+        self.address_changed: Callable[[str], None] = online.address_changed if online \
+            else (lambda form: None)
         self.lessons = Lessons(shell, lambda: self.main_menu())
 
     def menu(self, title_id: str, items: list[MenuItem], name: str,
@@ -127,7 +147,7 @@ class Menus:
                    "menu-quit": sh.quit}
         ids = main_menu_ids(sh.store.has_save(), self.play_online is not None,
                             self.match_kept())
-        items = [MenuItem(self.lessons.item_label if i == "menu-learn" else lambda i=i: t(i),
+        items = [MenuItem(self.lessons.item_label if i == "menu-learn" else functools.partial(t, i),
                           actions[i]) for i in ids]
         sh.show(self.menu(MAIN_TITLE, items, MAIN_NAME, back=self.how_to_quit), priority)
 
@@ -184,6 +204,7 @@ class Menus:
         items = [MenuItem(lambda: t("menu-resume"), sh.pop),
                  MenuItem(lambda: t("menu-settings"), self.settings_screen),
                  MenuItem(lambda: t("menu-keys"), self.keys_screen),
+                 MenuItem(self.session.seal_words),      # the fair shuffle, on request
                  MenuItem(lambda: t("menu-leave-match"),
                           lambda: confirm(sh, "confirm-leave-match", self.session.leave_match))]
         sh.push(self.menu("menu-game", items, "game_menu", back=sh.pop))
@@ -199,6 +220,7 @@ class Menus:
             MenuItem(lambda: t("setting-language",
                                value=LANGUAGE_NAMES.get(s.language, s.language)),
                      adjust=sh.next_language),
+            address_item(sh, self.address_changed),
             MenuItem(lambda: t("setting-speech", value=t(f"speech-{s.speech}")),
                      adjust=self.set_speech),
             verbosity_item(sh),
@@ -215,6 +237,8 @@ class Menus:
                      adjust=lambda step: setattr(s, "refusal_words", not s.refusal_words)),
             MenuItem(lambda: t("setting-memory-aids", value=t("on" if s.memory_aids else "off")),
                      adjust=lambda step: setattr(s, "memory_aids", not s.memory_aids)),
+            MenuItem(lambda: t("setting-gestures", value=t("on" if s.gestures else "off")),
+                     adjust=lambda step: setattr(s, "gestures", not s.gestures)),
             MenuItem(lambda: t("setting-qaid-warn",
                                value=t("qaid-warn-on" if s.qaid_warn else "qaid-warn-off")),
                      adjust=lambda step: setattr(s, "qaid_warn", not s.qaid_warn)),

@@ -7,16 +7,17 @@ from __future__ import annotations
 
 from typing import Any, Optional, Protocol
 
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.connection import Client
 
 from .netloop import NetLoop
 from .online_state import OnlineState
-from .online_words import Lines
+from .online_words import Lines, name_form
 from .online_names import Person, seat_word, spoken_name
 from .people import PeopleScreen, PersonScreen
 from .session import spaced
 from .speech import Priority
+from .shell import Shell
 
 
 class Owner(Protocol):
@@ -27,7 +28,7 @@ class Owner(Protocol):
 
 
 class Moderation:
-    def __init__(self, shell: Any, net: NetLoop, state: OnlineState, lines: Lines,
+    def __init__(self, shell: Shell, net: NetLoop, state: OnlineState, lines: Lines,
                  owner: Owner):
         self.shell, self.net, self.state, self.lines, self.owner = shell, net, state, lines, owner
         self.people: Optional[PeopleScreen] = None    # the list last opened (Ctrl+P)
@@ -94,7 +95,7 @@ class Moderation:
         joined = self.state.joined
         if joined is None or msg.player_id == joined.me:
             return None
-        name = spoken_name(self.shell, joined, msg.name, msg.guest, msg.seat)
+        name = spoken_name(self.shell, joined, msg.name, msg.guest, msg.seat, msg.form)
         return self.shell.t("chat-speaker", name=name,
                             where=seat_word(self.shell, msg.seat, joined.seat))
 
@@ -103,7 +104,7 @@ class Moderation:
         joined = self.state.joined
         if joined is None:
             return
-        name = spoken_name(self.shell, joined, msg.name, msg.guest, None)
+        name = spoken_name(self.shell, joined, msg.name, msg.guest, None, msg.form)
         mine = msg.player_id == joined.me
         if msg.change in ("removed", "banned") and mine:
             self.lines.tell(f"online-{msg.change}", Priority.ANSWER)
@@ -117,6 +118,6 @@ class Moderation:
             # (presence-taken): "watching" would be said of every player on the way
             joined_now = msg.change == "watching" and not msg.table.started
             self.lines.tell("people-joined" if joined_now else f"people-{msg.change}",
-                            Priority.EVENT, name=name)
+                            Priority.EVENT, name=name, **name_form(msg.form))
         self.owner.people_changed()
         self.update_list(msg.player_id if msg.change in ("left", "removed", "banned") else None)

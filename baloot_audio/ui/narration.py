@@ -25,7 +25,7 @@ class Narration:
     group: Optional[str] = None   # the trick it belongs to, when condensed
     joins: bool = True            # said in one line with the rest of its moment
     detail: bool = False          # said after everything else (the round's breakdown)
-    source: Any = None            # the event it tells (the terse line's words)
+    source: Any = None            # the event it tells (a catch-up line's words)
 
 
 # Events of one moment arrive together (the last card, the trick, the score):

@@ -7,7 +7,8 @@ place (:mod:`.words`, where :meth:`~.words.Words.update` changes who listens), a
 narration and the one place verbosity applies (:mod:`.narration`), the events'
 words by family (the deal and the buy: :mod:`.buy_words`; the play:
 :mod:`.play_words`; a Qaid call: :mod:`.qaid_words`; the score:
-:mod:`.score_words`) and the answers to the
+:mod:`.score_words`), a catch-up line's words (:mod:`.catch_up`, which follows the
+trick in play as the events are narrated) and the answers to the
 player's keys (:mod:`.answers`: questions about a
 :class:`~baloot_audio.core.PlayerView`, a refused key's words, what a call does).
 :data:`HANDLERS` says which method words each event.
@@ -20,11 +21,11 @@ from typing import Any, Callable, Optional
 from baloot_audio.core import events as ev
 from baloot_audio.core.cards import SUITS, sorted_hand
 from baloot_audio.i18n import Catalog
-from baloot_audio.net.protocol import TimeRanOut
-from baloot_audio.table_api import Refused, RoundStarted, TurnToPlay
+from baloot_audio.table_api import Refused, RoundStarted, TimeRanOut, TurnToPlay
 
 from .answers import Answers
 from .buy_words import BuyWords
+from .catch_up import CatchUp, Sourced
 from .narration import (BRIEF_DROPPED, BRIEF_SHORTENED, DEAL_AFTER_SHUFFLE, MATCH_AFTER_ROUND,
                         ROUND_AFTER_TRICK, TRICK_AFTER_CARD, Narration)
 from .play_words import PlayWords
@@ -33,64 +34,44 @@ from .score_words import ScoreWords
 from .words import POSITIONS_CCW, POSITIONS_CW, Listener
 
 
-def is_pass(e: Any) -> bool:
-    return isinstance(e, ev.CallMade) and e.call == "pass"
-
-
 class Narrator(BuyWords, PlayWords, QaidWords, ScoreWords, Answers):
     def __init__(self, t: Catalog, viewer: int = 0, clockwise: bool = False,
                  verbosity: str = "full"):
         super().__init__(t, Listener(viewer, clockwise, verbosity))
+        self.catch_up = CatchUp(self)   # a catch-up line's words (speech's Lines asks them)
 
     def narrate(self, event: Any) -> list[Narration]:
-        handler = HANDLERS.get(type(event))
-        if handler is None:
+        """The live table's ``event`` in words (the trick in play followed for catch-ups)."""
+        if type(event) not in HANDLERS:
             raise TypeError(f"the narrator has nothing for {type(event).__name__}")
-        out = handler(self, event)
+        self.catch_up.see(event)
+        return self.words(event)
+
+    def words(self, event: object) -> list[Narration]:
+        """``event`` in words, and nothing else (waiting messages said anew in another
+        language: :meth:`reword`)."""
+        out = HANDLERS[type(event)](self, event)
         out = [out] if isinstance(out, Narration) else list(out)
         for o in out:
             o.source = event
         return [o for o in out if o.text or o.cue]  # brief may leave nothing to say
 
-    def terse(self, parts: list[Any]) -> list[Optional[str]]:
-        """The words of each part of a terse line (a long backlog: up to two tricks in
-        one line). A trick's cards in turn order, the seat named for the first of a
-        line or a trick only, each suit said once after its run of ranks, and who took
-        the trick ("Right seven, king, ten of spades, ace of hearts, Left takes 14");
-        the player's turn without the led suit (its card was just said); a run of
-        passes said once after its seats ("Right, Partner, Left: pass"); the deal's
-        end without "the rest of the cards are dealt". None: the part keeps its words."""
-        out: list[Optional[str]] = []
-        for i, u in enumerate(parts):
-            e = u.source
-            before = parts[i - 1].source if i else None
-            after = parts[i + 1].source if i + 1 < len(parts) else None
-            if isinstance(e, ev.CardPlayed):
-                same = lambda o: isinstance(o, ev.CardPlayed) and o.trick == e.trick  # noqa: E731
-                card = self.t(f"rank-{e.card[0]}") \
-                    if same(after) and after.card[1] == e.card[1] else self.card(e.card)
-                out.append(card if same(before) else self.t(
-                    "card-brief", seat=self.seat(e.seat), card=card,
-                    **{"seat-is-me": self.is_me(e.seat)}))
-            elif isinstance(e, ev.TrickWon):
-                out.append(self.t("trick-won-terse", seat=self.seat(e.seat), points=e.abnat,
-                                  **{"seat-is-me": self.is_me(e.seat)}))
-            elif isinstance(e, TurnToPlay) and e.seat == self.viewer and not e.lead:
-                out.append(self.t("your-turn"))
-            elif is_pass(e) and is_pass(after):
-                out.append(self.seat(e.seat))     # "pass" comes once, after the run's last
-            elif isinstance(e, ev.DealCompleted):
-                out.append(self.t("deal-completed-terse", seat=self.seat(e.land_to),
-                                  **{"seat-is-me": self.is_me(e.land_to)}))
-            else:
-                out.append(None)
-        return out
+    def reword(self, utt: Sourced) -> Optional[tuple[str, Optional[str]]]:
+        """A waiting message's words and brief words anew (the language changed), from
+        the event it tells; None: it tells no event, or the event says it no more."""
+        if type(utt.source) not in HANDLERS:
+            return None
+        for n in self.words(utt.source):
+            if n.msg_id == utt.msg_id and n.text:
+                return n.text, n.brief
+        return None
 
     def _TimeRanOut(self, e: TimeRanOut) -> Narration:
         """An online timed table: the seat's time ran out, its bot's move follows."""
         if e.seat == self.viewer:
             return Narration(self.t("timer-out"), "timer-out")
-        return Narration(self.t("timer-out-seat", seat=self.seat_object(e.seat)), "timer-out")
+        return Narration(self.t("timer-out-seat", seat=self.seat_object(e.seat),
+                                **{"seat-is-me": self.is_me(e.seat)}), "timer-out")
 
 
 # Each event type and the method that words it (a test checks that none is missing).

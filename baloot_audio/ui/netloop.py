@@ -18,6 +18,9 @@ log = logging.getLogger(__name__)
 
 PUMP = 0.005      # seconds between two passes of the loop
 ANSWER_WAIT = 5.0  # a server that has not answered by then is said to be unreachable
+# a server whose socket opened may take longer to welcome us: a password is hashed
+# there, and a busy server hashes slowly (said unreachable only after this too)
+WELCOME_WAIT = 20.0
 
 
 class NetLoop:

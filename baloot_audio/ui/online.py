@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client, RemoteTable, ServerError
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.connection import Client, ServerError
+from baloot_audio.net.client.remote_table import RemoteTable
 from baloot_audio.storage import data_dir
 
 from .chat import Chat
@@ -28,8 +29,8 @@ from .friends import Friends
 from .host import LocalServer, parse_address, server_url
 from .lobby import bad_field, open_create_menu, play_online_menu
 from .moderation import Moderation
-from .netloop import NetLoop
-from .online_state import OnlineState
+from .netloop import ANSWER_WAIT, WELCOME_WAIT, NetLoop
+from .online_state import ConnectionState, OnlineState
 from .online_words import Lines
 from .reconnect import AnswerWatch, Reconnect
 from .session import MatchSession
@@ -38,19 +39,20 @@ from .standing import Standing
 from .tables import Tables
 from .tokens import Tokens
 from .tournaments import Tournaments
+from .shell import Shell
 
 
 class Online:
     """The online part of the desktop game (one server connection at a time)."""
 
-    def __init__(self, shell: Any, session: MatchSession, main_menu: Callable[..., None],
+    def __init__(self, shell: Shell, session: MatchSession, main_menu: Callable[..., None],
                  net: NetLoop, tokens: Optional[Tokens] = None):
         self.shell, self.session, self.main_menu, self.net = shell, session, main_menu, net
         self.tokens = tokens or Tokens()
         self.state = OnlineState()
-        self.server = LocalServer()
-        self.lines = Lines(shell)
+        self.server, self.lines = LocalServer(), Lines(shell)
         self.connection = Connection(net, self.tokens, self.server, self.state, self)
+        self.address_changed = self.connection.set_form   # Settings: the server keeps it
         self.moderation = Moderation(shell, net, self.state, self.lines, self)
         self.chat = Chat(shell, self.send_chat, lambda: self.table is not None,
                          self.moderation.speaker, self.moderation.muted,
@@ -101,8 +103,10 @@ class Online:
             return
         url = server_url(s.server_address) or ""
         token = self.tokens.token(url) if password is None else None
+        # a server this computer just started has 30 s to listen (Python starts slowly
+        # on a busy machine; one that exits is told at once, whatever is left)
         self.open(url, s.server_address, s.player_name, token,
-                  wait=10.0 if self.server.running else None, password=password,
+                  wait=30.0 if self.server.running else None, password=password,
                   register=register)
 
     def login_kept(self) -> Optional[str]:
@@ -161,10 +165,10 @@ class Online:
              wait: Optional[float] = None, password: Optional[str] = None,
              register: bool = False) -> None:
         self.drop_connection()
-        self.connection.use_server(url, address, name)
+        self.connection.use_server(url, address, name, self.shell.settings.address)
         self.lines.status("online-connecting", address=address)
-        self.net.run(self.connection.new_client(token, wait, password, register),
-                     self.connected, self.unreachable)
+        self.net.run(self.connection.new_client(token, wait, password, register), self.connected,
+                     self.unreachable, timeout=ANSWER_WAIT + WELCOME_WAIT + (wait or 0))
 
     def connected(self, client: Client) -> None:
         """Connected (the welcome came first): the lobby, unless the match is back."""
@@ -246,6 +250,7 @@ class Online:
 
     # -- the network (Connection's hooks) -----------------------------------------------
     def welcomed(self, msg: p.Welcome) -> None:
+        account_form(self.shell, self.state.connection, msg)
         if self.reconnect.active:
             self.reconnect.welcomed(msg.table_id)
 
@@ -337,3 +342,11 @@ class Online:
         self.drop_connection()
         self.net.close()
         self.server.stop()
+
+
+def account_form(sh: Shell, link: ConnectionState, msg: p.Welcome) -> None:
+    """An account's form of address is the one it keeps (registered, or set on another
+    computer): the desktop's setting and "you" follow it; a guest's is the desktop's."""
+    if not msg.guest:
+        link.form = sh.settings.address = sh.t.address = msg.form
+

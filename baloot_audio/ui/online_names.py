@@ -16,8 +16,8 @@ from functools import lru_cache
 from typing import Any, Optional
 
 from baloot_audio.i18n import Catalog, available_languages
-from baloot_audio.net import protocol as p
-from baloot_audio.net.names import name_key
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.wire.names import UNSPECIFIED, name_key
 
 from .narrator import POSITIONS_CCW, POSITIONS_CW
 from .online_state import PEOPLE, Joined, creator_name
@@ -35,14 +35,15 @@ class Person:
     name: str
     guest: bool
     seat: Optional[int]          # None: watching
+    form: str = UNSPECIFIED      # their form of address (the lines about them, docs/words.md)
 
 
 def people(joined: Joined) -> list[Person]:
     """Everyone at the table but us: the seated first (in seat order), then the watchers."""
     info, me = joined.info, joined.me
-    found = [Person(s.player_id, s.name or "?", s.guest, s.seat) for s in info.seats
+    found = [Person(s.player_id, s.name or "?", s.guest, s.seat, s.form) for s in info.seats
              if s.kind in PEOPLE and s.player_id and s.player_id != me]
-    return found + [Person(w.player_id, w.name, w.guest, None) for w in info.watchers
+    return found + [Person(w.player_id, w.name, w.guest, None, w.form) for w in info.watchers
                     if w.player_id != me]
 
 
@@ -56,12 +57,14 @@ def seat_word(sh: Shell, seat: Optional[int], me: Optional[int]) -> str:
     return sh.t(f"where-{order[(seat - me) % 4]}-you")
 
 
-def spoken_name(sh: Shell, joined: Joined, name: str, guest: bool, seat: Optional[int]) -> str:
-    """A person's name as it is said: marked as a guest's, and with the seat when another
-    name at the table could be taken for it (one skeleton, see net/names.py)."""
+def spoken_name(sh: Shell, joined: Joined, name: str, guest: bool, seat: Optional[int],
+                form: str = UNSPECIFIED) -> str:
+    """A person's name as it is said: marked as a guest's (in their form of address), and
+    with the seat when another name at the table could be taken for it (one skeleton, see
+    net/wire/names.py)."""
     keys = Counter(name_key(p.name) for p in people(joined))
     keys.update([name_key(joined.table.client.name)] if joined.table.client.name else [])
-    said = sh.t("name-guest", name=name) if guest else name
+    said = sh.t("name-guest", name=name, **{"name-form": form}) if guest else name
     if keys[name_key(name)] > 1:
         said = sh.t("name-seat", name=said, where=seat_word(sh, seat, joined.seat))
     return said
@@ -69,7 +72,13 @@ def spoken_name(sh: Shell, joined: Joined, name: str, guest: bool, seat: Optiona
 
 def spoken_names(sh: Shell, joined: Joined) -> dict[int, str]:
     """The names that replace the seat words where a person sits (the narrator's)."""
-    return {p.seat: spoken_name(sh, joined, p.name, p.guest, p.seat) for p in people(joined)
+    return {p.seat: spoken_name(sh, joined, p.name, p.guest, p.seat, p.form)
+            for p in people(joined) if p.seat is not None and p.seat != joined.seat}
+
+
+def spoken_forms(joined: Joined) -> dict[int, str]:
+    """Their forms of address, by seat (the narrator's: docs/words.md)."""
+    return {p.seat: p.form for p in people(joined)
             if p.seat is not None and p.seat != joined.seat}
 
 
@@ -97,8 +106,9 @@ def presence(sh: Shell, joined: Joined, msg: p.SeatChanged) -> Optional[tuple[st
                                      where=where(sh, msg.seat, *joined.anchor(msg.table)))
     seat = msg.table.seats[msg.seat]
     name = msg.name or seat.name
+    form = {"name-form": msg.form if msg.name else seat.form}
     if name and (msg.guest or (seat.guest and seat.name == name)):
-        name = t("name-guest", name=name)       # a guest is said as one
+        name = t("name-guest", name=name, **form)       # a guest is said as one
     if msg.change == "bot":
         level = msg.table.seats[msg.seat].level
         return "presence-bot", t("presence-bot", where=where(sh, msg.seat, me),
@@ -106,7 +116,7 @@ def presence(sh: Shell, joined: Joined, msg: p.SeatChanged) -> Optional[tuple[st
     if not name or msg.change not in ("taken", "left", "dropped", "back"):
         return None
     args: dict[str, Any] = {"name": name, "where": where(sh, msg.seat, me),
-                            "started": "yes" if msg.table.started else "no"}
+                            "started": "yes" if msg.table.started else "no", **form}
     return f"presence-{msg.change}", t(f"presence-{msg.change}", **args)
 
 

@@ -11,8 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client, RemoteTable
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.connection import Client
+from baloot_audio.net.client.remote_table import RemoteTable
+from baloot_audio.net.wire.names import UNSPECIFIED
 
 PEOPLE = ("human", "held")     # a seat a person has (held: dropped, kept for them)
 
@@ -28,6 +30,7 @@ class ConnectionState:
     url: str = ""                       # its WebSocket URL (the kept tokens' key)
     address: str = ""                   # as the player wrote it
     name: str = ""                      # the name we asked for there
+    form: str = UNSPECIFIED             # our form of address (a guest's; an account's is kept)
     host: bool = False                  # Connect starts a server on this computer
     client: Optional[Client] = None     # the connection (None: none, or lost)
     generation: int = 0                 # connections opened before the last drop are stale
@@ -54,6 +57,7 @@ class Listing:
     name: str
     tables: tuple[p.TableInfo, ...] = ()
     guest: bool = False                 # we play as a guest (no account logged in)
+    form: str = UNSPECIFIED             # our form of address there
 
 
 @dataclass(frozen=True)

@@ -6,16 +6,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from baloot_audio.net.client import ServerError
+from baloot_audio.net.client.connection import ServerError
 
 from .netloop import ANSWER_WAIT
 from .speech import Priority
+from .shell import Shell
 
 WAITING = ("net-retrying", "online-connecting")   # untrue once anything else is known
 
 
+def name_form(form: str) -> dict[str, Any]:
+    """The argument that words a line about a named player in their form of address
+    (``$name-form``, a selector of the French and Arabic catalogues), beside the
+    line's others (typed as they are: ``tell`` takes any)."""
+    return {"name-form": form}
+
+
 class Lines:
-    def __init__(self, shell: Any):
+    def __init__(self, shell: Shell):
         self.shell = shell
 
     def tell(self, msg_id: str, priority: Priority = Priority.EVENT, detail: bool = False,

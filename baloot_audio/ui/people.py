@@ -29,7 +29,7 @@ class PeopleActions(Protocol):
 
 
 def person_words(sh: Shell, joined: Joined, person: Person) -> str:
-    name = spoken_name(sh, joined, person.name, person.guest, person.seat)
+    name = spoken_name(sh, joined, person.name, person.guest, person.seat, person.form)
     if person.seat is None:
         return sh.t("people-watcher", name=name)
     return sh.t("room-person", name=name, where=seat_word(sh, person.seat, joined.seat))
@@ -77,10 +77,10 @@ class PersonScreen(MenuScreen):
 
     def __init__(self, sh: Shell, joined: Joined, person: Person, actions: PeopleActions):
         t, pid = sh.t, person.player_id
-        name = spoken_name(sh, joined, person.name, person.guest, person.seat)
+        name = spoken_name(sh, joined, person.name, person.guest, person.seat, person.form)
 
         def asked(question: str, fn: Callable[[], None]) -> Callable[[], None]:
-            return lambda: confirm(sh, question, fn)
+            return lambda: confirm(sh, question, fn, name=name)
 
         items = [
             MenuItem(lambda: t("people-unmute" if actions.muted(pid) else "people-mute",

@@ -8,6 +8,7 @@ from baloot_audio.core import events as ev
 from baloot_audio.core.state import team_of
 from baloot_audio.table_api import Refused, TurnToPlay
 
+from .catch_up import card_words
 from .narration import TRICK_AFTER_CARD, EventWords, Narration
 from .sounds import card_cue
 
@@ -45,8 +46,7 @@ class PlayWords(EventWords):
         n = self._n(msg, cue=cue, cue_data={"card": e.card, "seat": e.seat},
                     seat=self.seat(e.seat), **{"seat-is-me": self.is_me(e.seat)},
                     card=self.card(e.card))
-        n.brief = self.t("card-brief", seat=self.seat(e.seat), card=self.card(e.card),
-                         **{"seat-is-me": self.is_me(e.seat)})
+        n.brief = card_words(self, e)    # a cut said as a cut, in a trick's one line too
         n.group = f"trick-{e.trick}"
         return n
 

@@ -24,7 +24,8 @@ import time
 from typing import Any, Callable, Optional, Protocol
 
 from baloot_audio.core import events as ev
-from baloot_audio.net.client import Client, RemoteTable
+from baloot_audio.net.client.connection import Client
+from baloot_audio.net.client.remote_table import RemoteTable
 from baloot_audio.table_api import TurnToPlay
 
 from .connection import Connection
@@ -56,9 +57,10 @@ def duration(t: Callable[..., str], seconds: float) -> str:
     return t("duration-seconds", count=int(seconds))
 
 
-def last_prompt(table: Any) -> Any:
+def last_prompt(table: Optional[RemoteTable]) -> object:
     """The table's last turn notice this round (None: none)."""
-    prompts = [e for e in table.history if isinstance(e, (TurnToPlay, ev.Offered))]
+    history = table.history if table is not None else []
+    prompts = [e for e in history if isinstance(e, (TurnToPlay, ev.Offered))]
     return prompts[-1] if prompts else None
 
 
@@ -114,7 +116,7 @@ class Reconnect:
         self.moving = self.kept and client is not None and client.cluster
         if self.moving:   # another process takes the table over in a few seconds: said short
             self.told = o.lines.status("net-moving")
-        elif self.kept:   # the key is the table screen's Escape (as rebound)
+        elif self.kept and o.session.screen is not None:   # its Escape key (as rebound)
             self.told = o.lines.status("net-lost-kept", duration=duration(o.shell.t, hold),
                                        key=o.session.screen.key_name("table_menu"))
         else:
@@ -181,7 +183,7 @@ class Reconnect:
         o.close_match()        # after the words: what they cut is dropped with the table's
         o.tables.lobby(Priority.EVENT)
 
-    def rejoin(self, table: Any) -> None:
+    def rejoin(self, table: RemoteTable) -> None:
         """Back at our seat from the main menu or a new connection: "back online", where
         the match stands and whose turn it is (as after a reconnect), not a start's words."""
         o = self.online

@@ -12,7 +12,7 @@ reordered for display with :func:`baloot_audio.i18n.display_text`.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Literal
 
 import pyglet
 from pyglet import shapes
@@ -35,6 +35,8 @@ SUIT_COLOURS = {"S": (0, 0, 0, 255), "H": (200, 0, 0, 255), "D": (0, 60, 200, 25
 SUIT_SHAPES = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 WINNER_MARK = "★"
 FONT = "DejaVu Sans"
+AnchorX = Literal["left", "center", "right"]
+AnchorY = Literal["top", "bottom", "center", "baseline"]
 # The "light" theme (a setting): dark text on white. Colours are mapped at drawing
 # time, so screens keep naming the dark theme's colours. Card faces stay white: a
 # thick dark edge sets them off the white background.
@@ -99,7 +101,7 @@ class Renderer:
         return item
 
     def text(self, text: str, x: float, y: float, size: float, color=FOREGROUND,
-             anchor_x: str = "left", anchor_y: str = "bottom", bold: bool = False,
+             anchor_x: AnchorX = "left", anchor_y: AnchorY = "bottom", bold: bool = False,
              ltr: bool = False) -> Any:
         """One line of text; right-to-left text is shaped and reordered here (``ltr``:
         drawn as written, like a card's index "10♥" in every language)."""

@@ -9,6 +9,7 @@ used live. Every hand is revealed once the round is over.
 
 from __future__ import annotations
 
+import functools
 import time
 from typing import Any
 
@@ -20,7 +21,7 @@ from .narrator import Narration, Narrator
 from .layout import lines_layout
 from .present import present
 from .render import Renderer
-from .screens import MenuItem, MenuScreen, Screen
+from .screens import MenuItem, MenuScreen, Screen, push_menu
 from .shell import Shell
 from .speech import Priority
 
@@ -43,7 +44,8 @@ def history_menu(app: Shell) -> MenuScreen:
                      date=time.strftime("%Y-%m-%d %H:%M", time.localtime(past.finished)),
                      preset=name, us=totals[0], them=totals[1], rounds=len(past.records))
 
-        items.append(MenuItem(label, lambda past=past: app.push(rounds_menu(app, past.records))))
+        items.append(MenuItem(label, functools.partial(push_menu, app, rounds_menu, app,
+                                                       past.records)))
     if not items:
         items.append(MenuItem(lambda: t("history-none")))
     items.append(MenuItem(lambda: t("menu-back"), app.pop))
@@ -62,7 +64,7 @@ def rounds_menu(app: Shell, records: list[dict[str, Any]], seat: int = 0) -> Men
                      them=points[1 - us], **{"total-us": totals[us],
                                              "total-them": totals[1 - us]})
 
-        items.append(MenuItem(label, lambda r=record: open_replay(app, r, seat)))
+        items.append(MenuItem(label, functools.partial(open_replay, app, record, seat)))
     items.append(MenuItem(lambda: t("menu-back"), app.pop))
     return MenuScreen(app, lambda: t("history-rounds-title"), items, back=app.pop,
                       name="history_rounds")

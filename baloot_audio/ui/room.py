@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Optional, Protocol
 
-from baloot_audio.net import protocol as p
+from baloot_audio.net.wire import protocol as p
 
 from .chat import CHAT_COMMANDS, Chat
 from .commands import Chord

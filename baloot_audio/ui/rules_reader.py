@@ -24,7 +24,7 @@ from typing import Any, Callable, Optional
 
 from baloot_audio.i18n import Block, load_rules, search_key
 
-from .commands import CONTEXTS, REGISTRY, Chord, Keymap, gesture_text
+from .commands import CONTEXTS, REGISTRY, Chord, Keymap, key_words
 from .layout import reader_layout
 from .render import Renderer
 from .screens import Screen
@@ -35,30 +35,25 @@ from .speech import Priority
 CHARS_PER_SECOND = 14.0
 
 
-def keys_blocks(t, keymap: Keymap | None = None, level: int = 2) -> list[Block]:
-    """The keys and gestures as reader blocks: one heading per context, one paragraph a command."""
+def keys_blocks(t, keymap: Keymap | None = None, level: int = 2,
+                gestures: bool = False) -> list[Block]:
+    """The keys as reader blocks: one heading per context, one paragraph a command (its
+    touch gestures too with ``gestures``)."""
     keymap = keymap or Keymap()
     out: list[Block] = []
     for context in CONTEXTS:
         out.append(Block("heading", t(f"context-{context}"), level + 1, f"keys-{context}"))
-        for cmd in REGISTRY:
-            if cmd.context != context:
-                continue
-            keys = keymap.keys_for(cmd.id)
-            out.append(Block("paragraph", t(
-                "keys-entry", description=t(cmd.description_id),
-                keys=t("keys-or").join(k.spoken(t) for k in keys) if keys else t("keys-none"),
-                android=gesture_text(cmd.gesture, 2, t), iphone=gesture_text(cmd.gesture, 3, t)),
-                level + 1))
+        out += [Block("paragraph", key_words(t, keymap, cmd, gestures), level + 1)
+                for cmd in REGISTRY if cmd.context == context]
     return out
 
 
-def rules_blocks(t, keymap: Keymap | None = None) -> list[Block]:
+def rules_blocks(t, keymap: Keymap | None = None, gestures: bool = False) -> list[Block]:
     """The whole rules text in ``t``'s language, with the keys written in."""
     out: list[Block] = []
     for block in load_rules(t.lang, t.root):
         if block.kind == "keys":
-            out += keys_blocks(t, keymap, block.level)
+            out += keys_blocks(t, keymap, block.level, gestures)
         else:
             out.append(block)
     return out
@@ -86,7 +81,7 @@ class RulesScreen(Screen):
         """(Re)read the text, e.g. after the language changed; keeps the section."""
         section = self.section_id()
         self.lang = self.t.lang
-        self.blocks = rules_blocks(self.t, self.app.keymap)
+        self.blocks = rules_blocks(self.t, self.app.keymap, self.app.settings.gestures)
         self.cursor = 0
         if section:
             for i, b in enumerate(self.blocks):

@@ -17,17 +17,17 @@ class ScoreWords(EventWords):
     """The round's and the match's results in words."""
 
     def _RoundScored(self, e: ev.RoundScored) -> list[Narration]:
-        """Who won the round and by how much first, in one short line with the rest
-        of the moment (the match score, the round-end screen); the breakdown in
-        full verbosity after everything else (and on the round key); a thrown-in
-        round says nothing here: "Everybody passed, the cards are dealt again" said it."""
+        """Who won the round and by how much first (a fall says why: the two totals),
+        then in full verbosity the breakdown (each team's tricks, card points, projects,
+        baloot; the round key has it too), in the order they came, in one line with the
+        rest of the moment (the match score, the round-end screen); a thrown-in round
+        says nothing here: "Everybody passed, the cards are dealt again" said it."""
         if e.outcome == "thrown_in":
             return []
         cue = self.round_cue(e)
         out = [Narration(self.round_verdict(e), "round-result", cue, {}, ROUND_AFTER_TRICK)]
-        if not self.dropped("round-breakdown"):
-            out.append(Narration(self.round_breakdown(e), "round-breakdown", joins=False,
-                                 detail=True))
+        if not self.dropped("round-breakdown"):   # in its order: before the match score
+            out.append(Narration(self.round_breakdown(e), "round-breakdown"))
         return out
 
     def round_verdict(self, e: ev.RoundScored) -> str:
@@ -48,7 +48,10 @@ class ScoreWords(EventWords):
             args.update(high=side[buyers], low=side["them" if buyers == "us" else "us"])
             return self.t("round-verdict-made", **args)
         if e.outcome == "fell":
-            return self.t("round-verdict-fell", **args, **self.fallen_projects(e))
+            buyer = team_of(e.buyer) if e.buyer is not None else mine
+            totals = [e.card_points[t] + e.project_points[t] + e.baloot_points[t] for t in (0, 1)]
+            return self.t("round-verdict-fell", **args, **self.fallen_projects(e),
+                          **{"buyer-total": totals[buyer], "defence-total": totals[1 - buyer]})
         return self.t("round-verdict-other", outcome=self.t(f"outcome-{e.outcome}"), **args)
 
     @staticmethod

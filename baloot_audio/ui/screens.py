@@ -69,6 +69,16 @@ class Screen:
         return keys[0].spoken(self.t) if keys else self.t("keys-none")
 
 
+def fixed(text: str) -> Callable[[], str]:
+    """A menu item's label that never changes (a line already worded)."""
+    return lambda: text
+
+
+def push_menu(shell: Shell, make: Callable[..., "Screen"], *args: object) -> None:
+    """A menu item's selection: the screen ``make(*args)``, made when it is chosen."""
+    shell.push(make(*args))
+
+
 @dataclass
 class MenuItem:
     label: Callable[[], str]
@@ -204,16 +214,25 @@ class TableScreen(HandFocus, QuestionKeys, QaidKeys, Screen):
         self.open_menu = open_menu  # the game menu (Escape)
         self.clock = clock          # the turn's clock at a timed table (M: the time left)
         self.zone = "hand"     # "hand" or "calls"
-        self.focus = 0         # index into entries() or calls()
+        self.focus = 0         # index into hand() or calls()
+        self.hand_focus = 0    # the card the hand keeps while the focus is in the calls
         self.last_refusal: Optional[str] = None
         # the refusal words said since the table last moved: each is said once
         self.refusals_told: set[str] = set()
         self._acting = False   # a key's action is with the table (its refusal is ours)
         self.last_round: Optional[ev.RoundScored] = None  # for the round key
+        self.asked: Optional[str] = None   # the last question answered (X explains it)
 
     @property
     def narrator(self):
         return self.app.narrator
+
+    @property
+    def seat(self) -> int:
+        """The seat this screen plays for (a watcher's table has its own screen)."""
+        seat = self.table.seat
+        assert seat is not None
+        return seat
 
     @property
     def contexts(self) -> tuple[str, ...]:  # type: ignore[override]
@@ -240,19 +259,17 @@ class TableScreen(HandFocus, QuestionKeys, QaidKeys, Screen):
         self.refusals_told.clear()   # the table moved on: a refusal is worth its words again
         self.warned = None           # and a mistake asks twice again
         if isinstance(event, ev.Offered) and event.seat == self.table.seat:
-            self.zone, self.focus = "calls", 0
+            self.to_calls()
             self.say_trump_choices()
         elif isinstance(event, (ev.CallMade, ev.ContractSet, ev.DealCompleted, ev.ThrownIn)):
-            if not self.calls():
-                if self.zone == "calls":
-                    self.zone, self.focus = "hand", 0
+            if not self.calls() and self.zone == "calls":
+                self.to_hand()
         elif isinstance(event, ev.Dealt):
-            self.zone, self.focus, self.last_refusal = "hand", 0, None
+            self.zone, self.focus, self.hand_focus, self.last_refusal = "hand", 0, 0, None
         elif isinstance(event, ev.CardPlayed) and event.seat == self.table.seat:
-            self.focus = min(self.focus, max(0, len(self.hand()) - 1))
+            self.focus = within(self.focus, len(self.hand()))
         elif isinstance(event, TurnToPlay) and event.seat == self.table.seat:
-            self.zone = "hand"
-            self.focus = min(self.focus, max(0, len(self.hand()) - 1))
+            self.to_hand()      # the card the hand had: the focus never jumps by itself
         elif isinstance(event, ev.RoundScored) and event.outcome != "thrown_in":
             self.last_round = event     # the round key reads the last round played
         self.refresh()
@@ -270,6 +287,7 @@ class TableScreen(HandFocus, QuestionKeys, QaidKeys, Screen):
             self.focus_suit(SUIT_COMMANDS[cmd])
         if self.ask(cmd) or self.qaid_command(cmd, v):
             return True
+        self.asked = None       # a move or an act: X explains the focus again
         if cmd in MOVES:
             self.navigate(cmd)
         elif cmd == "play":
@@ -277,7 +295,7 @@ class TableScreen(HandFocus, QuestionKeys, QaidKeys, Screen):
         elif cmd == "akka":
             self.play_focused("akka")
         elif cmd == "sawa":
-            self.send(Action(self.table.seat, "sawa"))
+            self.send(Action(self.seat, "sawa"))
         elif cmd == "hint":
             self.say_hint(v)
         elif cmd == "explain_call":
@@ -299,32 +317,24 @@ class TableScreen(HandFocus, QuestionKeys, QaidKeys, Screen):
             if calls:
                 self.send(calls[within(self.focus, len(calls))])
                 return
-            self.zone = "hand"
-        entries = self.entries()
-        if not entries:
-            return
-        kind, _ = entries[within(self.focus, len(entries))]
-        if kind == "card":
-            self.play_focused("play")
-        else:
-            self.say(self.entry_text(self.focus), "focus")
+            self.to_hand()
+        self.play_focused("play")
 
     def play_focused(self, kind: str) -> None:
-        entries = self.entries()
-        if not entries:
-            return
-        entry = entries[within(self.focus, len(entries))]
-        if entry[0] != "card":
+        hand = self.hand()
+        if self.zone != "hand" or not hand:
             self.say(self.t("table-no-card"), "focus")
             return
-        action = Action(self.table.seat, kind, card=entry[1])
+        action = Action(self.seat, kind, card=hand[within(self.focus, len(hand))])
         if not self.warned_first(action):
             self.send(action)
 
     def direct_call(self, cmd) -> None:
         v = self.table.view()
+        if v is None:
+            return
         if cmd.call == "boshat" and v.rules.qaid:   # any seat, until the first card
-            self.send(Action(self.table.seat, "boshat"))
+            self.send(Action(self.seat, "boshat"))
             return
         wanted = direct_calls(cmd, v.legal)
         if not wanted:
@@ -380,11 +390,8 @@ class TableScreen(HandFocus, QuestionKeys, QaidKeys, Screen):
             model.calls_title = self.t("call-menu-title")
             model.calls = [self.call_text(a) for a in self.calls()]
             model.calls_focus = within(self.focus, len(model.calls))
-        elif self.zone == "hand":
-            if self.focus < len(v.hand):
-                model.hand_focus = self.focus
-            elif self.focus < len(self.entries()):
-                model.entry = self.entry_text(self.focus)
+        elif self.zone == "hand" and self.focus < len(v.hand):
+            model.hand_focus = self.focus
         return model
 
     def draw(self, r: Renderer) -> None:

@@ -25,7 +25,6 @@ from baloot_audio.storage import BadFile
 from baloot_audio.table import SaveError, Table
 from baloot_audio.table_api import TableInterface, TurnToPlay
 
-from .answers import code_start
 from .commands import spelt
 from .pacing import HeardScheduler
 from .present import present
@@ -122,7 +121,7 @@ class MatchSession:
                       meta={"partner_bot": s.partner_bot, "opponent_bot": s.opponent_bot})
         self.attach(table, table)
         sh.show(self.screen, Priority.EVENT)
-        self.tell_commitment(table)
+        self.note_commitment(table)
         if rules.qaid:
             sh.speech.say(sh.t("qaid-table-start"), Priority.EVENT, "qaid-table-start")
         table.start_round()
@@ -145,14 +144,15 @@ class MatchSession:
         table.close()
         store.stats.fold(table.records, partner_of(table), table.commitment, left=True)
 
-    def tell_commitment(self, table: TableInterface) -> None:
-        """Fair shuffle: the seed's seal at the start (the seed comes at the end),
-        before the first deal's words: said last, it came after "Your call: ...", while
-        the player was choosing. The match-end menu has it too."""
-        sh = self.shell
-        sh.speech.say(sh.t("shuffle-commitment", short=code_start(sh.t, table.commitment)),
-                      Priority.EVENT, "shuffle-commitment")
-        sh.speech.note("commitment", commitment=table.commitment)
+    def note_commitment(self, table: TableInterface) -> None:
+        """Fair shuffle: the seed's seal is fixed before the first deal (the seed comes at
+        the end). It is said on request (the game menu's "Fair shuffle", the match-end
+        menu), not as a match's first words: a hex string there told a newcomer nothing."""
+        self.shell.speech.note("commitment", commitment=table.commitment)
+
+    def seal_words(self) -> str:
+        """The fair shuffle's seal, by its first signs (the game menu's item)."""
+        return self.shell.narrator.seal(self.table.commitment if self.table is not None else "")
 
     def continue_match(self) -> None:
         """Resume the saved match exactly where it was (same cards, turn and score)."""
@@ -198,7 +198,7 @@ class MatchSession:
         self.table, self.local, self.to_lobby = table, local, to_lobby
         if local is not None:    # a Qaid table's round waits for the player's close
             local.player_closes = True
-        self.shell.speech.terse = self.shell.narrator.terse   # a long backlog's words
+        self.shell.speech.catch_up = self.shell.narrator.catch_up.words   # a long backlog's words
         table.subscribe(self.on_event)
         self.screen = (screen or self.table_screen)(self.shell, table, lambda: self.game_menu(),
                                                     self.turns.clock)
@@ -213,7 +213,7 @@ class MatchSession:
         sh.narrator.update(viewer=table.seat)
         self.attach(table, None, screen, to_lobby)
         sh.show(self.screen, Priority.EVENT)
-        self.tell_commitment(table)
+        self.note_commitment(table)
         v = table.view()
         if v is not None and not table.round_over:   # joined during a round
             sh.speech.say(sh.narrator.turn(v), Priority.EVENT, "turn")
@@ -283,6 +283,7 @@ class MatchSession:
                 self.shell.scheduler.call_later(0, lambda: self.table is table
                                                 and table.start_round())
             else:
+                self.count_round()
                 self.round_end()
 
     def qaid_window(self) -> None:
@@ -315,6 +316,13 @@ class MatchSession:
         # at a timed table, the next hand comes by itself (from the round-end menu only)
         self.turns.round_over(lambda: getattr(self.shell.screen, "name", "") == "round_end"
                               and self.next_round(), self.table)
+
+    def count_round(self) -> None:
+        """A local match's round is scored: the statistics count it from now on (the
+        match itself once it ends: MatchStore.finish)."""
+        if self.local is not None:
+            self.shell.store.stats.playing(self.local.records, partner_of(self.local),
+                                           self.local.commitment)
 
     def next_round(self) -> None:
         assert self.table is not None

@@ -15,6 +15,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any, Optional
 
+from baloot_audio.net.wire.names import FORMS, UNSPECIFIED
 from baloot_audio.options import BOT_PAUSE_MAX, TEXT_SIZES
 from baloot_audio.storage import BadFile, config_dir, move_aside, read_json, write_atomic
 
@@ -54,6 +55,7 @@ class SettingsProblem:
 class Settings:
     speech: str = "auto"
     language: str = ""  # "": not chosen yet, the system's language is used
+    address: str = UNSPECIFIED   # how "you" is said: feminine, masculine, unspecified
     verbosity: str = "full"
     bot_pause: float = 1.0
     speech_rate: int = DEFAULT_RATE   # words per minute: how long speech lasts, when unreported
@@ -76,6 +78,7 @@ class Settings:
     turn_timer: str = "off"                  # against bots: off, relaxed, tournament (turn_timer.py)
     qaid: bool = False                       # a new match at a Qaid table (saudi, ksa): mistakes played
     qaid_warn: bool = True                   # at a Qaid table, a card that breaks a rule asks twice
+    gestures: bool = False                   # the touch gestures said in the keys list and lessons
 
     @classmethod
     def load(cls, folder: Path | None = None) -> "Settings":
@@ -123,6 +126,8 @@ class Settings:
         """Values of the right type but out of range come back in range."""
         if self.speech not in SPEECH_SETTINGS:
             self.speech = "auto"
+        if self.address not in FORMS:
+            self.address = UNSPECIFIED
         if self.verbosity not in VERBOSITIES:
             self.verbosity = "full"
         if self.theme not in THEMES:

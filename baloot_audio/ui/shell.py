@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from baloot_audio.saves import MatchStore
 
     from .commands import Chord, Keymap
+    from .instructions import Instructions
     from .narrator import Narrator
     from .settings import Settings
     from .sounds import SoundBank
@@ -33,12 +34,13 @@ class Shell(Protocol):
     renderer: Any            # .dirty = True asks for a redraw
     scheduler: Any           # call_later / cancel on the window's clock
     status_text: str         # the last thing said, shown on the table screen
+    instructions: "Instructions"   # how-to words said in full once, then short
 
     @property
     def screen(self) -> Any: ...            # the screen on top of the stack (or None)
 
     def push(self, screen: Any) -> None: ...
-    def pop(self) -> None: ...
+    def pop(self, enter: bool = True) -> None: ...
     def show(self, screen: Any, priority: "Optional[Priority]" = None) -> None: ...
     def capture_next_key(self, callback: Callable[["Optional[Chord]"], None]) -> None: ...
     def save_keys(self) -> None: ...

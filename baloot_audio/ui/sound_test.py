@@ -8,6 +8,7 @@ saved with the other settings when the settings page is left.
 
 from __future__ import annotations
 
+import functools
 from typing import Callable
 
 from .screens import MenuItem, MenuScreen
@@ -65,7 +66,7 @@ class SoundTestScreen(MenuScreen):
     def __init__(self, app: Shell, cues: tuple[str, ...] = CUES):
         t = app.t
         self.cues = cues
-        items = [MenuItem(lambda cue=cue: t(f"sound-{cue}"), select=lambda: self.play_focused())
+        items = [MenuItem(functools.partial(t, f"sound-{cue}"), select=lambda: self.play_focused())
                  for cue in cues]
         super().__init__(app, lambda: t("sound-test-title"), items, back=app.pop,
                          name="sound_test")

@@ -89,7 +89,7 @@ def media() -> Any:
     """``pyglet.media`` with only the decoders the cues need."""
     if "pyglet.media" not in sys.modules:
         for name in UNNEEDED_DECODERS:
-            sys.modules.setdefault(name, None)
+            sys.modules.setdefault(name, None)  # type: ignore[arg-type]  # None: never imported
     import pyglet.media
 
     return pyglet.media

@@ -3,16 +3,17 @@ hiding from the leaderboards), a preset's leaderboard a page at a time with my p
 my online statistics (the local statistics' sentences, stats_screen.py), and my match
 history: a match opens in the replay screen, or its records are saved to a file that
 ``baloot-audio verify`` checks. Every list is a menu of whole sentences; each answer
-comes from the server (net/standing_answers.py), asked when the screen opens."""
+comes from the server (net/server/standing_answers.py), asked when the screen opens."""
 
 from __future__ import annotations
 
+import functools
 import json
 import time
 from pathlib import Path
 from typing import Any, Callable, Optional
 
-from baloot_audio.net import protocol as p
+from baloot_audio.net.wire import protocol as p
 from baloot_audio.options import PRESET_NAMES
 from baloot_audio.standing.stats import PlayerStats
 
@@ -21,9 +22,10 @@ from .netloop import NetLoop
 from .online_state import OnlineState
 from .online_words import Lines
 from .replay_screen import rounds_menu
-from .screens import MenuItem, MenuScreen
+from .screens import MenuItem, MenuScreen, fixed
 from .speech import Priority
 from .stats_screen import partner_name, stats_lines
+from .shell import Shell
 
 
 def rating_words(t: Callable[..., str], line: p.RatingLine) -> str:
@@ -36,7 +38,7 @@ def board_words(t: Callable[..., str], line: p.BoardLine) -> str:
              shown=round(line.rating.shown, 1), rated=line.rating.rated)
 
 
-def past_words(t: Callable[..., str], past: p.PastMatch) -> str:
+def past_words(t: Callable[..., str], past: p.HistoryMatch) -> str:
     """A finished match: when, which rules, who with whom, the score, and how it ended."""
     seat, names = past.seat, [partner_name(t, name) for name in past.names]
     team = seat % 2
@@ -53,7 +55,7 @@ def past_words(t: Callable[..., str], past: p.PastMatch) -> str:
 class Standing:
     """The online controller's part for ratings, leaderboards, statistics and history."""
 
-    def __init__(self, shell: Any, net: NetLoop, state: OnlineState, lines: Lines,
+    def __init__(self, shell: Shell, net: NetLoop, state: OnlineState, lines: Lines,
                  folder: Callable[[], Path]):
         self.shell, self.net, self.state, self.lines = shell, net, state, lines
         self.folder = folder                     # where exported records go
@@ -61,7 +63,7 @@ class Standing:
         self.board = ("saudi", 0)                # the preset and page last asked
         self.hidden = False                      # hidden from the leaderboards (as last told)
 
-    def ask(self, msg: p.Msg, done: Callable[[Any], None]) -> None:
+    def ask(self, msg: p.ClientMessage, done: Callable[[Any], None]) -> None:
         """``msg`` to the server; ``done`` with its answer (a refusal is said)."""
         client = self.state.connection.client
         if client is None:
@@ -97,7 +99,7 @@ class Standing:
 
     def ratings(self, msg: p.Ratings) -> None:
         t = self.shell.t
-        items = [MenuItem(lambda line=line: rating_words(t, line)) for line in msg.ratings]
+        items = [MenuItem(functools.partial(rating_words, t, line)) for line in msg.ratings]
         items = items or [MenuItem(lambda: t("standing-rating-none"))]
         self.hidden = msg.hidden
         items.append(MenuItem(lambda: t("standing-hidden", value=t("on" if self.hidden else "off")),
@@ -127,7 +129,7 @@ class Standing:
         place = msg.place
         items.append(MenuItem(lambda: t("standing-board-place", place=place) if place
                               else t("standing-board-unplaced")))
-        items += [MenuItem(lambda line=line: board_words(t, line)) for line in msg.lines]
+        items += [MenuItem(functools.partial(board_words, t, line)) for line in msg.lines]
         if not msg.lines:
             items.append(MenuItem(lambda: t("standing-board-empty")))
         if msg.more:
@@ -146,27 +148,27 @@ class Standing:
     def figures(self, msg: p.Statistics) -> None:
         t = self.shell.t
         by_preset = {k: PlayerStats.from_json(v) for k, v in msg.presets.items()}
-        items = [MenuItem(lambda line=line: line) for line in stats_lines(t, by_preset)]
+        items = [MenuItem(fixed(line)) for line in stats_lines(t, by_preset)]
         self.show("online_statistics", lambda: t("standing-stats-title"), items)
 
     # -- the match history ---------------------------------------------------------------
     def history(self, after: Optional[str] = None) -> None:
         self.ask(p.GetHistory(after), self.past)
 
-    def past(self, msg: p.History) -> None:
+    def past(self, msg: p.HistoryPage) -> None:
         t = self.shell.t
-        items = [MenuItem(lambda past=past: past_words(t, past),
-                          lambda past=past: self.open_match(past)) for past in msg.matches]
+        items = [MenuItem(functools.partial(past_words, t, past),
+                          functools.partial(self.open_match, past)) for past in msg.matches]
         items = items or [MenuItem(lambda: t("standing-history-none"))]
         if msg.next is not None:
             items.append(MenuItem(lambda: t("standing-more-matches"),
                                   lambda: self.history(msg.next)))
         self.show("online_history", lambda: t("standing-history-title"), items)
 
-    def open_match(self, past: p.PastMatch) -> None:
+    def open_match(self, past: p.HistoryMatch) -> None:
         self.ask(p.GetMatch(past.match_id), lambda msg: self.match_menu(past, msg.records))
 
-    def match_menu(self, past: p.PastMatch, records: list[dict[str, Any]]) -> None:
+    def match_menu(self, past: p.HistoryMatch, records: list[dict[str, Any]]) -> None:
         t, sh = self.shell.t, self.shell
         items = [MenuItem(lambda: past_words(t, past)),
                  MenuItem(lambda: t("standing-replay"),
@@ -174,7 +176,7 @@ class Standing:
                  MenuItem(lambda: t("standing-export"), lambda: self.export(past, records))]
         self.show("online_match", lambda: t("standing-match-title"), items)
 
-    def export(self, past: p.PastMatch, records: list[dict[str, Any]]) -> None:
+    def export(self, past: p.HistoryMatch, records: list[dict[str, Any]]) -> None:
         """The records as a JSON-lines file (one round a line), as verify reads them."""
         path = self.folder() / "exports" / f"match-{past.match_id}.jsonl"
         try:

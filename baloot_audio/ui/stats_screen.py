@@ -13,7 +13,7 @@ from typing import Callable
 from baloot_audio.options import PRESET_NAMES
 from baloot_audio.standing.stats import KINDS, PlayerStats
 
-from .screens import MenuItem, MenuScreen
+from .screens import MenuItem, MenuScreen, fixed
 from .shell import Shell
 
 NAME = "statistics"
@@ -72,10 +72,13 @@ def statistics_screen(app: Shell) -> MenuScreen:
     """The page, read from the file now; a damaged file was kept aside: said first."""
     t, stats = app.t, app.store.stats
     lines = stats_lines(t, stats.by_preset())
+    rounds = stats.playing_rounds()
+    if rounds:      # the match in play, counted by its rounds until it ends
+        lines.insert(0, t("stats-in-play", rounds=rounds))
     if stats.backup is not None:
         lines.insert(0, t("stats-reset-corrupt", backup=stats.backup.name))
         stats.backup = None      # told once
-    items = [MenuItem(lambda line=line: line) for line in lines]
+    items = [MenuItem(fixed(line)) for line in lines]
     items.append(MenuItem(lambda: t("menu-back"), app.pop))
     return StatisticsScreen(app, lambda: t("stats-title"), items, back=app.pop, name=NAME)
 

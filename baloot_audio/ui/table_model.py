@@ -5,9 +5,9 @@ card, an entry, the calls) is the screen's own (:meth:`TableScreen.model`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Callable
 
-from baloot_audio.core import Phase
+from baloot_audio.core import Phase, PlayerView
 from baloot_audio.core.cards import winning_index
 from baloot_audio.core.state import team_of
 
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from .narrator import Narrator
 
 
-def table_model(v: Any, n: "Narrator", t: Callable[..., str], status: str) -> TableModel:
+def table_model(v: PlayerView, n: "Narrator", t: Callable[..., str], status: str) -> TableModel:
     """The table in ``v`` (a PlayerView), named by ``n``; ``status``: the last thing said."""
     mine = team_of(v.seat)
     trump = v.contract.trump if v.contract else None

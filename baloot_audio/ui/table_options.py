@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from baloot_audio.net import protocol as p
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.table_api import TableInterface
 
 
 def timer_words(t: Any, info: p.TableInfo) -> str:
@@ -26,7 +27,7 @@ def options_words(t: Any, info: p.TableInfo, msg_id: str = "table-options") -> s
              aids=t("table-aids-on" if info.memory_aids else "table-aids-off"))
 
 
-def rating_said(t: Any, table: Any) -> str:
+def rating_said(t: Any, table: Optional[TableInterface]) -> str:
     """At a rated table (the V key): my team's predicted chance and my rating there."""
     info = getattr(table, "info", None)
     if not isinstance(info, p.TableInfo) or not info.rated:
@@ -40,17 +41,17 @@ def rating_said(t: Any, table: Any) -> str:
              mu=round(mine.mu, 1), sigma=round(mine.sigma, 1))
 
 
-def table_info(table: Any) -> Optional[p.TableInfo]:
+def table_info(table: Optional[TableInterface]) -> Optional[p.TableInfo]:
     """An online table's info (None: a local table)."""
     info = getattr(table, "info", None)
     return info if isinstance(info, p.TableInfo) else None
 
 
-def memory_aids_on(table: Any, settings: Any) -> bool:
+def memory_aids_on(table: Optional[TableInterface], settings: Any) -> bool:
     info = table_info(table)
     return info.memory_aids if info is not None else settings.memory_aids
 
 
-def timer_of(table: Any, settings: Any) -> str:
+def timer_of(table: Optional[TableInterface], settings: Any) -> str:
     info = table_info(table)
     return info.timer if info is not None else settings.turn_timer

@@ -6,7 +6,8 @@
   Escape goes back a step, and from the first step back to the table. The
   verdict is the narrator's, said to everyone (:mod:`.qaid_words`).
 * J, the Qaid sheet: the actions public play already proves to be mistakes,
-  read at most twice a round (rules-baseline.md, option qaid).
+  read at most twice a round (rules-baseline.md, option qaid); a look that finds
+  nothing proven is not one of the two.
 * A card that breaks a play rule is played as the player chose it; with the
   setting "warn before a mistake" the first Enter says which rule it breaks and
   the second plays it.
@@ -77,11 +78,15 @@ class QaidKeys:
         if reads >= SHEET_READS:
             self.say(self.t("qaid-sheet-used"), "qaid-sheet")
             return
-        self.sheet_reads = (number, reads + 1)
         sheet = sheet_for(v)
         # the log keeps the lines as data too (what a test of the window reads)
         self.app.speech.note("qaid-sheet", lines=[
             {"accused": s.accused, "crime": list(s.crime), "proof": list(s.proof)} for s in sheet])
+        if not sheet:       # nothing proven: said, and not one of the two looks
+            self.say(self.t("qaid-sheet-empty", over="yes" if v.closing or len(v.tricks) == 8
+                            else "no"), "qaid-sheet")
+            return
+        self.sheet_reads = (number, reads + 1)
         self.say(self.t("qaid-sheet", number=reads + 1, count=len(sheet),
                         lines=" ".join(self.narrator.suspect(s) for s in sheet)), "qaid-sheet")
 

@@ -12,37 +12,70 @@ which gives it the table, the narrator (whose answers it says), the focus
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Optional
+from typing import Any, Callable, Optional, Protocol
 
+from baloot_audio.core import PlayerView
 from baloot_audio.core import events as ev
-from baloot_audio.table_api import TableInterface
+from baloot_audio.table_api import TableInterface, TurnToPlay
 
 from .commands import SUIT_KEYS
 from .meanings import Meanings
 from .speech import Priority
 from .table_focus import within
 from .table_options import memory_aids_on, options_words, rating_said, table_info, timer_of
-from .turn_timer import TurnTimer
 
 SUIT_COMMANDS = {"ask_spades": "S", "ask_hearts": "H", "ask_diamonds": "D", "ask_clubs": "C"}
 # what a player remembers at a real table: told only with the memory aids setting (seed 003)
 MEMORY_AIDS = ("ask_points", "ask_suit_out")
 
 
+def covered(cmd: str, v: PlayerView) -> Optional[Callable[[object], bool]]:
+    """Which table events (a waiting message's ``source``) the answer to ``cmd`` tells in
+    full, from the view it was made from (None: none): T the trick in play's cards (or,
+    between two tricks, the one just taken), W the player's own prompt, P the projects,
+    S the match score, C the contract, B the calls."""
+    if cmd == "ask_trick":
+        if v.current:
+            plays = set(v.current)
+            return lambda e: isinstance(e, ev.CardPlayed) and (e.seat, e.card) in plays
+        done = len(v.tricks) - 1
+        return lambda e: isinstance(e, (ev.CardPlayed, ev.TrickWon)) and e.trick == done
+    if cmd == "ask_turn" and v.to_act == v.seat:
+        return lambda e: isinstance(e, (ev.Offered, TurnToPlay)) and e.seat == v.seat
+    kinds = {"ask_projects": (ev.ProjectsAnnounced, ev.ProjectsShown),
+             "ask_score": (ev.MatchScored,), "ask_contract": (ev.ContractSet,),
+             "ask_calls": (ev.CallMade, ev.Raised)}.get(cmd)
+    return (lambda e: isinstance(e, kinds)) if kinds else None
+
+
+class TimeLeft(Protocol):
+    """A turn's clock as "time left" reads it (the window's timer, a browser's table)."""
+
+    @property
+    def left(self) -> Optional[float]: ...
+
+
 class QuestionKeys:
     """The answers to the table's question keys."""
 
     table: TableInterface
-    clock: Optional[TurnTimer]
+    clock: Optional[TimeLeft]
     last_refusal: Optional[str]
     last_round: Optional[ev.RoundScored]
+    asked: Optional[str]    # the last question answered (X explains what it said)
 
     def ask(self, cmd: str) -> bool:
-        """Answer ``cmd`` if it is a question key (nothing else: no card, call or move)."""
+        """Answer ``cmd`` if it is a question key (nothing else: no card, call or move).
+        The table's messages the answer has just told (the trick's cards after T, the
+        turn's prompt after W...) are not said again after it."""
         v = self.table.view()
         answer = self.answer(cmd, v) if v is not None else None
-        if answer is not None:
+        if answer is not None and v is not None:
             self.say(*answer)
+            self.asked = cmd
+            told = covered(cmd, v)
+            if told is not None:
+                self.app.speech.supersede(lambda u: told(u.source))
         return answer is not None
 
     def answer(self, cmd: str, v: Any) -> Optional[tuple[str, str]]:
@@ -86,15 +119,16 @@ class QuestionKeys:
         return options_words(self.t, info) + " " if info is not None else ""
 
     def meaning(self, v: Any) -> str:
-        """What the call or card in focus (or the contract, the projects) means now."""
-        meanings, calls = Meanings(self.narrator), self.calls()
+        """What the call or card in focus means now; right after C or P, what the
+        contract or the projects just said mean (the term the player just heard)."""
+        meanings, calls, hand = Meanings(self.narrator), self.calls(), self.hand()
+        if self.asked == "ask_contract" or not hand and not calls:
+            return meanings.contract(v)
+        if self.asked == "ask_projects":
+            return meanings.projects(v)
         if self.zone == "calls" and calls:
             return meanings.call(v, calls[within(self.focus, len(calls))])
-        entries = self.entries()
-        kind, card = entries[within(self.focus, len(entries))]
-        if kind == "card" and card:
-            return meanings.card(v, card)
-        return meanings.contract(v) if kind == "contract" else meanings.projects(v)
+        return meanings.card(v, hand[within(self.focus, len(hand))])
 
     def time_left(self) -> str:
         """The turn's clock: the seconds left, or why none runs."""

@@ -7,13 +7,16 @@ invite code, the start, presence said aloud), leaving it; and the table joined
 
 from __future__ import annotations
 
+import functools
 from dataclasses import replace
 from typing import Any, Optional, Protocol
 
 from baloot_audio.core import PRESETS
 from baloot_audio.core.turn_times import custom_seconds
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client, RemoteTable
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.connection import Client
+from baloot_audio.net.client.remote_table import RemoteTable
+from baloot_audio.net.wire.names import UNSPECIFIED
 
 from .chat import Chat
 from .host import copy_text
@@ -21,14 +24,15 @@ from .lobby import StandingActions, lobby_screen
 from .netloop import NetLoop
 from .online_state import Choices, Joined, Listing, OnlineState
 from .online_words import WAITING, Lines
-from .online_names import presence, spoken_names
+from .online_names import presence, spoken_forms, spoken_names
 from .people import PeopleActions
 from .room import RoomScreen
 from .session import spaced
 from .table_options import options_words
 from .speech import Priority
 from .tokens import Tokens
-from .watch import WATCHER, WatchScreen, watcher_names
+from .watch import WATCHER, WatchScreen, watcher_forms, watcher_names
+from .shell import Shell
 
 
 class Owner(Protocol):
@@ -55,7 +59,7 @@ def table_options(s: Any, choices: Choices) -> tuple[dict[str, Any], str, Option
 class Tables:
     """The lobby and the table joined, until its match starts."""
 
-    def __init__(self, shell: Any, net: NetLoop, state: OnlineState, lines: Lines, chat: Chat,
+    def __init__(self, shell: Shell, net: NetLoop, state: OnlineState, lines: Lines, chat: Chat,
                  tokens: Tokens, owner: Owner, moderation: PeopleActions,
                  standing: Optional[StandingActions] = None):
         self.shell, self.net, self.state, self.lines = shell, net, state, lines
@@ -99,7 +103,8 @@ class Tables:
         """The lobby's listing came: the lobby, in its words."""
         client = self.client
         self.state.listing = Listing(client.name if client else "", tuple(tables),
-                                     guest=bool(client and client.guest))
+                                     guest=bool(client and client.guest),
+                                     form=client.form if client else UNSPECIFIED)
         self.shell.show(lobby_screen(self.shell, self.state, self, self.standing),
                         priority)
         self.lines.drop(WAITING)     # no longer true
@@ -157,8 +162,12 @@ class Tables:
             assert self.client is not None
             self.state.joined = Joined(table, self.client.player_id)
             table.on_close.append(lambda: self.owner.table_closed(table))
-            table.watch(lambda: table.match_over
-                        and self.tokens.forget_match(self.state.connection.url))
+            table.watch(functools.partial(self._forget_when_over, table))
+
+    def _forget_when_over(self, table: RemoteTable) -> None:
+        """A match over holds no seat: its token's match is forgotten."""
+        if table.match_over:
+            self.tokens.forget_match(self.state.connection.url)
 
     def sit(self, seat: int) -> None:
         assert self.client is not None
@@ -197,11 +206,13 @@ class Tables:
     def names(self) -> None:
         """The narrator's names for the people at the table, as they are now."""
         joined = self.state.joined
-        if self.watching(joined):
-            self.shell.narrator.update(viewer=WATCHER, names=watcher_names(self.shell, joined))
+        if joined is not None and self.watching(joined):
+            self.shell.narrator.update(viewer=WATCHER, names=watcher_names(self.shell, joined),
+                                       forms=watcher_forms(joined))
             return
         self.shell.narrator.update(names=spoken_names(self.shell, joined)
-                                   if joined is not None else {})
+                                   if joined is not None else {},
+                                   forms=spoken_forms(joined) if joined is not None else {})
 
     @staticmethod
     def watching(joined: Optional[Joined]) -> bool:

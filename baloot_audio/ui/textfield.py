@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from baloot_audio.net.free_text import allowed_sign
+from baloot_audio.net.wire.free_text import allowed_sign
 
 from .commands import Chord
 from .render import FOCUS, FOREGROUND, Renderer

@@ -14,15 +14,17 @@ after the round's words were heard. One round's close, two waits in a row.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Optional
 
 from baloot_audio.bots import MATCH_BOTS, bot_rng, make_bot
 from baloot_audio.core import events as ev
-from baloot_audio.net.client import RemoteTable
+from baloot_audio.net.client.remote_table import RemoteTable
 from baloot_audio.table import Table
+from baloot_audio.table_api import TableInterface
 
 from .speech import Priority, Utterance
 from .turn_timer import TurnTimer, seconds_for
+from .shell import Shell
 
 PROMPT_IDS = ("offered-me", "your-turn-lead", "your-turn-follow")
 
@@ -30,10 +32,11 @@ PROMPT_IDS = ("offered-me", "your-turn-lead", "your-turn-follow")
 class TimedTurns:
     """``at_table``: the table screen is the one shown (in a menu, no turn runs out)."""
 
-    def __init__(self, shell: Any, clock: TurnTimer, at_table: Callable[[], bool]):
+    def __init__(self, shell: Shell, clock: TurnTimer, at_table: Callable[[], bool]):
         self.shell, self.clock, self.at_table = shell, clock, at_table
 
-    def prompt(self, table: Any, event: Any, said: list[Utterance]) -> None:
+    def prompt(self, table: Optional[TableInterface], event: object,
+               said: list[Utterance]) -> None:
         """The player's turn was told (``said``): the clock once it has been heard."""
         seconds = seconds_for(self.shell.settings.turn_timer,
                               "call" if isinstance(event, ev.Offered) else "card")
@@ -100,13 +103,14 @@ class TimedTurns:
         if left is not None and clock is not None:
             self.clock.resume(clock.seconds, left, lambda: None, (clock.round, clock.index))
 
-    def remote_heard(self, table: Any) -> None:
+    def remote_heard(self, table: Optional[TableInterface]) -> None:
         """An online timed table's window or round end: the server hears when its words
         were heard (its clock for the Qaid window or the next hand starts then)."""
         if isinstance(table, RemoteTable) and table.info.timer != "off":
             self.shell.speech.when_heard(table.heard)
 
-    def round_over(self, next_round: Callable[[], None], table: Any = None) -> None:
+    def round_over(self, next_round: Callable[[], None],
+                   table: Optional[TableInterface] = None) -> None:
         """The next hand: dealt when the player chooses it, or at the clock's end once
         the round's words were heard (online: the server's clock deals it)."""
         if isinstance(table, RemoteTable):

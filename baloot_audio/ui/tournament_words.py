@@ -1,5 +1,5 @@
 """A tournament in full sentences, from what the server told
-(protocol_tournaments.py): the listing's line, where my team plays next ("Round
+(net/wire/tournaments.py): the listing's line, where my team plays next ("Round
 2 of 3: you and your partner Badr play the winners of table 4, at 20:05"),
 each round's matches, the standings and the draw's hash and seed. Only reads;
 importable without pyglet."""
@@ -9,14 +9,16 @@ from __future__ import annotations
 import time
 from typing import Callable, Optional, Union
 
-from baloot_audio.net import protocol as p
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.wire.names import UNSPECIFIED
 
 T = Callable[..., str]
 
 
-def when_words(t: T, at: float, now: Optional[float] = None) -> str:
-    """A moment in the player's own time: "at 20:05", or with its day when not today."""
-    local, today = time.localtime(at), time.localtime(now if now is not None else time.time())
+def when_words(t: T, at: float, now: float) -> str:
+    """A moment in the player's own time: "at 20:05", or with its day when not the day
+    of ``now`` (the owner's clock, passed in: a sentence never reads the wall clock)."""
+    local, today = time.localtime(at), time.localtime(now)
     clock = time.strftime("%H:%M", local)
     if local[:3] == today[:3]:
         return t("tournament-at", time=clock)
@@ -34,9 +36,9 @@ def format_words(t: T, info: p.TournamentInfo) -> str:
     return t("tournament-format-single")
 
 
-def state_words(t: T, info: p.TournamentInfo, round_now: int = 0) -> str:
+def state_words(t: T, info: p.TournamentInfo, now: float, round_now: int = 0) -> str:
     if info.state == "registering":
-        return t("tournament-state-registering", when=when_words(t, info.starts_at))
+        return t("tournament-state-registering", when=when_words(t, info.starts_at, now))
     if info.state == "playing":
         return t("tournament-state-playing", round=round_now, rounds=info.rounds)
     return t(f"tournament-state-{info.state}")
@@ -47,14 +49,15 @@ def cup_name(t: T, cup: Union[p.TournamentInfo, p.TournamentNotice]) -> str:
     return t("tournament-in-diwan", name=cup.name, diwan=cup.diwan) if cup.diwan else cup.name
 
 
-def cup_words(t: T, info: p.TournamentInfo, round_now: int = 0) -> str:
-    """The listing's line of a tournament."""
+def cup_words(t: T, info: p.TournamentInfo, now: float, round_now: int = 0) -> str:
+    """The listing's line of a tournament (``now``: the owner's clock)."""
     target = info.options.get("target")
     rules = t("tournament-rules", preset=t(f"preset-{info.preset}"),
               length=t("length-points", points=target or 0))
-    line = t("tournament-line", name=cup_name(t, info), creator=info.creator, rules=rules,
+    line = t("tournament-line", name=cup_name(t, info), creator=info.creator,
+             **{"creator-form": info.creator_form}, rules=rules,
              format=format_words(t, info), teams=t(f"tournament-teams-{info.teams}"),
-             entries=info.entries, most=info.max_teams, state=state_words(t, info, round_now))
+             entries=info.entries, most=info.max_teams, state=state_words(t, info, now, round_now))
     return t("tournament-line-mine", line=line) if info.registered else line
 
 
@@ -65,12 +68,17 @@ def team_words(t: T, told: p.Tournament, team: Optional[int]) -> str:
     return t("tournament-team", first=a, second=b)
 
 
-def partner_of(told: p.Tournament, me: str) -> str:
+def partner_of(told: p.Tournament, me: str) -> dict[str, str]:
+    """My partner's name and form of address, as the lines about them take them."""
     team = told.teams[told.my_team] if told.my_team is not None else []
-    return next((name for name in team if name != me), team[0] if team else "?")
+    forms = told.team_forms[told.my_team] \
+        if told.my_team is not None and told.my_team < len(told.team_forms) else []
+    i = next((k for k, name in enumerate(team) if name != me), 0)
+    return {"partner": team[i] if team else "?",
+            "partner-form": forms[i] if i < len(forms) else UNSPECIFIED}
 
 
-def next_words(t: T, told: p.Tournament, me: str) -> Optional[str]:
+def next_words(t: T, told: p.Tournament, me: str, now: float) -> Optional[str]:
     """Where my team plays next, as one sentence (None: I am not in it)."""
     if told.my_team is None:
         return None
@@ -80,25 +88,25 @@ def next_words(t: T, told: p.Tournament, me: str) -> Optional[str]:
         mine = next(s for s in told.standings if s.team == told.my_team)
         if told.info.state == "finished":
             return t("tournament-next-won" if mine.place == 1 else "tournament-next-placed",
-                     partner=partner, place=mine.place)
-        return t("tournament-next-out", partner=partner)
-    when = when_words(t, nxt.at) if nxt.at else t("tournament-when-round-ends")
+                     place=mine.place, **partner)
+        return t("tournament-next-out", **partner)
+    when = when_words(t, nxt.at, now) if nxt.at else t("tournament-when-round-ends")
     if nxt.index is not None:
         match = told.rounds[nxt.round][nxt.index]
         other = match.away if match.home == told.my_team else match.home
-        return t("tournament-next-match", round=nxt.round + 1, rounds=rounds, partner=partner,
-                 them=team_words(t, told, other), table=nxt.index + 1, when=when)
+        return t("tournament-next-match", round=nxt.round + 1, rounds=rounds,
+                 them=team_words(t, told, other), table=nxt.index + 1, when=when, **partner)
     if nxt.feeder is not None:
-        return t("tournament-next-feeder", round=nxt.round + 1, rounds=rounds, partner=partner,
-                 table=nxt.feeder + 1, when=when)
-    return t("tournament-next-swiss", round=nxt.round + 1, rounds=rounds, partner=partner,
-             before=nxt.round)
+        return t("tournament-next-feeder", round=nxt.round + 1, rounds=rounds,
+                 table=nxt.feeder + 1, when=when, **partner)
+    return t("tournament-next-swiss", round=nxt.round + 1, rounds=rounds,
+             before=nxt.round, **partner)
 
 
-def round_words(t: T, told: p.Tournament, index: int) -> str:
+def round_words(t: T, told: p.Tournament, index: int, now: float) -> str:
     at = told.round_at[index] if index < len(told.round_at) else None
     return t("tournament-round", round=index + 1, rounds=told.info.rounds,
-             when=when_words(t, at) if at else t("tournament-when-round-ends"))
+             when=when_words(t, at, now) if at else t("tournament-when-round-ends"))
 
 
 def match_words(t: T, told: p.Tournament, match: p.MatchInfo) -> str:
@@ -113,7 +121,8 @@ def match_words(t: T, told: p.Tournament, match: p.MatchInfo) -> str:
     line = t("tournament-match-won", table=table, winner=team_words(t, told, match.winner),
              loser=team_words(t, told, loser))
     if match.forfeit_name:
-        return t("tournament-match-forfeit", line=line, name=match.forfeit_name)
+        return t("tournament-match-forfeit", line=line, name=match.forfeit_name,
+                 **{"name-form": match.forfeit_form})
     return line
 
 
@@ -133,14 +142,16 @@ def draw_words(t: T, told: p.Tournament) -> str:
     return t("tournament-hash", hash=short)
 
 
-def lines_of(t: T, told: p.Tournament, me: str) -> list[tuple[str, Optional[str]]]:
+def lines_of(t: T, told: p.Tournament, me: str,
+             now: float) -> list[tuple[str, Optional[str]]]:
     """The tournament read line by line: (sentence, a table to watch by Enter or None)."""
-    lines: list[tuple[str, Optional[str]]] = [(cup_words(t, told.info, len(told.rounds)), None)]
-    mine = next_words(t, told, me)
+    lines: list[tuple[str, Optional[str]]] = [(cup_words(t, told.info, now, len(told.rounds)),
+                                               None)]
+    mine = next_words(t, told, me, now)
     if mine:
         lines.append((mine, None))
     for index, matches in enumerate(told.rounds):
-        lines.append((round_words(t, told, index), None))
+        lines.append((round_words(t, told, index, now), None))
         lines += [(match_words(t, told, m), m.table_id if m.winner is None else None)
                   for m in matches]
     if told.rounds:

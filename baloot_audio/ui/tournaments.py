@@ -7,12 +7,13 @@ Enter on its line (a trick behind, never a hand: the server's watch feed)."""
 
 from __future__ import annotations
 
+import functools
 import time
 from dataclasses import dataclass, replace
 from typing import Any, Callable, Optional
 
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.connection import Client
 from baloot_audio.storage import data_dir
 
 from .lobby import NAME_LIMIT, choose_timer, timer_choice_words
@@ -20,11 +21,12 @@ from .menus import cycle, rules_items, table_kind_item
 from .netloop import NetLoop
 from .online_state import OnlineState
 from .online_words import Lines
-from .screens import MenuItem, MenuScreen
+from .screens import MenuItem, MenuScreen, fixed
 from .speech import Priority
 from .tables import table_options
 from .textfield import TextField
 from .tournament_words import cup_name, cup_words, lines_of
+from .shell import Shell
 
 TEAM_SIZES = (4, 8, 16, 32, 64, 128)
 START_MINUTES = (5, 10, 15, 30, 60, 120, 240, 1440)
@@ -42,9 +44,11 @@ class CupForm:
 
 
 class Tournaments:
-    def __init__(self, shell: Any, net: NetLoop, state: OnlineState, lines: Lines,
-                 join: Callable[[str], None], lobby: Any):
+    def __init__(self, shell: Shell, net: NetLoop, state: OnlineState, lines: Lines,
+                 join: Callable[[str], None], lobby: Any,
+                 clock: Callable[[], float] = time.time):
         self.shell, self.net, self.state, self.lines = shell, net, state, lines
+        self.clock = clock                 # now, for "at 20:05" or "on <day>" and a start time
         self.join = join                   # a table by id (Tables.join): play or watch
         self.lobby = lobby                 # the create-a-table menu's timer choice
         self.form = CupForm()
@@ -56,7 +60,7 @@ class Tournaments:
     def client(self) -> Optional[Client]:
         return self.state.connection.client
 
-    def ask(self, msg: p.Msg, done: Callable[[Any], None]) -> None:
+    def ask(self, msg: p.ClientMessage, done: Callable[[Any], None]) -> None:
         client = self.client
         if client is None:
             return self.lines.tell("friends-not-connected", Priority.ANSWER)
@@ -77,14 +81,18 @@ class Tournaments:
     def open(self) -> None:
         self.ask(p.ListTournaments(), self.listed)
 
-    def listed(self, msg: p.Tournaments) -> None:
+    def listed(self, msg: p.TournamentPage) -> None:
         t = self.shell.t
-        items = [MenuItem(lambda info=info: cup_words(t, info),
-                          lambda info=info: self.open_cup(info.tournament_id))
+        items = [MenuItem(functools.partial(self.cup_line, info),
+                          functools.partial(self.open_cup, info.tournament_id))
                  for info in msg.tournaments]
         items = items or [MenuItem(lambda: t("tournaments-none"))]
         items.append(MenuItem(lambda: t("tournaments-create"), self.create_menu))
         self.show("tournaments", lambda: t("tournaments-title"), items)
+
+    def cup_line(self, info: p.TournamentInfo) -> str:
+        """A listed tournament's line, its hour said against the clock of the moment."""
+        return cup_words(self.shell.t, info, self.clock())
 
     def open_cup(self, tournament_id: str) -> None:
         self.ask(p.GetTournament(tournament_id), self.cup)
@@ -94,9 +102,8 @@ class Tournaments:
         t, info = self.shell.t, told.info
         self.shown = info.tournament_id
         me = self.client.name if self.client else ""
-        items = [MenuItem(lambda line=line: line,
-                          (lambda table=table: self.join(table)) if table else None)
-                 for line, table in lines_of(t, told, me)]
+        items = [MenuItem(fixed(line), functools.partial(self.join, table) if table else None)
+                 for line, table in lines_of(t, told, me, self.clock())]
         if info.state == "registering":
             items += self.registration(info)
         if told.seed:
@@ -195,7 +202,7 @@ class Tournaments:
         if not f.name:
             return self.lines.tell("tournament-name-first", Priority.ANSWER)
         options, timer, seconds = table_options(s, self.state.choices)
-        msg = p.CreateTournament(f.name, time.time() + 60 * f.minutes, s.preset, options,
+        msg = p.CreateTournament(f.name, self.clock() + 60 * f.minutes, s.preset, options,
                                  f.format, f.swiss_rounds if f.format == "swiss" else 0,
                                  f.teams, f.max_teams, timer, seconds,
                                  self.diwan.diwan_id if self.diwan else None)

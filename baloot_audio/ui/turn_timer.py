@@ -16,6 +16,7 @@ before the next hand; ``relaxed`` gives three times as long.
 
 from __future__ import annotations
 
+import functools
 from typing import Any, Callable, Optional
 
 TIMERS = ("off", "relaxed", "tournament")
@@ -60,7 +61,7 @@ class TurnTimer:
             cues.append(("timer_last", seconds - WARN_BEFORE))
         for name, at in cues:
             if name not in self._played:
-                self._later(max(0.0, at - (seconds - left)), lambda name=name: self._cue(name))
+                self._later(max(0.0, at - (seconds - left)), functools.partial(self._cue, name))
 
         def end() -> None:
             self._handles.clear()

@@ -12,7 +12,8 @@ from typing import Any, Callable, Optional
 
 from baloot_audio.core import events as ev
 from baloot_audio.core.state import Contract
-from baloot_audio.net.client import RemoteTable
+from baloot_audio.net.client.remote_table import RemoteTable
+from baloot_audio.net.wire.names import UNSPECIFIED
 
 from .commands import BY_ID
 from .online_state import Joined
@@ -58,9 +59,15 @@ class Watched:
 def watcher_names(sh: Shell, joined: Joined) -> dict[int, str]:
     """A name for each of the four seats: the player's (as the room says it), else the
     seat's number."""
-    names = {s.seat: spoken_name(sh, joined, s.name, s.guest, s.seat)
+    names = {s.seat: spoken_name(sh, joined, s.name, s.guest, s.seat, s.form)
              for s in joined.info.seats if s.name and s.kind == "human"}
     return {seat: names.get(seat) or sh.t("watch-seat", number=seat + 1) for seat in range(4)}
+
+
+def watcher_forms(joined: Joined) -> dict[int, str]:
+    """Each seat's form of address: its player's, else unspecified (a bot, docs/words.md)."""
+    return {s.seat: s.form if s.name and s.kind == "human" else UNSPECIFIED
+            for s in joined.info.seats}
 
 
 class WatchScreen(Screen):

@@ -30,6 +30,7 @@ from baloot_audio.saves import MatchStore
 
 from . import keys
 from .commands import chord_from_pyglet
+from .instructions import Instructions
 from .keyinput import KeyInput
 from .scheduler import PygletScheduler
 from .settings import TEXT_SIZES, Settings, config_dir, load_keymap, save_keymap
@@ -83,12 +84,12 @@ class WindowShell:
         data = Path(options.data_dir) if options.data_dir else \
             (self.config / "data" if options.config_dir else None)
         self.store = MatchStore(data)
-        self.t = Catalog(self.settings.language)
+        self.t = Catalog(self.settings.language, address=self.settings.address)
         self.status_text = ""
         self._open_speech(options.speech_log)
         self.keymap, problem = load_keymap(self.config / "keys.json")
-        if problem:
-            self.problems.append(problem)
+        self.problems += [problem] if problem else []
+        self.instructions = Instructions()   # how-to words said in full once, then short
         self.input = KeyInput(self)   # keys -> commands; every key gets an answer
         self.stack: list = []
         self.said_ahead: Optional[tuple[str, str]] = None   # (screen name, words): say_ahead
@@ -182,22 +183,23 @@ class WindowShell:
         self.stack.append(screen)
         screen.enter()
 
-    def pop(self) -> None:
+    def pop(self, enter: bool = True) -> None:   # enter: the screen below says where we are
         if len(self.stack) > 1:
             self._leave_screen()
             self.stack.pop()
-            self.screen.enter()
+            if enter:
+                self.screen.enter()
 
     # -- settings that act at once -----------------------------------------
     def set_language(self, lang: str) -> None:
         """Switch every word at once: menus, narration, rules, screen direction, voice."""
         self.settings.language = lang
         self.t.switch(lang)  # the same Catalog object: screens and narrator follow
-        self.renderer.rtl = self.t.rtl
-        self.renderer.dirty = True
+        self.renderer.rtl, self.renderer.dirty = self.t.rtl, True
         self.window.set_caption(self.t("app-title"))
         self.speech.output.set_language(lang)
         self.speech.note("language", lang=lang)
+        self.speech.reword(self.narrator.reword)   # what waits, in the new words
 
     def next_language(self, step: int) -> None:
         langs = available_languages()
@@ -247,8 +249,7 @@ class WindowShell:
     def tell_problems(self) -> None:
         """Say (queued after the first screen) why saved settings were not used."""
         for problem in self.problems:
-            self.speech.say(self.t(problem.msg_id, **problem.args()), Priority.EVENT,
-                            problem.msg_id)
+            self.speech.say(self.t(problem.msg_id, **problem.args()), Priority.EVENT, problem.msg_id)
         self.problems = []
 
     # -- input (ui/keyinput.py) -------------------------------------------

@@ -3,7 +3,9 @@
 Seats are named from the listener's place: "You", "Partner", "Right", "Left"
 (which opponent is on the right depends on the turn order; counter-clockwise by
 default, as in Saudi play, so the next player is on your right); online, a
-person's name replaces the seat's word. Cards, suits, calls, projects, rules and
+person's name replaces the seat's word, and their form of address (feminine,
+masculine or unspecified, see docs/words.md) chooses how French and Arabic speak
+of them. Cards, suits, calls, projects, rules and
 contracts have their words here too. :class:`Words` is the base of the narrator
 (:mod:`baloot_audio.ui.narrator`): the events' words and the answers to the
 player's keys use these.
@@ -16,10 +18,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import Iterable, Mapping, Optional
+from typing import Iterable, Mapping, Optional, Sequence
 
+from baloot_audio.core.actions import Action
 from baloot_audio.core.state import Contract, team_of
 from baloot_audio.i18n import Catalog
+from baloot_audio.net.wire.names import UNSPECIFIED
 
 POSITIONS_CCW = ("me", "right", "across", "left")
 POSITIONS_CW = ("me", "left", "across", "right")
@@ -30,12 +34,20 @@ NO_NAMES: Mapping[int, str] = MappingProxyType({})
 class Listener:
     """Who the words are for: the listener's seat (``viewer``), the turn order, the
     verbosity ("full" or "brief", see :mod:`baloot_audio.ui.narration`) and, online,
-    the people's names by seat."""
+    the people's names by seat and their forms of address (a seat without one:
+    unspecified)."""
 
     viewer: int = 0
     clockwise: bool = False
     verbosity: str = "full"
     names: Mapping[int, str] = field(default_factory=lambda: NO_NAMES)
+    forms: Mapping[int, str] = field(default_factory=lambda: NO_NAMES)
+
+
+def in_second_round(bids: Sequence[Action]) -> bool:
+    """Whether a buy whose calls so far are ``bids`` is in its second round (it follows
+    four passes), where a pass has its own word."""
+    return len(bids) >= 4 and all(b.kind == "pass" for b in bids[:4])
 
 
 class Words:
@@ -51,16 +63,20 @@ class Words:
         return self._listener
 
     def update(self, *, viewer: Optional[int] = None, clockwise: Optional[bool] = None,
-               verbosity: Optional[str] = None,
-               names: Optional[Mapping[int, str]] = None) -> None:
+               verbosity: Optional[str] = None, names: Optional[Mapping[int, str]] = None,
+               forms: Optional[Mapping[int, str]] = None) -> None:
         """The one way the listener changes (None: unchanged): the seat of an online
-        match, the names at its table, the turn order and the verbosity settings."""
+        match, the names at its table and their forms of address (new names without
+        forms: each unspecified), the turn order and the verbosity settings."""
         changes: dict = {key: value for key, value in (("viewer", viewer),
                                                         ("clockwise", clockwise),
                                                         ("verbosity", verbosity))
                          if value is not None}
         if names is not None:
             changes["names"] = MappingProxyType(dict(names))
+            changes["forms"] = NO_NAMES
+        if forms is not None:
+            changes["forms"] = MappingProxyType(dict(forms))
         self._listener = replace(self._listener, **changes)
 
     @property
@@ -78,6 +94,10 @@ class Words:
     @property
     def names(self) -> Mapping[int, str]:
         return self._listener.names
+
+    def form(self, seat: int) -> str:
+        """A named seat's form of address (feminine, masculine, unspecified)."""
+        return self._listener.forms.get(seat, UNSPECIFIED)
 
     # -- seats and teams -------------------------------------------------
     def position(self, seat: int) -> str:
@@ -111,11 +131,13 @@ class Words:
         return self.t("clause-separator") + self.inline(words)
 
     def is_me(self, seat: int) -> str:
-        """"yes", "person" (a named player online: Arabic then words it without a
-        verb, which would say the player's gender) or "no" (a seat's word)."""
+        """The catalogues' ``$seat-is-me``: "yes" (the listener), "no" (a seat's word:
+        your partner, the right opponent) or a named player's form of address:
+        "feminine", "masculine" or "unspecified" (said without a gendered word, as a
+        scorekeeper says it: «نورة: بنت ديمن»)."""
         if seat == self.viewer:
             return "yes"
-        return "person" if seat in self.names else "no"
+        return self.form(seat) if seat in self.names else "no"
 
     def team(self, team: int, subject: bool = False) -> str:
         us = team == team_of(self.viewer)
@@ -160,12 +182,13 @@ class Words:
         return self.t(last, first=sep.join(items[:-1]), last=items[-1])
 
     # -- calls, projects, rules and the contract -----------------------------
-    def call_name(self, call: str) -> str:
-        return self.t(f"call-{call}")
+    def call_name(self, call: str, second_round: bool = False) -> str:
+        """A call's word; a pass in the buy's second round has its own (Arabic «ولا»)."""
+        return self.t("call-pass-round2" if second_round and call == "pass" else f"call-{call}")
 
     def call_entry(self, kind: str, suit: Optional[str] = None,
-                   locked: Optional[bool] = None) -> str:
-        name = self.call_name(kind)
+                   locked: Optional[bool] = None, second_round: bool = False) -> str:
+        name = self.call_name(kind, second_round)
         if suit:
             return self.t("call-entry-suit", call=name, suit=self.suit(suit))
         if locked is True:
@@ -189,15 +212,16 @@ class Words:
         return self.t(msg) if self.t.has(msg) else self.t("rule-unknown", rule=code)
 
     def contract(self, c: Contract) -> str:
-        buyer = self.seat_object(c.buyer) if c.buyer != self.viewer else self.t("seat-me-object")
+        who = {"buyer": self.seat_object(c.buyer), "buyer-is-me": self.is_me(c.buyer)}
         if c.kind == "sun" and c.ashkal:
-            base = self.t("contract-ashkal", buyer=buyer, **{"land-to": self.seat_object(c.land_to)})
+            base = self.t("contract-ashkal", **who, **{"land-to": self.seat_object(c.land_to),
+                                                        "land-to-is-me": self.is_me(c.land_to)})
         elif c.kind == "sun":
-            base = self.t("contract-sun", buyer=buyer)
+            base = self.t("contract-sun", **who)
         elif c.trump:
-            base = self.t("contract-hokum", trump=self.suit(c.trump), buyer=buyer)
+            base = self.t("contract-hokum", trump=self.suit(c.trump), **who)
         else:
-            base = self.t("contract-hokum-untold", buyer=buyer)
+            base = self.t("contract-hokum-untold", **who)
         parts = [base]
         if c.gahwa:
             parts.append(self.t("contract-gahwa"))

@@ -1,6 +1,6 @@
 """A browser's connection: a game connection like any other, with its words.
 
-:class:`WebConn` is the server's :class:`~baloot_audio.net.server.Conn` (the
+:class:`WebConn` is the server's :class:`~baloot_audio.net.server.connection.Conn` (the
 same gate, origin check, flood limits, accounts and tables) and one thing more:
 a :class:`~baloot_audio.web.session.WebSession` hears everything the
 connection is sent and answers the browser's own messages (web/messages.py).
@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Optional
 
 import msgspec
 
-from baloot_audio.net.host import Stamp
-from baloot_audio.net.server import Conn
+from baloot_audio.net.tables.host import Stamp
+from baloot_audio.net.server.connection import Conn
 
 from . import messages as m
 

@@ -14,8 +14,8 @@ from typing import Optional
 import msgspec
 
 from baloot_audio.core import Action, Phase
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import RemoteTable
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.remote_table import RemoteTable
 from baloot_audio.ui.narrator import Narrator
 
 from .messages import CallShown, CardShown, PlayShown, SeatShown, Shown

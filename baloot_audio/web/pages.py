@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Optional
 from urllib.parse import parse_qs, urlsplit
 
+from websockets.asyncio.server import ServerConnection
 from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
@@ -104,7 +105,7 @@ class Pages:
             self.cache[path] = read(path)
         return self.cache[path]
 
-    def request(self, conn: Any, request: Request) -> Optional[Response]:
+    def request(self, conn: ServerConnection, request: Request) -> Optional[Response]:
         """``process_request``: an upgrade goes on (None) if its origin may; any other
         request is a file or 404."""
         if request.headers.get("Upgrade", "").lower() == "websocket":
@@ -130,8 +131,9 @@ class Pages:
         if path == SOUND_PACK:
             return self.built(path, sound_pack)
         if (match := LOCALE_PATH.match(path)) and match.group(1) in self.languages:
+            language = match.group(1)
             if match.group(2) == PAGE_FTL:
-                return self.built(path, lambda: page_catalogue(match.group(1)))
+                return self.built(path, lambda: page_catalogue(language))
             return self.file(locales_dir() / match.group(1) / match.group(2))
         if match := SOUND_PATH.match(path):
             return self.file(data_dir("sounds", "BALOOT_AUDIO_SOUNDS") / match.group(1))

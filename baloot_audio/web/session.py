@@ -4,11 +4,11 @@ The seam between the two clients (docs/architecture.md, "The web client"): a
 browser speaks the game's protocol itself, and its connection keeps, beside it,
 what the desktop keeps on its side of the wire, fed with every message the
 connection is sent: the desktop's client state (:class:`Mirror`, the
-:class:`~baloot_audio.net.client.RemoteTable`), the narrator for the browser's
+:class:`~baloot_audio.net.client.remote_table.RemoteTable`), the narrator for the browser's
 seat and language (:class:`~baloot_audio.ui.narrator.Narrator`), the queue's
 policy of what a line says (:class:`~baloot_audio.ui.speech.lines.Lines`: a
-moment's words in one line, a trick condensed when several wait, terse words
-when many do), the question keys and the focus (:mod:`.table_keys`) and the
+moment's words in one line, a trick condensed when several wait, a catch-up line
+when the voice is behind: :mod:`~baloot_audio.ui.catch_up`), the question keys and the focus (:mod:`.table_keys`) and the
 turn's clock (:class:`~baloot_audio.ui.turn_timer.TurnTimer`). The browser gets
 the lines, one at a time, the next once it says the last was said; the answers
 to its keys at once; the sounds; and what its table shows, named as spoken
@@ -29,14 +29,15 @@ import msgspec
 from baloot_audio.core import IllegalAction
 from baloot_audio.core import events as ev
 from baloot_audio.i18n import Catalog, available_languages, resolve_language
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client, RemoteTable
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.connection import Client
+from baloot_audio.net.client.remote_table import RemoteTable
+from baloot_audio.net.wire.names import UNSPECIFIED
 from baloot_audio.table_api import Refused, TurnToPlay
-from baloot_audio.ui.answers import code_start
 from baloot_audio.ui.commands import REGISTRY, Chord
 from baloot_audio.ui.narrator import Narrator
-from baloot_audio.ui.online_names import (phrase_key, presence, quick_phrases, spoken_names,
-                                          table_words)
+from baloot_audio.ui.online_names import (phrase_key, presence, quick_phrases, spoken_forms,
+                                          spoken_names, table_words)
 from baloot_audio.ui.online_state import Joined
 from baloot_audio.ui.sounds import cue_group
 from baloot_audio.ui.speech.base import Priority, Utterance, spoken_seconds
@@ -56,10 +57,11 @@ WATCHER = 4                                                # as ui/watch.py: no 
 MAX_WAITING = 200
 
 
-@functools.lru_cache(maxsize=8)
-def catalog(lang: str) -> Catalog:
-    """One catalogue a language for every browser (formatting only reads it)."""
-    return Catalog(lang)
+@functools.lru_cache(maxsize=16)
+def catalog(lang: str, address: str = UNSPECIFIED) -> Catalog:
+    """One catalogue a language and form of address (how "you" is said) for every
+    browser (formatting only reads it)."""
+    return Catalog(lang, address=address)
 
 
 class Mirror(Client):
@@ -75,7 +77,7 @@ class Mirror(Client):
     def next_ref(self) -> int:
         return self.browser_ref
 
-    def take(self, msg: Any) -> None:
+    def take(self, msg: p.ServerMessage) -> None:
         if isinstance(msg, p.Welcome):
             self._welcomed(msg)
         self._handle(msg)
@@ -90,6 +92,7 @@ class WebSession:
         self.mirror = Mirror()
         self.table: Optional[RemoteTable] = None
         self.keys: Optional[WebTableKeys] = None
+        self.narrator: Narrator                 # set_words makes it, for the browser's language
         self.pending: deque[Utterance] = deque()
         self.out: Optional[int] = None          # the line the browser says now
         self.serial = self.moment = self.event = 0
@@ -104,25 +107,30 @@ class WebSession:
 
     # -- the browser's own messages ------------------------------------------------------
     def set_words(self, msg: m.Words) -> None:
+        self.words = msg
         lang = resolve_language(msg.lang, available_languages()) or "en"
-        self.t = catalog(lang)
+        self.t = catalog(lang, self.mirror.form)
         listener = self.narrator.listener if hasattr(self, "narrator") else None
         self.narrator = Narrator(self.t, verbosity="brief" if msg.verbosity == "brief"
                                  else "full")
         if listener is not None:
-            self.narrator.update(viewer=listener.viewer, names=listener.names)
-        self.lines.clause, self.lines.terse = self.narrator.clause, self.narrator.terse
+            self.narrator.update(viewer=listener.viewer, names=listener.names,
+                                 forms=listener.forms)
+        self.lines.clause, self.lines.catch_up = self.narrator.clause, self.narrator.catch_up.words
         self.rate = msg.rate
         if self.table is not None:
             self.follow(self.table)
         self.send(m.encode(m.Keys(keys_shown(self.t), lang, self.t.rtl)))
 
     def ask(self, msg: m.Ask) -> None:
-        """A question key, answered as the desktop's table screen answers it; a key it
-        does not answer here is said to be "not now", as the desktop's shell says it."""
-        if self.keys is None:
+        """A question key, answered as the desktop's table screen answers it (``seal``:
+        the Fair shuffle button, the desktop's game menu item); a key it does not answer
+        here is said to be "not now", as the desktop's shell says it."""
+        if msg.question == "seal" and self.table is not None and self.table.commitment:
+            self.answer(self.narrator.seal(self.table.commitment), "shuffle-commitment")
+        elif self.keys is None:
             self.answer(self.t("web-no-answer"), "web-no-answer")
-        elif not self.keys.ask(msg):
+        elif not self.keys.ask_from_browser(msg):
             command = f"cmd-{msg.question}"
             self.answer(self.t("key-not-now", command=self.t(command)) if self.t.has(command)
                         else self.t("web-no-answer"), "key-not-now")
@@ -162,7 +170,7 @@ class WebSession:
         self.acted.discard(getattr(msg, "ref", 0))
         if isinstance(msg, (p.Update, p.Snapshot)):
             self.timer.cancel()       # the table moved on: a clock comes again if it runs
-        if isinstance(msg, p.Joined):
+        if isinstance(msg, p.TableJoined):
             self.mirror.joined(msg)
         elif isinstance(msg, p.Snapshot) and (self.mirror.table is None
                                              or self.mirror.table.info.table_id
@@ -174,11 +182,13 @@ class WebSession:
         if isinstance(msg, p.Welcome) and msg.table_id:
             self.returning = msg.table_id         # back after a drop: "where it stands"
         self.mirror.take(msg)
+        if isinstance(msg, p.Welcome) and msg.form != self.t.address:
+            self.set_words(self.words)            # "you" said in the player's form
         if self.mirror.table is None and self.table is not None:
             self.follow(None)
         self.names()
         self.words_of(msg, ours and isinstance(msg, p.Error))
-        if isinstance(msg, (p.Update, p.Snapshot, p.Joined, p.SeatChanged, p.Ok, p.Error)):
+        if isinstance(msg, (p.Update, p.Snapshot, p.TableJoined, p.SeatChanged, p.Ok, p.Error)):
             self.show()
         self.pump()
 
@@ -200,22 +210,22 @@ class WebSession:
             return
         joined = Joined(table, self.mirror.player_id)
         if table.seat is None:
-            names = {s.seat: s.name for s in table.info.seats if s.name and s.kind == "human"}
+            seats = [s for s in table.info.seats if s.name and s.kind == "human"]
+            names = {s.seat: s.name for s in seats}
             self.narrator.update(viewer=WATCHER, names={
                 seat: names.get(seat) or self.t("watch-seat", number=seat + 1)
-                for seat in range(4)})
+                for seat in range(4)}, forms={s.seat: s.form for s in seats})
         else:
-            self.narrator.update(viewer=table.seat, names=spoken_names(self, joined))
+            self.narrator.update(viewer=table.seat, names=spoken_names(self, joined),
+                                 forms=spoken_forms(joined))
 
-    def words_of(self, msg: Any, ours: bool) -> None:
+    def words_of(self, msg: p.Msg, ours: bool) -> None:
         """What a message that is no table event says (as the desktop's controller);
         ``ours``: an error that refuses an act (the table published it: said there)."""
         table = self.table
         if isinstance(msg, p.Snapshot) and table is not None:
             if msg.table.table_id not in self.seen and self.returning != msg.table.table_id:
-                self.seen.add(msg.table.table_id)
-                self.say(self.t("shuffle-commitment", short=code_start(self.t, msg.commitment)),
-                         "shuffle-commitment")
+                self.seen.add(msg.table.table_id)   # its seal: on request (ask "seal")
             else:
                 totals = table.match.totals
                 self.say(self.t("net-summary", round=table.match.round_number
@@ -238,7 +248,7 @@ class WebSession:
             code = f"online-error-{msg.code.replace('_', '-')}"
             self.answer(self.t(code) if self.t.has(code)
                         else self.t("online-error", code=msg.code), "online-error")
-        elif isinstance(msg, p.Tables):     # each listed table as the lobby says it
+        elif isinstance(msg, p.TablePage):     # each listed table as the lobby says it
             self.send(m.encode(m.Listed([m.TableShown(i.table_id, table_words(self.t, i),
                                                       i.started) for i in msg.tables],
                                         msg.ref)))
@@ -250,13 +260,14 @@ class WebSession:
         if msg.player_id == self.mirror.player_id:
             text = self.t("chat-line-mine", text=said)
         else:
-            name = self.t("name-guest", name=msg.name) if msg.guest else msg.name
+            name = self.t("name-guest", name=msg.name, **{"name-form": msg.form}) \
+                if msg.guest else msg.name
             text = self.t("chat-line", name=name, text=said)
         self.cue("chat")
         self.say(text, "chat-line")
 
     # -- the table's events --------------------------------------------------------------
-    def on_event(self, event: Any) -> None:
+    def on_event(self, event: object) -> None:
         table = self.table
         if isinstance(event, SEAT_ACTIONS):
             seat = event.seat
@@ -312,7 +323,7 @@ class WebSession:
 
     def queue(self, text: str, msg_id: Optional[str], brief: Optional[str] = None,
               group: Optional[str] = None, joins: bool = False, detail: bool = False,
-              source: Any = None) -> None:
+              source: object = None) -> None:
         if len(self.pending) >= MAX_WAITING:
             self.out = None     # a browser that never says "said": its lines go on anyway
         self.serial += 1

@@ -1,7 +1,7 @@
 """A browser's question keys, answered by the desktop's own table parts.
 
 :class:`WebTableKeys` is the desktop's focus (:class:`~baloot_audio.ui.table_focus.HandFocus`:
-the hand's entries, the calls offered and their words) and question keys
+the hand's cards, the calls offered and their words) and question keys
 (:class:`~baloot_audio.ui.table_questions.QuestionKeys`: every answer, the hint,
 what a call does) given what a table screen gives them: the table, the narrator,
 the focus the browser names with its question, and ``say``. So a browser's "S" is
@@ -15,8 +15,9 @@ from typing import Any, Callable, Optional
 
 from baloot_audio.core import events as ev
 from baloot_audio.i18n import Catalog
-from baloot_audio.net.client import RemoteTable
+from baloot_audio.net.client.remote_table import RemoteTable
 from baloot_audio.ui.narrator import Narrator
+from baloot_audio.ui.speech import Priority
 from baloot_audio.ui.table_focus import HandFocus
 from baloot_audio.ui.table_questions import QuestionKeys
 
@@ -35,7 +36,7 @@ class Shell:
     settings = NoSettings()
 
 
-class Clock:
+class TableClock:
     """The turn's clock as the question "time left" reads it: the table's."""
 
     def __init__(self, table: RemoteTable):
@@ -54,12 +55,12 @@ class WebTableKeys(HandFocus, QuestionKeys):
     def __init__(self, table: RemoteTable, narrator: Narrator, t: Catalog,
                  say: Callable[[str, str], None]):
         self.table, self.narrator, self.t, self._say = table, narrator, t, say
-        self.zone, self.focus = "hand", 0
-        self.clock = Clock(table)
+        self.zone, self.focus, self.hand_focus = "hand", 0, 0
+        self.clock = TableClock(table)
         self.last_refusal: Optional[str] = None
         self.last_round: Optional[ev.RoundScored] = None
 
-    def say(self, text: str, msg_id: str, priority: Any = None) -> None:
+    def say(self, text: str, msg_id: str, priority: Optional[Priority] = None) -> None:
         self._say(text, msg_id)
 
     def refresh(self) -> None:
@@ -70,11 +71,10 @@ class WebTableKeys(HandFocus, QuestionKeys):
         if ask.call is not None and ask.call < len(self.calls()):
             self.zone, self.focus = "calls", ask.call
             return
-        entries = self.entries()
         self.zone = "hand"
-        self.focus = next((i for i, (_, card) in enumerate(entries) if card == ask.card), 0)
+        self.focus = next((i for i, card in enumerate(self.hand()) if card == ask.card), 0)
 
-    def ask(self, ask: Ask) -> bool:
+    def ask_from_browser(self, ask: Ask) -> bool:
         """Answer a question key (False: no such key, or no table view yet)."""
         v = self.table.view()
         if v is None:

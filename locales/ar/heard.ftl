@@ -3,15 +3,23 @@
 ## سطر واحد لكل أكلة حين تنتظر عدة رسائل منها
 
 card-brief = { $seat-is-me ->
-        [yes] أنت لعبت { $card }
-        [person] نزلت من { $seat } { $card }
-       *[no] { $seat } لعب { $card }
+        [yes] { $you ->
+            [feminine] أنتِ لعبتِ { $card }
+           *[other] أنت لعبت { $card }
+        }
+        [feminine] { $seat } لعبت { $card }
+        [unspecified] { $seat }: { $card }
+       *[other] { $seat } لعب { $card }
     }
 trick-won-condensed = { $seat-is-me ->
-        [yes] أنت أكلت
-        [person] راحت الأكلة ل{ $seat }
-       *[no] { $seat } أكل
-    }: { $points ->
+        [yes] { $you ->
+            [feminine] أنتِ أكلتِ:{" "}
+           *[other] أنت أكلت:{" "}
+        }
+        [feminine] { $seat } أكلت:{" "}
+        [unspecified] { $seat }: الأكلة،{" "}
+       *[other] { $seat } أكل:{" "}
+    }{ $points ->
         [zero] ما فيها أبناط
         [one] بنط واحد
         [two] بنطين
@@ -21,10 +29,14 @@ trick-won-condensed = { $seat-is-me ->
     }
 
 trick-won-last-condensed = { $seat-is-me ->
-        [yes] أنت أكلت الأكلة الأخيرة
-        [person] راحت الأكلة الأخيرة ل{ $seat }
-       *[no] { $seat } أكل الأكلة الأخيرة
-    }: { $points ->
+        [yes] { $you ->
+            [feminine] أنتِ أكلتِ الأكلة الأخيرة:{" "}
+           *[other] أنت أكلت الأكلة الأخيرة:{" "}
+        }
+        [feminine] { $seat } أكلت الأكلة الأخيرة:{" "}
+        [unspecified] { $seat }: الأكلة الأخيرة،{" "}
+       *[other] { $seat } أكل الأكلة الأخيرة:{" "}
+    }{ $points ->
         [zero] ما فيها أبناط
         [one] بنط واحد
         [two] بنطين
@@ -34,30 +46,61 @@ trick-won-last-condensed = { $seat-is-me ->
     }
 
 trick-won-terse = { $seat-is-me ->
-        [yes] أنت أكلت
-        [person] راحت ل{ $seat }
-       *[no] { $seat } أكل
-    }: { $points }
+        [yes] { $you ->
+            [feminine] أنتِ أكلتِ: { $points }
+           *[other] أنت أكلت: { $points }
+        }
+        [feminine] { $seat } أكلت: { $points }
+        [unspecified] { $seat }: الأكلة، { $points }
+       *[other] { $seat } أكل: { $points }
+    }
+
+tricks-won-terse = { $seat-is-me ->
+        [yes] { $you ->
+            [feminine] أنتِ أكلتِ الأكلات: { $points }
+           *[other] أنت أكلت الأكلات: { $points }
+        }
+        [feminine] { $seat } أكلت الأكلات: { $points }
+        [unspecified] { $seat }: الأكلات، { $points }
+       *[other] { $seat } أكل الأكلات: { $points }
+    }
 
 projects-announced-brief = { $seat-is-me ->
-        [yes] أنت أعلنت
-        [person] مشاريع { $seat }:
-       *[no] { $seat } أعلن
+        [yes] { $you ->
+            [feminine] أنتِ أعلنتِ
+           *[other] أنت أعلنت
+        }
+        [feminine] { $seat } أعلنت
+        [unspecified] مشاريع { $seat }:
+       *[other] { $seat } أعلن
     } { $projects }
 
 deal-completed-terse = { $seat-is-me ->
-        [yes] أنت أخذت الورقة المكشوفة
-        [person] الورقة المكشوفة راحت ل{ $seat }
-       *[no] { $seat } أخذ الورقة المكشوفة
+        [yes] { $you ->
+            [feminine] أنتِ أخذتِ الورقة المكشوفة
+           *[other] أنت أخذت الورقة المكشوفة
+        }
+        [feminine] { $seat } أخذت الورقة المكشوفة
+        [unspecified] الورقة المكشوفة صارت عند { $seat }
+       *[other] { $seat } أخذ الورقة المكشوفة
     }
 
 ## التأكيد قبل فقدان أي شيء (الجواب الأول، لا، هو المختار)
 
 confirm-no = لا
 confirm-yes = نعم
-confirm-new-match = عندك صكة محفوظة: تبي تبدأ صكة جديدة وتضيع المحفوظة؟
-confirm-leave-match = تبي تطلع من الصكة؟ اللِّي انلعب بعد آخر أكلة ما انحفظ.
-confirm-quit = تبي تطلع في نص الصكة؟ اللِّي انلعب بعد آخر أكلة ما انحفظ.
+confirm-new-match = { $you ->
+        [feminine] عندك صكة محفوظة: تبين تبدين صكة جديدة وتروح المحفوظة؟
+       *[other] عندك صكة محفوظة: تبي تبدأ صكة جديدة وتروح المحفوظة؟
+    }
+confirm-leave-match = { $you ->
+        [feminine] تبين تطلعين من الصكة؟ اللِّي انلعب بعد آخر أكلة ما انحفظ.
+       *[other] تبي تطلع من الصكة؟ اللِّي انلعب بعد آخر أكلة ما انحفظ.
+    }
+confirm-quit = { $you ->
+        [feminine] تبين تطلعين في نص الصكة؟ اللِّي انلعب بعد آخر أكلة ما انحفظ.
+       *[other] تبي تطلع في نص الصكة؟ اللِّي انلعب بعد آخر أكلة ما انحفظ.
+    }
 
 ## نتيجة الجولة: من فاز وبكم أولًا، ثم التفصيل
 
@@ -67,11 +110,11 @@ round-verdict-made = { $buyers ->
     }: { $high } مقابل { $low }.
 # أين ذهبت النقاط: نقاط الجولة كلها، ومشاريع الفريق الخاسر (للخصم أو ضاعت)، وما يبقى له (البلوت)
 round-verdict-fell = { $buyers ->
-        [us] خسرنا: لهم كل النقاط، { $full }{ $given ->
+        [us] خسرنا، { $buyer-total } مقابل { $defence-total } لهم: المشتري لازم يجيب أكثر من الفريق الثاني. لهم كل النقاط، { $full }{ $given ->
             [0] {""}
            *[other] ، ومعها مشاريعنا، { $given }
         }، ومجموعهم { $high }
-       *[them] خسروا: لنا كل النقاط، { $full }{ $given ->
+       *[them] خسروا، { $buyer-total } مقابل { $defence-total } لنا: المشتري لازم يجيب أكثر من الفريق الثاني. لنا كل النقاط، { $full }{ $given ->
             [0] {""}
            *[other] ، ومعها مشاريعهم، { $given }
         }، ومجموعنا { $high }
@@ -115,13 +158,19 @@ round-team-breakdown = { $team }: { $tricks ->
         [few] { $tricks } أكلات
         [many] { $tricks } أكلة
        *[other] { $tricks } أكلة
-    }، الأبناط { $abnat }، تنحسب { $card-points }؛ المشاريع { $projects }؛ البلوت { $baloot }.
+    }، الأبناط { $abnat }، تنحسب { $card-points }{ $projects ->
+        [0] {""}
+       *[other] ؛ المشاريع { $projects }
+    }{ $baloot ->
+        [0] {""}
+       *[other] ؛ البلوت { $baloot }
+    }.
 
 ## المفاتيح: ما أسكته مفتاح الإيقاف، النقاط حتى الآن، أوراق النوع الخارجة، الجولة، أين وصلت المباراة
 
-cmd-say_missed = وش فاتني: اللِّي فاتك تسمعه، الأحدث أول
+cmd-say_missed = وش فاتني: اللِّي ما انسمع، الأحدث أول
 cmd-ask_points = أبناط الجولة لين الحين لكل فريق
-cmd-ask_suit_out = النوع المحدد: الأوراق الملعوبة والأوراق الباقية
+cmd-ask_suit_out = اللون المحدد: الأوراق الملعوبة والأوراق الباقية
 cmd-ask_round = تفصيل آخر جولة
 cmd-ask_summary = وين وصلت الصكة: الشراء، الأكلة، النتيجة، الدور
 missed-none = ما فاتك شي.
@@ -140,7 +189,7 @@ setting-speech-rate = سرعة الكلام: { $rate ->
         [many] { $rate } كلمة
        *[other] { $rate } كلمة
     } في الدقيقة
-setting-rate-test = اختبر سرعتي
+setting-rate-test = تجربة سرعتي
 rate-test-sentence = هذي الجملة محسوبة على { $rate ->
         [zero] ولا كلمة
         [one] كلمة وحدة
@@ -152,12 +201,12 @@ rate-test-sentence = هذي الجملة محسوبة على { $rate ->
 
 ## الصياغة: الرفع يقول ما غيّره (النداء قيل للتو)، المهلة بالثواني، الجولة في السجل
 
-raised-worth = صارت الجولة { $multiplier ->
+raised-worth = صارت { $multiplier ->
         [2] دَبَل
         [3] ثْرِي
         [4] فُور
        *[other] { $multiplier } أضعاف
-    }، { $locked ->
+    } { $locked ->
         [yes] مقفل
        *[no] مفتوح
     }.
@@ -173,11 +222,17 @@ history-round-scored = الجولة { $round }: لنا { $us }، لهم { $them 
 
 ## تسمية الحكم: الأنواع التي يمكن تسميتها، مع مفاتيحها
 
-trump-choices = تقدر تسمّي { $suits }.
+trump-choices = { $you ->
+        [feminine] تقدرين تسمّين { $suits }.
+       *[other] تقدر تسمّي { $suits }.
+    }
 trump-choice = { $suit } ({ $key })
 
 cmd-ask_time = الوقت الباقي على دورك (طاولة بمؤقت)
-memory-aids-off = مساعدات الذاكرة مقفلة، مثل الطاولة الحقيقية: شغّلها من الإعدادات.
+memory-aids-off = { $you ->
+        [feminine] مساعدات الذاكرة مطفية، مثل الطاولة الحقيقية: شغّليها من الإعدادات.
+       *[other] مساعدات الذاكرة مطفية، مثل الطاولة الحقيقية: شغّلها من الإعدادات.
+    }
 time-left = { $seconds ->
         [zero] ما بقي وقت.
         [one] باقي ثانية.
@@ -188,4 +243,53 @@ time-left = { $seconds ->
     }
 time-untimed = هذي الطاولة ما فيها مؤقت.
 time-not-running = ما فيه مؤقت شغّال الحين: مؤقتك يبدأ إذا انقال دورك.
-timer-out = خلص الوقت: انلعبت ورقتك أو نداؤك عنك.
+timer-out = خلص الوقت: انلعب عنك.
+
+## اللحاق: حين يتأخر الصوت، ما فات اللاعب في كلمات قليلة
+
+card-led-brief = { $seat-is-me ->
+        [yes] { $you ->
+            [feminine] أنتِ بديتِ ب{ $card }
+           *[other] أنت بديت ب{ $card }
+        }
+        [feminine] { $seat } بدأت ب{ $card }
+        [unspecified] { $seat }: { $card }، بداية الأكلة
+       *[other] { $seat } بدأ ب{ $card }
+    }
+card-cut-brief = { $seat-is-me ->
+        [yes] { $you ->
+            [feminine] أنتِ دقّيتِ ب{ $card }
+           *[other] أنت دقّيت ب{ $card }
+        }
+        [feminine] { $seat } دقّت ب{ $card }
+        [unspecified] { $seat }: حكم، { $card }
+       *[other] { $seat } دقّ ب{ $card }
+    }
+catch-up-winning = { $seat-is-me ->
+        [yes] الأكلة معك
+       *[other] الأكلة مع { $seat }
+    }
+trick-cut-won-terse = { $seat-is-me ->
+        [yes] { $you ->
+            [feminine] أنتِ دقّيتِ ب{ $card } وأكلتِ: { $points }
+           *[other] أنت دقّيت ب{ $card } وأكلت: { $points }
+        }
+        [feminine] { $seat } دقّت ب{ $card } وأكلت: { $points }
+        [unspecified] { $seat }: حكم، { $card }، والأكلة، { $points }
+       *[other] { $seat } دقّ ب{ $card } وأكل: { $points }
+    }
+dealt-terse = جولة جديدة: { $dealer-is-me ->
+        [yes] { $you ->
+            [feminine] أنتِ الموزعة
+           *[other] أنت الموزع
+        }
+        [feminine] الموزعة { $dealer }
+        [unspecified] التوزيع من { $dealer }
+       *[other] الموزع { $dealer }
+    }، والمكشوفة { $land }
+baloot-announced-terse = { $seat }: بلوت
+akka-called-terse = { $seat }: إكة
+projects-shown-terse = { $winners ->
+        [us] مشاريعنا تنحسب: { $projects }
+       *[them] مشاريعهم تنحسب: { $projects }
+    }

@@ -12,8 +12,8 @@ menu-keys = المفاتيح
 menu-settings = الإعدادات
 menu-quit = خروج
 menu-back = رجوع
-menu-resume = أكمل الصكة
-menu-leave-match = غادر الصكة
+menu-resume = رجوع للصكة
+menu-leave-match = الطلعة من الصكة
 menu-game = قائمة اللعبة
 goodbye = مع السلامة.
 
@@ -22,7 +22,7 @@ setup-preset = القوانين: { $value }
 setup-length = طول الصكة: { $value }
 setup-partner = الخوي: { $value }
 setup-opponents = الخصوم: { $value }
-setup-start = ابدأ الصكة
+setup-start = نبدأ الصكة
 preset-saudi = سعودي
 preset-ksa = قوانين البطولات السعودية
 preset-belote = بلوت فرنسي (بيلوت)
@@ -34,7 +34,7 @@ length-points = { $points ->
         [many] { $points } نقطة
        *[other] { $points } نقطة
     }
-bot-basic = لاعب ثابت
+bot-basic = ثابت
 bot-random = مبتدئ (أوراق عشوائية)
 
 settings-title = الإعدادات
@@ -42,15 +42,15 @@ setting-speech = الكلام: { $value }
 speech-auto = تلقائي
 speech-screen_reader = قارئ الشاشة
 speech-builtin = الصوت المدمج
-speech-none = مطفأ
+speech-none = مطفي
 speech-now = الكلام الحين عبر { $name }.
 speech-lost = الصوت وقف وما صار يرد. الكلام الحين عبر { $name }.
 speech-output-none = بلا مخرج صوتي
 setting-bot-pause = الانتظار بين حركات اللاعبين الآخرين: { $seconds ->
         [zero] بلا انتظار
-        [one] ثانية واحدة
-        [two] ثانيتان
-        [few] { $seconds } ثوانٍ
+        [one] ثانية وحدة
+        [two] ثانيتين
+        [few] { $seconds } ثواني
         [many] { $seconds } ثانية
        *[other] { $seconds } ثانية
     }
@@ -61,36 +61,52 @@ setting-direction = اتجاه الدور على الشاشة: { $value }
 direction-counterclockwise = عكس عقارب الساعة (سعودي)
 direction-clockwise = مع عقارب الساعة
 setting-rebind = تغيير المفاتيح
-setting-reset-keys = استعادة المفاتيح الافتراضية
-keys-restored = استُعيدت المفاتيح الافتراضية.
+setting-reset-keys = إرجاع المفاتيح الأصلية
+keys-restored = رجعت المفاتيح الأصلية.
 on = نعم
 off = لا
 text-size-now = حجم النص { $size }.
 
-rebind-title = تغيير المفاتيح: اختر أمرًا
+rebind-title = تغيير المفاتيح: أي أمر؟
 rebind-entry = { $description }: { $keys }
-rebind-prompt = اضغط المفتاح الجديد للأمر «{ $description }»، أو الهروب للإلغاء.
+rebind-prompt = { $you ->
+        [feminine] اضغطي المفتاح الجديد للأمر «{ $description }»، أو الهروب للإلغاء.
+       *[other] اضغط المفتاح الجديد للأمر «{ $description }»، أو الهروب للإلغاء.
+    }
 rebind-done = «{ $description }» صار { $keys }.
 rebind-conflict = { $key } مستخدم للأمر «{ $other }». ما تغيّر شي.
-rebind-cancelled = أُلغي.
+rebind-cancelled = انلغى.
 
-keys-title = المفاتيح والإيماءات
+keys-title = { $gestures ->
+        [yes] المفاتيح والإيماءات
+       *[no] المفاتيح
+    }
+keys-sections-how = على أقسام: اليسار واليمين يروحون للقسم اللي قبل أو اللي بعد
+keys-sections-short = اليسار واليمين: الأقسام
+keys-section = { $section }: { $count ->
+        [zero] ولا مفتاح
+        [one] مفتاح واحد
+        [two] مفتاحين
+        [few] { $count } مفاتيح
+        [many] { $count } مفتاحًا
+       *[other] { $count } مفتاح
+    }
 rules-title = القوانين
 
 table-title = الطاولة
 table-zone-hand = يدك
-table-zone-calls = نداءاتك
+table-zone-calls = شراك
 table-waiting = ننتظر الباقين.
 table-screen = { $contract }. { $turn }
 
 round-end-title = نهاية الجولة
-round-end-next = الجولة التالية
+round-end-next = الجولة الجاية
 match-end-title = نهاية الصكة
 match-end-menu = رجوع إلى القائمة الرئيسية
 match-end-lobby = رجوع إلى الصالة
-match-end-again = صكة أخرى
+match-end-again = صكة ثانية
 
-history-empty = لا رسائل بعد.
+history-empty = ما فيه رسايل للحين.
 history-top = بداية السجل.
 
 ## كل مفتاح له جواب
@@ -101,11 +117,14 @@ key-nothing-here = ما فيه شي هنا.
 key-not-now = { $command }: مو الحين.
 menu-no-match = ما فيه عنصر يبدأ بحرف { $letter }.
 menu-no-value = ما فيه شي يتغير هنا.
-main-menu-escape = هذي القائمة الرئيسية. للخروج روح إلى «{ $quit }» بمفتاح { $last }، ثم اضغط { $select }.
+main-menu-escape = { $you ->
+        [feminine] هذي القائمة الرئيسية. للخروج روحي إلى «{ $quit }» بمفتاح { $last }، وبعدين اضغطي { $select }.
+       *[other] هذي القائمة الرئيسية. للخروج روح إلى «{ $quit }» بمفتاح { $last }، وبعدين اضغط { $select }.
+    }
 table-no-card = ما فيه ورقة محددة.
 setting-refusals = عند رفض مفتاح: { $value }
-refusals-words = قل السبب
-refusals-sound = الصوت فقط
+refusals-words = نقول السبب
+refusals-sound = الصوت بس
 
 ## نصوص الشاشة (تُعرض فقط)
 
@@ -117,9 +136,9 @@ label-hand = يدك
 label-status = { $text }
 label-turn = ▶ { $seat }
 label-cards-count = { $count ->
-        [zero] لا أوراق
-        [one] ورقة واحدة
-        [two] ورقتان
+        [zero] ولا ورقة
+        [one] ورقة وحدة
+        [two] ورقتين
         [few] { $count } أوراق
         [many] { $count } ورقة
        *[other] { $count } ورقة
@@ -128,12 +147,17 @@ label-cards-count = { $count ->
 ## اللغة (اسم كل لغة مكتوب بتلك اللغة)
 
 setting-language = اللغة: { $value }
+setting-address = المخاطبة: { $value }
+address-feminine = مؤنث (أنتِ لعبتِ)
+address-masculine = مذكر (أنتَ لعبتَ)
+address-unspecified = بدون تحديد
 
 setting-memory-aids = مساعدات الذاكرة (الأوراق الملعوبة من اللون، أبناط الأوراق لين الحين): { $value }
+setting-gestures = حركات اللمس في قائمة المفاتيح والدروس: { $value }
 setting-turn-timer = مؤقت الدور ضد البوتات: { $value }
-timer-off = مقفل
-timer-relaxed = مريح (45 ثانية للورقة، 36 للنداء)
-timer-tournament = بطولة (15 ثانية للورقة، 12 للنداء)
+timer-off = مطفي
+timer-relaxed = مريح (45 ثانية للورقة، 36 للشرا)
+timer-tournament = بطولة (15 ثانية للورقة، 12 للشرا)
 speech-output-name = { $output ->
         [nvda] إن في دي إيه
         [jaws] جوز

@@ -1,17 +1,18 @@
 # عناوين عميل الويب (baloot_audio/web/static/app.js مع @fluent/bundle).
-# ما تقوله الطاولة يأتي من الفهارس الأخرى، يختاره راوي الخادم.
+# كلام الطاولة من الفهارس الثانية، يختاره راوي السيرفر.
 
-web-said = ما تقوله الطاولة
-web-login-heading = العب أونلاين
+web-said = كلام الطاولة
+web-login-heading = اللعب أونلاين
 web-name = اسمك
 web-password = كلمة المرور (للحساب؛ اتركها فارغة للضيف)
-web-guest = العب كضيف
-web-login = سجّل الدخول
-web-register = أنشئ حسابًا
+web-form = المخاطبة
+web-guest = اللعب كضيف
+web-login = تسجيل الدخول
+web-register = تسجيل حساب جديد
 web-lobby = الطاولات
-web-refresh = حدّث القائمة
+web-refresh = تحديث القائمة
 web-no-tables = ما فيه طاولة مفتوحة: افتح وحدة.
-web-create = افتح طاولة
+web-create = فتح طاولة
 web-preset = القوانين
 web-public = تظهر في الصالة
 web-target = الصكة على
@@ -23,43 +24,44 @@ web-points = { $points ->
         [many] { $points } نقطة
        *[other] { $points } نقطة
     }
-web-qaid = طاولة قيد (الغلطة تنلعب، وتنقيد)
-web-bots = البوتات في الأماكن الفاضية
+web-qaid = طاولة قيد (الغلطة تنلعب، وبعدين تنقيد)
+web-bots = البوتات في المقاعد الفاضية
 web-code = رمز الدعوة
-web-join-code = ادخل بالرمز
+web-join-code = الدخول برمز دعوة
 web-room = قبل البداية
 web-room-code = رمز الدعوة: { $code }
-web-seat-empty = المكان { $number }: فاضي، يلعب فيه بوت ({ $bot })
-web-seat-person = المكان { $number }: { $name }
-web-seat-mine = المكان { $number }: أنت
-web-sit = اجلس في المكان { $number }
-web-start = ابدأ الصكة
-web-leave = اطلع من الطاولة
+web-seat-empty = المقعد { $number }: فاضي، يلعب فيه بوت ({ $bot })
+web-seat-person = المقعد { $number }: { $name }
+web-seat-mine = المقعد { $number }: أنت
+web-sit = الجلوس في المقعد { $number }
+web-start = نبدأ الصكة
+web-leave = الطلعة من الطاولة
+web-seal = الخلط العادل: ختمه
 web-table = الطاولة
-web-hand = ورقك
+web-hand = يدك
 web-calls = الشراء
 web-trick = الأكلة
 web-trick-empty = ما فيه ورق على الطاولة.
 web-score = النشرة
 web-chat = الدردشة
 web-chat-line = رسالة
-web-send = أرسل
+web-send = إرسال
 web-next-round = الجولة الجاية
-web-lobby-back = ارجع للصالة
+web-lobby-back = الرجوع للصالة
 web-match-over = خلصت الصكة.
 web-settings = الإعدادات
 web-sound = الأصوات
 web-effects-volume = صوت الطاولة
 web-cues-volume = صوت التنبيهات
-web-speak = انطق كلام الطاولة (بدون قارئ شاشة)
+web-speak = نطق كلام الطاولة (بدون قارئ شاشة)
 web-large-text = خط كبير
 web-contrast = تباين عالي
 web-language = اللغة
 web-keys = المفاتيح
 web-keys-intro = مفاتيح نسخة الكمبيوتر تشتغل هنا، وعلى شاشة اللمس بدون قارئ شاشة تشتغل إيماءات التطبيق.
-web-connecting = جاري الاتصال…
+web-connecting = نتصل…
 web-reconnecting = انقطع الاتصال. نحاول مرة ثانية…
-web-offline = الخادم ما يرد. حدّث الصفحة وجرّب مرة ثانية.
+web-offline = السيرفر ما يرد. حدّث الصفحة وجرّب مرة ثانية.
 web-played = { $who }: { $card }
 web-turn-yours = دورك
 web-no-answer = ما فيه طاولة تسأل عنها.

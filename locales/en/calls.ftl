@@ -3,11 +3,12 @@
 ## Call names (the buy and the doubling)
 
 call-pass = pass
+call-pass-round2 = pass
 call-hokum = hokum
 call-hokum2 = second hokum
 call-sun = sun
 call-ashkal = ashkal
-call-qablak = qablak, take the sun before
+call-qablak = qablak, take the sun first
 call-confirm = confirm the hokum
 call-to_sun = turn it into sun
 call-double = double
@@ -110,7 +111,12 @@ refused-other = Not allowed now.
 ## What a call offered does (the explain key, on the call in focus)
 ## $suit: the suit the call names; $named: yes when it names one; $land: the turned card's suit
 
-call-meaning-pass = Pass: you do not buy, and the next player is asked.
+call-meaning-pass = Pass: you do not buy; { $then ->
+        [again] everybody has passed, so the buy goes round a second time.
+        [redeal] everybody has passed again, so the cards are dealt again.
+        [caller] the hokum's caller has the last word.
+       *[next] the next player is asked.
+    }
 call-meaning-hokum = Hokum: you ask to buy with { $land } as trump; the others may still take it as a sun, or double it.
 call-meaning-hokum2 = { $named ->
         [yes] Second hokum in { $suit }: you buy a hokum with { $suit } as trump.

@@ -115,7 +115,12 @@ contract-hokum = hokum, { $trump } trump, bought by { $buyer }
 contract-hokum-untold = hokum, trump not named yet, bought by { $buyer }
 contract-sun = sun, bought by { $buyer }
 contract-ashkal = sun by ashkal, bought by { $buyer }, the turned card goes to { $land-to }
-contract-times = times { $multiplier }
+contract-times = { $multiplier ->
+        [2] doubled
+        [3] tripled
+        [4] at four
+       *[other] worth { $multiplier } times
+    }
 contract-open = open
 # a hokum nobody doubled is open by the rules: nothing to say
 contract-open-undoubled = {""}
@@ -224,6 +229,16 @@ trick-winning = { $seat } { $seat-is-me ->
     } winning.
 score-now = Match: us { $us }, them { $them }, playing to { $target }.
 turn-me = It is your turn.
+# T between two tricks: the one just taken, then that the next has no card yet
+trick-taken = Trick { $number }: { $plays }; { $seat-is-me ->
+        [yes] you took it
+       *[no] { $seat } took it
+    }, { $points } points.
+trick-next-empty = No card in trick { $number } yet.
+# W on the player's own turn: what the prompt said
+turn-me-lead = It is your turn to lead.
+turn-me-follow = It is your turn, { $led } led.
+turn-me-call = It is your call: { $calls }.
 turn-other = Waiting for { $seat }.
 turn-none = Nobody is to play now.
 tricks-taken = Tricks this round: us { $us }, them { $them }.
@@ -247,10 +262,11 @@ card-refused = Not allowed: { $reason }
 
 hand-entry-card = { $card }, { $position } of { $count }
 hand-entry-card-suit = { $suit }, { $count }: { $card }
-hand-entry-contract = Contract: { $contract }
-hand-entry-contract-none = Contract: none yet
-# { $projects } already begins with "Projects:"
-hand-entry-projects = { $projects }
+# Tab names the zone the focus enters (the hand keeps its card while in the calls)
+zone-hand = Hand: { $hand }
+zone-calls = Calls: { $call }
+zone-no-calls = No calls now. Hand: { $hand }
+hand-empty = No card in your hand.
 suit-empty = no { $suit }
 
 ## Projects

@@ -21,6 +21,12 @@ trick-won-terse = { $seat-is-me ->
        *[no] { $seat } takes
     } { $points }
 
+# tricks acted past one after the other by one seat: "Partner takes 15, 16 and 11"
+tricks-won-terse = { $seat-is-me ->
+        [yes] you take
+       *[no] { $seat } takes
+    } { $points }
+
 projects-announced-brief = { $seat } { $seat-is-me ->
         [yes] announce
        *[no] announces
@@ -48,11 +54,11 @@ round-verdict-made = { $buyers ->
 # where the points went: the full points, the fallen team's projects (given to the
 # other team, or lost), what the fallen team keeps (its baloot)
 round-verdict-fell = { $buyers ->
-        [us] We fell: they take all { $full } points{ $given ->
+        [us] We fell, { $buyer-total } against their { $defence-total }: the buyers need more than the other team. They take all { $full } points{ $given ->
             [0] {""}
            *[other] {" "}and our { $given } for projects,
         } and score { $high }
-       *[them] They fell: we take all { $full } points{ $given ->
+       *[them] They fell, { $buyer-total } against our { $defence-total }: the buyers need more than the other team. We take all { $full } points{ $given ->
             [0] {""}
            *[other] {" "}and their { $given } for projects,
         } and score { $high }
@@ -69,7 +75,12 @@ round-verdict-fell = { $buyers ->
            *[them] Their { $lost } for projects are lost.
         }
     }
-round-verdict-doubled = Doubled ×{ $multiplier }: { $low ->
+round-verdict-doubled = { $multiplier ->
+        [2] Doubled
+        [3] Tripled
+        [4] At four
+       *[other] Worth { $multiplier } times
+    }: { $low ->
         [0] all { $high } go to { $winners ->
             [us] us
            *[them] them
@@ -87,7 +98,13 @@ round-verdict-other = { $outcome } Us { $us }, them { $them }.
 round-team-breakdown = { $team }: { $tricks } { $tricks ->
         [one] trick
        *[other] tricks
-    }, { $abnat } card points, counted { $card-points }; projects { $projects }; baloot { $baloot }.
+    }, { $abnat } card points, counted { $card-points }{ $projects ->
+        [0] {""}
+       *[other] ; projects { $projects }
+    }{ $baloot ->
+        [0] {""}
+       *[other] ; baloot { $baloot }
+    }.
 
 ## Keys: what the stop key silenced, points so far, a suit's cards out, the round, where we stand
 
@@ -110,7 +127,12 @@ rate-test-sentence = This sentence is timed at { $rate } words a minute; the cli
 
 ## Wording: a raise says what it changed (the call was just said), a pause in seconds, a round in the history
 
-raised-worth = The round is worth { $multiplier } times, { $locked ->
+raised-worth = The round is { $multiplier ->
+        [2] doubled
+        [3] tripled
+        [4] at four
+       *[other] worth { $multiplier } times
+    }, { $locked ->
         [yes] locked
        *[no] open
     }.
@@ -135,3 +157,38 @@ time-left = { $seconds ->
 time-untimed = This table has no clock.
 time-not-running = No clock runs now: yours starts once your turn has been said.
 timer-out = Time is up: your card or call is played for you.
+
+## Catching up: when the voice is behind, what the player acted past in a few words
+
+# a card in a trick's one line, and in a catch-up line: led, or a cut said as a cut
+card-led-brief = { $seat } { $seat-is-me ->
+        [yes] lead
+       *[no] leads
+    } the { $card }
+card-cut-brief = { $seat } { $seat-is-me ->
+        [yes] cut
+       *[no] cuts
+    } with the { $card }
+# the trick in play, after its last card told: who is winning it now
+catch-up-winning = { $seat-is-me ->
+        [yes] you are winning
+       *[no] { $seat } is winning
+    }
+# a trick acted past, taken by a cut: "Left cuts with the nine of diamonds and takes 12"
+trick-cut-won-terse = { $seat } { $seat-is-me ->
+        [yes] cut with the { $card } and take
+       *[no] cuts with the { $card } and takes
+    } { $points }
+# the projects that count, in a catch-up (their cards: the projects key)
+# a new deal in a catch-up line
+dealt-terse = New round: { $dealer } { $dealer-is-me ->
+        [yes] deal
+       *[no] deals
+    }, the { $land } turned
+# baloot and akka in a trick acted past
+baloot-announced-terse = { $seat }: baloot
+akka-called-terse = { $seat }: akka
+projects-shown-terse = { $winners ->
+        [us] Our projects count: { $projects }
+       *[them] Their projects count: { $projects }
+    }

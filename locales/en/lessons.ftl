@@ -49,14 +49,26 @@ lesson-where = { $practice ->
         [yes] Practice deal.
        *[no] Step { $step } of { $count }.
     }
-lesson-wait-tell = Press { $enter } to go on; here it plays nothing.
+lesson-wait-tell = { $short ->
+        [yes] { $enter } to go on.
+       *[no] Press { $enter } to go on; here it plays nothing.
+    }
 lesson-wait-key = Press { $key }.
 lesson-wait-key-gesture = Press { $key } (on a touch screen: { $gesture }).
-lesson-wait-pick = Move to that card and press { $enter }.
-lesson-wait-play = Play the { $card }: move to it and press { $enter }.
+lesson-wait-pick = { $short ->
+        [yes] Press { $enter } on that card.
+       *[no] Move to that card and press { $enter }.
+    }
+lesson-wait-play = { $short ->
+        [yes] Play the { $card }.
+       *[no] Play the { $card }: move to it and press { $enter }.
+    }
 lesson-wait-akka = Lead the { $card } with akka: move to it and press { $key }.
 lesson-wait-sawa = Claim sawa: press { $key }.
-lesson-wait-call = Call { $call }: press { $key }, or move to it in your calls and press { $enter }; { $tab } goes between your hand and your calls.
+lesson-wait-call = { $short ->
+        [yes] Call { $call }: { $key }.
+       *[no] Call { $call }: press { $key }, or move to it in your calls and press { $enter }; { $tab } goes between your hand and your calls.
+    }
 lesson-wait-free = Play the deal to its end; { $hint } gives a hint.
 lesson-not-now = Not now. { $waits }
 lesson-reminder = The lesson waits: { $waits }
@@ -172,15 +184,15 @@ lesson-follow-cut = Spades were led, and you have no spades. Your partner is not
 lesson-follow-cut-why = The seven of hearts takes the trick: a trump beats every card of another suit.
 lesson-follow-lead = You took the trick with your trump, so you lead the next one, with any card.
 lesson-follow-lead-why = Lead a small diamond: your partner may be able to win it.
-lesson-follow-partner = Your partner leads the ace of spades. You have no spades, but in the Saudi rules a partner whose card is sure to win frees you: nobody can beat an ace in its own suit, so you may play any card and need not trump.
-lesson-follow-partner-why = Give your partner points: the ten of diamonds is worth 10, and the trick is ours.
+lesson-follow-partner = Your partner leads the ace of spades, the highest spade, and the left opponent followed with a spade. You have no spades. In the everyday Saudi rules, when no card of its suit can beat your partner's card, you are free: you may play any card, and need not trump. The rule looks at the suit only: the right opponent, after you, could still trump the ace if they had no spades.
+lesson-follow-partner-why = Give your partner points: the ten of diamonds is worth 10, and only a trump from the right opponent could take this trick.
 lesson-follow-overtrump = The left opponent has no spades either and cut with the king of hearts. When the trick holds a trump and you have a higher one, you must play it: overtrump. Your nine of hearts beats the king; your queen does not.
 lesson-follow-overtrump-why = Only the nine of hearts is higher than the king in the trump suit.
-lesson-follow-ksa = We leave this deal here. Now the same kind of trick under the Saudi federation's rules, the KSA rules. A new deal: your partner speaks first and buys a hokum with spades as trump.
+lesson-follow-ksa = We leave this deal here. Now the same kind of trick under the other rules of this game: KSA, the tournament rules of the Saudi federation, not the everyday Saudi rules we have played so far. A new deal: your partner speaks first and buys a hokum with spades as trump.
 lesson-follow-ksa-buy = Your partner called hokum in spades. Pass, and let your partner keep it.
-lesson-follow-ksa-cut = Your partner leads the ace of hearts, sure to win, and you have no hearts. Under the Saudi rules you could play anything. Under the KSA rules you must trump all the same, even over your partner.
+lesson-follow-ksa-cut = Your partner leads the ace of hearts, the highest heart, and you have no hearts. Under the everyday Saudi rules you could play anything. Under the KSA rules you must trump all the same, even over your partner.
 lesson-follow-ksa-cut-why = Under the KSA rules, without the suit led you always trump: the eight of spades is your smallest trump.
-lesson-follow-summary = To sum up: follow the suit led when you can. Without it, cut with a trump, and with a higher one when the trick holds a trump, unless, in the Saudi rules, your partner's card is sure to win. After a refused card, { $why-key } says the whole rule; { $question } explains the card in focus.
+lesson-follow-summary = To sum up: follow the suit led when you can. Without it, cut with a trump, and with a higher one when the trick holds a trump, unless, in the everyday Saudi rules, no card of its suit can beat your partner's card. After a refused card, { $why-key } says the whole rule; { $question } explains the card in focus.
 lesson-follow-practice = Practice deal: the right opponent buys a hokum, and you play the whole deal against the bots.
 
 ## Lesson 1: the keys
@@ -307,7 +319,7 @@ lesson-counting-verdict = Projects and baloot are added: the buyers have { $buye
         }
        *[other] The round was doubled: the team with more takes { $doubled-full } points, and the other only its baloot.
     } This round: us { $us-points }, them { $them-points }.
-lesson-counting-doubled = Had the round been doubled, nothing would be shared: the team with the higher total would take { $full } times 2, and the other only its baloot; a triple takes three times, a four four times, and gahwa wins the match. Lesson 7 teaches the doubling.
+lesson-counting-doubled = Had the round been doubled, nothing would be shared: the team with the higher total would take { $full } times 2 and the projects, and the other only its baloot; a triple takes three times, a four four times, and gahwa wins the match. Lesson 7 teaches the doubling.
 lesson-counting-sun = In a sun the round holds 130 card points and is worth 26; to convert, round to the nearest ten, a total ending in 5 staying as it is, double, and divide by ten: 65 makes 13, 63 makes 12, 67 makes 14. The first team to 152 points wins the match.
 lesson-counting-practice = Practice deal: play it, and count it yourself before the game says the result; { $key-score } says the round's breakdown afterwards.
 
@@ -329,7 +341,7 @@ lesson-doubling-triple = The left opponent doubled, open. You may answer with a 
 lesson-doubling-triple-why = Six trumps with the jack and the nine: you can take the stakes higher.
 lesson-doubling-gahwa = The left opponent answered with a four, open: four times the points. Your last answer is gahwa: whoever wins this round wins the match, whatever the score. The strong bot's choice: { $bot-call }. { $bot }
 lesson-doubling-gahwa-why = With every trump but two, this round is yours: gahwa wins the match with it.
-lesson-doubling-summary = To sum up: a double, then triple, four and gahwa, each by the other side; a double and a four are open or locked, a triple and a gahwa always open. A sun can be doubled only when the buyers have more than 100 points and the others fewer, and nothing goes above that double. { $question } on the contract says what it is worth now.
+lesson-doubling-summary = To sum up: a double, then triple, four and gahwa, each by the other side; a double and a four are open or locked, a triple and a gahwa always open. A sun can be doubled only when the buyers have more than 100 points and the others fewer than 100, and nothing goes above that double. { $question } on the contract says what it is worth now.
 lesson-doubling-practice = Practice deal: a whole deal against the bots; listen for their doubles, and double when your trumps can beat the buyer.
 
 ## Lesson 8: akka and sawa (KSA rules)
@@ -338,8 +350,8 @@ lesson-ksa-calls-title = Akka, sawa and the Qaid call (KSA rules)
 lesson-ksa-calls-intro = The KSA rules have two calls of their own, made as you lead a trick: akka, and sawa. You speak first, with a hand made for a hokum in spades.
 lesson-ksa-calls-buy = You hold the jack and the nine of spades, and the turned card is the seven of spades: buy a hokum.
 lesson-ksa-calls-buy-why = The two best trumps: buy the hokum in spades.
-lesson-ksa-calls-lead = Nobody doubled. You took the turned card and hold four trumps, among them the jack and the nine. Lead the ace of hearts: nobody can beat it.
-lesson-ksa-calls-lead-why = The ace is the strongest heart: it wins the trick.
+lesson-ksa-calls-lead = Nobody doubled. You took the turned card and hold four trumps, among them the jack and the nine. Lead the ace of hearts: it is the highest heart, and in this hokum only a trump could take it.
+lesson-ksa-calls-lead-why = The ace is the strongest heart: only a trump could take the trick.
 lesson-ksa-calls-akka = The ace of hearts is gone, so your ten of hearts is now the highest heart left. Lead it with akka: you tell the table it is the highest left in its suit, so your partner need not try to win the trick. Akka is said only in a hokum, on a card of a suit that is not trump, as you lead.
 lesson-ksa-calls-akka-why = The ten is the highest heart left now: lead it with akka, not with a plain play.
 lesson-ksa-calls-sawa = Count your cards: the jack, nine, ace and seven of spades, and the ace and ten of diamonds. Lead your trumps and the others' four trumps fall under your jack and nine; then your ace and seven of spades, and your ace and ten of diamonds, win too. Every trick left is sure: claim them all at once with sawa. The game checks it, then plays the cards out. A sawa that is not sure is refused.
@@ -348,7 +360,7 @@ lesson-ksa-calls-qaid-intro = Next deal: a Qaid table. There a card that breaks 
 lesson-ksa-calls-qaid-buy = Buy a hokum again: you hold the jack and the nine of spades, and the seven of spades is turned.
 lesson-ksa-calls-qaid-lead = Lead the ace of hearts, and listen to what the right opponent plays on it.
 lesson-ksa-calls-qaid-seen = The right opponent played the seven of clubs on your ace of hearts. If that player still holds a heart, it broke the rule: follow the suit led. Nobody sees their hand, so a Qaid call needs its proof: a heart they play later, for the whole table to hear. Called now, it would have none. Play on: lead the ace of diamonds.
-lesson-ksa-calls-qaid-diamond-why = The ace is the strongest diamond: it wins the trick.
+lesson-ksa-calls-qaid-diamond-why = The ace is the strongest diamond: only a trump could take the trick.
 lesson-ksa-calls-qaid-wait = The right opponent followed with the seven of diamonds: a diamond says nothing about hearts, so it proves nothing yet. Lead the king of hearts and listen again.
 lesson-ksa-calls-qaid-wait-why = A heart led asks the right opponent for a heart: if they play one, it proves the mistake of the first trick.
 lesson-ksa-calls-qaid-call = The right opponent played the eight of hearts: they held a heart in the first trick, when they played the seven of clubs on hearts. Public play proves it: call Qaid. Its steps: the opponent, their card with its trick, the card that proves it, then the question; { $escape } goes back a step.

@@ -94,7 +94,7 @@ text-field = { $prompt }, edit: { $text }
 text-empty = empty
 text-space = space
 text-deleted = { $sign } deleted
-text-too-long = At most { $limit } signs.
+text-too-long = At most { $limit } characters.
 
 ## Busy hands, steady table (issue 23): the seat kept while the connection is tried
 ## again, the key that stops trying, Back to your match, leaving the table asks first
@@ -124,22 +124,24 @@ online-log-in = Log in with a password
 online-register = Register this name
 online-log-out-everywhere = Log out everywhere
 online-password-prompt = Password for { $name }
-online-password-new = A new password for { $name }, at least 8 signs
+online-password-new = A new password for { $name }, at least 8 characters
 online-password-again = The same password again
-online-bad-password = A password has at least { $count } signs.
+online-bad-password = A password has at least { $count } characters.
 online-passwords-differ = The two passwords differ: nothing was registered.
 online-logged-out = Logged out on every computer: the next connection asks for the password.
 online-error-bad-login = Wrong name or password.
 online-error-name-taken = This name is taken on this server: choose another, or log in.
-online-error-reserved-name = A seat word or a pronoun cannot be a name, the narrator says them: choose another.
-online-error-bad-name = This name has a sign that cannot be said: choose another.
+online-error-reserved-name = A seat word, a pronoun, or a word the game speaks as, such as dealer, bot, guest or system, cannot be a name: choose another.
+online-error-bad-name = This name has a character that cannot be said: choose another.
 online-error-accounts-only = This server takes accounts only: log in, or register your name.
 online-error-not-logged-in = Your saved login is no longer valid: log in with your password.
 online-error-banned = This account is banned from this server.
 online-error-login-throttled = Too many wrong passwords for this name: wait a moment before trying again.
 online-error-not-at-table = This player is no longer at the table.
+online-error-already-reported = You already reported this player: the operator has your report.
+online-error-report-throttled = Too many reports for now: try again later.
 online-error-guest = A guest has no login to log out of.
-online-error-bad-text = This message has a sign that cannot be sent.
+online-error-bad-text = This message has a character that cannot be sent.
 online-removed = You were removed from the table.
 online-banned = You were removed from the table, and cannot come back to it.
 name-guest = guest { $name }
@@ -170,13 +172,13 @@ people-left = { $name } left the table.
 people-removed = { $name } was removed from the table.
 people-banned = { $name } was removed from the table for good.
 people-code-changed = New invite code: { $code }.
-confirm-report = Report this player to the server's operator? The table's last chat and plays go with the report.
-confirm-remove = Remove this player from the table?
-confirm-ban = Remove this player from the table for good?
+confirm-report = Report { $name } to the server's operator? The table's last chat and plays go with the report.
+confirm-remove = Remove { $name } from the table?
+confirm-ban = Remove { $name } from the table for good?
 text-hidden = star
 text-hidden-count = { $count ->
-        [one] one hidden sign
-       *[other] { $count } hidden signs
+        [one] one hidden character
+       *[other] { $count } hidden characters
     }
 
 # A table's options, chosen by its creator (the same for all four seats)

@@ -25,6 +25,11 @@ qaid-sheet = Qaid sheet, { $number } of 2 this round: { $count ->
         [0] nothing proven yet.
        *[other] { $lines }
     }
+# the sheet with nothing proven: not one of the two looks ("yet" only while tricks remain)
+qaid-sheet-empty = { $over ->
+        [yes] Qaid sheet: nothing proven this round.
+       *[no] Qaid sheet: nothing proven yet; this look does not count.
+    }
 qaid-sheet-used = You have read the Qaid sheet twice this round.
 qaid-nothing-to-call = Nothing to call yet: no opponent has played a card that a later card could prove.
 qaid-choose-opponent = Call Qaid: on whom?

@@ -21,7 +21,7 @@ shuffle-commitment = Fair shuffle, its seal begins { $short }.
 # the codes by their first signs ({ $short }: "1 e 4 f 9 a 0 b"); the whole seed is in the records
 shuffle-seed-short = The seed of this match is revealed; it begins { $short }. The match's record holds it whole, so anyone can check every deal.
 match-end-seed-short = Seed revealed, beginning { $short }; the whole seed is in the match's record
-match-end-commitment-short = Seal told at the start, beginning { $short }
+match-end-commitment-short = Seal fixed before the first deal, beginning { $short }
 
 menu-history = Past matches
 history-title = Past matches

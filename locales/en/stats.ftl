@@ -5,7 +5,11 @@
 menu-statistics = Statistics
 cmd-statistics = Your statistics against the bots: matches, rounds bought and made, falls, kaboots, doubles, projects, points and partners
 stats-title = Your statistics against the bots, on this computer
-stats-none = No match finished yet: your statistics start with your first match against the bots.
+stats-none = No round played yet: your statistics start with your first round against the bots.
+stats-in-play = The match in play is counted by its { $rounds ->
+    [one] round
+   *[other] { $rounds } rounds
+} so far; it counts as a match once it ends.
 stats-reset-corrupt = Your statistics file was damaged, so your statistics start again from your next match. The old file was kept as { $backup }.
 stats-matches = { $preset ->
     [saudi] Saudi rules

@@ -24,7 +24,7 @@ setup-partner = Partner: { $value }
 setup-opponents = Opponents: { $value }
 setup-start = Start the match
 preset-saudi = Saudi
-preset-ksa = Saudi federation (KSA)
+preset-ksa = KSA tournament rules
 preset-belote = Belote
 length-points = { $points } points
 bot-basic = steady player
@@ -60,7 +60,14 @@ rebind-done = { $description } is now { $keys }.
 rebind-conflict = { $key } is already used for { $other }. Nothing changed.
 rebind-cancelled = Cancelled.
 
-keys-title = Keys and gestures
+keys-title = { $gestures ->
+        [yes] Keys and gestures
+       *[no] Keys
+    }
+# F1 in sections: how to go from one to the next (in full the first time), a heading
+keys-sections-how = In sections: Left and Right go to the previous or the next one
+keys-sections-short = Left, Right: sections
+keys-section = { $section }: { $count } keys
 rules-title = Rules
 
 table-title = The table
@@ -107,8 +114,14 @@ label-cards-count = { $count } cards
 ## Language (each language's own name is shown as it is written in that language)
 
 setting-language = Language: { $value }
+setting-address = Form of address in French and Arabic: { $value }
+address-feminine = feminine
+address-masculine = masculine
+address-unspecified = unspecified
 
 setting-memory-aids = Memory aids (cards played in a suit, card points so far): { $value }
+# the touch gestures: said only on request (a touch screen's player turns them on)
+setting-gestures = Touch gestures in the keys list and the lessons: { $value }
 setting-turn-timer = Turn timer against bots: { $value }
 timer-off = off
 timer-relaxed = relaxed (45 seconds a card, 36 a call)

@@ -28,8 +28,16 @@ diwan-invited-line = Rejoindre { $name }, qui vous convie : { $members ->
        *[other] { $members } membres
     }
 diwan-person = { $name }, { $role ->
-        [creator] son créateur
-        [moderator] modérateur
+        [creator] { $name-form ->
+            [feminine] sa créatrice
+            [masculine] son créateur
+           *[other] qui l’a créé
+        }
+        [moderator] { $name-form ->
+            [feminine] modératrice
+            [masculine] modérateur
+           *[other] à la modération
+        }
        *[member] membre
     }, { $online ->
         [yes] en ligne
@@ -39,20 +47,29 @@ diwan-say = Dire quelque chose dans le diwan
 diwan-say-prompt = Votre phrase pour { $name }, puis Entrée
 diwan-sent = Dit dans { $name }.
 diwan-history = La discussion du diwan
-diwan-history-title = La discussion de { $name }, les plus récents d’abord
+diwan-history-title = La discussion { INITIAL($name) ->
+        [vowel] d’{ $name }
+       *[consonant] de { $name }
+    }, les plus récents d’abord
 diwan-history-none = Personne n’a encore rien dit ici.
 diwan-said = { $name } : { $text }
 diwan-members = Membres
 diwan-members-title = { $count ->
-        [one] Un membre de { $name }
-       *[other] { $count } membres de { $name }
+        [one] Un membre
+       *[other] { $count } membres
+    } { INITIAL($name) ->
+        [vowel] d’{ $name }
+       *[consonant] de { $name }
     }
 diwan-open-table = Ouvrir une table dans ce diwan
 diwan-invite = Inviter un joueur par son nom
 diwan-invite-prompt = Le nom du joueur sur ce serveur, puis Entrée
 diwan-invite-sent = Votre invitation est partie vers { $name }.
 diwan-board = Le classement du diwan
-diwan-board-title = Le classement de { $name }, par parties gagnées à ses tables
+diwan-board-title = Le classement { INITIAL($name) ->
+        [vowel] d’{ $name }
+       *[consonant] de { $name }
+    }, par parties gagnées à ses tables
 diwan-board-none = Aucune partie n’a encore été jouée aux tables de ce diwan.
 diwan-board-line = { $place }. { $name }, { $won } { $won ->
         [one] partie gagnée
@@ -63,19 +80,29 @@ diwan-leave = Quitter ce diwan
 diwan-created = Vous avez créé le diwan { $name }.
 diwan-you-joined = Vous avez rejoint le diwan { $name }.
 diwan-you-left = Vous avez quitté le diwan { $name }.
-diwan-member-moderator = Nommer { $name } modérateur
+diwan-member-moderator = { $name-form ->
+        [feminine] Nommer { $name } modératrice
+        [masculine] Nommer { $name } modérateur
+       *[other] Confier la modération à { $name }
+    }
 diwan-member-member = Retirer la modération à { $name }
 diwan-member-remove = Retirer { $name } du diwan
 diwan-member-ban = Bannir { $name } du diwan pour de bon
-diwan-member-report = Signaler { $name } à l’exploitant du serveur
+diwan-member-report = Signaler { $name } à l’administrateur du serveur
 diwan-done-moderator = { $name } modère maintenant le diwan.
 diwan-done-member = { $name } ne modère plus le diwan.
 diwan-done-remove = Vous avez retiré { $name } du diwan.
 diwan-done-ban = Vous avez banni { $name } du diwan.
-diwan-done-report = Votre signalement de { $name } est parti vers l’exploitant du serveur.
+diwan-done-report = Votre signalement { INITIAL($name) ->
+        [vowel] d’{ $name }
+       *[consonant] de { $name }
+    } est parti vers l’administrateur du serveur.
 diwan-chat = Dans { $diwan }, { $name } dit : { $text }
 diwan-table = { $name } ouvre une table dans { $diwan } : { $key } la rejoint.
-diwan-table-let-go = Vous laissez passer la table de { $name }.
+diwan-table-let-go = Vous laissez passer la table { INITIAL($name) ->
+        [vowel] d’{ $name }
+       *[consonant] de { $name }
+    }.
 diwan-invited = { $name } vous convie dans le diwan { $diwan } : rejoignez-le dans vos diwans, { $key }.
 diwan-you-removed = Le diwan { $name } ne vous compte plus parmi ses membres.
 diwan-you-banned = Le diwan { $name } vous exclut pour de bon.

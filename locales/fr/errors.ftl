@@ -10,7 +10,7 @@ online-error-malformed-action = Le serveur n’a pas compris ce coup.
 online-error-no-table = Rejoignez d’abord une table.
 online-error-not-seated = Vous n’avez pas de place à cette table.
 online-error-not-started = La partie n’a pas encore commencé.
-online-error-not-yourself = Impossible de le faire à vous-même.
+online-error-not-yourself = Impossible de vous viser vous-même.
 online-error-round-not-over = La donne n’est pas encore finie.
 online-error-round-over = La donne est finie : attendez la suivante.
 online-error-server-error = Le serveur a eu un problème avec cette demande.
@@ -41,7 +41,7 @@ online-error-bad-preset = Ces règles n’ont pas de classement.
 
 # friends (issue 27)
 online-error-unknown-player = Aucun compte ne porte ce nom sur ce serveur.
-online-error-already-friends = Vous êtes déjà amis.
+online-error-already-friends = Cette personne est déjà dans vos amis.
 online-error-blocked = Vous avez bloqué cette personne : débloquez-la d’abord.
 online-error-too-many-friends = L’un de vous a déjà autant d’amis que ce serveur le permet.
 online-error-too-many-requests = Trop de vos demandes d’ami attendent une réponse : patientez.
@@ -49,10 +49,10 @@ online-error-requests-full = Trop de demandes d’ami attendent cette personne�
 online-error-friend-throttled = Trop de demandes d’ami : patientez un moment.
 online-error-no-request = Cette demande n’est plus là.
 online-error-not-friend = Cette personne n’est pas votre amie.
-online-error-friend-offline = Votre ami est hors ligne.
+online-error-friend-offline = Cette personne est hors ligne.
 online-error-invite-throttled = Vous venez de l’inviter : patientez un peu.
 online-error-no-invite = Cette invitation n’est plus là.
-online-error-private-full = Votre ami n’a pas encore lu vos derniers messages : attendez-le.
+online-error-private-full = Vos derniers messages n’ont pas encore été lus : patientez.
 online-error-in-match = Vous avez une place dans une partie : terminez-la d’abord.
 
 # diwans (issue 30)
@@ -65,8 +65,8 @@ online-error-not-invited = Ce diwan n’accueille que les joueurs qu’il convie
 online-error-diwan-banned = Ce diwan vous exclut pour de bon.
 online-error-diwan-full = Ce diwan a autant de membres que ce serveur le permet.
 online-error-already-member = Vous êtes déjà membre de ce diwan.
-online-error-cannot-invite = Ce joueur est déjà membre du diwan, ou en est banni.
-online-error-diwan-creator = Le diwan appartient à son créateur : il ne peut pas le quitter.
+online-error-cannot-invite = Cette personne est déjà membre du diwan, ou en est bannie.
+online-error-diwan-creator = Vous avez créé ce diwan : vous ne pouvez pas le quitter.
 online-error-unknown-diwan = Aucun diwan ne porte plus ce nom.
 online-error-unknown-tournament = Ce tournoi n’existe pas sur le serveur.
 online-error-bad-tournament = Le serveur n’accepte pas la formule ou la taille de ce tournoi.

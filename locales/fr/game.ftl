@@ -125,7 +125,12 @@ contract-hokum = atout { $trump }, pris par { $buyer }
 contract-hokum-untold = à l’atout, couleur pas encore nommée, pris par { $buyer }
 contract-sun = sun, pris par { $buyer }
 contract-ashkal = sun par achkal, pris par { $buyer }, la retourne va à { $land-to }
-contract-times = { $multiplier } fois la mise
+contract-times = { $multiplier ->
+        [2] contré
+        [3] surcontré
+        [4] quadruplé
+       *[other] { $multiplier } fois la mise
+    }
 contract-open = ouvert
 # un hokum que personne n’a contré : rien à dire
 contract-open-undoubled = {""}
@@ -245,11 +250,22 @@ trick-play = { $seat } { $seat-is-me ->
        *[no] a joué
     } { $card }
 trick-winning = { $seat-is-me ->
-        [yes] Vous êtes maître.
-       *[no] { $seat } est maître.
+        [yes] Vous tenez le pli.
+       *[no] { $seat } tient le pli.
     }
 score-now = Partie : nous { $us }, eux { $them }, en { $target } points.
 turn-me = C’est à vous.
+trick-taken = Pli { $number } : { $plays } ; { $seat-is-me ->
+        [yes] vous l’avez fait
+       *[no] { $seat } l’a fait
+    }, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+trick-next-empty = Aucune carte dans le pli { $number } pour l’instant.
+turn-me-lead = C’est à vous d’entamer.
+turn-me-follow = C’est à vous, { $led } demandé.
+turn-me-call = C’est à vous de parler : { $calls }.
 turn-other = { $seat } doit jouer.
 turn-none = Personne ne doit jouer maintenant.
 tricks-taken = Plis de cette donne : nous { $us }, eux { $them }.
@@ -276,10 +292,10 @@ hand-entry-card-suit = { $suit }, { $count ->
         [one] une carte
        *[other] { $count } cartes
     } : { $card }
-hand-entry-contract = Contrat : { $contract }
-hand-entry-contract-none = Contrat : pas encore
-# { $projects } commence déjà par « Combinaisons : »
-hand-entry-projects = { $projects }
+zone-hand = Main : { $hand }
+zone-calls = Enchères : { $call }
+zone-no-calls = Pas d’enchère à faire maintenant. Main : { $hand }
+hand-empty = Aucune carte en main.
 suit-empty = pas de { $suit }
 
 ## Combinaisons (projets)

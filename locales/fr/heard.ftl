@@ -27,6 +27,11 @@ trick-won-terse = { $seat-is-me ->
        *[no] { $seat } fait le pli
     }, { $points }
 
+tricks-won-terse = { $seat-is-me ->
+        [yes] vous faites les plis
+       *[no] { $seat } fait les plis
+    }, { $points }
+
 projects-announced-brief = { $seat-is-me ->
         [yes] vous déclarez
        *[no] { $seat } déclare
@@ -54,11 +59,11 @@ round-verdict-made = { $buyers ->
 # où vont les points : les points de la donne, les combinaisons de l’équipe qui chute
 # (données aux adversaires, ou perdues), ce qu’elle garde (sa belote)
 round-verdict-fell = { $buyers ->
-        [us] Nous chutons : ils prennent les { $full } points{ $given ->
+        [us] Nous chutons, { $buyer-total } contre leurs { $defence-total } : les preneurs doivent faire plus que l’autre équipe. Ils prennent les { $full } points{ $given ->
             [0] {""}
            *[other] {" "}et nos { $given } de combinaisons,
         } et marquent { $high }
-       *[them] Ils chutent : nous prenons les { $full } points{ $given ->
+       *[them] Ils chutent, { $buyer-total } contre nos { $defence-total } : les preneurs doivent faire plus que l’autre équipe. Nous prenons les { $full } points{ $given ->
             [0] {""}
            *[other] {" "}et leurs { $given } de combinaisons,
         } et marquons { $high }
@@ -98,13 +103,19 @@ round-verdict-other = { $outcome } Nous { $us }, eux { $them }.
 round-team-breakdown = { $team } : { $tricks ->
         [one] { $tricks } pli
        *[other] { $tricks } plis
-    }, { $abnat } points de cartes, comptés { $card-points } ; combinaisons { $projects } ; belote { $baloot }.
+    }, { $abnat } points de cartes, comptés { $card-points }{ $projects ->
+        [0] {""}
+       *[other]  ; combinaisons { $projects }
+    }{ $baloot ->
+        [0] {""}
+       *[other]  ; belote { $baloot }
+    }.
 
 ## Touches : ce que la touche silence a tu, les points jusqu'ici, les cartes sorties d'une couleur, la donne, où en est la partie
 
 cmd-say_missed = Qu’ai-je manqué : ce qui a été mis de côté sans être entendu, le plus récent d’abord
 cmd-ask_points = Les points de cartes de la donne jusqu’ici, par équipe
-cmd-ask_suit_out = La couleur en focus : cartes jouées et cartes encore à venir
+cmd-ask_suit_out = La couleur sélectionnée : cartes jouées et cartes encore à venir
 cmd-ask_round = Le détail de la dernière donne
 cmd-ask_summary = Où en est la partie : contrat, pli, score, à qui le tour
 missed-none = Rien n’a été manqué.
@@ -121,7 +132,12 @@ rate-test-sentence = Cette phrase est minutée à { $rate } mots par minute ; 
 
 ## Formulation : une surenchère dit ce qu'elle change (l'annonce vient d'être dite), une pause en secondes, une donne dans l'historique
 
-raised-worth = La donne vaut { $multiplier } fois la mise, { $locked ->
+raised-worth = La donne est { $multiplier ->
+        [2] contrée
+        [3] surcontrée
+        [4] quadruplée
+       *[other] à { $multiplier } fois la mise
+    }, { $locked ->
         [yes] fermée
        *[no] ouverte
     }.
@@ -144,4 +160,33 @@ time-left = { $seconds ->
     }
 time-untimed = Cette table n’a pas de chronomètre.
 time-not-running = Aucun chronomètre ne tourne : le vôtre part quand votre tour a été annoncé.
-timer-out = Temps écoulé : votre carte ou votre annonce est jouée pour vous.
+timer-out = Temps écoulé : votre carte ou votre enchère est jouée pour vous.
+
+## Rattraper : quand la voix est en retard, ce que le joueur a dépassé en quelques mots
+
+card-led-brief = { $seat } { $seat-is-me ->
+        [yes] entamez
+       *[no] entame
+    } { $card }
+card-cut-brief = { $seat } { $seat-is-me ->
+        [yes] coupez
+       *[no] coupe
+    } avec { $card }
+catch-up-winning = { $seat-is-me ->
+        [yes] vous tenez le pli
+       *[no] { $seat } tient le pli
+    }
+trick-cut-won-terse = { $seat } { $seat-is-me ->
+        [yes] coupez avec { $card } et faites le pli
+       *[no] coupe avec { $card } et fait le pli
+    }, { $points }
+dealt-terse = Nouvelle donne{ $dealer-is-me ->
+        [yes] {" "}: vous donnez
+       *[no] {" "}: { $dealer } donne
+    }, retourne { $land }
+baloot-announced-terse = { $seat } : belote-rebelote
+akka-called-terse = { $seat } : akka
+projects-shown-terse = { $winners ->
+        [us] Nos combinaisons comptent : { $projects }
+       *[them] Leurs combinaisons comptent : { $projects }
+    }

@@ -49,14 +49,26 @@ lesson-where = { $practice ->
         [yes] Donne d’entraînement.
        *[no] Étape { $step } sur { $count }.
     }
-lesson-wait-tell = Appuyez sur { $enter } pour continuer ; ici, cela ne joue rien.
+lesson-wait-tell = { $short ->
+        [yes] { $enter } pour continuer.
+       *[no] Appuyez sur { $enter } pour continuer ; ici, cela ne joue rien.
+    }
 lesson-wait-key = Appuyez sur { $key }.
 lesson-wait-key-gesture = Appuyez sur { $key } (sur un écran tactile : { $gesture }).
-lesson-wait-pick = Allez sur cette carte et appuyez sur { $enter }.
-lesson-wait-play = Jouez { $card } : allez dessus et appuyez sur { $enter }.
+lesson-wait-pick = { $short ->
+        [yes] { $enter } sur cette carte.
+       *[no] Allez sur cette carte et appuyez sur { $enter }.
+    }
+lesson-wait-play = { $short ->
+        [yes] Jouez { $card }.
+       *[no] Jouez { $card } : allez dessus et appuyez sur { $enter }.
+    }
 lesson-wait-akka = Entamez { $card } en annonçant akka : allez dessus et appuyez sur { $key }.
 lesson-wait-sawa = Annoncez sawa : appuyez sur { $key }.
-lesson-wait-call = Annoncez { $call } : appuyez sur { $key }, ou allez dessus dans vos annonces et appuyez sur { $enter } ; { $tab } passe de votre main à vos annonces.
+lesson-wait-call = { $short ->
+        [yes] Annoncez { $call } : { $key }.
+       *[no] Annoncez { $call } : appuyez sur { $key }, ou allez dessus dans vos enchères et appuyez sur { $enter } ; { $tab } passe de votre main à vos enchères.
+    }
 lesson-wait-free = Jouez la donne jusqu’au bout ; { $hint } donne un indice.
 lesson-not-now = Pas maintenant. { $waits }
 lesson-reminder = La leçon attend : { $waits }
@@ -81,7 +93,7 @@ lesson-see = { $text } La leçon { $number }, { $title }, l’explique.
 lesson-well-finished = Vous avez suivi la leçon jusqu’au bout, donne d’entraînement comprise.
 lesson-well-quiz = Vous avez répondu juste du premier coup à chaque question.
 lesson-well-keys = Vous avez trouvé chaque touche du premier coup.
-lesson-well-no-refusal = Aucune de vos cartes ni de vos annonces n’a été refusée.
+lesson-well-no-refusal = Aucune de vos cartes ni de vos enchères n’a été refusée.
 lesson-well-no-hints = Vous avez joué sans demander d’indice.
 lesson-again-keys = Les touches que vous avez cherchées : { $keys }.
 lesson-again-quiz = { $count ->
@@ -93,10 +105,10 @@ lesson-again-refused = { $count ->
        *[other] Refusé { $count } fois
     } : { $rule }
 lesson-again-other = { $count ->
-        [one] Une fois, vous avez choisi une autre carte ou une autre annonce que celle de la leçon : écoutez pourquoi chaque étape demande la sienne.
-       *[other] { $count } fois, vous avez choisi une autre carte ou une autre annonce que celle de la leçon : écoutez pourquoi chaque étape demande la sienne.
+        [one] Une fois, vous avez choisi une autre carte ou une autre enchère que celle de la leçon : écoutez pourquoi chaque étape demande la sienne.
+       *[other] { $count } fois, vous avez choisi une autre carte ou une autre enchère que celle de la leçon : écoutez pourquoi chaque étape demande la sienne.
     }
-lesson-again-hints = Vous avez demandé { $count } indices : rejouez la donne d’entraînement en essayant seul.
+lesson-again-hints = Vous avez demandé { $count } indices : rejouez la donne d’entraînement, cette fois sans indice.
 lesson-practice-result = Dans la donne d’entraînement votre équipe a fait { $tricks ->
         [one] un pli
        *[other] { $tricks } plis
@@ -113,11 +125,11 @@ lesson-practice-result = Dans la donne d’entraînement votre équipe a fait { 
 
 ## Qu’est-ce que ça veut dire ? (la touche sur une carte, une annonce, le contrat ou les combinaisons)
 
-cmd-explain_term = Qu’est-ce que ça veut dire ? La carte ou l’annonce en cours, maintenant
+cmd-explain_term = Qu’est-ce que ça veut dire ? La carte ou l’enchère en cours, maintenant
 meaning-lesson = La leçon { $number }, { $title }, l’explique.
 meaning-order = { $trump ->
-        [yes] À l’atout, les { $suit } vont de la plus forte à la plus faible : { $ranks }.
-       *[no] Les { $suit } vont de la plus forte à la plus faible : { $ranks }.
+        [yes] Les cartes de { $suit }, l’atout, vont de la plus forte à la plus faible : { $ranks }.
+       *[no] Les cartes de { $suit } vont de la plus forte à la plus faible : { $ranks }.
     }
 meaning-card-buy = Cette carte, { $card }, vaut { $points ->
         [0] zéro point de carte
@@ -135,7 +147,7 @@ meaning-card = Cette carte, { $card }{ $trump ->
     }
 meaning-card-playable = Vous pouvez la jouer maintenant.
 meaning-card-refused = Vous ne pouvez pas la jouer maintenant : { $rule } Vous pouvez jouer : { $cards }.
-meaning-contract-none = Pas encore de contrat : l’achat en décide. La retourne est { $land } : un hokum maintenant mettrait l’atout à { $suit }.
+meaning-contract-none = Pas encore de contrat : les enchères en décident. La retourne est { $land } : un hokum maintenant mettrait l’atout à { $suit }.
 meaning-contract = { $kind ->
         [sun] { $ashkal ->
             [yes] Un sun par achkal : sans atout, et la retourne est allée au partenaire du preneur.
@@ -162,8 +174,8 @@ reader-lesson = La leçon { $number } l’enseigne : { $key }.
 ## Leçon 3 : fournir et couper
 
 lesson-follow-title = Fournir et couper
-lesson-follow-intro = Dans cette donne, vous apprenez quelles cartes les règles vous laissent jouer. Vous êtes le donneur ; l’adversaire de droite parle en premier et prendra un hokum à cœur.
-lesson-follow-buy = Écoutez les annonces : les autres parlent avant vous.
+lesson-follow-intro = Dans cette donne, vous apprenez quelles cartes les règles vous laissent jouer. C’est vous qui donnez ; l’adversaire de droite parle en premier et prendra un hokum à cœur.
+lesson-follow-buy = Écoutez les enchères : les autres parlent avant vous.
 lesson-follow-pass = L’adversaire de droite a annoncé hokum à cœur. Votre main n’est pas assez forte pour prendre à sa place.
 lesson-follow-pass-why = Passez : laissez son hokum à l’adversaire de droite.
 lesson-follow-suit = On a entamé trèfle, et vous avez du trèfle : vous devez fournir, et jouer un trèfle. Toute autre carte serait refusée.
@@ -172,36 +184,36 @@ lesson-follow-cut = On a entamé pique, et vous n’avez pas de pique. Votre par
 lesson-follow-cut-why = Le sept de cœur fait le pli : un atout bat toute carte d’une autre couleur.
 lesson-follow-lead = Vous avez fait le pli avec votre atout : vous entamez le suivant, avec la carte de votre choix.
 lesson-follow-lead-why = Entamez un petit carreau : votre partenaire pourra peut-être faire le pli.
-lesson-follow-partner = Votre partenaire entame l’as de pique. Vous n’avez pas de pique, mais dans les règles saoudiennes, un partenaire sûr de faire le pli vous libère : personne ne bat un as dans sa couleur, vous pouvez donc jouer n’importe quelle carte sans couper.
-lesson-follow-partner-why = Donnez des points à votre partenaire : le dix de carreau vaut 10, et le pli est à nous.
+lesson-follow-partner = Votre partenaire entame l’as de pique, le plus fort des piques, et l’adversaire de gauche a fourni un pique. Vous n’avez pas de pique. Dans les règles saoudiennes de tous les jours, quand aucune carte de sa couleur ne peut battre la carte de votre partenaire, vous êtes libre : vous pouvez jouer n’importe quelle carte sans couper. La règle ne regarde que la couleur : l’adversaire de droite, après vous, pourrait encore couper l’as s’il n’avait pas de pique.
+lesson-follow-partner-why = Donnez des points à votre partenaire : le dix de carreau vaut 10, et seul un atout de l’adversaire de droite pourrait prendre ce pli.
 lesson-follow-overtrump = L’adversaire de gauche n’a pas de pique non plus et a coupé avec le roi de cœur. Quand le pli contient un atout et que vous en avez un plus fort, vous devez le jouer : surcouper. Votre neuf de cœur bat le roi ; votre dame, non.
 lesson-follow-overtrump-why = À l’atout, seul le neuf de cœur est plus fort que le roi.
-lesson-follow-ksa = Nous laissons cette donne ici. Voici le même genre de pli selon les règles de la fédération saoudienne, les règles KSA. Une nouvelle donne : votre partenaire parle en premier et prend un hokum à pique.
+lesson-follow-ksa = Nous laissons cette donne ici. Voici le même genre de pli selon les autres règles du jeu : KSA, les règles de tournoi de la fédération saoudienne, et non les règles saoudiennes de tous les jours jouées jusqu’ici. Une nouvelle donne : votre partenaire parle en premier et prend un hokum à pique.
 lesson-follow-ksa-buy = Votre partenaire a annoncé hokum à pique. Passez, et laissez-le-lui.
-lesson-follow-ksa-cut = Votre partenaire entame l’as de cœur, sûr de faire le pli, et vous n’avez pas de cœur. Dans les règles saoudiennes, vous pourriez jouer n’importe quoi. Dans les règles KSA, vous devez couper quand même, même sur votre partenaire.
+lesson-follow-ksa-cut = Votre partenaire entame l’as de cœur, le plus fort des cœurs, et vous n’avez pas de cœur. Dans les règles saoudiennes de tous les jours, vous pourriez jouer n’importe quoi. Dans les règles KSA, vous devez couper quand même, même sur votre partenaire.
 lesson-follow-ksa-cut-why = Dans les règles KSA, sans la couleur demandée on coupe toujours : le huit de pique est votre plus petit atout.
-lesson-follow-summary = En résumé : fournissez à la couleur demandée quand vous le pouvez. Sinon, coupez, et surcoupez quand le pli contient un atout, sauf, dans les règles saoudiennes, si la carte de votre partenaire est sûre de faire le pli. Après une carte refusée, { $why-key } dit la règle entière ; { $question } explique la carte en cours.
+lesson-follow-summary = En résumé : fournissez à la couleur demandée quand vous le pouvez. Sinon, coupez, et surcoupez quand le pli contient un atout, sauf, dans les règles saoudiennes de tous les jours, si aucune carte de sa couleur ne peut battre la carte de votre partenaire. Après une carte refusée, { $why-key } dit la règle entière ; { $question } explique la carte en cours.
 lesson-follow-practice = Donne d’entraînement : l’adversaire de droite prend un hokum, et vous jouez toute la donne contre les robots.
 
 ## Leçon 1 : les touches
 
 lesson-keys-title = Les touches
-lesson-keys-intro = Cette leçon vous apprend les touches du jeu, une à la fois. Une donne a commencé : vous êtes le donneur, et vous tenez vos cinq premières cartes. La leçon attend votre touche à chaque étape ; rien ici ne se joue contre la montre.
+lesson-keys-intro = Cette leçon vous apprend les touches du jeu, une à la fois. Une donne a commencé : c’est vous qui donnez, et vous tenez vos cinq premières cartes. La leçon attend votre touche à chaque étape ; rien ici ne se joue contre la montre.
 lesson-keys-next = Votre main se lit carte par carte. Vous êtes sur votre première carte ; { $key } passe à la suivante et la dit.
 lesson-keys-previous = { $key } revient d’une carte.
 lesson-keys-suit = Vos cartes sont rangées par couleur, de la plus faible à la plus forte. { $key } saute à la première carte de la couleur suivante, et { $key-up } à la couleur d’avant.
 lesson-keys-last = { $key } va à votre dernière carte, et { $key-home } à la première.
 lesson-keys-hand = { $key } lit toute votre main, couleur par couleur.
 lesson-keys-one-suit = Les touches 1 à 4 lisent une couleur et y mettent le curseur : { $key-spades } pour pique, { $key } pour cœur, { $key-diamonds } pour carreau, { $key-clubs } pour trèfle. Écoutez vos cœurs.
-lesson-keys-land = Avant l’achat, une carte est retournée, visible de tous : la retourne. { $key } la dit.
+lesson-keys-land = Avant les enchères, une carte est retournée, visible de tous : la retourne. { $key } la dit.
 lesson-keys-turn = { $key } dit à qui c’est le tour. Pendant une leçon, elle redit aussi l’étape, si vous l’avez manquée.
-lesson-keys-buy = Voici l’achat : les autres parlent avant vous, car vous êtes le donneur. Écoutez.
-lesson-keys-calls = À vous d’annoncer. Vos annonces sont dans une liste, et vous êtes sur la première ; { $key-next } avance dans la liste. { $key } dit ce que fait l’annonce en cours.
-lesson-keys-pass = Chaque annonce a aussi sa propre touche : { $key-pass } passe, { $key-hokum } annonce hokum, { $key-sun } sun. Passez maintenant.
+lesson-keys-buy = Voici les enchères : les autres parlent avant vous, car c’est vous qui donnez. Écoutez.
+lesson-keys-calls = À vous d’annoncer. Vos enchères sont dans une liste, et vous êtes sur la première ; { $key-next } avance dans la liste. { $key } dit ce que fait l’enchère en cours.
+lesson-keys-pass = Chaque enchère a aussi sa propre touche : { $key-pass } passe, { $key-hokum } annonce hokum, { $key-sun } sun. Passez maintenant.
 lesson-keys-pass-why = Dans cette leçon vous passez : l’adversaire de droite garde le hokum.
-lesson-keys-contract = L’achat est terminé et les cartes se jouent. { $key } dit le contrat : ce qui a été pris, et par qui.
+lesson-keys-contract = Les enchères sont terminées et les cartes se jouent. { $key } dit le contrat : ce qui a été pris, et par qui.
 lesson-keys-trick = { $key } dit les cartes du pli en cours, et qui le tient.
-lesson-keys-question = { $key } explique la carte ou l’annonce en cours : ce qu’elle vaut, et si vous pouvez la jouer maintenant. Elle marche à toutes les tables.
+lesson-keys-question = { $key } explique la carte ou l’enchère en cours : ce qu’elle vaut, et si vous pouvez la jouer maintenant. Elle marche à toutes les tables.
 lesson-keys-hint = { $key } donne un indice : la carte que jouerait le robot fort, et pourquoi.
 lesson-keys-play = { $enter } joue la carte en cours. L’as de carreau de votre partenaire tient ce pli.
 lesson-keys-play-why = Votre partenaire fait ce pli : donnez-lui votre dix, qui vaut 10 points.
@@ -216,7 +228,7 @@ lesson-order-plain = Une question. Vous avez trois cœurs : lequel est le plus
 lesson-order-plain-why = Le dix de cœur bat tous les cœurs sauf l’as : as, dix, roi, dame, valet, neuf, huit, sept.
 lesson-order-abnat = Les plis que vous faites comptent en points de cartes : as 11, dix 10, roi 4, dame 3, valet 2 ; neuf, huit et sept rien. Quelle carte de votre main vaut le plus de points ?
 lesson-order-abnat-why = L’as vaut 11, le dix 10, le roi 4, et le sept rien.
-lesson-order-pass = Voici l’achat : vous parlez en premier. Votre main n’est pas assez forte pour prendre.
+lesson-order-pass = Voici les enchères : vous parlez en premier. Votre main n’est pas assez forte pour prendre.
 lesson-order-pass-why = Dans cette leçon vous passez, et l’adversaire de droite prend.
 lesson-order-pass-again = L’adversaire de droite a annoncé hokum : pique, la couleur de la retourne, serait l’atout. Passez encore.
 lesson-order-trump = L’adversaire de droite garde le hokum : l’atout est pique, et vous avez maintenant huit cartes. À l’atout, l’ordre change : valet, neuf, as, dix, roi, dame, huit, sept. Le valet d’atout vaut 20 points de cartes et le neuf 14. Avec les 10 du dix de der, une donne en hokum compte 162 points de cartes, en sun 130.
@@ -227,37 +239,37 @@ lesson-order-lead-why = L’as de carreau est la carte la plus forte de sa coule
 lesson-order-cut = L’adversaire de droite n’avait pas de carreau et a coupé avec le sept de pique, le plus petit atout, et a pris votre as : un atout bat toute carte d’une autre couleur.
 lesson-order-practice = Donne d’entraînement : jouez toute une donne contre les robots. { $question } dit ce que vaut la carte en cours.
 
-## Leçon 4 : l’achat
+## Leçon 4 : les enchères
 
-lesson-buying-title = L’achat
-lesson-buying-intro = Avant de jouer les cartes, la table achète la donne : chacun à son tour annonce ou passe, en commençant à droite du donneur. L’achat se fait sur la retourne. Dans cette leçon vous annoncez dans cinq donnes, chaque fois avec une main faite pour l’annonce, et le robot fort dit pourquoi.
+lesson-buying-title = Les enchères
+lesson-buying-intro = Avant de jouer les cartes, viennent les enchères : chacun à son tour annonce ou passe, en commençant à droite du donneur. On prend sur la retourne. Dans cette leçon vous annoncez dans cinq donnes, chaque fois avec une main faite pour l’enchère, et le robot fort dit pourquoi.
 lesson-buying-hokum = Hokum, c’est prendre avec la couleur de la retourne pour atout, et vous prenez la retourne. Vous avez le valet et le neuf de pique, les deux meilleurs atouts, et la retourne est un pique. Le robot fort annoncerait { $bot-call } : { $bot }
 lesson-buying-hokum-why = Le valet et le neuf de pique, avec l’as, font un bon hokum à pique.
 lesson-buying-confirm = Les autres ont passé : personne n’a changé votre hokum en sun ni ne l’a contré. Confirmez-le, ou passez-le en sun. Le robot fort annoncerait { $bot-call } : { $bot }
 lesson-buying-confirm-why = Votre force est dans les atouts : gardez le hokum.
-lesson-buying-sun = Nous laissons cette donne avant qu’elle se joue : une nouvelle donne. Le sun prend sans aucun atout, et clôt l’achat aussitôt ; une donne en sun vaut 26 points, en hokum 16. Vous avez trois as et deux dix. Le robot fort annoncerait { $bot-call } : { $bot }
+lesson-buying-sun = Nous laissons cette donne avant qu’elle se joue : une nouvelle donne. Le sun prend sans aucun atout, et clôt les enchères aussitôt ; une donne en sun vaut 26 points, en hokum 16. Vous avez trois as et deux dix. Le robot fort annoncerait { $bot-call } : { $bot }
 lesson-buying-sun-why = Les as et les dix font les plis quand il n’y a pas d’atout.
-lesson-buying-ashkal-intro = Une nouvelle donne, et vous êtes le donneur : vous parlez en dernier. Écoutez les autres.
+lesson-buying-ashkal-intro = Une nouvelle donne, et c’est vous qui donnez : vous parlez en dernier. Écoutez les autres.
 lesson-buying-ashkal = L’achkal est aussi un sun, mais la retourne va à votre partenaire, et vous prenez trois cartes neuves. Seuls le donneur et le joueur placé avant lui peuvent l’annoncer. La retourne est un petit cœur, inutile en sun, et votre main est un bon sun. Le robot fort annoncerait { $bot-call } : { $bot }
 lesson-buying-ashkal-why = Une bonne main de sun : la petite retourne va à votre partenaire.
 lesson-buying-qablak-intro = Une nouvelle donne : vous parlez en premier, avec une main de sun. Dans cette leçon, passez d’abord, pour voir ce que fait le qablak.
 lesson-buying-qablak-pass-why = Passez, pour que le joueur suivant puisse prendre avant vous.
-lesson-buying-qablak = L’adversaire de droite, qui parle après vous, a annoncé sun. Comme vous avez parlé avant lui, vous pouvez prendre le sun avant lui : qablak. L’achat est à vous. Le robot fort annoncerait { $bot-call } : { $bot }
+lesson-buying-qablak = L’adversaire de droite, qui parle après vous, a annoncé sun. Comme vous avez parlé avant lui, vous pouvez prendre le sun avant lui : qablak. Le contrat est à vous. Le robot fort annoncerait { $bot-call } : { $bot }
 lesson-buying-qablak-why = Avec vos as et vos dix, le sun est mieux entre vos mains.
 lesson-buying-second-intro = Une nouvelle donne : vous parlez en premier. La retourne est un cœur, et vous n’avez pas de cœur : passez. Le robot fort annoncerait { $bot-call } : { $bot }
 lesson-buying-second-pass-why = Vos cartes sont à carreau, pas à cœur, la couleur de la retourne.
-lesson-buying-second = Tout le monde a passé : l’achat fait un second tour. Vous pouvez maintenant annoncer un second hokum : un hokum dans une couleur que vous nommez, toute autre que celle de la retourne. Le robot fort annoncerait { $bot-call } : { $bot }
+lesson-buying-second = Tout le monde a passé : les enchères font un second tour. Vous pouvez maintenant annoncer un second hokum : un hokum dans une couleur que vous nommez, toute autre que celle de la retourne. Le robot fort annoncerait { $bot-call } : { $bot }
 lesson-buying-second-why = Cinq carreaux avec le valet et le neuf : un bon hokum à carreau.
 lesson-buying-second-confirm = Personne ne l’a pris ni contré : confirmez votre second hokum.
 lesson-buying-second-suit = Nommez maintenant l’atout. Le robot fort annoncerait { $bot-call } : { $bot }
 lesson-buying-second-suit-why = Le carreau est votre longue couleur, avec le valet et le neuf.
-lesson-buying-summary = En résumé : hokum dans la couleur de la retourne quand vous en avez les meilleurs atouts ; sun avec des as et des dix ; achkal, pour les deux derniers à parler, quand la retourne ne vous sert pas ; qablak pour prendre un sun annoncé par le joueur suivant ; un second hokum, dans une autre couleur, quand l’achat refait un tour. Passez quand votre main est faible. { $question } sur une annonce de votre liste dit ce qu’elle veut dire maintenant.
+lesson-buying-summary = En résumé : hokum dans la couleur de la retourne quand vous en avez les meilleurs atouts ; sun avec des as et des dix ; achkal, pour les deux derniers à parler, quand la retourne ne vous sert pas ; qablak pour prendre un sun annoncé par le joueur suivant ; un second hokum, dans une autre couleur, quand les enchères refont un tour. Passez quand votre main est faible. { $question } sur une enchère de votre liste dit ce qu’elle veut dire maintenant.
 lesson-buying-practice = Donne d’entraînement : vous parlez en premier. Prenez, ou passez, selon votre main ; { $hint } dit ce qu’annoncerait le robot fort.
 
 ## Leçon 5 : les combinaisons et la belote
 
 lesson-projects-title = Les combinaisons et la belote
-lesson-projects-intro = Certaines mains valent des points avant même de jouer une carte : les combinaisons, et la belote. Vous parlez en premier, et l’achat vous attend pendant que nous regardons vos cartes.
+lesson-projects-intro = Certaines mains valent des points avant même de jouer une carte : les combinaisons, et la belote. Vous parlez en premier, et les enchères vous attendent pendant que nous regardons vos cartes.
 lesson-projects-buy = Vous avez le valet, le neuf et le roi de cœur, et la retourne est un cœur : prenez un hokum.
 lesson-projects-buy-why = Vos cœurs sont forts : prenez le hokum à cœur.
 lesson-projects-confirm = Personne ne l’a pris : confirmez votre hokum.
@@ -307,14 +319,14 @@ lesson-counting-verdict = On ajoute les combinaisons et la belote : les preneu
         }
        *[other] La donne était contrée : l’équipe qui a le plus prend { $doubled-full } points, et l’autre seulement sa belote.
     } Cette donne : nous { $us-points }, eux { $them-points }.
-lesson-counting-doubled = Si la donne avait été contrée, rien ne serait partagé : l’équipe au total le plus haut prendrait { $full } fois 2, et l’autre seulement sa belote ; un surcontre prend trois fois, un quadruple quatre fois, et la gahwa gagne la partie. La leçon 7 apprend les contres.
+lesson-counting-doubled = Si la donne avait été contrée, rien ne serait partagé : l’équipe au total le plus haut prendrait { $full } fois 2 et les combinaisons, et l’autre seulement sa belote ; un surcontre prend trois fois, un quadruple quatre fois, et la gahwa gagne la partie. La leçon 7 apprend les contres.
 lesson-counting-sun = En sun la donne compte 130 points de cartes et vaut 26 ; pour convertir, on arrondit à la dizaine la plus proche, un total en 5 restant tel quel, on double, et on divise par dix : 65 donne 13, 63 donne 12, 67 donne 14. La première équipe à 152 points gagne la partie.
 lesson-counting-practice = Donne d’entraînement : jouez-la, et comptez-la vous-même avant que le jeu dise le résultat ; { $key-score } dit ensuite le détail de la donne.
 
 ## Leçon 7 : les contres
 
 lesson-doubling-title = Les contres, jusqu’à la gahwa
-lesson-doubling-intro = Un joueur de l’autre équipe peut contrer un hokum : la donne vaut deux fois plus. Le preneur peut répondre par un surcontre, celui qui a contré par un quadruple, et le preneur par une gahwa : qui gagne cette donne-là gagne la partie. Vous parlez en premier ; l’achat vous attend.
+lesson-doubling-intro = Un joueur de l’autre équipe peut contrer un hokum : la donne vaut deux fois plus. Le preneur peut répondre par un surcontre, celui qui a contré par un quadruple, et le preneur par une gahwa : qui gagne cette donne-là gagne la partie. Vous parlez en premier ; les enchères vous attendent.
 lesson-doubling-pass = Passez d’abord : l’adversaire de droite annoncera hokum, atout trèfle.
 lesson-doubling-pass-why = Dans cette leçon vous passez, pour répondre au hokum de l’adversaire de droite.
 lesson-doubling-double = L’adversaire de droite a annoncé hokum à trèfle, et vous avez le neuf et le dix de trèfle et deux as : contrez. Un contre est ouvert ou fermé. Fermé, personne ne peut entamer atout tant qu’il a une autre couleur : le preneur ne peut pas faire tomber vos atouts tout de suite. Le choix du robot fort : { $bot-call }. { $bot }
@@ -329,7 +341,7 @@ lesson-doubling-triple = L’adversaire de gauche a contré, ouvert. Vous pouvez
 lesson-doubling-triple-why = Six atouts avec le valet et le neuf : vous pouvez monter l’enjeu.
 lesson-doubling-gahwa = L’adversaire de gauche a répondu par un quadruple, ouvert : quatre fois les points. Votre dernière réponse est la gahwa : qui gagne cette donne gagne la partie, quel que soit le score. Le choix du robot fort : { $bot-call }. { $bot }
 lesson-doubling-gahwa-why = Avec tous les atouts sauf deux, cette donne est à vous : la gahwa vous donne la partie avec elle.
-lesson-doubling-summary = En résumé : un contre, puis surcontre, quadruple et gahwa, chacun par l’autre camp ; un contre et un quadruple sont ouverts ou fermés, un surcontre et une gahwa toujours ouverts. Un sun ne peut être contré que si les preneurs ont plus de 100 points et les autres moins, et rien ne va au-dessus de ce contre. { $question } sur le contrat dit ce qu’il vaut maintenant.
+lesson-doubling-summary = En résumé : un contre, puis surcontre, quadruple et gahwa, chacun par l’autre camp ; un contre et un quadruple sont ouverts ou fermés, un surcontre et une gahwa toujours ouverts. Un sun ne peut être contré que si les preneurs ont plus de 100 points et les autres moins de 100, et rien ne va au-dessus de ce contre. { $question } sur le contrat dit ce qu’il vaut maintenant.
 lesson-doubling-practice = Donne d’entraînement : toute une donne contre les robots ; écoutez leurs contres, et contrez quand vos atouts peuvent battre le preneur.
 
 ## Leçon 8 : akka et sawa (règles KSA)
@@ -338,8 +350,8 @@ lesson-ksa-calls-title = Akka, sawa et le Qaid (règles KSA)
 lesson-ksa-calls-intro = Les règles KSA ont deux annonces à elles, faites en entamant un pli : akka, et sawa. Vous parlez en premier, avec une main faite pour un hokum à pique.
 lesson-ksa-calls-buy = Vous avez le valet et le neuf de pique, et la retourne est le sept de pique : prenez un hokum.
 lesson-ksa-calls-buy-why = Les deux meilleurs atouts : prenez le hokum à pique.
-lesson-ksa-calls-lead = Personne n’a contré. Vous avez pris la retourne et vous avez quatre atouts, dont le valet et le neuf. Entamez l’as de cœur : personne ne peut le battre.
-lesson-ksa-calls-lead-why = L’as est le cœur le plus fort : il fait le pli.
+lesson-ksa-calls-lead = Personne n’a contré. Vous avez pris la retourne et vous avez quatre atouts, dont le valet et le neuf. Entamez l’as de cœur : c’est le plus fort des cœurs, et dans ce hokum seul un atout pourrait le prendre.
+lesson-ksa-calls-lead-why = L’as est le cœur le plus fort : seul un atout pourrait prendre le pli.
 lesson-ksa-calls-akka = L’as de cœur est tombé : votre dix de cœur est maintenant le plus fort cœur qui reste. Entamez-le en annonçant akka : vous dites à la table que c’est la plus forte carte qui reste dans sa couleur, et votre partenaire n’a pas besoin de chercher à faire le pli. Akka ne s’annonce qu’en hokum, sur une carte d’une couleur qui n’est pas l’atout, en entamant.
 lesson-ksa-calls-akka-why = Le dix est maintenant le plus fort cœur qui reste : entamez-le en annonçant akka, pas en le jouant simplement.
 lesson-ksa-calls-sawa = Comptez vos cartes : le valet, le neuf, l’as et le sept de pique, et l’as et le dix de carreau. Entamez vos atouts et les quatre atouts des autres tombent sous votre valet et votre neuf ; puis votre as et votre sept de pique, et votre as et votre dix de carreau, font aussi leur pli. Chaque pli qui reste est sûr : réclamez-les tous d’un coup avec sawa.
@@ -348,14 +360,14 @@ lesson-ksa-calls-qaid-intro = Donne suivante : une table Qaid. Une carte qui e
 lesson-ksa-calls-qaid-buy = Prenez de nouveau un hokum : vous avez le valet et le neuf de pique, et la retourne est le sept de pique.
 lesson-ksa-calls-qaid-lead = Entamez l’as de cœur, et écoutez ce que l’adversaire de droite joue dessus.
 lesson-ksa-calls-qaid-seen = L’adversaire de droite a joué le sept de trèfle sur votre as de cœur. Si cet adversaire a encore un cœur, c’est une faute : il faut fournir à la couleur demandée. Personne ne voit son jeu : un Qaid a besoin de sa preuve, un cœur joué plus tard par cet adversaire, que toute la table entend. Annoncé maintenant, il n’en aurait aucune. Continuez : entamez l’as de carreau.
-lesson-ksa-calls-qaid-diamond-why = L’as est le carreau le plus fort : il fait le pli.
+lesson-ksa-calls-qaid-diamond-why = L’as est le carreau le plus fort : seul un atout pourrait prendre le pli.
 lesson-ksa-calls-qaid-wait = L’adversaire de droite a fourni le sept de carreau : un carreau ne dit rien des cœurs, il ne prouve donc rien encore. Entamez le roi de cœur et écoutez de nouveau.
 lesson-ksa-calls-qaid-wait-why = Un cœur entamé oblige l’adversaire de droite à fournir du cœur : s’il en joue un, cela prouve la faute du premier pli.
 lesson-ksa-calls-qaid-call = L’adversaire de droite a joué le huit de cœur : cet adversaire avait donc un cœur au premier pli, en jouant le sept de trèfle sur du cœur. Le jeu public le prouve : annoncez un Qaid. Les étapes : l’adversaire, sa carte et son pli, la carte qui le prouve, puis la question ; { $escape } revient d’une étape.
 lesson-ksa-calls-qaid-call-why = Le huit de cœur du pli 3 prouve que l’adversaire de droite avait un cœur en jouant le sept de trèfle au pli 1.
 lesson-ksa-calls-locked-intro = Dernière donne, de nouveau à une table Qaid : cette fois la faute est un atout entamé dans un jeu fermé. Vous donnez ; l’adversaire de droite parle donc en premier et entame le premier pli.
 lesson-ksa-calls-locked-buy = Les autres ont passé. Vous avez le valet et le neuf de pique, et la retourne est le huit de pique : prenez un hokum.
-lesson-ksa-calls-locked-decline = L’adversaire de droite a contré et fermé le jeu : personne ne peut entamer atout tant qu’il a une carte d’une autre couleur. Refusez le triple : la donne reste contrée et fermée.
+lesson-ksa-calls-locked-decline = L’adversaire de droite a contré et fermé le jeu : personne ne peut entamer atout tant qu’il a une carte d’une autre couleur. Refusez le surcontre : la donne reste contrée et fermée.
 lesson-ksa-calls-locked-decline-why = Un triple rouvrirait le jeu : refusez-le, et le jeu reste fermé.
 lesson-ksa-calls-locked-seen = L’adversaire de droite a entamé le sept de pique, un atout, dans ce jeu fermé. Si cet adversaire a une carte d’une autre couleur, l’entame a enfreint le jeu fermé, et une carte d’une autre couleur qu’il joue plus tard le prouve. Faites le pli avec le valet de pique.
 lesson-ksa-calls-locked-jack-why = Le valet est l’atout le plus fort : il fait le pli.

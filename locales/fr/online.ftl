@@ -7,7 +7,7 @@ online-address-prompt = Adresse du serveur, sous la forme hôte:port
 online-name = Votre nom : { $name }
 online-name-prompt = Votre nom
 online-host = Lancer un serveur sur cet ordinateur : { $value }
-online-connect = Jouer en invité
+online-connect = Jouer sans compte
 online-bad-address = { $address } n’est pas une adresse de serveur. Écrivez-la sous la forme hôte:port, par exemple 127.0.0.1:8765.
 online-bad-name = Un nom compte de 1 à { $limit } lettres.
 online-server-started = Serveur lancé sur { $address }.
@@ -29,7 +29,10 @@ online-code-not-copied = Le code n’a pas pu être copié dans le presse-papier
 online-code-prompt = Code d’invitation
 
 lobby-title = Salon en ligne. Vous êtes { $name }
-lobby-table = Table de { $name }, { $preset }, { $free ->
+lobby-table = Table { INITIAL($name) ->
+        [vowel] d’{ $name }
+       *[consonant] de { $name }
+    }, { $preset }, { $free ->
         [0] aucune place libre
         [one] une place libre
        *[other] { $free } places libres
@@ -52,15 +55,30 @@ room-person = { $name } joue { $where }
 room-sit = S’asseoir { $where } (robot { $bot } en attendant)
 room-code = Code d’invitation : { $code }
 room-start = Commencer la partie
-room-wait = On attend que { $name } commence la partie
+room-wait = On attend { INITIAL($name) ->
+        [vowel] qu’{ $name }
+       *[consonant] que { $name }
+    } commence la partie
 room-chat = Écrire un message de discussion
 room-leave = Quitter la table
 
 where-seat = à la place { $number }
-where-me = à la place de { $name }
-where-right = à droite de { $name }
-where-across = en face de { $name }
-where-left = à gauche de { $name }
+where-me = à la place { INITIAL($name) ->
+        [vowel] d’{ $name }
+       *[consonant] de { $name }
+    }
+where-right = à droite { INITIAL($name) ->
+        [vowel] d’{ $name }
+       *[consonant] de { $name }
+    }
+where-across = en face { INITIAL($name) ->
+        [vowel] d’{ $name }
+       *[consonant] de { $name }
+    }
+where-left = à gauche { INITIAL($name) ->
+        [vowel] d’{ $name }
+       *[consonant] de { $name }
+    }
 where-me-you = à votre place
 where-right-you = à votre droite
 where-across-you = en face de vous
@@ -81,7 +99,7 @@ net-retrying = Reconnexion, essai { $attempt }.
 net-moving = Reconnexion en cours.
 net-back = De nouveau en ligne.
 net-gave-up = Le serveur est injoignable. Retour au menu principal.
-net-summary = Manche { $round } ; nous { $us }, eux { $them }.
+net-summary = Donne { $round } ; nous { $us }, eux { $them }.
 
 chat-line = { $name } dit : { $text }
 chat-offline = La discussion marche à une table en ligne.
@@ -96,7 +114,7 @@ text-field = { $prompt }, édition : { $text }
 text-empty = vide
 text-space = espace
 text-deleted = { $sign } effacé
-text-too-long = Au plus { $limit } signes.
+text-too-long = Au plus { $limit } caractères.
 
 ## Mains occupées, table stable (issue 23) : la place gardée pendant les nouveaux essais,
 ## la touche qui les arrête, Retour à votre partie, quitter la table demande d’abord
@@ -121,30 +139,42 @@ refused-offline = Pas envoyé : la connexion au serveur est perdue.
 
 ## Un serveur ouvert au public (issue 24) : comptes, noms, les personnes à une table, modération
 
-online-connect-as = Se connecter en tant que { $name }
+online-connect-as = Se connecter en tant { INITIAL($name) ->
+        [vowel] qu’{ $name }
+       *[consonant] que { $name }
+    }
 online-log-in = Se connecter avec un mot de passe
 online-register = Créer un compte à ce nom
 online-log-out-everywhere = Se déconnecter partout
-online-password-prompt = Mot de passe de { $name }
-online-password-new = Un nouveau mot de passe pour { $name }, 8 signes au moins
+online-password-prompt = Mot de passe { INITIAL($name) ->
+        [vowel] d’{ $name }
+       *[consonant] de { $name }
+    }
+online-password-new = Un nouveau mot de passe pour { $name }, 8 caractères au moins
 online-password-again = Le même mot de passe, encore une fois
-online-bad-password = Un mot de passe a au moins { $count } signes.
+online-bad-password = Un mot de passe a au moins { $count } caractères.
 online-passwords-differ = Les deux mots de passe diffèrent : aucun compte n’a été créé.
 online-logged-out = Déconnexion sur tous les ordinateurs : la prochaine connexion demandera le mot de passe.
 online-error-bad-login = Nom ou mot de passe erroné.
 online-error-name-taken = Ce nom est déjà pris sur ce serveur : choisissez-en un autre, ou connectez-vous.
-online-error-reserved-name = Une place ou un pronom ne peut pas être un nom, le narrateur les dit : choisissez-en un autre.
-online-error-bad-name = Ce nom contient un signe qui ne peut pas être dit : choisissez-en un autre.
+online-error-reserved-name = Une place, un pronom, ou un mot au nom duquel le jeu parle, comme donneur, robot, invité ou système, ne peut pas être un nom : choisissez-en un autre.
+online-error-bad-name = Ce nom contient un caractère qui ne peut pas être dit : choisissez-en un autre.
 online-error-accounts-only = Ce serveur n’accepte que des comptes : connectez-vous, ou créez un compte à votre nom.
 online-error-not-logged-in = Votre connexion enregistrée n’est plus valable : connectez-vous avec votre mot de passe.
 online-error-banned = Ce compte est banni de ce serveur.
 online-error-login-throttled = Trop de mots de passe erronés pour ce nom : attendez un moment avant de réessayer.
 online-error-not-at-table = Cette personne n’est plus à la table.
-online-error-guest = Un invité n’a pas de compte à déconnecter.
-online-error-bad-text = Ce message contient un signe qui ne peut pas être envoyé.
+online-error-already-reported = Vous avez déjà signalé cette personne : l’opérateur a votre signalement.
+online-error-report-throttled = Trop de signalements pour l’instant : réessayez plus tard.
+online-error-guest = Sans compte, il n’y a rien à déconnecter.
+online-error-bad-text = Ce message contient un caractère qui ne peut pas être envoyé.
 online-removed = Le créateur de la table vous l’a fait quitter.
 online-banned = Le créateur de la table vous l’a fait quitter, sans pouvoir y revenir.
-name-guest = { $name } en invité
+name-guest = { $name-form ->
+        [feminine] { $name } en invitée
+        [masculine] { $name } en invité
+       *[other] { $name }, sans compte
+    }
 name-seat = { $name } { $where }
 where-watching = en spectateur
 chat-speaker = { $name }, { $where },
@@ -161,24 +191,33 @@ people-unblock = Débloquer { $name }
 people-report = Signaler { $name }
 people-remove = Retirer { $name } de la table
 people-ban = Retirer { $name } pour de bon
-people-muted = Vous n’entendez plus les messages de { $name }.
-people-unmuted = Vous entendez de nouveau les messages de { $name }.
+people-muted = Vous n’entendez plus les messages { INITIAL($name) ->
+        [vowel] d’{ $name }
+       *[consonant] de { $name }
+    }.
+people-unmuted = Vous entendez de nouveau les messages { INITIAL($name) ->
+        [vowel] d’{ $name }
+       *[consonant] de { $name }
+    }.
 people-joined = { $name } a rejoint la table.
 people-blocked = Vous bloquez { $name } : ses messages et ses invitations ne vous parviennent plus.
 people-unblocked = Vous ne bloquez plus { $name }.
-people-reported = Votre signalement de { $name } part à l’administrateur du serveur, avec les derniers messages et coups de la table.
+people-reported = Votre signalement { INITIAL($name) ->
+        [vowel] d’{ $name }
+       *[consonant] de { $name }
+    } part à l’administrateur du serveur, avec les derniers messages et coups de la table.
 people-watching = { $name } regarde la partie.
 people-left = { $name } a quitté la table.
-people-removed = Le créateur de la table a retiré { $name }.
-people-banned = Le créateur de la table a retiré { $name } pour de bon.
+people-removed = { $name } ne fait plus partie de la table.
+people-banned = { $name } ne fait plus partie de la table, et n’y reviendra pas.
 people-code-changed = Nouveau code d’invitation : { $code }.
-confirm-report = Signaler cette personne à l’administrateur du serveur ? Les derniers messages et coups de la table accompagnent le signalement.
-confirm-remove = Retirer cette personne de la table ?
-confirm-ban = Retirer cette personne de la table pour de bon ?
+confirm-report = Signaler { $name } à l’administrateur du serveur ? Les derniers messages et coups de la table accompagnent le signalement.
+confirm-remove = Retirer { $name } de la table ?
+confirm-ban = Retirer { $name } de la table pour de bon ?
 text-hidden = étoile
 text-hidden-count = { $count ->
-        [one] un signe caché
-       *[other] { $count } signes cachés
+        [one] un caractère caché
+       *[other] { $count } caractères cachés
     }
 
 # A table's options, chosen by its creator (the same for all four seats)
@@ -197,7 +236,10 @@ watch-started = Vous regardez cette partie, un pli après les joueurs. { $leave 
 watch-seat = Joueur { $number }
 watch-no-hand = Vous regardez : un spectateur n’a pas de main.
 watch-not-available = Pas disponible pour un spectateur.
-watch-projects = Les annonces de { $team } comptent. { $projects }
+watch-projects = Les combinaisons { INITIAL($team) ->
+        [vowel] d’{ $team }
+       *[consonant] de { $team }
+    } comptent. { $projects }
 watch-round = Cette donne : { $first } marquent { $a }, { $second } marquent { $b }.
 watch-totals = La partie : { $first } ont { $a }, { $second } ont { $b }.
 watch-won = { $team } gagnent la partie, { $a } à { $b }.

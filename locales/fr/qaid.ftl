@@ -25,10 +25,17 @@ qaid-sheet = Feuille Qaid, { $number } sur 2 cette donne : { $count ->
         [0] rien de prouvé pour l’instant.
        *[other] { $lines }
     }
+qaid-sheet-empty = { $over ->
+        [yes] Feuille Qaid : rien de prouvé cette donne.
+       *[no] Feuille Qaid : rien de prouvé pour l’instant ; cette lecture ne compte pas.
+    }
 qaid-sheet-used = Vous avez déjà lu la feuille Qaid deux fois cette donne.
 qaid-nothing-to-call = Rien à annoncer pour l’instant : aucun adversaire n’a joué de carte qu’une carte suivante pourrait prouver.
 qaid-choose-opponent = Annoncer un Qaid : contre qui ?
-qaid-choose-action = Quelle action de { $accused } ?
+qaid-choose-action = Quelle action { INITIAL($accused) ->
+        [vowel] d’{ $accused }
+       *[consonant] de { $accused }
+    } ?
 qaid-choose-proof = Quelle carte jouée ensuite le prouve ?
 qaid-action-play = Pli { $trick } : { $card }
 qaid-action-akka = Pli { $trick } : akka sur { $card }

@@ -21,7 +21,7 @@ shuffle-commitment = Mélange équitable, son sceau commence par { $short }.
 # les codes par leurs premiers signes ({ $short } : « 1 e 4 f 9 a 0 b ») ; la graine entière est dans l’enregistrement
 shuffle-seed-short = La graine de cette partie est révélée ; elle commence par { $short }. L’enregistrement de la partie la contient en entier : chacun peut vérifier chaque donne.
 match-end-seed-short = Graine révélée, qui commence par { $short } ; la graine entière est dans l’enregistrement de la partie
-match-end-commitment-short = Sceau annoncé au début, qui commence par { $short }
+match-end-commitment-short = Sceau fixé avant la première donne, qui commence par { $short }
 
 menu-history = Parties passées
 history-title = Parties passées

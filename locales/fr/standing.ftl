@@ -16,12 +16,16 @@ standing-rating = { $preset } : cote { $shown } ; niveau { $mu }, à { $sigm
 }.
 standing-rating-none = Aucune partie classée pour l’instant : votre cote part de 0, un niveau de 25 à 8,3 près.
 standing-hidden = Me cacher des classements : { $value }
-standing-hidden-on = Vous êtes caché des classements.
+standing-hidden-on = { $you ->
+        [feminine] Vous êtes cachée des classements.
+        [masculine] Vous êtes caché des classements.
+       *[other] Votre nom n’apparaît plus dans les classements.
+    }
 standing-hidden-off = Vous revoilà dans les classements.
 standing-board-title = Classement, { $preset }, page { $page }
 standing-board-preset = Règles : { $preset }. Gauche et Droite les changent.
 standing-board-place = Votre place : { $place }.
-standing-board-unplaced = Vous n’avez pas de place dans ce classement : aucune partie classée avec ces règles pour l’instant, ou vous êtes caché.
+standing-board-unplaced = Vous n’avez pas de place dans ce classement : aucune partie classée avec ces règles pour l’instant, ou votre nom est masqué.
 standing-board-line = { $place }. { $name } : cote { $shown }, { $rated ->
     [one] une partie classée
    *[other] { $rated } parties classées

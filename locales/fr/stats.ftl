@@ -3,9 +3,13 @@
 ## Statistiques : « Statistiques » au menu principal, et sa touche à la table (lues ligne par ligne)
 
 menu-statistics = Statistiques
-cmd-statistics = Vos statistiques contre les robots : parties, donnes prises et réussies, chutes, capots, doubles, annonces, points et partenaires
+cmd-statistics = Vos statistiques contre les robots : parties, donnes prises et réussies, chutes, capots, contres, combinaisons, points et partenaires
 stats-title = Vos statistiques contre les robots, sur cet ordinateur
-stats-none = Aucune partie terminée pour l’instant : vos statistiques commencent avec votre première partie contre les robots.
+stats-none = Aucune donne jouée pour l’instant : vos statistiques commencent avec votre première donne contre les robots.
+stats-in-play = La partie en cours compte pour { $rounds ->
+    [one] sa donne jouée
+   *[other] ses { $rounds } donnes jouées
+} jusqu’ici ; elle comptera comme partie une fois finie.
 stats-reset-corrupt = Votre fichier de statistiques était abîmé : vos statistiques repartent de votre prochaine partie. L’ancien fichier est gardé sous le nom { $backup }.
 stats-matches = { $preset ->
     [saudi] Règles saoudiennes
@@ -36,12 +40,9 @@ stats-bought = { $kind ->
 stats-bought-none = Vous n’avez encore pris aucune donne.
 stats-falls = Chutes : vous avez été dedans { $fell } fois en prenant, et votre équipe a mis les preneurs dedans { $felled } fois.
 stats-kaboots = Capots : { $ours } pour votre équipe et { $theirs } contre elle.
-stats-doubles = Donnes doublées : { $doubled } ; votre équipe en a gagné { $won } et perdu { $lost }. Vous avez vous-même annoncé { $called ->
-    [one] { $called } double
-   *[other] { $called } doubles
-}.
-stats-doubles-none = Donnes doublées : aucune pour l’instant.
-stats-projects = Annonces : vous en avez marqué { $projects }, et le baloot { $baloot } fois.
+stats-doubles = Donnes contrées : { $doubled } ; votre équipe en a gagné { $won } et perdu { $lost }. Vous avez vous-même contré { $called } fois.
+stats-doubles-none = Donnes contrées : aucune pour l’instant.
+stats-projects = Combinaisons : vous en avez marqué { $projects }, et la belote { $baloot } fois.
 stats-points = Points par donne, sur { $rounds ->
     [one] { $rounds } donne
    *[other] { $rounds } donnes

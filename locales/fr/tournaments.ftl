@@ -14,7 +14,7 @@ tournament-format-swiss = un système suisse en { $rounds ->
         [one] un tour
        *[other] { $rounds } tours
     }
-tournament-teams-together = partenaires inscrits ensemble
+tournament-teams-together = chaque équipe s’inscrit ensemble
 tournament-teams-drawn = partenaires tirés au sort par le serveur
 tournament-state-registering = inscriptions ouvertes, il commence { $when }
 tournament-state-playing = le tour { $round } sur { $rounds } se joue
@@ -29,12 +29,12 @@ tournament-line-mine = { $line } Votre inscription y est.
 tournament-team = { $first } et { $second }
 tournament-next-match = Tour { $round } sur { $rounds } : vous et votre partenaire { $partner } jouez contre { $them } à la table { $table }, { $when }.
 tournament-next-feeder = Tour { $round } sur { $rounds } : vous et votre partenaire { $partner } jouez contre les gagnants de la table { $table }, { $when }.
-tournament-next-swiss = Tour { $round } sur { $rounds } : vous et votre partenaire { $partner } serez appariés selon les victoires à la fin du tour { $before }.
-tournament-next-out = Vous et votre partenaire { $partner } êtes éliminés : merci d’avoir joué.
+tournament-next-swiss = Tour { $round } sur { $rounds } : votre équipe, avec { $partner }, sera appariée selon les victoires à la fin du tour { $before }.
+tournament-next-out = Votre équipe, avec { $partner }, est éliminée : merci d’avoir joué.
 tournament-next-won = Vous et votre partenaire { $partner } gagnez le tournoi !
 tournament-next-placed = Le tournoi est terminé : vous et votre partenaire { $partner } finissez à la place { $place }.
 tournament-round = Tour { $round } sur { $rounds }, lancé { $when }
-tournament-match-bye = Table { $table } : { $team } passent au tour suivant sans jouer, exemptés.
+tournament-match-bye = Table { $table } : { $team } passent au tour suivant sans jouer (exemption).
 tournament-match-playing = Table { $table } : { $home } jouent contre { $away } en ce moment, Entrée pour regarder.
 tournament-match-won = Table { $table } : { $winner } battent { $loser }.
 tournament-match-forfeit = { $line } { $name } n’a pas joué jusqu’au bout : un robot a pris sa place et son équipe a déclaré forfait.
@@ -44,7 +44,7 @@ tournament-place = Place { $place } : { $team }, { $wins ->
         [one] une victoire
        *[other] { $wins } victoires
     }
-tournament-place-out = { $line }, éliminés au tour { $round }
+tournament-place-out = { $line }, élimination au tour { $round }
 tournament-unpaired = Sans partenaire, ne jouent pas : { $names }
 tournament-hash = La graine du tirage reste secrète jusqu’à la fin ; son empreinte, publiée dès maintenant, commence par { $hash }.
 tournament-seed = La graine du tirage commence par { $seed } ; son empreinte, publiée avant le début, commence par { $hash }. Chacun peut vérifier le tirage avec elles.
@@ -52,7 +52,7 @@ tournament-export = Enregistrer le tirage dans un fichier, pour le vérifier
 tournament-refresh = Relire
 tournament-enter = M’inscrire, avec un partenaire tiré au sort
 tournament-enter-partner = M’inscrire avec mon partenaire, par son nom
-tournament-partner-prompt = Le nom de votre partenaire sur ce serveur, puis Entrée : il s’inscrit en vous nommant aussi
+tournament-partner-prompt = Le nom de votre partenaire sur ce serveur, puis Entrée : cette personne s’inscrit aussi en vous nommant
 tournament-leave = Retirer mon inscription
 tournament-entered = Votre inscription est enregistrée.
 tournament-entered-partner = Votre inscription avec { $partner } est enregistrée.

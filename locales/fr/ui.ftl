@@ -24,7 +24,7 @@ setup-partner = Partenaire : { $value }
 setup-opponents = Adversaires : { $value }
 setup-start = Commencer la partie
 preset-saudi = saoudiennes
-preset-ksa = de la fédération saoudienne (KSA)
+preset-ksa = de tournoi de la fédération (KSA)
 preset-belote = belote
 length-points = { $points } points
 bot-basic = joueur régulier
@@ -63,12 +63,21 @@ rebind-done = { $description } : maintenant { $keys }.
 rebind-conflict = { $key } sert déjà à { $other }. Rien n’a changé.
 rebind-cancelled = Annulé.
 
-keys-title = Touches et gestes
+keys-title = { $gestures ->
+        [yes] Touches et gestes
+       *[no] Touches
+    }
+keys-sections-how = En sections : Gauche et Droite vont à la précédente ou à la suivante
+keys-sections-short = Gauche, Droite : sections
+keys-section = { $section } : { $count ->
+        [one] { $count } touche
+       *[other] { $count } touches
+    }
 rules-title = Règles
 
 table-title = La table
 table-zone-hand = Votre main
-table-zone-calls = Vos annonces
+table-zone-calls = Vos enchères
 table-waiting = On attend les autres.
 table-screen = { $contract }. { $turn }
 
@@ -113,8 +122,13 @@ label-cards-count = { $count ->
 ## Langue (le nom de chaque langue s’écrit dans cette langue)
 
 setting-language = Langue : { $value }
+setting-address = Accords (féminin ou masculin) : { $value }
+address-feminine = au féminin (vous êtes inscrite)
+address-masculine = au masculin (vous êtes inscrit)
+address-unspecified = non précisés (tournures neutres)
 
 setting-memory-aids = Aide-mémoire (cartes jouées dans une couleur, points des cartes jusqu’ici) : { $value }
+setting-gestures = Gestes tactiles dans la liste des touches et les leçons : { $value }
 setting-turn-timer = Chronomètre contre les robots : { $value }
 timer-off = coupé
 timer-relaxed = détendu (45 secondes par carte, 36 par enchère)

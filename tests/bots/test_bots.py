@@ -233,4 +233,6 @@ def test_bot_messages_exist_in_french_and_arabic():
         other = ids(lang)
         assert set(other) == set(en), lang
         for key, value in en.items():
-            assert set(re.findall(r"\$\w+", value)) == set(re.findall(r"\$\w+", other[key]))
+            # $you selects the listener's form of address, which English never needs
+            said = set(re.findall(r"\$\w+", other[key])) - {"$you"}
+            assert set(re.findall(r"\$\w+", value)) == said, (lang, key)

@@ -11,9 +11,11 @@ import random
 
 from baloot_audio.bots import MATCH_BOTS, bot_rng, make_bot
 from baloot_audio.core import Match, deck_for, rules_for, view
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import BotPlayer, Client, RemoteTable
-from baloot_audio.net.server_table import ServerTable
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.bot_player import BotPlayer
+from baloot_audio.net.client.connection import Client
+from baloot_audio.net.client.remote_table import RemoteTable
+from baloot_audio.net.tables.server_table import ServerTable
 from baloot_audio.table import Table
 from schedulers import ImmediateScheduler
 

@@ -14,11 +14,13 @@ from __future__ import annotations
 
 import time
 from collections import Counter
+from typing import Callable, Optional
 
 import pytest
 
 from test_desktop import CARD_IDS, AppDriver, _is_turn
 from test_heard import condensed_lines, default_rate_services, heard_texts, set_aside  # noqa: F401
+from patience import Patience
 
 SETTINGS = {"version": 1, "language": "en", "preset": "saudi", "target": 152,
             "partner_bot": "basic", "opponent_bot": "basic", "bot_pause": 0.5,
@@ -40,6 +42,31 @@ def act(app: AppDriver) -> None:
             return   # played (or a screen came): an entry's words or a refusal try the next
 
 
+def busy(app: AppDriver, seconds: float, every: float, key_of: Callable[[int], str],
+         tricks: Optional[int] = None) -> None:
+    """The player reads the hand: the key ``key_of(k)`` for its k-th press (from 1), one
+    every ``every`` seconds for ``seconds``, and acts on each of its turns 0.3 s after
+    its cue; ``tricks``: it stops once that many tricks were taken (inside the round)."""
+    start = time.time()
+    pos, turn_at, next_key, k, taken = 0, None, start + every, 0, 0
+    while time.time() < start + seconds and (tricks is None or taken < tricks):
+        recs = app.records()
+        for r in recs[pos:]:
+            if _is_turn(r):
+                turn_at = r["t"]
+            taken += r.get("kind") == "speech" and r.get("id") == "trick-won"
+        pos = len(recs)
+        now = time.time()
+        if turn_at is not None and now >= turn_at + 0.3:
+            turn_at = None
+            act(app)
+        elif now >= next_key:
+            next_key += every
+            k += 1
+            app.keys(key_of(k))
+        time.sleep(0.02)
+
+
 def is_bot_move(r: dict) -> bool:
     return r.get("kind") == "speech" and r.get("priority") == "event" \
         and (r.get("id") in CARD_IDS or r.get("id", "").startswith("call-made")) \
@@ -54,22 +81,7 @@ def test_a_player_reading_the_hand_does_not_stop_the_table(default_rate_services
     app.launch(tmp_path, "--seed", "4", "--bot-delay", "0.5", "--lang", "en", "--quick-start",
                settings=SETTINGS)
     try:
-        start = time.time()
-        pos, turn_at, next_key = 0, None, start + EVERY
-        while time.time() < start + BUSY_FOR:
-            recs = app.records()
-            for r in recs[pos:]:
-                if _is_turn(r):
-                    turn_at = r["t"]
-            pos = len(recs)
-            now = time.time()
-            if turn_at is not None and now >= turn_at + 0.3:
-                turn_at = None
-                act(app)
-            elif now >= next_key:
-                next_key += EVERY
-                app.keys("Right")
-            time.sleep(0.02)
+        busy(app, BUSY_FOR, EVERY, lambda k: "Right")
         records = app.records()
         keys_at = [r["t"] for r in records if r.get("kind") == "key" and r["key"] == "RIGHT"]
         moved = [r for r in records if is_bot_move(r) and keys_at[0] < r["t"] < keys_at[-1]]
@@ -77,8 +89,8 @@ def test_a_player_reading_the_hand_does_not_stop_the_table(default_rate_services
         assert len(moved) >= 6, f"the table stopped while the player read the hand: {moved}"
 
         # the keys stop: the voice catches up (the player's turn waits for them)
-        deadline = time.monotonic() + 120
-        while time.monotonic() < deadline:
+        deadline = Patience(120)
+        while not deadline.over():
             records = app.records()
             told = Counter(r["text"] for r in records if r.get("kind") == "speech"
                            and r.get("priority") == "event")

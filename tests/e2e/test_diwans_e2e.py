@@ -18,8 +18,8 @@ import time
 
 import pytest
 
-from baloot_audio.net import protocol as p
-from baloot_audio.net.diwan_client import DiwanClient
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.diwans import DiwanClient
 from net.serve import serve
 from test_accounts_e2e import PASSWORD, Ear, Others, daemon_heard, register
 from test_online_e2e import OnlineApp

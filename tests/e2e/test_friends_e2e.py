@@ -22,22 +22,23 @@ import time
 import pytest
 
 from baloot_audio.bots import make_bot
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import BotPlayer
-from baloot_audio.net.friends_client import FriendsClient
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.bot_player import BotPlayer
+from baloot_audio.net.client.friends import FriendsClient
 from baloot_audio.standing.stats import PlayerStats
 from baloot_audio.ui.stats_screen import stats_lines
 from net.serve import serve
 from test_accounts_e2e import PASSWORD, Ear, Others, daemon_heard, register
 from test_online_e2e import OnlineApp, create_private_table
+from patience import Patience
 
 
 def play_the_match(app: OnlineApp) -> None:
     """Ann's turns by keys, and Enter on each round's end, up to the match's end."""
-    deadline, ends = time.monotonic() + 300, 0
+    deadline, ends = Patience(300), 0
     while not any(r.get("kind") == "screen" and r.get("name") == "match_end"
                   for r in app.records()):
-        assert time.monotonic() < deadline, "the match did not end"
+        assert not deadline.over(), "the match did not end"
         assert app.proc.poll() is None, (app.log.parent / "app.out").read_text()[-2000:]
         app.respond()
         rounds = [r for r in app.records() if r.get("kind") == "screen"
@@ -130,7 +131,7 @@ def friends_by_ear(app: OnlineApp, ear: Ear, others: Others) -> dict[str, str]:
     assert len(once) == 2, once                 # each said once, never again
     app.screen("room", app.keys("Escape"))
     start = app.keys("End", "Up", "Up", "Return")
-    app.said("shuffle-commitment", start)
+    app.started(start)
     heard["chance"] = ear.hears("standing-chance", start, chance=50)    # four new ratings
     play_the_match(app)
     return heard

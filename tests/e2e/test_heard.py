@@ -25,6 +25,7 @@ import pytest
 import headless_services
 from conftest import unavailable
 from test_desktop import AppDriver, _is_turn, make_my_call, play_my_card
+from patience import Patience
 
 SETTINGS = {"version": 1, "language": "en", "preset": "saudi", "target": 52,
             "partner_bot": "basic", "opponent_bot": "basic", "bot_pause": 0.5,
@@ -83,8 +84,8 @@ def play(app: HeardApp, rng: random.Random, whole_match: bool) -> None:
             # (the round's breakdown, said last, would otherwise yield to the next deal
             # and wait in "what did I miss")
             breakdown = [r["text"] for r in app.records() if r.get("id") == "round-breakdown"]
-            deadline = time.monotonic() + 60
-            while breakdown and time.monotonic() < deadline and not heard_texts(
+            deadline = Patience(60)
+            while breakdown and not deadline.over() and not heard_texts(
                     app.headless.speechd_spoken_now(), {})[breakdown[-1]] \
                     and breakdown[-1] not in set_aside(app.records()):
                 time.sleep(0.3)
@@ -155,8 +156,8 @@ def test_every_message_the_table_queued_is_heard_and_answers_come_first(
         events = [r["text"] for r in app.records() if r.get("kind") == "speech"
                   and r.get("priority") == "event"]
         wanted = Counter(events) - set_aside(app.records())
-        deadline = time.monotonic() + 120
-        while time.monotonic() < deadline:   # the table waits: let the voice catch up
+        deadline = Patience(120)
+        while not deadline.over():   # the table waits: let the voice catch up
             spoken = default_rate_services.speechd_spoken_now()
             if not wanted - heard_texts(spoken, condensed_lines(app.records())):
                 break

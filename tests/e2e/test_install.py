@@ -5,6 +5,8 @@ One build of each per test run, shared by pytest-xdist's workers: a copy of
 the repository (so the build leaves nothing in the worktree), ``pip wheel``
 of it, a new venv with the wheel and its ``freeze`` extra (PyInstaller)
 installed, then ``scripts/pyinstaller.spec`` built with that venv's PyInstaller.
+The executable's test is marked slow, so both builds start at the head of a
+worker, beside the by-ear tests, instead of ending the run.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from headless_services import stop_process
 
 from baloot_audio.i18n import Catalog, available_languages
 from baloot_audio.ui.sounds import CUES
+from patience import Patience, stretch
 
 REPO = Path(__file__).resolve().parents[2]
 # setuptools' warning boxes (a deprecation, an editable-install notice) are
@@ -35,7 +38,10 @@ WARNING_BOX = re.compile(r"\*{40,}|SetuptoolsDeprecationWarning|BuildBackendWarn
 
 
 def run(cmd: list[str], timeout: float = 600, **kw) -> str:
-    done = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, **kw)
+    """``cmd``'s output; it fails unless it exits 0 within ``timeout`` seconds of a quiet
+    machine (stretched by the load when it starts: tests/patience.py)."""
+    done = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout * stretch(),
+                          **kw)
     output = done.stdout + done.stderr
     assert done.returncode == 0, f"{' '.join(map(str, cmd))} failed:\n{output[-4000:]}"
     return output
@@ -87,8 +93,12 @@ def build_and_install(folder: Path) -> None:
                   str(folder / "dist"), str(source)], env=clean_env())
     assert not WARNING_BOX.search(output), output
     (wheel,) = (folder / "dist").glob("baloot_audio-*.whl")
-    run([sys.executable, "-m", "venv", str(folder)])
-    output = run([str(folder / "bin" / "python"), "-m", "pip", "install", f"{wheel}[freeze]"],
+    # the venv without a pip of its own (ensurepip unpacked and compiled one: 45 s of a
+    # 2-core machine under load, nothing the game needs), filled by this Python's pip
+    # (``--python``), whose cache holds the wheels scripts/test.sh just installed
+    run([sys.executable, "-m", "venv", "--without-pip", str(folder)])
+    output = run([sys.executable, "-m", "pip", "--python", str(folder / "bin" / "python"),
+                  "install", "--disable-pip-version-check", f"{wheel}[freeze]"],
                  env=clean_env(), cwd=folder)
     assert not WARNING_BOX.search(output), output
 
@@ -117,6 +127,24 @@ def test_the_installed_game_simulates_and_replays(venv, tmp_path):
     assert [json.loads(r) for r in replayed] == [json.loads(r) for r in records]
 
 
+SERVER_EXTRA = ("psycopg", "psycopg_pool", "redis", "argon2")   # pyproject.toml's server extra
+
+
+def test_the_desktop_install_leaves_the_server_extra_out_and_serve_says_so(venv, tmp_path):
+    """A player's install has no PostgreSQL, Redis or Argon2 client; a ``serve`` that
+    needs one says which extra to install, in one line, and exits 2."""
+    found = run([str(venv / "bin" / "python"), "-c", "import importlib.util as u; "
+                 f"print([m for m in {SERVER_EXTRA!r} if u.find_spec(m)])"],
+                cwd=tmp_path, env=clean_env()).strip()
+    assert found == "[]"
+    done = subprocess.run([str(venv / "bin" / "baloot-audio"), "serve", "--db",
+                           "postgresql://nobody@127.0.0.1:1/none"], capture_output=True,
+                          text=True, timeout=60, cwd=tmp_path, env=clean_env())
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert done.stderr == ("baloot-audio serve: --db postgresql:// needs psycopg, in the "
+                           "server extra: pip install 'baloot-audio[server]'\n")
+
+
 def start_until_main_menu(cmd: list[str], tmp: Path, timeout: float = 60) -> list[dict]:
     """Start the game; return its speech log once the main menu has been spoken."""
     log = tmp / "speech.jsonl"
@@ -124,8 +152,8 @@ def start_until_main_menu(cmd: list[str], tmp: Path, timeout: float = 60) -> lis
     proc = subprocess.Popen([*cmd, "--speech-log", str(log), "--config-dir", str(tmp / "cfg")],
                             cwd=tmp, env=clean_env(), stdout=out, stderr=subprocess.STDOUT)
     try:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline and proc.poll() is None:
+        deadline = Patience(timeout)
+        while not deadline.over() and proc.poll() is None:
             text = log.read_text(encoding="utf-8") if log.exists() else ""
             records = [json.loads(line) for line in text.splitlines() if line.endswith("}")]
             if any(r["kind"] == "ready" for r in records):
@@ -166,6 +194,19 @@ def frozen(venv, tmp_path_factory) -> Path:
     return exe
 
 
+def test_the_executable_holds_nothing_of_the_server_extra(frozen):
+    folder = frozen.parents[2]
+    (toc,) = (folder / "build").rglob("PYZ-*.toc")
+    modules = toc.read_text(encoding="utf-8")
+    assert "baloot_audio.net.server.server" in modules    # the game is all there...
+    files = [p.name for p in frozen.parent.rglob("*")]
+    for name in SERVER_EXTRA:                               # ...but what only serve needs
+        assert f"'{name}'" not in modules and f"'{name}." not in modules, name
+        assert not [f for f in files if f.startswith(name)], name
+
+
+@pytest.mark.slow(120)
+@pytest.mark.timeout(1800)     # both builds, one after the other, on a busy machine
 def test_the_executable_speaks_the_main_menu_through_speech_dispatcher(frozen, headless,
                                                                        tmp_path):
     records = start_until_main_menu([str(frozen), "--speech", "screen_reader", "--lang", "fr"],

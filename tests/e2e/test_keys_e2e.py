@@ -25,6 +25,7 @@ import pytest
 from baloot_audio.ui.commands import MOD_CTRL, MOD_SHIFT, MODIFIER_KEYS, REGISTRY, Chord
 from baloot_audio.ui.keys import US_POSITIONS
 from test_desktop import AppDriver
+from patience import Patience
 
 # registry key names -> X keysym names (the US layout)
 XKEYS = {"ENTER": "Return", "NUM_ENTER": "KP_Enter", "SPACE": "space", "ESCAPE": "Escape",
@@ -107,16 +108,13 @@ def press_and_check(app: AppDriver, layout: str, sent: list[str],
     start = app.keys(*sent)
     # the modifier keys pressed for a chord are keys too: checked only when asked for
     wanted = [(k, c) for k, c in expected if not is_modifier(k)]
-    deadline = time.monotonic() + 30
-    while True:
+    bound = Patience(30)
+    while True:     # each key and the command it ran (a command's note comes after its key)
         got = resolved(app, start)
         plain = [(k, c) for k, c in got if not is_modifier(k)]
-        if len(plain) >= len(wanted) or time.monotonic() > deadline:
+        if plain == wanted or bound.over():
             break
         time.sleep(0.1)
-    time.sleep(0.3)     # a last command note after its key
-    got = resolved(app, start)
-    plain = [(k, c) for k, c in got if not is_modifier(k)]
     assert plain == wanted, f"layout {layout}: keys resolved differently"
     for k, c in expected:
         if is_modifier(k):
@@ -320,11 +318,14 @@ def test_every_key_press_gets_an_answer(headless, tmp_path):
     try:
         app.wait_for(lambda r: r.get("id") == "dealt", 0, 30)
         start = app.keys(*ANSWERED_KEYS)
-        deadline = time.monotonic() + 30
-        while len(answered(app.records(), start)) < len(ANSWERED_KEYS) \
-                and time.monotonic() < deadline:
+        bound = Patience(30)
+
+        def all_answered() -> bool:   # the last key's answer (typing nothing: the next tick)
+            keys = answered(app.records(), start)
+            return len(keys) == len(ANSWERED_KEYS) and any(
+                r["kind"] == "speech" for r in keys[-1][1])
+        while not all_answered() and not bound.over():
             time.sleep(0.1)
-        time.sleep(0.5)     # the last key's answer (a key that typed nothing: the next tick)
         keys = answered(app.records(), start)
         assert len(keys) == len(ANSWERED_KEYS), [k for k, _ in keys]
         silent, explained = [], False

@@ -32,10 +32,14 @@ def is_step(r: dict) -> bool:
 
 def said_steps(app: AppDriver, steps, pos: int, timeout: float = 30):
     """Each of ``steps`` once the app says it (after log position ``pos``), with its
-    words and its log position; a tell step is then answered with Enter, a watch step
-    needs nothing, and the caller answers the others."""
+    words and its log position, once the voice has it; a tell step is then answered
+    with Enter, a watch step needs nothing, and the caller answers the others."""
     for step in steps:
         pos, rec = app.wait_for(is_step, pos + 1, timeout)
+        # the player acts once the voice has the step (a step done before it was said
+        # is not said after: the player did it already)
+        app.wait_for(lambda r: r.get("kind") == "sent" and rec["n"] in r.get("parts", ()),
+                     pos, timeout)
         yield step, rec["text"], pos
         if step.kind == "tell":
             app.keys("Return")

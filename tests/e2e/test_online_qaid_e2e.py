@@ -19,13 +19,14 @@ import time
 import pytest
 
 from baloot_audio.core.qaid import proofs, public_play
-from baloot_audio.net import protocol as p
+from baloot_audio.net.wire import protocol as p
 from baloot_audio.ui.table_qaid import accusable
 from net.serve import serve
 from net.test_qaid_online import Seat
 from test_accounts_e2e import Others, daemon_heard
 from test_desktop import AppDriver
 from test_online_e2e import OnlineApp, unspell
+from patience import Patience
 
 ARABIC = re.compile("[\u0600-\u06ff]")
 
@@ -87,10 +88,10 @@ def test_an_online_qaid_call_by_the_spoken_steps_reaches_every_seat(headless, tm
                 seats[name] = Seat(client, slip=name == "Bo")
             app.wait_for(lambda r: r.get("id") == "presence-taken" and "Di" in r["text"], 0)
             start = app.keys("End", "Up", "Up", "Return")        # start the match
-            app.said("shuffle-commitment", start, 30)
+            app.started(start, 30)
             pos, verdict = start, None
-            deadline = time.monotonic() + 400
-            while verdict is None and time.monotonic() < deadline:
+            deadline = Patience(400)
+            while verdict is None and not deadline.over():
                 app.respond()
                 i, window = next(((k, r) for k, r in enumerate(app.records()[pos:], pos)
                                   if r.get("id") == "qaid-window"), (None, None))

@@ -25,6 +25,7 @@ from headless_services import stop_process
 from net.helpers import free_port
 from test_desktop import REPO
 from test_online_e2e import MY_CARD, OnlineApp, seat_both
+from patience import Patience, waited
 
 OUTAGE = 30.0     # seconds the server is away
 STATUS = ("online-connecting", "net-lost", "net-lost-kept", "net-retrying", "net-back",
@@ -49,10 +50,10 @@ class ServerProcess:
                  "--port", str(self.port), "--bot-delay", "0.2", "--guests",
                  "--db", f"sqlite://{self.folder / 'server.sqlite3'}"],
                 cwd=REPO, stdout=sink, stderr=subprocess.STDOUT)
-        deadline = time.monotonic() + 30
+        bound = Patience(30)
         while "listening on" not in out.read_text():
             assert self.proc.poll() is None, out.read_text()
-            assert time.monotonic() < deadline, "the server did not start"
+            assert not bound.over(), "the server did not start"
             time.sleep(0.05)
 
     def kill(self) -> None:
@@ -96,9 +97,9 @@ def heard(app: OnlineApp, msg_id: str, start: int, timeout: float = 60) -> int:
 
 def play_until(apps: list[OnlineApp], done, what: str, timeout: float = 150) -> None:
     """Both windows answer their turns by keys until ``done()``."""
-    deadline = time.monotonic() + timeout
+    bound = Patience(timeout)
     while not done():
-        assert time.monotonic() < deadline, f"timed out: {what}"
+        assert not bound.over(), f"waited {waited(timeout)}: {what}"
         for app in apps:
             assert app.proc.poll() is None, f"{app.lang} window ended"
             app.respond()
@@ -132,8 +133,8 @@ def test_a_server_restart_never_locks_the_players_out(headless, tmp_path, server
     try:
         seat_both(ann, badr, server.port)
         b0 = len(badr.records())
-        ann.said("shuffle-commitment", ann.keys("End", "Up", "Up", "Return"))
-        badr.said("shuffle-commitment", b0)
+        ann.started(ann.keys("End", "Up", "Up", "Return"))
+        badr.started(b0)
         a_play, b_play = len(ann.records()), len(badr.records())
         play_until([ann, badr], lambda: played_or_called(ann, a_play)
                    and played_or_called(badr, b_play), "a move each before the outage")
@@ -206,8 +207,8 @@ def played_or_called(app: OnlineApp, start: int) -> bool:
 
 
 def reached(headless, text: str, timeout: float = 60) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
+    bound = Patience(timeout)
+    while not bound.over():
         if any(text in m for m in headless.speechd_messages()):
             return True
         time.sleep(0.2)

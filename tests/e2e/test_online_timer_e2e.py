@@ -49,7 +49,7 @@ def test_a_timed_online_turn_runs_out_warned_played_by_the_bot_and_heard(headles
             "At this table: easy, every mistake refused; turn timer tournament (15 seconds a "
             "card, 12 a call); memory aids off.")
         start = ann.keys("End", "Up", "Up", "Return")
-        ann.said("shuffle-commitment", start)
+        ann.started(start)
         i, turn = ann.wait_for(lambda r: r.get("kind") == "speech" and r.get("id") in TURN_IDS,
                                start, 60)
         j, ran_out = ann.wait_for(lambda r: r.get("id") == "timer-out", i, 60)

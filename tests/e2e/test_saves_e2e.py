@@ -18,6 +18,7 @@ import autosave_child as child  # noqa: E402
 from test_desktop import AppDriver  # noqa: E402
 from baloot_audio.core import seed_commitment  # noqa: E402
 from baloot_audio.saves import MatchStore  # noqa: E402
+from patience import Patience
 
 
 class App(AppDriver):
@@ -63,8 +64,8 @@ def test_bad_settings_told_and_continue_resumes_the_saved_match(headless, tmp_pa
         us, them = want["totals"]
         assert f"Us {us}, them {them}" in text
         # the match goes on from there: the next save has more actions than the loaded one
-        deadline = time.monotonic() + 15
-        while time.monotonic() < deadline:
+        deadline = Patience(15)
+        while not deadline.over():
             data = json.loads(store.autosave_path.read_text())
             if sum(len(a) for a in data["actions"]) > want_actions or \
                     app.records()[-1].get("id", "").startswith("your-turn"):
@@ -76,12 +77,18 @@ def test_bad_settings_told_and_continue_resumes_the_saved_match(headless, tmp_pa
         app.stop()
 
 
-def test_a_new_match_speaks_its_commitment(headless, tmp_path):
+def test_a_new_match_says_its_commitment_on_request(headless, tmp_path):
+    """The seal is fixed before the first deal (the log has it) and said by the game
+    menu's Fair shuffle item, not as the match's first words (issue 38)."""
     app = App(tmp_path, "--quick-start", "--seed", "s3cret")
     try:
         note = app.wait_for(lambda r: r.get("kind") == "commitment")
         assert note["commitment"] == seed_commitment("s3cret")
-        said = app.wait_for(lambda r: r.get("id") == "shuffle-commitment")["text"]
+        first = app.wait_for(lambda r: r.get("kind") == "speech" and r["priority"] == "event")
+        assert first["id"] == "dealt"
+        start = app.keys("Escape", "Down", "Down", "Down")
+        said = AppDriver.wait_for(app, lambda r: r.get("id") == "focus"
+                                  and r["text"].startswith("Fair shuffle"), start)[1]["text"]
         assert " ".join(note["commitment"][:8]) in said
     finally:
         app.stop()

@@ -37,6 +37,7 @@ from conftest import unavailable  # noqa: E402
 from test_desktop import AppDriver, _is_turn, make_my_call, play_my_card  # noqa: E402
 
 from baloot_audio.ui.sounds import sounds_dir  # noqa: E402
+from patience import Patience
 
 SEED = "sound-33"   # hokum in the first round, a trump from the side in its first trick
 BOT_DELAY = "0.45"
@@ -75,9 +76,9 @@ def start_recording(raw: Path) -> tuple[subprocess.Popen, float]:
     parec = subprocess.Popen(["parec", "-d", "game.monitor", "--file-format=wav",
                               "--latency-msec=20", str(raw)])
     t0 = time.time()
-    deadline = time.monotonic() + 10
+    deadline = Patience(10)
     while not (raw.exists() and raw.stat().st_size > 20_000):  # recording before any sound
-        assert time.monotonic() < deadline and parec.poll() is None, "parec records nothing"
+        assert not deadline.over() and parec.poll() is None, "parec records nothing"
         time.sleep(0.02)
     return parec, t0
 
@@ -122,8 +123,8 @@ def test_a_trump_played_in_a_trick_is_heard_in_the_game_sink(headless, tmp_path)
     refusals: list[dict] = []
     try:
         pos = 0
-        deadline = time.monotonic() + 240   # the table keeps pace with the voice
-        while time.monotonic() < deadline:
+        deadline = Patience(240)   # the table keeps pace with the voice
+        while not deadline.over():
             trumps, lone = trumps_and_lone_cards(app.records())
             if lone and any(r["cue"].endswith(("_left", "_right")) for r in trumps):
                 break   # a plain card and a trump whose side can be told
@@ -244,8 +245,8 @@ def test_sounds_off_keeps_speech_and_the_sound_test_page_still_plays(headless, t
     assert all(r["volume"] > 0 for r in tests) and tests[-1]["volume"] == 0.9
     assert len(others) >= 5 and all(r["volume"] == 0 for r in others)  # game and menus muted
     # the speech went on: the daemon got the names the page said
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline:
+    deadline = Patience(10)
+    while not deadline.over():
         if all(s["text"] in headless.speechd_messages() for s in spoken):
             break
         time.sleep(0.2)

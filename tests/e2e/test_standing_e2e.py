@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from baloot_audio.cli import verify_records
-from baloot_audio.net import protocol as p
+from baloot_audio.net.wire import protocol as p
 from baloot_audio.standing.stats import PlayerStats
 from baloot_audio.ui.standing import past_words, rating_words
 from baloot_audio.ui.stats_screen import stats_lines
@@ -26,7 +26,7 @@ from test_accounts_e2e import Ear, daemon_heard, logged_in
 from test_online_e2e import OnlineApp
 
 
-def played(url: str) -> tuple[p.Ratings, p.Leaderboard, p.Statistics, p.History]:
+def played(url: str) -> tuple[p.Ratings, p.Leaderboard, p.Statistics, p.HistoryPage]:
     """A rated match of Ann, Badr, Carla and Dana; what the server says of Ann after it."""
     async def main():
         players, _, _ = await play_rated(url)

@@ -131,7 +131,7 @@ def test_a_short_match_then_its_statistics_by_key_in_english_and_arabic(headless
                                   "لعبت صكة وحدة، ")
         said = read_lines(app, len(lines))
         assert said == [item(ar, line, k, count) for k, line in enumerate(lines[1:], 2)]
-        assert "لما كان خويّك البوت الثابت: لعبتوا صكة وحدة" in said[-1]
+        assert "مع البوت الثابت في فريقك: لعبتوا صكة وحدة" in said[-1]
         heard_by_the_daemon(headless, app, [opening] + said)
         start = app.keys("Escape")          # back to the table
         app.wait_for(lambda r: r.get("kind") == "screen" and r.get("name") == "table", start)

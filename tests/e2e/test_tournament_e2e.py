@@ -19,13 +19,14 @@ import time
 
 import pytest
 
-from baloot_audio.net import protocol as p
-from baloot_audio.net.storage import open_storage
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.db.storage import open_storage
 from baloot_audio.ui.tournament_words import match_words, place_words
 from net.serve import Serve
 from net.tourney_players import Entrant, make_accounts
 from test_accounts_e2e import Ear, daemon_heard, register
 from test_online_e2e import BIDI, OnlineApp
+from patience import stretch
 
 NAMES = [f"P{n:02d}" for n in range(7)]
 
@@ -42,7 +43,7 @@ class Scripted:
             self.run(entrant.connect(url))
 
     def run(self, work, timeout: float = 20):
-        return asyncio.run_coroutine_threadsafe(work, self.loop).result(timeout)
+        return asyncio.run_coroutine_threadsafe(work, self.loop).result(timeout * stretch())
 
     def ask(self, msg: p.Msg, entrant: int = 0):
         async def work():
@@ -75,15 +76,16 @@ def test_a_tournament_by_ear(headless, tmp_path, lang):
         app = OnlineApp(headless, tmp_path / "app", lang, known)
         ear, t = Ear(app, headless), app.t
         scripted = Scripted(server.url, tokens)
-        try:   # the window registers while the others do (it takes some 8 s to get there)
-            told = scripted.ask(p.CreateTournament("Cup", time.time() + 16,
+        try:   # the window registers while the others do (it takes some 8 s to get there
+            # on a quiet machine: the start is as many times later as the machine is slower)
+            told = scripted.ask(p.CreateTournament("Cup", time.time() + 16 * stretch(),
                                                    options={"target": 52}, max_teams=4))
             tid = told.info.tournament_id
             for n in range(len(NAMES)):
                 scripted.ask(p.EnterTournament(tid), n)
             app.server_and_name(server.port, "Ann")
             register(app, ear)
-            heard = by_ear(app, ear, t)
+            heard = by_ear(app, ear, t, told.info.starts_at)
             end = scripted.ask(p.GetTournament(tid))
             lines = read_it(app, ear, end, t)
         finally:
@@ -108,13 +110,14 @@ async def make_accounts_in(db: str) -> dict[str, str]:
         await store.close()
 
 
-def by_ear(app: OnlineApp, ear: Ear, t) -> dict[str, str]:
-    """Lobby -> Tournaments -> the cup -> register; then the start and the match ready
-    (not joined: a bot plays the seat), and the end."""
+def by_ear(app: OnlineApp, ear: Ear, t, starts_at: float) -> dict[str, str]:
+    """Lobby -> Tournaments -> the cup -> register; then the start (at ``starts_at``, the
+    server's clock) and the match ready (not joined: a bot plays the seat), and the end."""
     heard = {"list": ear.opens("tournaments", app.keys("End", "Up", "Up", "Return"))}
     heard["cup"] = ear.opens("tournament", app.keys("Return"))
     start = app.keys("End", "Up", "Up", "Up", "Return")
     heard["registered"] = ear.hears("tournament-entered", start)
+    time.sleep(max(0.0, starts_at - time.time()))     # the event's time: the start
     heard["started"] = ear.hears("tournament-started", start, name="Cup")
     i, ready = app.wait_for(lambda r: r.get("id") == "tournament-ready", start, 30)
     assert any(r.get("cue") == "match_ready" for r in app.records()[start:i + 2])

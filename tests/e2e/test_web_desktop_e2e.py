@@ -15,6 +15,7 @@ import pytest
 
 from baloot_audio.i18n import Catalog
 from net.serve import Serve
+from patience import Patience, waited
 from test_desktop import REPO
 from test_online_e2e import BIDI, OnlineApp, create_private_table
 from web.browser import Browser, available
@@ -67,7 +68,10 @@ def join_by_code(page, code: str) -> None:
     page.type(code.lower())
     page.key("Enter")
     page.wait("!document.getElementById('room').hidden", what="the room")
-    page.js("document.querySelectorAll('#room-seats button')[0].focus()")   # seat 2, free
+    seat_two = "document.querySelector('#room-seats button[data-seat=\"1\"]')"
+    page.wait(f"!!{seat_two}", what="seat 2's button")
+    page.js(f"{seat_two}.focus()")
+    page.wait("document.activeElement.dataset.seat === '1'", what="the focus on seat 2")
     page.key("Enter")
     page.wait("!document.querySelectorAll('#room-seats li')[1].querySelector('button')",
               what="seated at seat 2")
@@ -99,7 +103,7 @@ def test_a_desktop_window_and_a_browser_hear_each_others_cards(headless, tmp_pat
             for name in ("Carla", "Dana"):
                 ann.wait_for(lambda r, n=name: r.get("id") == "presence-taken"
                              and n in r["text"], 0)
-            ann.said("shuffle-commitment", ann.keys("End", "Up", "Up", "Return"))
+            ann.started(ann.keys("End", "Up", "Up", "Return"))
             page.wait("!document.getElementById('table').hidden", what="the browser's table")
             # a chat line each way: typed in the page's chat, and in the window's
             page.js("document.getElementById('chat-text').focus()")
@@ -111,9 +115,9 @@ def test_a_desktop_window_and_a_browser_hear_each_others_cards(headless, tmp_pat
                       what="Ann's chat line in the browser")
             page.js("document.querySelector('#hand button[tabindex=\"0\"]').focus()")
             badr = BrowserPlayer(page)
-            deadline = time.monotonic() + 150
+            patience = Patience(150)
             while not (ann.round_done() and len(ann.cards_of(1)) == 8):
-                assert time.monotonic() < deadline, "the round did not end"
+                assert not patience.over(), f"the round did not end in {waited(150)}"
                 ann.respond()
                 badr.respond()
                 time.sleep(0.05)

@@ -12,18 +12,20 @@ import time
 
 from baloot_audio.bots import make_bot
 from baloot_audio.core import events as ev
-from baloot_audio.net.client import BotPlayer, Client, ServerError
+from baloot_audio.net.client.bot_player import BotPlayer
+from baloot_audio.net.client.connection import Client, ServerError
+from patience import Patience
 
 
 async def wait_for(check, seconds: float = 10.0, what: str = ""):
-    end = time.monotonic() + seconds
+    end = Patience(seconds)
     while True:
         found = check()
         if inspect.isawaitable(found):
             found = await found
         if found:
             return found
-        assert time.monotonic() < end, f"not within {seconds} s: {what}"
+        assert not end.over(), f"not within {seconds} s: {what}"
         await asyncio.sleep(0.05)
 
 
@@ -66,7 +68,7 @@ class Seat:
             self.player = BotPlayer(self.table, make_bot("basic"), delay=lambda rng: 0.02)
 
     async def _again(self) -> Client:
-        end = time.monotonic() + 30
+        end = Patience(30)
         while True:
             client = Client()
             client.carry_on(self.table)
@@ -75,7 +77,7 @@ class Seat:
                 return client
             except (OSError, ServerError, Exception) as error:
                 print(f"{self.client.name}: {error!r}", file=sys.stderr)    # shown on failure
-                assert time.monotonic() < end, "never connected again"
+                assert not end.over(), "never connected again"
                 await asyncio.sleep(0.1)
 
 

@@ -21,7 +21,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from baloot_audio.bots import make_bot  # noqa: E402
-from baloot_audio.net.client import BotPlayer, Client  # noqa: E402
+from baloot_audio.net.client.bot_player import BotPlayer  # noqa: E402
+from baloot_audio.net.client.connection import Client  # noqa: E402
 
 
 class FirstLegal:

@@ -10,12 +10,13 @@ from typing import Any, AsyncIterator
 import pytest
 
 from baloot_audio.core import Action, rules_for
-from baloot_audio.net.client import ServerError
-from baloot_audio.net.limits import Limits
-from baloot_audio.net.server import Server, listen
-from baloot_audio.net.storage import Storage, open_storage
+from baloot_audio.net.client.connection import ServerError
+from baloot_audio.net.guard.limits import Limits
+from baloot_audio.net.server.server import Server, listen
+from baloot_audio.net.db.storage import Storage, open_storage
 from baloot_audio.table import Table, action_from_data
 from schedulers import ManualScheduler
+from patience import Patience, waited
 
 
 def free_port() -> int:
@@ -32,9 +33,11 @@ TEST_LIMITS = Limits(presence_seconds=0.0)
 @contextlib.asynccontextmanager
 async def running_server(storage: Storage | None = None, bot_delay: float = 0.0,
                          rate: float = 5000.0, limits: Limits = TEST_LIMITS,
-                         guests: bool = True) -> AsyncIterator[tuple[Server, str]]:
+                         guests: bool = True,
+                         clock=time.time) -> AsyncIterator[tuple[Server, str]]:
     storage = storage or await open_storage("memory:")
-    server = Server(storage, bot_delay=bot_delay, rate=rate, limits=limits, guests=guests)
+    server = Server(storage, bot_delay=bot_delay, rate=rate, limits=limits, guests=guests,
+                    clock=clock)
     await server.restore()
     async with listen(server, "127.0.0.1", 0) as ws:
         yield server, f"ws://127.0.0.1:{ws.sockets[0].getsockname()[1]}"
@@ -44,10 +47,10 @@ async def running_server(storage: Storage | None = None, bot_delay: float = 0.0,
 
 async def until(predicate, timeout: float = 60.0, what: str = "condition") -> None:
     """Wait for `predicate`; the timeout bounds a stuck test on a loaded machine."""
-    end = time.monotonic() + timeout
+    bound = Patience(timeout)
     while not predicate():
-        if time.monotonic() > end:
-            raise AssertionError(f"timed out waiting for {what}")
+        if bound.over():
+            raise AssertionError(f"waited {waited(timeout)} for {what}")
         await asyncio.sleep(0.01)
 
 

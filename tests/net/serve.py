@@ -16,7 +16,8 @@ from typing import Any, Callable, Iterator, Optional
 
 from websockets.asyncio.client import connect
 
-from baloot_audio.net.protocol import VERSION
+from baloot_audio.net.wire.protocol import VERSION
+from patience import Patience
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -107,11 +108,21 @@ class Raw:
     async def ask(self, message: dict, timeout: float = 10) -> dict:
         """The reply to ``message`` (the other messages before it are left out)."""
         ref = await self.send(message)
-        end = time.monotonic() + timeout
+        bound = Patience(timeout)
         while True:
-            reply = json.loads(await asyncio.wait_for(self.ws.recv(), end - time.monotonic()))
+            reply = await self.next_within(bound)
             if reply.get("ref") == ref:
                 return reply
+
+    async def next_within(self, bound: Patience) -> dict:
+        """The next message, unless ``bound`` runs out first (asyncio.TimeoutError);
+        recv() is given the wall seconds the bound allows now, then asked again."""
+        while True:
+            try:
+                return json.loads(await asyncio.wait_for(self.ws.recv(), bound.wall_left()))
+            except asyncio.TimeoutError:
+                if bound.over():
+                    raise
 
     async def messages(self, seconds: float) -> list[dict]:
         """Everything that comes within ``seconds``."""
@@ -128,9 +139,9 @@ class Raw:
         """The replies to the last ``refs`` messages sent (others left out), in order."""
         wanted = set(range(self.ref - refs + 1, self.ref + 1))
         got: dict[int, dict] = {}
-        end = time.monotonic() + timeout
+        bound = Patience(timeout)
         while len(got) < refs:
-            reply = json.loads(await asyncio.wait_for(self.ws.recv(), end - time.monotonic()))
+            reply = await self.next_within(bound)
             if reply.get("ref") in wanted:
                 got[reply["ref"]] = reply
         return [got[ref] for ref in sorted(got)]

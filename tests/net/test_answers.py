@@ -8,7 +8,7 @@ import time
 
 from websockets.exceptions import ConnectionClosed
 
-from baloot_audio.net import protocol as p
+from baloot_audio.net.wire import protocol as p
 
 from .serve import Raw, Serve, loopback
 
@@ -48,8 +48,8 @@ def test_the_table_list_comes_in_pages(tmp_path):
 
 def test_the_desktop_client_reads_every_page():
     """The client's list_tables follows the pages (the lobby hears every table)."""
-    from baloot_audio.net.client import Client
-    from baloot_audio.net.limits import Limits
+    from baloot_audio.net.client.connection import Client
+    from baloot_audio.net.guard.limits import Limits
 
     from .helpers import running_server
 
@@ -93,7 +93,7 @@ def test_a_client_that_never_reads_is_dropped_and_the_server_stays_small(tmp_pat
         except ConnectionClosed:
             dropped = True
         grown = server.rss_mib() - before
-        page = len(p.encode(p.Tables([], 0))) + 400 * min(TABLES, 50)   # about a page's bytes
+        page = len(p.encode(p.TablePage([], 0))) + 400 * min(TABLES, 50)   # about a page's bytes
         assert dropped, f"still connected after {asked} requests ({asked * page} bytes)"
         assert grown < 16, f"the server grew by {grown:.1f} MiB"
         assert "dropping" in server.log_text() and "does not read" in server.log_text()

@@ -22,10 +22,10 @@ import cluster_services
 import pytest
 from conftest import unavailable
 
-from baloot_audio.net import protocol as p
-from baloot_audio.net.diwan_client import DiwanClient
-from baloot_audio.net.friends_client import FriendsClient
-from baloot_audio.net.storage import open_storage
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.diwans import DiwanClient
+from baloot_audio.net.client.friends import FriendsClient
+from baloot_audio.net.db.storage import open_storage
 
 from .cluster_play import connect, kill_mid_trick, round_cards, wait_for
 

@@ -16,18 +16,19 @@ import pytest
 import cluster_services
 from conftest import unavailable
 
-from baloot_audio.net import protocol as p
-from baloot_audio.net.cluster import PREFIX, Cluster
-from baloot_audio.net.cluster_relay import place_of
-from baloot_audio.net.room import Room
-from baloot_audio.net.server import Server
-from baloot_audio.net.storage import MemoryStorage
-from baloot_audio.net.table_settings import new_settings
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.cluster.shared import PREFIX, Cluster
+from baloot_audio.net.cluster.relay import place_of
+from baloot_audio.net.tables.room import Room
+from baloot_audio.net.server.server import Server
+from baloot_audio.net.db.storage import MemoryStorage
+from baloot_audio.net.tables.settings import new_settings
 
 
 class Member:
     def __init__(self, player_id: str, name: str):
         self.player_id, self.name, self.guest, self.blocked = player_id, name, False, set()
+        self.form = "unspecified"
         self.closing, self.received_at = False, 0.0
         self.got: list = []
 
@@ -114,7 +115,7 @@ async def a_table(server: Server, creator: Member) -> Room:
     table_id = "0123456789abcdef"
     await server.storage.create_table(table_id, "5eed" * 8, settings)
     room = Room(server, table_id, "5eed" * 8, settings)
-    server._add(room)
+    server.add_room(room)
     room.members[creator.player_id] = creator
     await asyncio.gather(*server.directory.tasks - {asyncio.current_task()})
     await server.directory.tick()
@@ -210,7 +211,7 @@ def test_the_template_unit_runs_a_serve_the_command_line_takes_and_haproxy_knows
 
 
 def test_several_processes_need_a_shared_database():
-    from baloot_audio.net.server import run
+    from baloot_audio.net.server.server import run
 
     with pytest.raises(ValueError, match="postgresql"):
         asyncio.run(run("127.0.0.1", 0, "memory:", cluster=("redis://127.0.0.1:1", "p1")))
@@ -221,7 +222,7 @@ def test_a_seat_pointer_left_behind_holds_nothing(redis_url):
     held seat there (and does not rejoin the table as a watcher)."""
     from types import SimpleNamespace
 
-    from baloot_audio.net.joining import held_elsewhere
+    from baloot_audio.net.server.joining import held_elsewhere
 
     async def main():
         a, b = await two_processes(redis_url)
@@ -241,7 +242,7 @@ def test_a_seat_pointer_left_behind_holds_nothing(redis_url):
 def test_an_old_invite_code_another_process_still_knows_lets_nobody_in(redis_url):
     import dataclasses
 
-    from baloot_audio.net.joining import table_asked
+    from baloot_audio.net.server.joining import table_asked
 
     async def main():
         a, b = await two_processes(redis_url)
@@ -264,9 +265,9 @@ def test_a_diwan_line_reaches_its_members_on_another_process_once_unless_blocked
     line and the notice after it to Bob alone, once each (the filter is applied where the
     connection is), even before b wrote their whereabouts, and ignores the garbled values
     relayed before them. On a, the diwan's online members include b's once written."""
-    from baloot_audio.net.cluster_relay import CHANNEL
-    from baloot_audio.net.limits import Bucket
-    from baloot_audio.net.storage_diwan import Diwan
+    from baloot_audio.net.cluster.relay import CHANNEL
+    from baloot_audio.net.guard.limits import Bucket
+    from baloot_audio.net.db.diwans import StoredDiwan
 
     from .helpers import until
 
@@ -274,7 +275,7 @@ def test_a_diwan_line_reaches_its_members_on_another_process_once_unless_blocked
         a, b = await two_processes(redis_url)
         ann, bob, cy = Member("aa11", "Ann"), Member("bb22", "Bob"), Member("cc33", "Cy")
         ann.chat, cy.blocked = Bucket(1.0, 2.0), {ann.player_id}
-        diwan = Diwan("d1" * 8, "Majlis", True, ann.player_id, 1, "creator")
+        diwan = StoredDiwan("d1" * 8, "Majlis", True, ann.player_id, 1, "creator")
         assert await a.storage.create_diwan(diwan, "majlis", "Ann", 10) is None
         for person in (bob, cy):
             assert await a.storage.join_diwan(diwan.diwan_id, person.player_id,
@@ -292,7 +293,7 @@ def test_a_diwan_line_reaches_its_members_on_another_process_once_unless_blocked
                         b'{"origin":"a","to":["bb22","c c"],"msg":%s}' % (chat % (b"d1", line)),
                         b'{"origin":"a","to":[3],"msg":%s}' % (chat % (b"d1", line))):
             await redis.publish(CHANNEL, garbled)
-        await a.diwans.say(ann, p.DiwanSay(diwan.diwan_id, "salam"), "creator")
+        await a.diwans.say(ann, p.DiwanSay(diwan.diwan_id, "salam"))
         await a.diwans.opened(ann, diwan.diwan_id, "0123456789abcdef")
         await until(lambda: len(bob.got) == 2, timeout=10, what="Bob hears the line on b")
         await asyncio.sleep(0.05)                 # nothing more comes

@@ -10,9 +10,10 @@ import msgspec
 import pytest
 
 from baloot_audio.bots import make_bot
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import BotPlayer, Client
-from baloot_audio.net.diwan_client import DiwanClient
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.bot_player import BotPlayer
+from baloot_audio.net.client.connection import Client
+from baloot_audio.net.client.diwans import DiwanClient
 
 from .helpers import refused, until
 from .serve import admin, serve

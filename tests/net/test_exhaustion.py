@@ -9,7 +9,7 @@ import resource
 import pytest
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
-from baloot_audio.net.protocol import VERSION
+from baloot_audio.net.wire.protocol import VERSION
 
 from .serve import Raw, Serve, loopback
 

@@ -3,9 +3,9 @@ answers, presence said once, a block over all of it, invitations to a table,
 private messages kept for a friend offline, and the limits a spammer meets."""
 import asyncio
 
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client
-from baloot_audio.net.friends_client import FriendsClient
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.connection import Client
+from baloot_audio.net.client.friends import FriendsClient
 
 from .helpers import refused, until
 from .test_accounts import db, postgres  # noqa: F401  (SQLite and PostgreSQL)

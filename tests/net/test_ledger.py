@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from baloot_audio.net.ledger import Ledger
+from baloot_audio.net.tables.ledger import Ledger
 
 
 class Writes:

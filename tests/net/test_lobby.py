@@ -3,9 +3,9 @@ import asyncio
 
 import pytest
 
-from baloot_audio.net import protocol as p
-from baloot_audio.net import room as room_module
-from baloot_audio.net.client import Client, ServerError
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.tables import room as room_module
+from baloot_audio.net.client.connection import Client, ServerError
 
 from .helpers import running_server, until
 
@@ -48,9 +48,9 @@ def test_tables_seats_bots_and_the_start(monkeypatch):
             await until(lambda: any(isinstance(m, p.ChatLine) for m in seen))
             line = [m for m in seen if isinstance(m, p.ChatLine)][0]
             assert (line.name, line.text, line.seat) == ("Bob", "salam", 3)
-            bob.send(p.Chat("\x07ring", 90))
+            bob.send(p.SendChat("\x07ring", 90))
             for n in range(8):
-                bob.send(p.Chat(f"line {n}", 100 + n))
+                bob.send(p.SendChat(f"line {n}", 100 + n))
             await until(lambda: len(bob.errors) >= 2)
             assert [e.code for e in bob.errors][:2] == ["bad_text", "chat_throttled"]
             await ann.start_match()

@@ -9,11 +9,12 @@ import re
 
 from baloot_audio.bots import make_bot
 from baloot_audio.core import Phase
-from baloot_audio.net import protocol as p
-from baloot_audio.net.room import Room
-from baloot_audio.net.table_settings import new_settings
-from baloot_audio.net.server import Server
-from baloot_audio.net.storage import open_storage
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.tables import seating
+from baloot_audio.net.tables.room import Room
+from baloot_audio.net.tables.settings import new_settings
+from baloot_audio.net.server.server import Server
+from baloot_audio.net.db.storage import open_storage
 
 CARD = re.compile(r'"([789TJQKA][SHDC])"')
 MATCHES = int(os.environ.get("BALOOT_LEAK_MATCHES", "12"))
@@ -27,7 +28,7 @@ class Spy:
         self.sent = 0
         self.received_at = 0.0
         self.closing = False
-        self.guest, self.blocked = True, set()
+        self.guest, self.blocked, self.form = True, set(), "unspecified"
 
     def send(self, message):
         self.send_raw(p.encode(message))
@@ -75,10 +76,10 @@ async def play_match(number: int) -> int:
         settings["seats"][seat].update(player=spy.player_id, name=spy.name)
     room = ref[0] = Room(server, f"t{number}", f"seed-{number}", settings)
     await server.storage.create_table(room.id, room.seed, settings)
-    server._add(room)
+    server.add_room(room)
     for spy in spies[:2]:
         await room.join(spy, 0)
-    room.post(lambda: room.start_match(spies[0], 0))
+    room.post(lambda: seating.start_match(room, spies[0], p.StartMatch()))
     bot = make_bot("basic")
     steps = 0
     while not (room.table and room.table.match_over):
@@ -90,7 +91,7 @@ async def play_match(number: int) -> int:
             continue
         if table.round_over:
             for spy in spies[:2]:
-                room.post(lambda spy=spy: room.set_ready(spy, 0))
+                room.post(lambda spy=spy: room.set_ready(spy, p.Ready()))
             continue
         seat = table.state.to_act
         if seat in table.humans:

@@ -4,8 +4,9 @@ import asyncio
 from baloot_audio.bots import hint, make_bot
 from baloot_audio.i18n import Catalog
 from baloot_audio.cli import verify_records
-from baloot_audio.net.client import BotPlayer, Client
-from baloot_audio.net.storage import open_storage
+from baloot_audio.net.client.bot_player import BotPlayer
+from baloot_audio.net.client.connection import Client
+from baloot_audio.net.db.storage import open_storage
 from baloot_audio.table_api import TableInterface
 from baloot_audio.ui.narrator import Narrator
 

@@ -10,8 +10,8 @@ import pytest
 from baloot_audio.bots import BOTS
 from baloot_audio.core.qaid import qaid_call, sheet_for, slips
 from baloot_audio.core.state import team_of
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.connection import Client
 
 from .helpers import until
 from .serve import Serve

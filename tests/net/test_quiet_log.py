@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 
-from baloot_audio.net import quiet_log
+from baloot_audio.net.cluster import quiet_log
 
 
 def test_a_warning_is_said_once_a_window_with_the_count_hushed(monkeypatch, caplog):

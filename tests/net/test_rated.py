@@ -8,8 +8,9 @@ from openskill.models import PlackettLuce
 
 from baloot_audio.bots import make_bot
 from baloot_audio.cli import verify_records
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import BotPlayer, Client
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.bot_player import BotPlayer
+from baloot_audio.net.client.connection import Client
 
 from .helpers import refused, until
 from .serve import serve
@@ -18,17 +19,20 @@ PASSWORD = "correct horse"
 NAMES = ["Ann", "Badr", "Carla", "Dana"]
 
 
-async def play_rated(url: str, leaver: int | None = None, names=NAMES
+async def play_rated(url: str, leaver: int | None = None, names=NAMES,
+                     leavers: tuple[int, ...] = (), banned: tuple[int, ...] = ()
                      ) -> tuple[list[Client], list[p.Prediction], list]:
-    """A rated match of four new accounts (``leaver``: that seat leaves at the start
-    and, its seat held for no time, never comes back)."""
+    """A rated match of four new accounts (``leaver``, ``leavers``: those seats leave
+    at the start and, their seats held for no time, never come back; ``banned``:
+    the creator, seat 0, bans those seats at the start)."""
+    leavers = tuple(leavers) + ((leaver,) if leaver is not None else ())
     players = []
     for name in names:
         client = Client()
         await client.connect(url, name, password=PASSWORD, register=True)
         players.append(client)
     guest = Client()
-    await guest.connect(url, "Guest")
+    await guest.connect(url, "Gus")
     assert await refused(guest.create_table(rated=True)) == "rated_guest"
     heard: list[p.Prediction] = []
     for client in players:
@@ -44,9 +48,11 @@ async def play_rated(url: str, leaver: int | None = None, names=NAMES
         await client.take_seat(seat)
     await players[0].start_match()
     await until(lambda: all(c.table and c.table.started for c in players), what="the start")
-    if leaver is not None:
-        await players[leaver].leave_table()
-    staying = [c for seat, c in enumerate(players) if seat != leaver]
+    for seat in leavers:
+        await players[seat].leave_table()
+    for seat in banned:
+        await players[0].remove(players[seat].player_id, ban=True)
+    staying = [c for seat, c in enumerate(players) if seat not in leavers + banned]
     bots = [BotPlayer(c.table, make_bot("basic"), seed=c.name,
                       delay=lambda rng: 0.002) for c in staying]
     await until(lambda: all(c.table.revealed_seed for c in staying), 120, "the match's end")
@@ -98,7 +104,10 @@ def test_a_rated_match_moves_four_ratings_as_openskill_and_the_board_and_stats_s
         asyncio.run(main(url))
 
 
-def test_who_leaves_a_rated_match_loses_it_and_their_partner_keeps_their_rating(tmp_path):
+def test_who_leaves_a_rated_match_loses_it_and_nobody_gains_from_the_forfeit(tmp_path):
+    """Gil leaves at the start: he is rated a loss against the other team; the
+    winners by forfeit gain nothing (an accomplice who leaves buys nothing), and
+    Eve, left alone at 0 to 0, is rated by the score when he left: level, no change."""
     async def main(url):
         names = ["Eve", "Fadi", "Gil", "Hala"]
         players, _, records = await play_rated(url, leaver=2, names=names)
@@ -106,12 +115,12 @@ def test_who_leaves_a_rated_match_loses_it_and_their_partner_keeps_their_rating(
         before = [model.rating() for _ in range(4)]
         (a, c), (b, d) = model.rate([[before[0], before[2]], [before[1], before[3]]],
                                     ranks=[2, 1])      # Gil left: their team lost
-        for client, want in zip(players, (a, b, c, d)):
+        for client in players:
             mine = (await client.request(p.GetRatings())).ratings
-            if client.name == "Eve":        # the leaver's partner: no change, no rating yet
-                assert mine == []
+            if client.name == "Gil":
+                assert [(r.mu, r.sigma) for r in mine] == [(c.mu, c.sigma)]
             else:
-                assert [(r.mu, r.sigma) for r in mine] == [(want.mu, want.sigma)]
+                assert mine == [], (client.name, mine)
         (past,) = (await players[0].request(p.GetHistory())).matches
         assert past.left == 2 and past.names == names
         stats = (await players[2].request(p.GetStats())).presets["saudi"]
@@ -123,3 +132,30 @@ def test_who_leaves_a_rated_match_loses_it_and_their_partner_keeps_their_rating(
     db = f"sqlite:///{tmp_path / 'server.sqlite3'}"
     with serve(db, "--guests", log=tmp_path / "server.log") as url:
         asyncio.run(main(url))
+
+
+def test_players_banned_by_the_creator_are_never_rated_a_loss_and_every_leaver_is(tmp_path):
+    """The creator bans both opponents a moment after the start: bots finish their
+    seats and nobody's rating moves (the victims did not leave, the creator's team
+    won nothing). In another match two players leave: each is rated a loss."""
+    async def banned(url):
+        players, _, _ = await play_rated(url, banned=(1, 3), names=["Ivy", "Jad", "Kim", "Lea"])
+        for client in players:
+            assert (await client.request(p.GetRatings())).ratings == [], client.name
+        (past,) = (await players[1].request(p.GetHistory())).matches
+        assert past.left is None
+        for client in players:
+            await client.close()
+
+    async def two_leave(url):
+        players, _, _ = await play_rated(url, leavers=(1, 2), names=["Mo", "Nur", "Omar", "Pia"])
+        moved = {c.name: (await c.request(p.GetRatings())).ratings for c in players}
+        assert moved["Mo"] == [] and moved["Pia"] == [], moved
+        assert moved["Nur"][0].mu < 25 and moved["Omar"][0].mu < 25, moved
+        for client in players:
+            await client.close()
+
+    for n, main in enumerate((banned, two_leave)):
+        db = f"sqlite:///{tmp_path / f'server{n}.sqlite3'}"
+        with serve(db, "--guests", log=tmp_path / f"server{n}.log") as url:
+            asyncio.run(main(url))

@@ -6,10 +6,11 @@ import pytest
 from baloot_audio.bots import make_bot
 from baloot_audio.core import Action, IllegalAction
 from baloot_audio.cli import verify_records
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import BotPlayer, Client
-from baloot_audio.net.server import Server
-from baloot_audio.net.storage import open_storage
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.bot_player import BotPlayer
+from baloot_audio.net.client.connection import Client
+from baloot_audio.net.server.server import Server
+from baloot_audio.net.db.storage import open_storage
 
 from .helpers import local_replay, running_server, until
 

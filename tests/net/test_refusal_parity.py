@@ -18,8 +18,9 @@ from hypothesis import strategies as st
 
 from baloot_audio.core import (CALLS, DECK, SUITS, Action, Match, Phase, apply, deck_for,
                                legal_actions, refusal_rule, rules_for, view)
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client, RemoteTable
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.connection import Client
+from baloot_audio.net.client.remote_table import RemoteTable
 
 PRESETS = ("saudi", "ksa", "belote")
 TOTALS = ((0, 0), (120, 50), (50, 120))      # the sun double depends on the score

@@ -15,9 +15,9 @@ import time
 from pathlib import Path
 
 from baloot_audio.core.events import CardPlayed, Dealt, TrickWon
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client
-from baloot_audio.net.storage import open_storage
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.connection import Client
+from baloot_audio.net.db.storage import open_storage
 
 from .helpers import free_port, local_replay, until
 
@@ -77,8 +77,8 @@ def test_a_match_over_real_processes_survives_a_drop_and_a_server_kill(tmp_path)
     clients = []
     try:
         assert "0 table(s) restored" in server.start()
-        players = [("Ann", 0, "human", ["--create"]), ("Bot1", 1, "bot", []),
-                   ("Bea", 2, "human", []), ("Bot3", 3, "bot", ["--drop", "0", "6"])]
+        players = [("Ann", 0, "human", ["--create"]), ("Cy1", 1, "bot", []),
+                   ("Bea", 2, "human", []), ("Cy3", 3, "bot", ["--drop", "0", "6"])]
         for name, seat, role, extra in players:
             clients.append(subprocess.Popen(
                 [sys.executable, str(CHILD), url, str(cert), str(tmp_path), name, str(seat),
@@ -90,7 +90,7 @@ def test_a_match_over_real_processes_survives_a_drop_and_a_server_kill(tmp_path)
             out, _ = proc.communicate(timeout=90)
             outputs.append(out)
             assert proc.returncode == 0, out
-        assert "Bot3: dropping at round 0" in outputs[3]
+        assert "Cy3: dropping at round 0" in outputs[3]
     finally:
         for proc in clients:
             if proc.poll() is None:
@@ -111,7 +111,7 @@ def test_a_match_over_real_processes_survives_a_drop_and_a_server_kill(tmp_path)
         try:
             return (await storage.unfinished_tables(),
                     [await storage.load_table(m.table.table_id) for m in seen
-                     if isinstance(m, p.Joined)][0])
+                     if isinstance(m, p.TableJoined)][0])
         finally:
             await storage.close()
 

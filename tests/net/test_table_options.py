@@ -8,8 +8,8 @@ import asyncio
 import time
 
 from baloot_audio.core import Phase
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.connection import Client
 
 from .helpers import refused, until
 from .serve import serve

@@ -1,11 +1,11 @@
-"""The tournament's pure draw (net/tournament_draw.py): concrete fields first, then
+"""The tournament's pure draw (net/tournaments/draw.py): concrete fields first, then
 any field and any results with hypothesis."""
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from baloot_audio.net.tournament_draw import (
-    SINGLE, SWISS, Draw, Entry, Pairing, bracket_slots, commitment, finished, next_match,
+from baloot_audio.net.tournaments.draw import (
+    SINGLE, SWISS, Draw, Registration, Pairing, bracket_slots, commitment, finished, next_match,
     rounds_of, seating, standings, table_seed, teams_from, verify, winner,
 )
 
@@ -78,7 +78,8 @@ def test_an_odd_swiss_field_gives_each_bye_once():
 
 
 def test_partners_who_named_each_other_stay_together_the_rest_are_drawn():
-    entries = [Entry("a", "b"), Entry("c"), Entry("b", "a"), Entry("d", "zed"), Entry("e")]
+    entries = [Registration("a", "b"), Registration("c"), Registration("b", "a"),
+               Registration("d", "zed"), Registration("e")]
     teams, alone = teams_from(entries, SEED)
     assert teams[0] == ("a", "b") and len(teams) == 2 and len(alone) == 1
     assert sorted([*teams[1], *alone]) == ["c", "d", "e"]
@@ -93,7 +94,7 @@ def test_seating_puts_each_team_across_the_table():
 
 
 def test_verify_finds_a_wrong_seed_a_changed_team_and_a_changed_pairing():
-    entries = [Entry(f"p{i}") for i in range(8)]
+    entries = [Registration(f"p{i}") for i in range(8)]
     teams = teams_from(entries, SEED)[0]
     draw = Draw(SINGLE, 4, SEED)
     results = play_out(draw)

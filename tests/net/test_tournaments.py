@@ -7,21 +7,23 @@ seed told at the end. The refusals of creation and registration, in-process."""
 from __future__ import annotations
 
 import asyncio
+import calendar
 import io
 import time
 
 import pytest
 
 from baloot_audio.cli import verify_tournament
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client, ServerError
-from baloot_audio.net.diwan_client import DiwanClient
-from baloot_audio.net.storage import open_storage
-from baloot_audio.net.tournament_state import check_told
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.connection import Client, ServerError
+from baloot_audio.net.client.diwans import DiwanClient
+from baloot_audio.net.db.storage import open_storage
+from baloot_audio.net.tournaments.state import check_told
 
 from .helpers import free_port, refused, running_server, until
 from .serve import Serve
 from .tourney_players import Entrant, make_accounts
+from patience import stretch
 
 OPTIONS = ("--per-address", "1000", "--connects-per-second", "1000", "--tournament-grace",
            "4", "--rate", "1000")
@@ -68,7 +70,8 @@ def play_tournament(tmp_path, teams: int, kind: str = "single", rounds: int = 0,
             await entrant.connect(url)
         host = entrants[0].client
         told = await host.request(p.CreateTournament(
-            "Thursday cup", time.time() + 1.0, options={"target": 52}, max_teams=teams,
+            # registration closes in a second of a quiet machine (more on a busy one)
+            "Thursday cup", time.time() + stretch(), options={"target": 52}, max_teams=teams,
             format=kind, swiss_rounds=rounds))
         tid = told.info.tournament_id
         assert told.info.commitment and told.seed is None and told.info.state == "registering"
@@ -235,13 +238,48 @@ def test_creation_and_registration_refuse_what_is_wrong():
             listed = (await badr.client.request(p.ListTournaments())).tournaments
             assert [(t.name, t.entries, t.registered) for t in listed] == [
                 ("Cup", 1, True), ("Cup", 0, False)]
-            guest = Entrant("Guest", None)
+            guest = Entrant("Gus", None)
             await guest.connect(url)
             assert await refused(guest.client.request(p.EnterTournament(tid))) == "tournament_guest"
             server.directory.cluster = True         # one of several processes: not there yet
             assert await refused(make()) == "tournament_cluster"
             assert await refused(enter(badr.client)) == "tournament_cluster"
             for who in (ann, badr, guest):
+                await who.close()
+    asyncio.run(main())
+
+
+def test_the_servers_tournament_dates_are_read_on_its_clock_a_year_either_side(any_day):
+    """A start is accepted within the days allowed from the server's clock (passed in,
+    as its storage is), never the wall clock: with the wall clock a year away, a start
+    an hour after the server's now is taken, one from the wall clock's now refused, a
+    start just past is moved to now; a tournament over for a day leaves the list."""
+    async def main():
+        store = await open_storage("memory:")
+        now = [float(calendar.timegm((2028, 2, 29, 12, 0, 0)))]       # a leap day, noon UTC
+        tokens = await make_accounts(store, ["Ann", "Badr"], at=now[0])
+        async with running_server(store, clock=lambda: now[0]) as (server, url):
+            ann, badr = Entrant("Ann", tokens["Ann"]), Entrant("Badr", tokens["Badr"])
+            await ann.connect(url)
+            await badr.connect(url)
+            make = lambda who, at: who.client.request(p.CreateTournament(  # noqa: E731
+                "Cup", at, options={"target": 52}, max_teams=2))
+            assert await refused(make(ann, time.time() + 3600)) == "bad_start"
+            assert await refused(make(ann, now[0] + 31 * 86400)) == "bad_start"
+            told = await make(ann, now[0] + 3600)
+            assert told.info.starts_at == now[0] + 3600
+            assert (await make(badr, now[0] - 30)).info.starts_at == now[0]
+            cup = server.tournaments.cups[told.info.tournament_id]
+            await server.tournaments.start(cup)            # nobody came: cancelled, at now
+            assert cup.state == "cancelled" and cup.data["ended_at"] == now[0]
+            listed = lambda: ann.client.request(p.ListTournaments())  # noqa: E731
+            await until(lambda: all(c.state == "cancelled"          # Badr's started at once
+                                    for c in server.tournaments.cups.values()), 10)
+            now[0] += 86400 - 1
+            assert len((await listed()).tournaments) == 2
+            now[0] += 2
+            assert (await listed()).tournaments == []
+            for who in (ann, badr):
                 await who.close()
     asyncio.run(main())
 

@@ -12,9 +12,10 @@ from websockets.exceptions import ConnectionClosed
 from baloot_audio.bots import make_bot
 from baloot_audio.cli import verify_records
 from baloot_audio.core import CALLS, DECK
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import BotPlayer, Client, ServerError
-from baloot_audio.net.storage import open_storage
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.bot_player import BotPlayer
+from baloot_audio.net.client.connection import Client, ServerError
+from baloot_audio.net.db.storage import open_storage
 
 from .helpers import local_replay, running_server, until
 
@@ -134,13 +135,16 @@ def test_a_flooding_client_is_throttled_then_dropped_and_the_server_goes_on():
 def flood(monkeypatch, per_second: float, messages: int) -> tuple[int, bool]:
     """``messages`` sent at ``per_second`` to a connection's flood control (a
     clock of its own): how many were let through, and whether it was dropped."""
-    from baloot_audio.net import server as srv
+    import time
+
+    from baloot_audio.net.guard.limits import Bucket
+    from baloot_audio.net.server.connection import Conn
 
     now = [0.0]
-    monkeypatch.setattr(srv.time, "monotonic", lambda: now[0])
-    conn = srv.Conn.__new__(srv.Conn)     # its flood control alone: no socket, no loop
+    monkeypatch.setattr(time, "monotonic", lambda: now[0])
+    conn = Conn.__new__(Conn)     # its flood control alone: no socket, no loop
     conn.rate, conn.throttled, conn.closing = 20.0, 0, False
-    conn.bucket = srv.Bucket(20.0, 40.0)
+    conn.bucket = Bucket(20.0, 40.0)
     conn.error = lambda *args: None
     dropped: list[bool] = []
     conn.close_soon = lambda: dropped.append(True)

@@ -7,8 +7,8 @@ import random
 import time
 
 from baloot_audio.bots import BOTS
-from baloot_audio.net import protocol as p
-from baloot_audio.net.client import Client
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.client.connection import Client
 
 from .helpers import until
 from .serve import Serve

@@ -9,20 +9,24 @@ import time
 from typing import Any, Optional
 
 from baloot_audio.bots import make_bot
-from baloot_audio.net import protocol as p
-from baloot_audio.net.accounts import token_hash
-from baloot_audio.net.client import BotPlayer, Client, ServerError
-from baloot_audio.net.names import name_key
+from baloot_audio.net.wire import protocol as p
+from baloot_audio.net.accounts.identity import token_hash
+from baloot_audio.net.client.bot_player import BotPlayer
+from baloot_audio.net.client.connection import Client, ServerError
+from baloot_audio.net.wire.names import name_key
+from patience import Patience
 
 
-async def make_accounts(store: Any, names: list[str]) -> dict[str, str]:
-    """An account and a login token for each name: name -> token."""
+async def make_accounts(store: Any, names: list[str],
+                        at: Optional[float] = None) -> dict[str, str]:
+    """An account and a login token for each name (made ``at``, the server's clock;
+    None: now): name -> token."""
     tokens = {}
     for name in names:
         player_id = f"id-{name.lower()}"
         assert await store.create_account(player_id, name, name_key(name), "no-password")
         tokens[name] = f"token-{name.lower()}"
-        await store.add_login_token(player_id, token_hash(tokens[name]))
+        await store.add_login_token(player_id, token_hash(tokens[name]), at)
     return tokens
 
 
@@ -39,14 +43,14 @@ class Entrant:
         self.seated: set[str] = set()        # every table played at (joined, or put back)
 
     async def connect(self, url: str, deadline: float = 60.0) -> Client:
-        end = time.monotonic() + deadline
+        end = Patience(deadline)
         while True:
             client = Client()
             try:
                 welcome = await client.connect(url, self.name, token=self.token, keepalive=None)
                 break
             except (OSError, ServerError):
-                if time.monotonic() > end:
+                if end.over():
                     raise
                 await asyncio.sleep(0.2)
         self.token, self.client = welcome.token, client

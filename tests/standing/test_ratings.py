@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from openskill.models import PlackettLuce
 
-from baloot_audio.standing.ratings import Rating, RatingBook, chance_in_100, rate_match, \
-    win_chance
+from baloot_audio.standing.ratings import Departures, Rating, RatingBook, chance_in_100, \
+    rate_match, win_chance
 
 # seats 0..3: team 0 is seats 0 and 2 (a strong player with a new one), team 1 seats 1 and 3
 SEATS = [Rating(31.0, 4.0), Rating(24.0, 6.5), Rating(25.0, 25 / 3), Rating(27.5, 3.2)]
@@ -41,14 +41,35 @@ def test_the_predicted_chance_is_openskills():
     assert chance_in_100(even, 0) == 50
 
 
-def test_who_leaves_loses_and_their_partner_keeps_their_rating():
+def test_who_leaves_loses_and_nobody_gains_from_the_forfeit():
     model = PlackettLuce()
-    # seat 3 leaves while their team leads: team 0 wins all the same
+    # seat 3 leaves at 0 to 0: a loss for them alone; the winners by forfeit gain
+    # nothing, their partner (level when they left) neither gains nor loses
     (a, c), (b, d) = model.rate(openskill_teams(model), ranks=[1, 2])
     after = rate_match(SEATS, winner=1, left=3)
-    assert after[0] == Rating(a.mu, a.sigma) and after[2] == Rating(c.mu, c.sigma)
     assert after[3] == Rating(d.mu, d.sigma) and after[3].mu < SEATS[3].mu
-    assert after[1] == SEATS[1]          # the partner of the one who left: unchanged
+    assert after[:3] == SEATS[:3]
+    assert rate_match(SEATS, winner=1, gone=Departures((3,))) == after
+
+
+def test_every_leaver_loses_a_removed_player_is_not_rated_a_partner_alone_by_the_score():
+    model = PlackettLuce()
+    (a, c), (b, d) = model.rate(openskill_teams(model), ranks=[1, 2])    # team 0 won
+    (a2, c2), (b2, d2) = model.rate(openskill_teams(model), ranks=[2, 1])  # team 1 won
+    # seats 1 and 2 leave (each team one): each a loss; partners alone, team 1 ahead
+    after = rate_match(SEATS, winner=0, gone=Departures((1, 2), (), leading=1))
+    assert after[1] == Rating(b.mu, b.sigma) and after[2] == Rating(c2.mu, c2.sigma)
+    assert after[0] == Rating(a2.mu, a2.sigma) and after[0].mu < SEATS[0].mu   # behind then
+    assert after[3] == Rating(d2.mu, d2.sigma) and after[3].mu > SEATS[3].mu   # ahead then
+    # the creator removes both opponents: nobody moves (the creator's team won nothing)
+    assert rate_match(SEATS, winner=0, gone=Departures((), (1, 3), leading=None)) == SEATS
+    # one opponent removed while team 0 led: their partner, alone, by the score then
+    after = rate_match(SEATS, winner=0, gone=Departures((), (1,), leading=0))
+    assert after[3] == Rating(d.mu, d.sigma) and after[:3] == SEATS[:3]
+    with pytest.raises(ValueError):
+        Departures((1,), (1,))
+    with pytest.raises(ValueError):
+        Departures((4,))
 
 
 def test_a_match_with_no_result_changes_nothing_and_bad_input_is_refused():

@@ -13,7 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from baloot_audio.net.storage import open_storage  # noqa: E402
+from baloot_audio.net.db.storage import open_storage  # noqa: E402
 
 
 async def main(url: str) -> None:

@@ -13,23 +13,23 @@ from test_storage import (  # noqa: F401
 )
 from test_standing_storage import finished, settled
 
-from baloot_audio.net import storage_postgres, storage_rules
-from baloot_audio.net.storage_diwan import DIWAN_MIGRATION
-from baloot_audio.net.storage_rules import MIGRATIONS, SCHEMA_VERSION
-from baloot_audio.net.storage_diwan import Diwan, DiwanMember
-from baloot_audio.net.storage_friends import Person
-from baloot_audio.net.storage_standing import MatchSeat
+from baloot_audio.net.db import postgres as storage_postgres, rules as storage_rules
+from baloot_audio.net.db.diwans import DIWAN_MIGRATION
+from baloot_audio.net.db.rules import MIGRATIONS, SCHEMA_VERSION
+from baloot_audio.net.db.diwans import StoredDiwan, DiwanMember
+from baloot_audio.net.db.friends import StoredPerson
+from baloot_audio.net.db.standing import MatchSeat
 
 
-def majlis(creator: str = "ann", open_: bool = False) -> Diwan:
-    return Diwan("d1", "Majlis", open_, creator, 0)
+def majlis(creator: str = "ann", open_: bool = False) -> StoredDiwan:
+    return StoredDiwan("d1", "Majlis", open_, creator, 0)
 
 
 def test_a_closed_diwan_takes_the_invited_only_and_a_ban_is_for_good(store_url):
     async def body():
         async with opened(store_url) as store:
             assert await store.create_diwan(majlis(), "majlis", "Ann", 5) is None
-            assert await store.create_diwan(Diwan("d2", "MAJLIS", True, "bob", 0), "majlis",
+            assert await store.create_diwan(StoredDiwan("d2", "MAJLIS", True, "bob", 0), "majlis",
                                             "Bob", 5) == "diwan_name_taken"
             assert await store.join_diwan("d1", "bob", "Bob", 50, 5) == "not_invited"
             assert await store.invite_to_diwan("d1", "bob")
@@ -56,7 +56,7 @@ def test_a_closed_diwan_takes_the_invited_only_and_a_ban_is_for_good(store_url):
             assert await store.diwan_role("d1", "bob") is None
             assert await store.diwan_member_ids("d1") == ["ann"]
             assert await store.open_diwans(0, 10) == []
-            assert await store.create_diwan(Diwan("d2", "Open", True, "bob", 0), "open",
+            assert await store.create_diwan(StoredDiwan("d2", "Open", True, "bob", 0), "open",
                                             "Bob", 5) is None
             assert await store.join_diwan("d2", "cy", "Cy", 50, 5) is None     # open to all
             assert [d.name for d in await store.open_diwans(0, 10)] == ["Open"]
@@ -115,7 +115,7 @@ def test_a_version_5_database_comes_up_to_date_with_nothing_lost(durable_url, mo
                 await store.add_message("ann", "badr", "salam", 10)
         async with opened(durable_url) as store:
             assert (await store.load_table("t1")).settings == SETTINGS
-            assert await store.friends_of("ann", 0, 10) == [Person("badr", "Badr")]
+            assert await store.friends_of("ann", 0, 10) == [StoredPerson("badr", "Badr")]
             assert [m.text for m in await store.messages_between("ann", "badr", 99, 10)] == \
                 ["salam"]
             assert await store.create_diwan(majlis(), "majlis", "Ann", 5) is None

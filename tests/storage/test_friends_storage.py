@@ -7,8 +7,8 @@ import pytest
 
 from test_storage import SETTINGS, durable_url, opened, postgres, run, store_url  # noqa: F401
 
-from baloot_audio.net import storage_postgres, storage_rules
-from baloot_audio.net.storage_friends import Person
+from baloot_audio.net.db import postgres as storage_postgres, rules as storage_rules
+from baloot_audio.net.db.friends import StoredPerson
 
 
 async def accounts(store, *names: str) -> None:
@@ -24,18 +24,18 @@ def test_a_request_waits_then_makes_friends_both_ways(store_url):
             await store.add_friend_request("omar", "sara")          # the same, once
             await store.add_friend_request("badr", "sara")
             assert await store.request_counts("omar", "sara") == (1, 2)
-            assert await store.requests_to("sara", 0, 10) == [Person("omar", "Omar"),
-                                                              Person("badr", "Badr")]
-            assert await store.requests_to("sara", 1, 10) == [Person("badr", "Badr")]
+            assert await store.requests_to("sara", 0, 10) == [StoredPerson("omar", "Omar"),
+                                                              StoredPerson("badr", "Badr")]
+            assert await store.requests_to("sara", 1, 10) == [StoredPerson("badr", "Badr")]
             await store.befriend("sara", "omar")
-            assert await store.untold_friends("omar", 10) == [Person("sara", "Sara")]
+            assert await store.untold_friends("omar", 10) == [StoredPerson("sara", "Sara")]
             assert await store.untold_friends("sara", 10) == []
             await store.mark_told("omar")
             assert await store.untold_friends("omar", 10) == []
             assert not await store.has_friend_request("omar", "sara")
             assert await store.are_friends("omar", "sara") and await store.are_friends(
                 "sara", "omar")
-            assert await store.friends_of("sara", 0, 10) == [Person("omar", "Omar")]
+            assert await store.friends_of("sara", 0, 10) == [StoredPerson("omar", "Omar")]
             assert await store.friend_count("omar") == 1
             assert await store.drop_friend_request("badr", "sara")
             assert not await store.drop_friend_request("badr", "sara")
@@ -53,7 +53,7 @@ def test_a_blocked_players_request_waits_unseen(store_url):
             assert await store.has_friend_request("omar", "sara")   # for Omar, it waits
             assert await store.requests_to("sara", 0, 10) == []       # Sara never sees it
             await store.set_block("sara", "omar", False)
-            assert await store.requests_to("sara", 0, 10) == [Person("omar", "Omar")]
+            assert await store.requests_to("sara", 0, 10) == [StoredPerson("omar", "Omar")]
     run(body())
 
 
@@ -115,6 +115,6 @@ def test_a_version_3_database_comes_up_to_date_with_nothing_lost(durable_url, mo
             assert await store.find_player("guest-token") == ("g1", "Guest")
             await store.add_friend_request("sara", "omar")
             await store.befriend("omar", "sara")
-            assert await store.friends_of("omar", 0, 10) == [Person("sara", "Sara")]
+            assert await store.friends_of("omar", 0, 10) == [StoredPerson("sara", "Sara")]
     run(body())
     assert storage_rules.SCHEMA_VERSION == len(storage_rules.MIGRATIONS)

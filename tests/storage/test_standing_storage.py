@@ -8,8 +8,8 @@ import sqlite3
 from openskill.models import PlackettLuce
 from test_storage import SETTINGS, fresh_schema, opened, postgres, run, store_url  # noqa: F401
 
-from baloot_audio.net.storage_rules import MIGRATIONS, SCHEMA_VERSION
-from baloot_audio.net.storage_standing import FinishedMatch, MatchSeat
+from baloot_audio.net.db.rules import MIGRATIONS, SCHEMA_VERSION
+from baloot_audio.net.db.standing import FinishedMatch, MatchSeat
 from baloot_audio.standing.ratings import Rating
 from standing.test_stats import MATCH      # a five-round match won by seats 0 and 2
 

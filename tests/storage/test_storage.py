@@ -27,7 +27,7 @@ import postgres_server
 from conftest import unavailable
 from baloot_audio.bots import make_bot
 from baloot_audio.core import rules_for
-from baloot_audio.net.storage import StorageError, open_storage
+from baloot_audio.net.db.storage import StorageError, open_storage
 from baloot_audio.table import Table
 from schedulers import ImmediateScheduler
 
@@ -416,7 +416,7 @@ def test_postgres_connections_dropped_under_the_store(postgres):
 def test_locked_sqlite_is_a_storage_error(tmp_path, monkeypatch):
     import sqlite3
 
-    from baloot_audio.net import storage_sqlite
+    from baloot_audio.net.db import sqlite as storage_sqlite
 
     monkeypatch.setattr(storage_sqlite, "BUSY_TIMEOUT_MS", 50)
     path = tmp_path / "locked.sqlite3"
@@ -553,7 +553,7 @@ def test_finished_tables_are_archived_then_deleted(store_url):
 
 
 def test_pruning_goes_in_batches(durable_url):
-    from baloot_audio.net.storage_rules import PRUNE_BATCH
+    from baloot_audio.net.db.rules import PRUNE_BATCH
 
     async def body():
         async with opened(durable_url) as store:
@@ -588,7 +588,7 @@ def test_a_database_of_the_accounts_schema_gets_the_archive(tmp_path):
     archived like any other and its accounts stay."""
     import sqlite3
 
-    from baloot_audio.net.storage_rules import MIGRATIONS, SCHEMA_VERSION
+    from baloot_audio.net.db.rules import MIGRATIONS, SCHEMA_VERSION
     path = tmp_path / "accounts.sqlite3"
     conn = sqlite3.connect(path)
     for statement in MIGRATIONS[0] + MIGRATIONS[1]:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from test_storage import SETTINGS, durable_url, opened, postgres, run, store_url  # noqa: F401
 
-from baloot_audio.net import storage_postgres, storage_rules
-from baloot_audio.net.storage_tournaments import StoredEntry, TOURNAMENTS_SCHEMA
+from baloot_audio.net.db import postgres as storage_postgres, rules as storage_rules
+from baloot_audio.net.db.tournaments import StoredEntry, TOURNAMENTS_SCHEMA
 
 DATA = {"name": "كأس الخميس", "preset": "saudi", "state": "registering"}
 

@@ -3,7 +3,7 @@ other in each language the game speaks (Arabic names Latin letters in its own wa
 import pytest
 
 from baloot_audio.i18n import Catalog
-from baloot_audio.net.guesses import CODE_LETTERS
+from baloot_audio.net.guard.guesses import CODE_LETTERS
 from baloot_audio.ui.commands import spelt
 
 

@@ -22,14 +22,16 @@ class Shell:
 
     @property
     def screen(self):
-        return self.stack[-1]
+        return self.stack[-1] if self.stack else None
 
     def push(self, screen):
         self.stack.append(screen)
         screen.enter()
 
-    def pop(self):
+    def pop(self, enter=True):
         self.stack.pop()
+        if enter and self.stack:
+            self.stack[-1].enter()
 
     def show(self, screen, priority=None):
         self.stack = [screen]
@@ -79,3 +81,25 @@ def test_a_question_that_ends_a_sentence_is_not_followed_by_two_stops():
     confirm(shell, "confirm-leave-match", lambda: None)
     text = shell.speech.history[-1].text
     assert text == "Leave the match? What was played since the last trick is not saved. No, 1 of 2"
+
+
+def test_yes_to_leaving_says_where_it_leads_not_the_menu_it_came_from():
+    """After "Leave the match? Yes" a stale "Game menu..." came before "Main menu" (issue
+    38): the screen below says where the player is only when the answer stays there."""
+    from baloot_audio.ui.screens import MenuItem, MenuScreen
+
+    shell = Shell()
+    game = MenuScreen(shell, lambda: "Game menu", [MenuItem(lambda: "Resume")])
+    main = MenuScreen(shell, lambda: "Main menu", [MenuItem(lambda: "New match")])
+    shell.push(game)
+    confirm(shell, "confirm-leave-match", lambda: shell.show(main))
+    shell.screen.command("menu_down")
+    start = len(shell.speech.history)
+    shell.screen.command("menu_select")       # Yes
+    said = [u.text for u in list(shell.speech.history)[start:]]
+    assert said == ["Main menu. New match, 1 of 1"]
+    shell.push(game)
+    confirm(shell, "confirm-leave-match", lambda: None)
+    start = len(shell.speech.history)
+    shell.screen.command("menu_select")       # No: back where the player was
+    assert [u.text for u in list(shell.speech.history)[start:]] == ["Game menu. Resume, 1 of 1"]

@@ -235,7 +235,16 @@ def test_f1_opens_the_keys_list_from_any_screen_and_escape_comes_back(tmp_path):
     d = Driver(tmp_path)
     d.shell.show(RulesScreen(d.shell))
     words = d.words("F1")          # the shell's own key: no menus asked
-    assert d.shell.screen.name == "keys" and words == [d.shell.screen.opening()]
+    keys = d.shell.screen
+    # at the section of the screen it came from, how to go between sections in full once
+    assert keys.name == "keys" and words == [
+        "Keys. In sections: Left and Right go to the previous or the next one. "
+        + keys.item_text()] and keys.item_text().startswith("In the rules: 13 keys, ")
+    assert d.words("F1") == ["Keys. Left, Right: sections. " + keys.item_text()]
+    assert d.words("RIGHT")[0].startswith("In a replay: ")      # the next section
+    assert d.words("DOWN")[0].startswith("Replay: the next trick: ")   # its first key
+    assert d.words("LEFT")[0].startswith("In a replay: ")       # its heading
+    assert d.words("LEFT")[0].startswith("In the rules: ")      # the one before
     d.key("ESCAPE")
     assert d.shell.screen.name == "rules"
 
@@ -267,8 +276,8 @@ def test_every_key_answers_on_the_statistics_page_and_ctrl_s_opens_it_from_the_t
     d.table()
     table_screen = d.shell.screen
     said = d.words("ctrl+S")
-    assert said == ["Your statistics against the bots, on this computer. No match finished "
-                    "yet: your statistics start with your first match against the bots, 1 of 2"]
+    assert said == ["Your statistics against the bots, on this computer. No round played "
+                    "yet: your statistics start with your first round against the bots, 1 of 2"]
     assert d.shell.screen.name == "statistics"
     assert d.words("ctrl+S") == said           # already there: where the player is
     d.key("ESCAPE")

@@ -44,7 +44,7 @@ def open_main_menu(shell: WindowShell, kept: bool = False) -> None:
     menus (``kept``: a server keeps a seat for the player, "Back to your match")."""
     shell.renderer = SimpleNamespace(dirty=False)
     online = SimpleNamespace(menu=lambda: None, back_to_match=lambda: None,
-                             match_kept=lambda: kept)
+                             match_kept=lambda: kept, address_changed=lambda form: None)
     menus = Menus(shell, SimpleNamespace(continue_match=lambda: None), online=online)
     menus.main_menu()
 

@@ -10,7 +10,7 @@ from types import SimpleNamespace
 import pytest
 
 from baloot_audio.i18n import Catalog
-from baloot_audio.net import protocol as p
+from baloot_audio.net.wire import protocol as p
 from baloot_audio.ui.friends import Friends
 from baloot_audio.ui.friends_screens import where_words
 from baloot_audio.ui.online_state import OnlineState
@@ -41,7 +41,7 @@ SARA = p.FriendInfo("s1", "Sara", "table", 2)
 def test_each_notice_is_said_once_as_it_comes():
     friends, shell, net = friends_window()
     line = p.PrivateLine(1, "s1", "are you there?", 1.0)
-    for msg in (p.FriendRequests([p.Person("o1", "Omar")]),          # waiting at login
+    for msg in (p.FriendRequests([p.Requester("o1", "Omar")]),          # waiting at login
                 p.FriendNotice("request", p.FriendInfo("o1", "Omar")),
                 p.FriendNotice("online", SARA),
                 p.PrivateMessage("s1", "Sara", line),

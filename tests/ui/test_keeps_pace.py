@@ -11,10 +11,11 @@ import io
 import json
 
 from baloot_audio.core import events as ev
+from baloot_audio.core.state import Stage
 from baloot_audio.i18n import Catalog
 from baloot_audio.ui.narrator import Narrator
 from baloot_audio.ui.present import present
-from baloot_audio.ui.speech import CONDENSE_AT, HOLD, TERSE_AT, Speech, SpeechLog
+from baloot_audio.ui.speech import CONDENSE_AT, HOLD, CATCH_UP_AT, Speech, SpeechLog
 
 from test_pacing import Clock, Reporting, hear_all, texts
 
@@ -33,7 +34,7 @@ def make(lang: str = "en", verbosity: str = "full"):
     sp = Speech(out, SpeechLog(stream=log), clock=Clock())
     n = Narrator(t, 0, verbosity=verbosity)
     sp.clause = n.clause
-    sp.terse = n.terse
+    sp.catch_up = n.catch_up.words
     return sp, out, n, Sounds(), log
 
 
@@ -96,25 +97,25 @@ def round_end(sp, n, sounds):
     sp.say(SCREEN, msg_id="screen")      # the round-end screen, in the same moment
 
 
-def test_round_end_verdict_and_score_first_in_one_line_breakdown_after():
+def test_a_rounds_end_is_said_in_order_in_one_line_verdict_breakdown_score_menu():
     sp, out, n, sounds, log = make()
     round_end(sp, n, sounds)
     line = records(log, "condensed")[0]
     assert line["text"] == ("Left plays the jack of clubs, Left wins the last trick, 40 points. "
-                            "They made their hokum: 13 to 3. Match score: us 3, them 13. "
-                            "End of the round. Next round, 1 of 5")
-    sp.say("a later message")            # what comes next goes before the breakdown
+                            "They made their hokum: 13 to 3. Us: 2 tricks, 29 card points, "
+                            "counted 3. Them: 6 tricks, 133 card points, counted 13. "
+                            "Match score: us 3, them 13. End of the round. Next round, 1 of 5")
+    sp.say("a later message")            # what comes next comes after the round's end
     hear_all(sp, out)
     assert texts(out) == ["Left plays the jack of clubs, Left wins the last trick, 40 points.",
-                          "They made their hokum: 13 to 3.", "Match score: us 3, them 13.",
-                          "End of the round. Next round, 1 of 5",
-                          "a later message", "Us: 2 tricks, 29 card points, counted 3; "
-                              "projects 0; baloot 0. Them: 6 tricks, 133 card points, "
-                              "counted 13; projects 0; baloot 0."]
+                          "They made their hokum: 13 to 3.",
+                          "Us: 2 tricks, 29 card points, counted 3. Them: 6 tricks, 133 card "
+                          "points, counted 13.", "Match score: us 3, them 13.",
+                          "End of the round. Next round, 1 of 5", "a later message"]
     said = {r.get("id"): r for r in records(log, "speech")}
-    # the breakdown continues the round's result: the same event
+    # the breakdown continues the round's result: the same event, no detail left behind
     assert said["round-breakdown"]["event"] == said["round-result"]["event"]
-    assert said["round-breakdown"]["detail"] is True
+    assert "detail" not in said["round-breakdown"]
 
 
 def test_brief_verbosity_says_no_breakdown():
@@ -124,47 +125,42 @@ def test_brief_verbosity_says_no_breakdown():
     assert not any("tricks, 29 card points" in t for t in texts(out))
 
 
-def test_the_next_round_does_not_wait_for_the_breakdown_and_it_is_kept():
+def test_the_next_round_does_not_wait_for_the_rounds_end_and_it_is_kept():
     sp, out, n, sounds, log = make()
     round_end(sp, n, sounds)
-    for _ in range(4):                  # the line's four segments
+    for _ in range(2):                  # the last trick and the verdict heard
         out.finish()
-        sp.poll()                       # then the breakdown is being said
+        sp.poll()
     assert texts(out)[-1].startswith("Us: 2 tricks")
-    assert sp.yield_details() == 1      # the player chose "Next round"
+    assert sp.move_on() == 3            # the player chose "Next round": the rest waits
     assert sp.heard and sp.missed_items()[0].text.startswith("Us: 2 tricks")
-    assert records(log, "yielded")[0]["kept"] == 1
     sp.say("New round.")
     assert texts(out)[-1] == "New round."
     hear_all(sp, out)
     assert sp.say_missed()              # "what did I miss" still has it
     assert texts(out)[-1].startswith("Us: 2 tricks")
-    hear_all(sp, out)
-    assert sp.yield_details() == 0 and sp.missed == []
 
 
 def test_a_key_while_a_detail_is_said_keeps_it_for_later_instead_of_saying_it_again():
-    """A key cuts what is being said. A table message is said again; a detail (the
-    round's breakdown) is the player moving on: it waits in "what did I miss", or a
+    """A key cuts what is being said. A table message is said again; a detail (an
+    online room's words) is the player moving on: it waits in "what did I miss", or a
     fast player's keys would cut it at every quiet moment, again and again."""
     sp, out, n, sounds, log = make()
-    round_end(sp, n, sounds)
-    for _ in range(4):
-        out.finish()
-        sp.poll()
-    assert texts(out)[-1].startswith("Us: 2 tricks")
-    sp.answer("Your hand: ...")          # a question key while the breakdown is said
+    sp.say("Invite code: K 7 Q 2.", detail=True)
+    sp.poll()
+    assert texts(out)[-1] == "Invite code: K 7 Q 2."
+    sp.answer("Your hand: ...")          # a question key while the detail is said
     hear_all(sp, out)
     assert texts(out)[-1] == "Your hand: ..." and sp.heard
-    assert [u.msg_id for u in sp.missed_items()] == ["round-breakdown"]
-    assert records(log, "yielded")[-1]["texts"][0].startswith("Us: 2 tricks")
+    assert [u.text for u in sp.missed_items()] == ["Invite code: K 7 Q 2."]
+    assert records(log, "yielded")[-1]["texts"][0] == "Invite code: K 7 Q 2."
     sp.clock.now += HOLD                 # the player pauses: the table speaks again
     sp.say("Left plays the ten of spades.")
     sp.answer("Trump: spades.")          # a table message cut by a key is said again
     hear_all(sp, out)
     assert texts(out)[-3:] == ["Left plays the ten of spades.", "Trump: spades.",
                                "Left plays the ten of spades."]
-    assert sp.say_missed() and texts(out)[-1].startswith("Us: 2 tricks")
+    assert sp.say_missed() and texts(out)[-1] == "Invite code: K 7 Q 2."
 
 
 TRICKS = [  # (seat, card) in turn order, the winner, its points
@@ -185,48 +181,44 @@ def fast_table(sp, n, sounds, tricks):
             sp.poll()
 
 
-def test_the_words_get_shorter_as_the_backlog_grows_and_every_card_is_said():
+def test_a_long_backlog_is_caught_up_in_one_line_each_trick_by_who_took_it():
+    """The voice far behind the table: everything that waits in one catch-up line, each
+    trick acted past by who took it and its points (a cut named as one); the history
+    and the log keep every message."""
     sp, out, n, sounds, log = make()
     sp.say("Dealt.")                    # being said while the table plays on
     fast_table(sp, n, sounds, TRICKS)
-    assert sp.level() == 2 and len(sp.pending) >= TERSE_AT
+    assert sp.level() == 2 and len(sp.pending) >= CATCH_UP_AT
     hear_all(sp, out)
-    assert texts(out) == [
-        "Dealt.",
-        # two tricks at most in a line, said a trick at a time; the backlog is shorter
-        # then: a trick in one line in brief words
-        "Right plays the seven, king, ten of spades, ace of hearts, Left takes 14.",
-        "Left plays the nine, eight, queen of clubs, jack of diamonds, Partner takes 5",
-        "Partner plays the ace of diamonds, Left plays the seven of diamonds, you play the "
-        "eight of diamonds, Right plays the nine of diamonds, Partner wins, 11 points"]
-    # nothing lost: every message of the table is in a line that was said
+    # two tricks in a row to one seat: in one clause
+    assert texts(out) == ["Dealt.", "Left takes 14.", "Partner takes 5 and 11"]
+    # nothing lost: every message of the table is in the line that said it
     said = [p for r in records(log, "condensed") for p in r["parts"]]
     table = [r["text"] for r in records(log, "speech") if r["text"] != "Dealt."]
     assert said == table
-    assert [r["level"] for r in records(log, "condensed")] == [2, 1]
+    assert [r["level"] for r in records(log, "condensed")] == [2]
 
 
 def test_a_short_backlog_is_one_line_per_trick_in_brief_words():
     sp, out, n, sounds, log = make()
     sp.say("Dealt.")
     fast_table(sp, n, sounds, TRICKS[:1])
-    assert CONDENSE_AT <= len(sp.pending) < TERSE_AT
+    assert CONDENSE_AT <= len(sp.pending) < CATCH_UP_AT
     hear_all(sp, out)
-    assert texts(out)[1] == ("Right plays the seven of spades, Partner plays the king of spades, "
+    assert texts(out)[1] == ("Right leads the seven of spades, Partner plays the king of spades, "
                              "Left plays the ten of spades, you play the ace of hearts, "
                              "Left wins, 14 points")
 
 
-def test_terse_words_in_french_and_arabic_name_every_card():
+def test_catch_up_words_in_french_and_arabic_name_who_took_each_trick():
     for lang in ("fr", "ar"):
         sp, out, n, sounds, _ = make(lang)
         sp.say("…")
         fast_table(sp, n, sounds, TRICKS)
         hear_all(sp, out)
         line = " ".join(texts(out)[1:])
-        for plays, _, _ in TRICKS:
-            for _, c in plays:
-                assert n.t(f"rank-{c[0]}") in line
+        for _, winner, points in TRICKS:
+            assert n.seat(winner).casefold() in line.casefold() and str(points) in line
         assert "{" not in line
 
 
@@ -237,26 +229,29 @@ def test_an_answer_in_the_middle_of_a_line_says_again_only_the_part_it_cut():
     sp.poll()                           # the trick is heard; the verdict is being said
     sp.answer("Your hand: ...")
     hear_all(sp, out)
+    # again only what was cut, caught up (the breakdown left to the round key, D)
     assert texts(out) == ["Left plays the jack of clubs, Left wins the last trick, 40 points.",
                           "They made their hokum: 13 to 3.", "Your hand: ...",
-                          "They made their hokum: 13 to 3.",   # again: only what was cut
-                          "Match score: us 3, them 13.", "End of the round. Next round, 1 of 5",
-                          texts(out)[-1]]
-    assert texts(out)[-1].startswith("Us: 2 tricks")
+                          "They made their hokum: 13 to 3.", "Match score: us 3, them 13.",
+                          "End of the round. Next round, 1 of 5"]
 
 
-def test_a_long_backlog_says_a_lone_card_and_my_turn_tersely_too():
+def test_a_catch_up_says_the_trick_in_play_card_by_card_and_my_turn_last():
     from baloot_audio.table_api import TurnToPlay
 
     sp, out, n, sounds, _ = make()
     sp.say("Dealt.")
     fast_table(sp, n, sounds, TRICKS[:1])
-    tell(sp, n, sounds, card(3, "8D", 1, lead=True), TurnToPlay(0, False, "D"))
+    tell(sp, n, sounds, card(3, "8D", 1, lead=True), card(0, "9D", 1),
+         card(1, "AD", 1), TurnToPlay(2, False, "D"))
+    sp.poll()
+    tell(sp, n, sounds, card(2, "7D", 1), TurnToPlay(3, False, "D"))
     sp.poll()
     assert sp.level() == 2
     hear_all(sp, out)
-    assert texts(out)[1:] == ["Right plays the seven, king, ten of spades, ace of hearts, Left takes 14.",
-                              "Left plays the eight of diamonds.", "Your turn."]
+    assert texts(out)[1:] == ["Left takes 14.", "Left leads the eight of diamonds, you play the "
+                              "nine of diamonds, Right plays the ace of diamonds, Partner plays "
+                              "the seven of diamonds, Right is winning"]
 
 
 def test_calls_that_wait_are_said_in_one_line_and_every_call_is_said():
@@ -274,7 +269,7 @@ def test_calls_that_wait_are_said_in_one_line_and_every_call_is_said():
 
 
 def test_a_long_bidding_backlog_says_each_run_of_passes_once():
-    """From TERSE_AT waiting, a run of passes names its seats and says "pass" once,
+    """From CATCH_UP_AT waiting, a run of passes names its seats and says "pass" once,
     and the deal's end drops "the rest of the cards are dealt"; every call is said."""
     sp, out, n, sounds, log = make()
     sp.say("Dealt.")                  # being said: what follows waits
@@ -290,6 +285,27 @@ def test_a_long_bidding_backlog_says_each_run_of_passes_once():
                               "Left takes the turned card"]
     assert records(log, "condensed")[0]["parts"][-1].startswith("Left takes the turned card. "
                                                                  "The rest")
+
+
+def test_a_run_of_passes_across_the_buys_two_rounds_keeps_each_rounds_word():
+    """Arabic says a pass of the buy's second round «ولا», not «بس»: a long backlog's run
+    of passes is said once per round, never the four of the first with the second's
+    word (heard by ear in an online match, issue 41)."""
+    sp, out, n, sounds, log = make("ar")
+    sp.say("وزّعنا.")                 # being said: what follows waits
+    for seat in (1, 2, 3):
+        tell(sp, n, sounds, ev.CallMade(seat, "pass"))
+        sp.poll()
+    tell(sp, n, sounds, ev.CallMade(0, "pass"), ev.Offered(1, Stage.ROUND2, ("pass", "hokum")))
+    sp.poll()
+    for seat in (1, 2, 3):
+        tell(sp, n, sounds, ev.CallMade(seat, "pass"))
+        sp.poll()
+    assert sp.level() == 2
+    hear_all(sp, out)
+    line = " ".join(texts(out)[1:])
+    assert line.count(": بس") == 1 and line.count(": ولا") == 1, line
+    assert line.index(": بس") < line.index(": ولا"), line
 
 
 def test_a_tricks_clauses_are_joined_as_each_language_writes_them():
@@ -323,7 +339,7 @@ def test_nothing_with_no_word_is_ever_queued():
     sp.say(".")
     sp.say(" ")
     assert not sp.pending and not sp.history and texts(out) == []
-    sp.terse = lambda parts: ["" if i % 2 else "." for i, _ in enumerate(parts)]
+    sp.catch_up = lambda parts: ["" if i % 2 else "." for i, _ in enumerate(parts)]
     for trick in range(3):       # a long backlog: terse lines, whose words fall back
         tell(sp, n, sounds, card(1, "7S", trick, lead=True), card(2, "8S", trick),
              card(3, "9S", trick), card(0, "TS", trick), ev.TrickWon(0, trick, (), 30, False))

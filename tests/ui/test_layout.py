@@ -27,7 +27,7 @@ from baloot_audio.ui.fontmetrics import dejavu
 from baloot_audio.ui.layout import (Box, FontMetrics, Layout, TableModel, check, menu_layout,
                                     table_layout, wrap)
 from baloot_audio.ui.narrator import Narrator
-from baloot_audio.ui.keys_pages import keys_items
+from baloot_audio.ui.keys_pages import KeysScreen
 from baloot_audio.ui.screens import MenuItem, MenuScreen, TableScreen
 from baloot_audio.ui.settings import TEXT_SIZES
 
@@ -60,9 +60,9 @@ class Recorder:
 
 def fake_app(lang: str, size: int = 28, status: str = "") -> SimpleNamespace:
     t = Catalog(lang, strict=True)
-    return SimpleNamespace(t=t, settings=SimpleNamespace(text_size=size), status_text=status,
-                           keymap=Keymap(), narrator=Narrator(t),
-                           renderer=SimpleNamespace(dirty=False))
+    return SimpleNamespace(t=t, settings=SimpleNamespace(text_size=size, gestures=False),
+                           status_text=status, keymap=Keymap(), narrator=Narrator(t),
+                           renderer=SimpleNamespace(dirty=False), pop=lambda: None)
 
 
 def drawn(screen, app, size: int, window: tuple[int, int], lang: str) -> Layout:
@@ -117,7 +117,7 @@ def menus(lang: str) -> dict[str, tuple[str, list[str]]]:
                                      t("setup-opponents", value=t("bot-random")),
                                      t("setup-start"), t("menu-back")]),
         "settings": (t("settings-title"), settings),
-        "keys": (t("menu-keys"), [item.label() for item in keys_items(app)]),
+        "keys": (t("menu-keys"), [item.label() for item in KeysScreen(app).items]),
         "round_end": (t("round-end-title"), [t("round-end-next")] + round_end_lines(t)),
         "match_end": (t("match-end-title"), [t("match-end-again"), t("match-end-menu")]
                       + round_end_lines(t) + [t("match-end-seed-short", short=code_start(t, seed)),

@@ -149,3 +149,37 @@ def test_an_unwritable_folder_keeps_the_progress_for_the_run(tmp_path):
     assert progress.problem == "unreadable" and progress.backup is None
     assert not progress.mark("keys", "done")
     assert progress.state("keys") == "done"
+
+
+def test_the_lessons_before_projects_practise_on_deals_with_no_project():
+    """Lessons 1 and 2's practice deals announced a sira before lesson 5 teaches projects
+    (issue 38): whoever takes the turned card, no hand there holds a project (in a sun
+    or a hokum) nor a king and queen of one suit (a baloot)."""
+    from baloot_audio.core import deck_for
+    from baloot_audio.core.projects import best_projects
+    from baloot_audio.ui.lessons.library import load_library
+
+    library = load_library(strict=True)
+    projects = library.for_term("projects")
+    for lesson in library.lessons:
+        if lesson.number >= projects.number or lesson.practice is None:
+            continue
+        deal = lesson.deals[lesson.practice.deal]
+        deck = deck_for(f"lesson/{deal.seed or deal.name}", 1)
+        order = [(deal.dealer + 1 + k) % 4 for k in range(4)]
+        for taker in range(4):      # the deal as rules.md 1.6 completes it
+            hands, at = {s: [] for s in range(4)}, 0
+            for size in (3, 2):
+                for s in order:
+                    hands[s] += deck[at:at + size]
+                    at += size
+            at = 21
+            for s in order:
+                hands[s] += [deck[20], *deck[at:at + 2]] if s == taker else deck[at:at + 3]
+                at += 2 if s == taker else 3
+            for s, hand in hands.items():
+                assert len(hand) == 8
+                for kind in ("hokum", "sun"):
+                    assert not best_projects(s, tuple(hand), kind), (lesson.number, s, hand)
+                assert not any(f"K{x}" in hand and f"Q{x}" in hand for x in "SHDC"), \
+                    (lesson.number, s, hand)

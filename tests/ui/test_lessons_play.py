@@ -115,7 +115,8 @@ def test_a_wrong_card_is_refused_with_its_rule_and_the_right_card_named(tmp_path
     d.focus_card("7H")
     words = " ".join(d.press("ENTER"))
     assert words.startswith("You must follow the suit led.") or "must follow" in words, words
-    assert "Play the eight of clubs: move to it and press Enter." in words
+    # the step said how to play a card in full; its reminder says which card, in short
+    assert words.endswith("In this lesson: Play the eight of clubs.")
     assert "7H" in d.coach.table.view().hand            # nothing changed
     d.focus_card("KC")                                   # allowed, but not the lesson's card
     words = " ".join(d.press("ENTER"))
@@ -184,7 +185,7 @@ def test_a_qaid_call_is_not_made_at_another_step(tmp_path):
     while d.coach.step.act != "play KH":
         d.expected_keys(d.coach.step)
     words = d.call_qaid(qaid_call(0, 1, (0, "7C"), (1, "7D")))[-1]
-    assert words == "Not now. Play the king of hearts: move to it and press Enter.", words
+    assert words == "Not now. Play the king of hearts.", words
     assert d.shell.screen.name == "lesson" and not d.coach.table.round_over
 
 
@@ -228,3 +229,30 @@ def test_every_key_answers_in_a_lesson(tmp_path, lesson_id, step):
                 d.expected_keys(d.coach.step)
     assert lesson is not None
     sweep(d, show)
+
+
+def test_a_key_that_does_nothing_says_so_and_what_the_lesson_waits_for(tmp_path):
+    """Z in a lesson said "Nothing here." alone (issue 38): the lesson adds what it waits
+    for, as for a key of another moment."""
+    d = LessonDriver(tmp_path)
+    d.start("keys")
+    words = d.press("Z", "z")
+    assert words == ["Nothing here. The lesson waits: Enter to go on."], words
+
+
+def test_a_lessons_end_not_yet_heard_waits_in_what_did_i_miss_when_the_player_goes_on(
+        tmp_path):
+    """"The end of lesson 2 was never said" (issue 38): a player who went on from the
+    lesson's end menu before its words were heard lost them (the lesson's table was left
+    with everything it still had to say). They now wait in "what did I miss"."""
+    from test_pacing import Reporting
+
+    d = LessonDriver(tmp_path)
+    lesson = d.start("order")
+    d.shell.speech.output = Reporting()       # a voice still saying what came before
+    d.shell.speech.say("the practice deal's last words")
+    d.coach.finish()                          # the end: the feedback, then the end menu
+    assert d.shell.screen.name == "lesson_end"
+    d.lessons.start(d.library.after(lesson))  # "Next lesson", at once
+    kept = [u.msg_id for u in d.shell.speech.missed_items()]
+    assert "lesson-feedback" in kept, kept

@@ -109,3 +109,28 @@ def test_a_new_match_over_the_saved_one_counts_the_saved_one_as_left(tmp_path):
     session.close()
     session.start_match()        # the new match's save is given up in its turn (no rounds yet)
     assert store.stats.by_preset()["saudi"].matches == 1
+
+
+def test_the_match_in_play_is_counted_by_its_rounds_until_it_ends(tmp_path):
+    """Statistics said nothing until a whole 152-point match was finished (issue 38):
+    the rounds of the match in play count from the first one; the match counts once, at
+    its end, its rounds then counted once."""
+    import random
+
+    store = MatchStore(tmp_path)
+    table = child.make_table(store, SEED)
+    while len(table.records) < 2 or table.round_over:      # two rounds in
+        if table.state is None or table.round_over:
+            if table.records:
+                store.stats.playing(table.records, "bot-normal", table.commitment)
+            table.start_round()
+        else:
+            table.act(child.make_bot("basic").choose(table.view(), random.Random(7)))
+    played = sum(1 for r in table.records if r["contract"])
+    figures = store.stats.by_preset()["saudi"]
+    assert (figures.matches, figures.rounds) == (0, played) and played
+    assert store.stats.playing_rounds() == len(table.records)
+    assert store.stats.fold(table.records, "bot-normal", table.commitment, left=True)
+    figures = store.stats.by_preset()["saudi"]      # given up: a match, its rounds once
+    assert (figures.matches, figures.rounds) == (1, played)
+    assert store.stats.playing_rounds() == 0

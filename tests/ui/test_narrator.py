@@ -27,7 +27,7 @@ def n(t):
 
 
 def one(n, event):
-    out = [o for o in n.narrate(event) if not o.detail]   # a round's breakdown is a detail
+    out = [o for o in n.narrate(event) if o.msg_id != "round-breakdown"]
     assert len(out) == 1, out
     return out[0]
 
@@ -69,26 +69,27 @@ def test_every_engine_event_type_has_a_sample():
 
 
 def test_every_event_and_table_notice_has_a_handler():
-    from baloot_audio.net.protocol import EVENT_TYPES, TimeRanOut
-    from baloot_audio.table_api import NOTICES
+    from baloot_audio.net.wire.protocol import EVENT_TYPES
+    from baloot_audio.table_api import NOTICES, TimeRanOut
     from baloot_audio.ui.narrator import HANDLERS
 
     # every event a server may send, the online table's TimeRanOut too
-    assert set(HANDLERS) == set(ev.EVENT_TYPES) | set(NOTICES) | {TimeRanOut}
+    assert TimeRanOut in NOTICES
+    assert set(HANDLERS) == set(ev.EVENT_TYPES) | set(NOTICES)
     assert set(EVENT_TYPES.values()) - {ev.ShownProject} <= set(HANDLERS)   # a part of one
     with pytest.raises(TypeError):
         Narrator(Catalog("en")).narrate(ev.ShownProject(0, "sira", ()))
 
 
 def test_a_turn_that_ran_out_online_is_said_for_the_player_and_for_another_seat():
-    from baloot_audio.net.protocol import TimeRanOut
+    from baloot_audio.table_api import TimeRanOut
 
     for lang, mine, theirs in [
             ("en", "Time is up: your card or call is played for you.",
              "Time is up for the left opponent: their bot plays for them."),
-            ("fr", "Temps écoulé\u202f: votre carte ou votre annonce est jouée pour vous.",
+            ("fr", "Temps écoulé\u202f: votre carte ou votre enchère est jouée pour vous.",
              "Temps écoulé pour l’adversaire de gauche\u202f: son robot joue à sa place."),
-            ("ar", "خلص الوقت: انلعبت ورقتك أو نداؤك عنك.",
+            ("ar", "خلص الوقت: انلعب عنك.",
              "خلص الوقت على اللِّي على يسارك: البوت يلعب عنه.")]:
         narrator = Narrator(Catalog(lang))
         said = [n.text for e in (TimeRanOut(0, "card"), TimeRanOut(3, "call"))
@@ -171,7 +172,7 @@ def test_calls_contract_raises_and_open_locked(n):
     assert one(n, ev.CallMade(3, "hokum2", suit="S")).text == "Left calls second hokum in spades."
     raised = one(n, SAMPLES[3]).text
     # the call was just said: the raise says only what it changed
-    assert raised == "The round is worth 2 times, locked."
+    assert raised == "The round is doubled, locked."
     assert "open" in one(n, ev.Raised(1, "triple", 3, False, False)).text
     assert "wins the match" in one(n, ev.Raised(2, "gahwa", 4, False, True)).text
     c = one(n, SAMPLES[4]).text
@@ -179,7 +180,7 @@ def test_calls_contract_raises_and_open_locked(n):
     sun = one(n, ev.ContractSet(Contract("sun", None, 0, 2, 1, False, False, True))).text
     assert "ashkal" in sun and "bought by you" in sun and "your partner" in sun
     doubled = one(n, ev.ContractSet(Contract("hokum", "H", 1, 1, 2, False, True, False))).text
-    assert "times 2" in doubled and "locked" in doubled
+    assert "doubled" in doubled and "locked" in doubled
 
 
 def test_offers_to_me_list_the_calls_with_a_cue(n):
@@ -199,15 +200,13 @@ def test_projects_and_baloot(n):
 
 def test_round_breakdown_and_match_result(n):
     verdict, breakdown = n.narrate(SAMPLES[14])
-    # who won and by how much first, in a line of its own that joins the rest of its
-    # moment (the match score); then the breakdown (16 + 4 + 0 = 20, as spoken), a
-    # detail: said after everything else that waits, in full verbosity only
+    # who won and by how much first, then the breakdown (16 + 4 + 0 = 20, as spoken),
+    # in full verbosity only, in their order in one line with the rest of their moment
+    # (the match score after them)
     assert verdict.text == "We made our sun: 20 to 10." and verdict.joins
-    assert breakdown.detail and not breakdown.joins
-    text = breakdown.text
-    assert text.startswith("Us: 5 tricks")
-    assert "Us: 5 tricks, 80 card points, counted 16; projects 4; baloot 0." in text
-    assert "Them: 3 tricks, 50 card points, counted 10; projects 0; baloot 0." in text
+    assert not breakdown.detail and breakdown.joins
+    assert breakdown.text == ("Us: 5 tricks, 80 card points, counted 16; projects 4. "
+                              "Them: 3 tricks, 50 card points, counted 10.")
     assert one(n, SAMPLES[15]).text == "Match score: us 20, them 10."
     assert one(n, SAMPLES[16]).text == "They win the match, 160 to 100."
     assert "We win" in one(n, ev.MatchWon(0, (152, 90), True)).text
@@ -224,12 +223,14 @@ def verdict(n, outcome, points, multiplier=1, buyer=0):
 def test_the_verdict_says_who_won_and_by_how_much(n):
     assert verdict(n, "made", (12, 4)) == "We made our hokum: 12 to 4."
     assert verdict(n, "made", (4, 12), buyer=1) == "They made their hokum: 12 to 4."
-    assert verdict(n, "fell", (0, 18)) == \
-        "We fell: they take all 16 points and score 18."
-    assert verdict(n, "fell", (2, 16)) == \
-        "We fell: they take all 16 points and score 16, we keep 2."
-    assert verdict(n, "fell", (0, 26), multiplier=2) == "Doubled ×2: all 26 go to them."
-    assert verdict(n, "made", (34, 2), multiplier=2) == "Doubled ×2: 34 to us, 2 to them."
+    assert verdict(n, "fell", (0, 18)) == ("We fell, 0 against their 0: the buyers need more "
+                                          "than the other team. They take all 16 points and "
+                                          "score 18.")
+    assert verdict(n, "fell", (2, 16)).endswith("They take all 16 points and score 16, we keep 2.")
+    assert verdict(n, "fell", (0, 26), multiplier=2) == "Doubled: all 26 go to them."
+    assert verdict(n, "made", (34, 2), multiplier=2) == "Doubled: 34 to us, 2 to them."
+    # a triple is said as one, never "Doubled ×3" (issue 41)
+    assert verdict(n, "made", (51, 3), multiplier=3) == "Tripled: 51 to us, 3 to them."
     # a thrown-in round: "Everybody passed. The cards are dealt again." says it all,
     # not "no points" nor the unchanged score after it
     assert one(n, ev.ThrownIn("all_passed")).text == \

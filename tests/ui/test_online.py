@@ -10,9 +10,10 @@ import time
 
 import pytest
 
-from baloot_audio.net.client import Client
+from baloot_audio.net.client.connection import Client
 from baloot_audio.ui.chat import Chat, ChatTableScreen
 from baloot_audio.ui.commands import Chord, Keymap
+from baloot_audio.ui.connection import KEEPALIVE
 from baloot_audio.ui.host import LocalServer, parse_address, server_url
 from baloot_audio.ui.lobby import play_online_menu, set_field
 from baloot_audio.ui.netloop import NetLoop
@@ -22,6 +23,7 @@ from baloot_audio.ui.textfield import TextField
 from baloot_audio.ui.tokens import Tokens
 from net.helpers import free_port, running_server
 from ui.test_session import FakeShell
+from patience import Patience, waited
 
 
 class Shell(FakeShell):
@@ -33,10 +35,11 @@ class Shell(FakeShell):
         self.stack.append(screen)
         screen.enter()
 
-    def pop(self):
+    def pop(self, enter=True):
         if len(self.stack) > 1:
             self.stack.pop()
-            self.stack[-1].enter()
+            if enter:
+                self.stack[-1].enter()
 
     def save_settings(self):
         return True
@@ -75,18 +78,18 @@ class ServerThread:
 
         self.thread = threading.Thread(target=asyncio.run, args=(main(),), daemon=True)
         self.thread.start()
-        end = time.monotonic() + 10
+        bound = Patience(10)
         while not self.url:
-            assert time.monotonic() < end, "the server did not start"
+            assert not bound.over(), "the server did not start"
             time.sleep(0.01)
 
     def stop(self, *clients: Online) -> None:
         """Stop; the ``clients`` connected meanwhile are pumped (their side of the
         closing handshake, as the game's loop would go on)."""
         self._stop.set()
-        end = time.monotonic() + 15
+        bound = Patience(15)
         while self.thread.is_alive():
-            assert time.monotonic() < end, "the server did not stop"
+            assert not bound.over(), "the server did not stop"
             for online in clients:
                 online.net.pump()
             self.thread.join(0.005)
@@ -122,9 +125,9 @@ def hosting(shell: Shell, port: int, name: str) -> tuple[Online, list[str]]:
 def pump(online: Online | list[Online], until, what: str, timeout: float = 10.0,
          detail=None) -> None:
     """Run the client loops (as pyglet's clock would) until ``until()``, at most ``timeout`` s."""
-    end = time.monotonic() + timeout
+    bound = Patience(timeout)
     while not until():
-        assert time.monotonic() < end, f"timed out waiting for {what}: " \
+        assert not bound.over(), f"waited {waited(timeout)} for {what}: " \
             + str(detail.records("speech")[-4:] if detail else "")
         for each in online if isinstance(online, list) else [online]:
             each.net.pump()
@@ -163,7 +166,7 @@ def test_the_text_field_speaks_what_is_typed_and_deleted():
     shell.screen.on_text("d")                        # over the limit: said, not typed
     shell.screen.on_unbound_key(type("C", (), {"key": "BACKSPACE", "mods": 0})())
     assert [r["text"] for r in shell.records("speech")][1:] == \
-        ["A", "b", "space", "c", "At most 4 signs.", "c deleted"]
+        ["A", "b", "space", "c", "At most 4 characters.", "c deleted"]
     shell.screen.on_unbound_key(type("C", (), {"key": "ENTER", "mods": 0})())
     assert got == ["Ab"]
 
@@ -247,7 +250,9 @@ def test_lobby_room_names_presence_chat_and_reconnection(server):
     pump(online, lambda: shell.said("net-summary"), "the reconnection", timeout=15)
     assert shell.said("net-lost-kept") == ["Connection to the server lost. Your seat is kept "
                                            "for 2 minutes; trying again. Escape stops trying."]
-    assert shell.said("net-retrying") == ["Reconnecting, try 1."]
+    # a try's line only in a quiet moment (test_reconnect.py, on a clock of its own): on a
+    # busy machine the first try can come in the loop's slice that said the lost line
+    assert shell.said("net-retrying") in ([], ["Reconnecting, try 1."])
     assert shell.said("net-back") and online.session.table is online.table
     online.net.run(guest.close(), lambda _: None, lambda e: None)
     online.close()
@@ -261,7 +266,7 @@ def test_a_server_on_this_computer_starts_with_connect_and_stops_with_disconnect
         online.connect()
         assert shell.said("online-server-started") == [f"Server started on 127.0.0.1:{port}."]
         pump(online, lambda: shell.screen is not None and shell.screen.name == "lobby",
-             "the lobby of our own server", timeout=30)
+             "the lobby of our own server", timeout=30, detail=shell)
         assert online.server.running
         online.disconnect()
         assert not online.server.running and menus == ["main"]
@@ -273,27 +278,28 @@ def test_a_server_on_this_computer_starts_with_connect_and_stops_with_disconnect
 def test_a_server_that_cannot_start_is_said_at_once():
     """The game's own server finds another server of this game using its database
     (started earlier by hand, on another port): the player is told so as soon as it
-    exits, not after the 10 s a starting server is given."""
+    exits, not after the 30 s a starting server is given."""
     import socket
 
     first = LocalServer()
     port = free_port()
     assert first.start("127.0.0.1", port)
     try:
-        end = time.monotonic() + 30
+        bound = Patience(30)
         while True:   # listening: it holds the database
             with socket.socket() as probe:
                 if probe.connect_ex(("127.0.0.1", port)) == 0:
                     break
-            assert time.monotonic() < end, "the first server did not start"
+            assert not bound.over(), "the first server did not start"
             time.sleep(0.1)
         shell = Shell()
         online, _ = hosting(shell, free_port(), "Bea")
         try:
-            start = time.monotonic()
             online.connect()
-            pump(online, lambda: shell.said("online-server-failed"), "the failure", timeout=10)
-            assert time.monotonic() - start < 8 and online.server.exited
+            pump(online, lambda: shell.said("online-server-failed"), "the failure", timeout=10,
+                 detail=shell)
+            # told from the exit and its reason (not the end of the wait, which has none)
+            assert online.server.exited
             assert "another server of this game" in shell.said("online-server-failed")[0]
             assert not shell.said("online-unreachable")
         finally:
@@ -318,10 +324,12 @@ def test_a_server_that_stops_answering_is_heard_within_seconds():
     try:
         online.connect()
         pump(online, lambda: shell.screen is not None and shell.screen.name == "lobby",
-             "the lobby", timeout=30)
+             "the lobby", timeout=30, detail=shell)
         os.kill(online.server.process.pid, signal.SIGSTOP)
         frozen = time.monotonic()
-        pump(online, lambda: shell.said("net-lost"), "the lost connection", timeout=20)
+        # pings every KEEPALIVE seconds, one unanswered for twice that is a loss
+        pump(online, lambda: shell.said("net-lost"), "the lost connection",
+             timeout=4 * KEEPALIVE + 5)
         lost_after = time.monotonic() - frozen
         pump(online, lambda: shell.said("net-retrying"), "a retry", timeout=10)
         os.kill(online.server.process.pid, signal.SIGCONT)
@@ -455,7 +463,7 @@ def test_registering_asks_the_password_twice_in_one_field_and_logging_out_keeps_
     shell.push(play_online_menu(shell, online.state, online))
     shell.press("END")
     shell.press("UP")
-    assert shell.screen.item_text() == "Register this name, 6 of 7"
+    assert shell.screen.item_text() == "Register this name, 7 of 8"
     shell.press("ENTER")
     shell.type("correct horse")
     shell.press("ENTER")
@@ -463,14 +471,14 @@ def test_registering_asks_the_password_twice_in_one_field_and_logging_out_keeps_
     shell.type("correct horse")
     shell.press("ENTER")
     assert screens_said(shell)[-3:] == [
-        "A new password for Ann, at least 8 signs, edit: empty",
-        "The same password again, edit: empty", "Play online. Register this name, 6 of 7"]
+        "A new password for Ann, at least 8 characters, edit: empty",
+        "The same password again, edit: empty", "Play online. Register this name, 7 of 8"]
     pump(online, lambda: shell.screen.name == "lobby", "the lobby")
     online.disconnect()
     shell.push(play_online_menu(shell, online.state, online))
     shell.press("END")
     shell.press("UP")
-    assert shell.screen.item_text() == "Log out everywhere, 7 of 8"
+    assert shell.screen.item_text() == "Log out everywhere, 8 of 9"
     shell.press("ENTER")
     pump(online, lambda: shell.said("online-logged-out"), "logged out")
     assert len(shell.stack) == 1 and shell.screen.name == "online"

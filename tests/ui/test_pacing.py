@@ -52,6 +52,9 @@ class Reporting:
     def close(self):
         pass
 
+    def set_language(self, lang):
+        pass
+
 
 class Clock:
     def __init__(self):

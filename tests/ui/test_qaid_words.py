@@ -50,8 +50,8 @@ def test_a_missed_overtake_is_said_with_the_suit_led_and_its_proof():
         "L’adversaire de gauche annonce un Qaid contre vous. Prouvé\u202f: vous n’avez pas monté "
         "à carreau au pli 3, puis vous avez joué l’as de carreau au pli 6. Ils marquent 32.")
     assert verdict("ar", 0, "must_overtake", **args) == (
-        "أنت تقيّد على اللِّي على يمينك. القيد صحيح: على اللِّي على يمينك ترك التعلية في ديمن في "
-        "الأكلة 3، والدليل إكة ديمن نزلت في الأكلة 6. نسجّل 32.")
+        "أنت تقيّد على اللِّي على يمينك. القيد صحيح: اللِّي على يمينك ما علّى في ديمن في "
+        "الأكلة 3، ولعب إكة ديمن في الأكلة 6. نسجّل 32.")
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "ar"])

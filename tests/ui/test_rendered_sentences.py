@@ -179,11 +179,11 @@ def test_projects_are_not_garbled_or_doubled():
                           ("ar", ar, "المشاريع")):
         t = n.t
 
-        class View:  # what entry_text and projects() read
+        class View:  # what the projects key reads
             shown = ((2, "sira", ("9S", "TS", "JS")),)
             announced = ()
             contract = None   # the buy: no projects of the player's own yet
-        entry = t("hand-entry-projects", projects=n.projects(View))
+        entry = n.projects(View)
         assert entry.count(word) == 1, entry
         assert ".." not in entry, entry   # a shown project's sentence ends once
 
@@ -230,7 +230,7 @@ def test_open_is_said_only_once_somebody_doubled(lang, open_word):
     assert open_word in doubled, doubled
     if lang == "fr":
         assert plain == f"Contrat{NNBSP}: atout pique, pris par votre partenaire.", plain
-        assert doubled.endswith("2 fois la mise, ouvert."), doubled
+        assert doubled.endswith("contré, ouvert."), doubled
 
 
 @pytest.mark.parametrize("lang", ["fr", "ar"])
@@ -293,13 +293,17 @@ def test_a_fallen_buyers_projects_are_said_where_they_went():
     the verdict says where those 4 went (issue 23)."""
     lost = fell(0, "sun", (4, 0), (0, 0), (0, 26))            # saudi: nobody scores them
     given = fell(0, "hokum", (2, 0), (0, 0), (0, 18))          # ksa: the other team does
-    plain = fell(1, "hokum", (0, 0), (0, 2), (16, 2))
+    plain = ev.RoundScored("fell", 1, "hokum", 1, (5, 3), (95, 67), (10, 6), (0, 0), (0, 2),
+                           (16, 2))
     assert said(narrator("en"), lost).startswith(
-        "We fell: they take all 26 points and score 26. Our 4 for projects are lost.")
+        "We fell, 14 against their 16: the buyers need more than the other team. "
+        "They take all 26 points and score 26. Our 4 for projects are lost.")
     assert said(narrator("en"), given).startswith(
-        "We fell: they take all 16 points and our 2 for projects, and score 18.")
+        "We fell, 12 against their 16: the buyers need more than the other team. "
+        "They take all 16 points and our 2 for projects, and score 18.")
     assert said(narrator("en"), plain).startswith(
-        "They fell: we take all 16 points and score 16, they keep 2. Us:")
+        "They fell, 8 against our 10: the buyers need more than the other team. "
+        "We take all 16 points and score 16, they keep 2. Us:")
     assert "Nos 4 de combinaisons sont perdus." in said(narrator("fr"), lost)
     assert "et nos 2 de combinaisons, et marquent 18" in said(narrator("fr"), given)
     assert "ضاعت مشاريعنا، 4." in said(narrator("ar"), lost)

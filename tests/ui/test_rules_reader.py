@@ -44,7 +44,7 @@ class FakeApp:
         self.scheduler = ManualScheduler()
         self.sounds = SimpleNamespace(play=lambda *a, **k: None)
         self.renderer = SimpleNamespace(dirty=False)
-        self.settings = SimpleNamespace(text_size=28)
+        self.settings = SimpleNamespace(text_size=28, gestures=False)
         self.popped = 0
 
     def pop(self):

@@ -57,7 +57,8 @@ class FakeShell:
         self.narrator = Narrator(self.t, 0)
         self.keymap = Keymap()
         self.renderer = SimpleNamespace(dirty=False)
-        self.store = SimpleNamespace(save=lambda table: True)
+        self.store = SimpleNamespace(save=lambda table: True,
+                                     stats=SimpleNamespace(playing=lambda *a: True))
         self.scheduler = ImmediateScheduler()
         self.status_text = ""
         self.stack: list = []
@@ -139,21 +140,22 @@ def test_a_whole_match_through_the_session_on_the_interface_alone():
     assert menus == ["main"]
 
 
-def test_the_fair_shuffles_seal_comes_before_the_first_deal_not_after_the_first_call():
-    """The seal was a detail, said once nothing else waited: right after "Your call:
-    ...", while the player chose. It is now the match's first words, in short."""
+def test_the_fair_shuffles_seal_is_said_on_request_not_as_the_first_words():
+    """A hex string as a match's first words told a newcomer nothing (issue 38): the
+    seal is fixed (and logged) before the first deal, and said by the game menu's
+    item; the first words are the deal's."""
     shell = FakeShell()
     session = MatchSession(shell)
     table = Table(rules_for("saudi"), {s: make_bot("basic") for s in (1, 2, 3)},
                   shell.scheduler, seed="session-1")
     session.attach(OnlyTheInterface(table))
     shell.show(session.screen)
-    session.tell_commitment(table)
+    session.note_commitment(table)
     table.start_round()
     said = [r for r in shell.records("speech") if r["priority"] == "event"]
-    assert [r["id"] for r in said[:2]] == ["shuffle-commitment", "dealt"]
-    assert not said[0].get("detail")
-    assert said[0]["text"] == f"Fair shuffle, its seal begins {code_start(EN, table.commitment)}."
+    assert said[0]["id"] == "dealt"
+    assert [r["commitment"] for r in shell.records("commitment")] == [table.commitment]
+    assert session.seal_words() == f"Fair shuffle, its seal begins {code_start(EN, table.commitment)}."
 
 
 def test_a_turn_prompt_the_player_has_already_answered_is_not_said_late():

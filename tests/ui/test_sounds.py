@@ -26,6 +26,7 @@ from baloot_audio.ui.speech import Speech, SpeechLog
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests"))
 
+from patience import Patience  # noqa: E402
 from audio_analysis import (  # noqa: E402
     band_share, db, energy, envelope, read_wav, spectral_centroid, spectral_flatness,
 )
@@ -341,8 +342,8 @@ def test_cues_are_loaded_once_logged_and_never_block(headless, monkeypatch):
     assert recs[1]["kind"] == "audio" and recs[1]["driver"] == bank.driver_name
     assert [r["cue"] for r in recs if r["kind"] == "sound"] == cues + ["trick_us"]
     assert recs[-1]["delay"] == 0.3
-    deadline = time.monotonic() + 10   # a bound for a loaded machine, not a goal
-    while bank.started == len(cues) and time.monotonic() < deadline:
+    deadline = Patience(10)   # a bound for a loaded machine, not a goal
+    while bank.started == len(cues) and not deadline.over():
         pyglet.clock.tick()
         time.sleep(0.01)
     assert bank.started == len(cues) + 1

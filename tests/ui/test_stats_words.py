@@ -40,10 +40,10 @@ def test_the_english_lines_say_every_figure():
 def test_the_arabic_and_french_lines():
     ar = stats_lines(Catalog("ar", strict=True), {"ksa": FIGURES})
     assert ar[0] == "قوانين البطولات السعودية: لعبت 3 صكات، كسبت ثنتين وخسرت وحدة؛ " \
-                    "تكسب 67 مرة من كل 100."
+                    "ونسبة فوزك 67 من كل 100."
     assert ar[2] == "الحكم: شريت 4 جولات وكسبت منها 3."
-    assert ar[4] == "الطيحات: طحت مرة وحدة وأنت المشتري، وفريقك طيّح المشترين مرتين."
-    assert ar[-2] == "لما كان خويّك البوت القوي: لعبتوا صكتين، وكسبتوا منها ثنتين."
+    assert ar[4] == "الطيحات: طحت مرة وحدة في شراك، وفريقك طيّح المشترين مرتين."
+    assert ar[-2] == "مع البوت القوي في فريقك: لعبتوا صكتين، وكسبتوا منها ثنتين."
     fr = stats_lines(Catalog("fr", strict=True), {"belote": FIGURES})
     assert fr[0] == "Belote\u202f: 3 parties, 2 gagnées et 1 perdue\u202f; " \
                     "vous gagnez 67 fois sur 100."
@@ -52,7 +52,7 @@ def test_the_arabic_and_french_lines():
     for line in fr:
         assert not re.search(r"[^\u202f][:;?!]", line.replace("(KSA)", "")), line
     assert stats_lines(Catalog("ar", strict=True), {}) == \
-        ["ما خلصت ولا صكة للحين: إحصائياتك تبدأ مع أول صكة تلعبها ضد البوتات."]
+        ["ما فيه ولا جولة محسوبة للحين: إحصائياتك تبدأ مع أول جولة تنلعب ضد البوتات."]
 
 
 @pytest.mark.parametrize("count,match,times", [
@@ -94,7 +94,7 @@ def test_partners_are_said_as_bots_or_by_their_names():
 def test_no_doubled_round_is_said_in_a_few_words():
     quiet = PlayerStats(matches=1, won=1, rounds=3, points_for=40, points_against=12)
     for lang, words in (("en", "Doubled rounds: none yet."),
-                        ("fr", "Donnes doublées\u202f: aucune pour l’instant."),
+                        ("fr", "Donnes contrées\u202f: aucune pour l’instant."),
                         ("ar", "الجولات المدبّلة: ولا جولة للحين.")):
         lines = stats_lines(Catalog(lang, strict=True), {"saudi": quiet})
         assert words in lines and len(lines) == 7    # no partner: none was recorded

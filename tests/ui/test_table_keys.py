@@ -1,8 +1,11 @@
-"""The table's keys at their edges and the call explained where it is offered (issue 23).
+"""The table's keys at their edges, Tab between the zones, and the call explained where
+it is offered (issues 23, 38).
 
-End goes to the last card (the contract and projects entries come after the cards);
-a key that cannot move further plays the edge sound and says the entry again; a
-trump in the hand says it is one; the explain key says what the focused call does.
+The hand holds cards only: End goes to the last card, and a key that cannot move
+further plays the edge sound and says the card again with its place ("nine of
+hearts, 8 of 8"); Home and End say the place too; Tab names the zone it enters and
+the hand keeps its card while the focus is in the calls; a trump in the hand says it
+is one; the explain key says what the focused call does.
 """
 
 from __future__ import annotations
@@ -29,17 +32,14 @@ def press(shell, cmd: str) -> tuple[list[str], list[str]]:
 
 
 def test_where_each_arrow_key_moves_the_focus():
-    hand = [("card", c) for c in ("7S", "8S", "KH", "AH", "TD")]
-    entries = hand + [("contract", None), ("projects", None)]
-    moves = {"card_previous": [0, 0, 1, 2, 3, 4, 5], "card_next": [1, 2, 3, 4, 5, 6, 6],
-             "card_first": [0] * 7, "card_last": [4] * 7,
-             # the first card of the next suit, of the suit before (the entries after the
-             # cards a group each)
-             "suit_next": [2, 2, 4, 4, 5, 6, 6], "suit_previous": [0, 0, 0, 0, 2, 4, 5]}
+    hand = ["7S", "8S", "KH", "AH", "TD"]
+    moves = {"card_previous": [0, 0, 1, 2, 3], "card_next": [1, 2, 3, 4, 4],
+             "card_first": [0] * 5, "card_last": [4] * 5,
+             # the first card of the next suit, of the suit before
+             "suit_next": [2, 2, 4, 4, 4], "suit_previous": [0, 0, 0, 0, 2]}
     for cmd, wanted in moves.items():
-        assert [step_in_hand(entries, i, cmd) for i in range(7)] == wanted, cmd
-    no_cards = [("contract", None), ("projects", None)]
-    assert step_in_hand(no_cards, 0, "card_last") == 1
+        assert [step_in_hand(hand, i, cmd) for i in range(5)] == wanted, cmd
+    assert step_in_hand([], 0, "card_last") == 0
     assert [step_in_calls(3, i, "suit_next") for i in range(3)] == [1, 2, 2]
     assert [step_in_calls(3, i, "card_previous") for i in range(3)] == [0, 0, 1]
     assert step_in_calls(3, 1, "card_first") == 0 and step_in_calls(3, 0, "card_last") == 2
@@ -66,20 +66,41 @@ def test_end_goes_to_the_last_card_and_the_edges_say_so():
     screen.zone, screen.focus = "hand", 0
     sounds, words = press(shell, "card_last")
     assert screen.focus == len(hand) - 1 and sounds == []
-    assert words[0].startswith(shell.narrator.card(hand[-1]))
-    press(shell, "card_next")                       # the contract entry
-    sounds, words = press(shell, "card_next")        # the projects entry
-    assert sounds == [] and screen.focus == len(hand) + 1
-    sounds, words_again = press(shell, "card_next")  # no further: the edge, the entry again
-    assert sounds == ["edge"] and words_again == words and screen.focus == len(hand) + 1
+    last = shell.narrator.hand_card(hand[-1], table.view().contract.trump)
+    assert words == [f"{last}, {len(hand)} of {len(hand)}"]        # End says the place
+    for _ in range(3):      # no further: the edge, the card and its place, never "Contract"
+        sounds, words_again = press(shell, "card_next")
+        assert sounds == ["edge"] and words_again == words and screen.focus == len(hand) - 1
     press(shell, "card_first")
     sounds, words = press(shell, "card_previous")
     assert sounds == ["edge"] and screen.focus == 0
-    assert words[0].startswith(shell.narrator.card(hand[0]))
+    assert words[0].startswith(shell.narrator.card(hand[0])) and words[0].endswith(
+        f", 1 of {len(hand)}")
     sounds, _ = press(shell, "suit_previous")       # already the first suit's first card
     assert sounds == ["edge"]
     sounds, _ = press(shell, "card_first")
     assert sounds == ["edge"]
+    _, words = press(shell, "card_next")            # an arrow in the hand: the card alone
+    assert words == [shell.narrator.hand_card(hand[1], table.view().contract.trump)]
+
+
+def test_tab_names_the_zone_and_the_hand_keeps_its_card():
+    shell, table = offered_a_double()
+    screen = shell.screen
+    _, words = press(shell, "switch_zone")          # from the calls to the hand
+    hand = table.view().hand
+    assert screen.zone == "hand" and words == [f"Hand: {shell.narrator.card(hand[0])}, "
+                                               f"1 of {len(hand)}"]
+    press(shell, "card_next")
+    press(shell, "card_next")
+    _, words = press(shell, "switch_zone")          # to the calls
+    assert screen.zone == "calls" and words[0].startswith("Calls: pass, 1 of ")
+    _, words = press(shell, "switch_zone")          # back: the card it had
+    assert screen.focus == 2 and words[0].startswith("Hand: ") and f"3 of {len(hand)}" in words[0]
+    shell2, table2 = in_the_play("tab")
+    press(shell2, "card_next")
+    _, words = press(shell2, "switch_zone")         # in the play: no calls, the hand stays
+    assert words[0].startswith("No calls now. Hand: ") and shell2.screen.focus == 1
 
 
 def test_a_trump_in_the_hand_is_called_a_trump():
@@ -87,7 +108,7 @@ def test_a_trump_in_the_hand_is_called_a_trump():
     v, screen = table.view(), shell.screen
     trump = v.contract.trump
     for i, card in enumerate(v.hand):
-        text = screen.entry_text(i)
+        text = screen.card_text(i)
         assert text.endswith(", trump") == (card[1] == trump), text
     for lang, word in (("fr", ", atout"), ("ar", "، حكم")):
         n = Narrator(Catalog(lang, strict=True))
@@ -140,6 +161,7 @@ def test_every_call_offered_has_its_meaning(lang):
     class View:
         land = "TD"
         contract = None
+        stage, seat, dealer, bids = "round1", 0, 3, ()
 
     class SunView(View):     # a settled sun: its double is open, with nothing above
         contract = Contract("sun", None, 1, 1, 1, False, False, False)

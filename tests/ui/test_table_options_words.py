@@ -6,7 +6,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from baloot_audio.i18n import Catalog
-from baloot_audio.net import protocol as p
+from baloot_audio.net.wire import protocol as p
 from baloot_audio.ui.online_names import table_words
 from baloot_audio.ui.table_options import memory_aids_on, options_words, timer_of
 
@@ -36,8 +36,8 @@ def test_a_tables_options_are_said_in_each_language():
         "Qaid, les fautes sont jouées et prises sur annonce\u202f; chronomètre tournoi "
         "(15 secondes par carte, 12 par enchère)\u202f; aide-mémoire activés.")
     assert plain(options_words(Catalog("ar"), custom)) == (
-        "سهلة، كل غلطة مرفوضة؛ مؤقت الدور على كيفك (30 ثانية للورقة، 20 للنداء)؛ "
-        "مساعدات الذاكرة مطفأة.")
+        "سهلة، كل غلطة مرفوضة؛ مؤقت الدور على كيفك (30 ثانية للورقة، 20 للشرا)؛ "
+        "مساعدات الذاكرة مطفية.")
     assert plain(table_words(Catalog("en"), qaid)).endswith(
         "turn timer tournament (15 seconds a card, 12 a call); memory aids on.")
 

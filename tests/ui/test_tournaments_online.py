@@ -4,9 +4,10 @@ request) and the tournament's screen with its registration items."""
 
 from __future__ import annotations
 
+import time
 from types import SimpleNamespace
 
-from baloot_audio.net import protocol as p
+from baloot_audio.net.wire import protocol as p
 from baloot_audio.ui.online_state import OnlineState
 from baloot_audio.ui.online_words import Lines
 from baloot_audio.ui.tournaments import Tournaments
@@ -14,11 +15,11 @@ from ui.test_friends_words import Net
 from ui.test_online import Shell
 
 
-def window() -> tuple[Tournaments, Shell, Net, list]:
+def window(now: float = 2e9) -> tuple[Tournaments, Shell, Net, list]:
     shell, net, state, joined = Shell(), Net(), OnlineState(), []
     state.connection.client = SimpleNamespace(guest=False, request=None, name="Ann")
     lobby = SimpleNamespace(choose=lambda **change: None)
-    cups = Tournaments(shell, net, state, Lines(shell), joined.append, lobby)
+    cups = Tournaments(shell, net, state, Lines(shell), joined.append, lobby, lambda: now)
     return cups, shell, net, joined
 
 
@@ -69,3 +70,24 @@ def test_a_tournament_open_for_registration_offers_to_register_and_withdraw():
                           "Register with my partner, by name", "Withdraw my registration",
                           "Read it again", "Back"]
     assert labels[1].startswith("The draw's seed stays secret until the end")
+
+
+def test_the_start_is_said_against_the_clock_the_window_was_given(any_day):
+    """The listing's "it starts at 20:05" or "on <day> at 20:05" is told against the
+    clock passed in, never the wall clock: the same words on any day the suite runs, in
+    any zone; a new tournament starts the chosen minutes after that clock's now."""
+    starts = time.mktime((2033, 5, 18, 20, 5, 0, 0, 0, -1))     # 20:05 local
+    info = p.TournamentInfo("c1", "Cup", "Badr", "saudi", {"target": 152}, "single",
+                            "together", starts, "registering", "ab" * 32, entries=3)
+    for now, when in ((starts - 3600, "it starts at 20:05"),
+                      (starts - 365 * 86400, "it starts on 2033-05-18 at 20:05"),
+                      (starts + 365 * 86400, "it starts on 2033-05-18 at 20:05")):
+        cups, shell, _, _ = window(now)
+        cups.listed(p.TournamentPage([info]))
+        assert when in shell.screen.items[0].label()
+    cups, _, _, _ = window(starts)
+    asked: list = []
+    cups.ask = lambda msg, done: asked.append(msg)
+    cups.choose(name="Cup", minutes=60)
+    cups.create()
+    assert [msg.starts_at for msg in asked] == [starts + 3600]

@@ -11,7 +11,8 @@ import re
 import pytest
 
 from baloot_audio.bots import BOTS
-from baloot_audio.net.client import BotPlayer, Client
+from baloot_audio.net.client.bot_player import BotPlayer
+from baloot_audio.net.client.connection import Client
 from ui.test_online import ServerThread, Shell, connect, pump
 
 YOU = re.compile(r"\b(you|your)\b", re.IGNORECASE)

@@ -21,6 +21,8 @@ from typing import Any, Callable, Optional
 
 from websockets.sync.client import connect
 
+from patience import Patience, stretch, waited
+
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 # the flags that work on this machine (no sandbox as root, no network but loopback)
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -59,10 +61,10 @@ class Browser:
              f"--window-size={self.size[0]},{self.size[1]}", "about:blank"],
             stdout=self.log, stderr=subprocess.STDOUT, env=dict(os.environ, LANG="en_US.UTF-8"))
         port_file = profile / "DevToolsActivePort"
-        deadline = time.monotonic() + WAIT
+        patience = Patience(WAIT)
         while not port_file.exists() or not port_file.read_text().strip():
             assert self.proc.poll() is None, (self.folder / "chromium.log").read_text()
-            assert time.monotonic() < deadline, "chromium did not start"
+            assert not patience.over(), f"chromium did not start in {waited(WAIT)}"
             time.sleep(0.05)
         self.port = int(port_file.read_text().split()[0])
         return self
@@ -111,7 +113,7 @@ class Page:
         n = next(self.ids)
         self.ws.send(json.dumps({"id": n, "method": method, "params": params}))
         while True:
-            reply = json.loads(self.ws.recv(timeout=WAIT))
+            reply = json.loads(self.ws.recv(timeout=WAIT * stretch()))
             if reply.get("id") == n:
                 if "error" in reply:
                     raise RuntimeError(f"{method}: {reply['error']}")
@@ -130,25 +132,22 @@ class Page:
         return result["result"].get("value")
 
     def wait(self, expression: str, timeout: float = WAIT, what: str = "") -> Any:
-        """The value of ``expression`` once it is truthy (checked as the page changes)."""
-        deadline = time.monotonic() + timeout
-        while True:
-            value = self.js(expression)
-            if value:
-                return value
-            if time.monotonic() > deadline:
-                raise AssertionError(f"timed out waiting for {what or expression}")
-            self.js("new Promise(r => requestAnimationFrame(() => setTimeout(r, 20)))")
+        """The value of ``expression`` once it is truthy (checked as the page changes);
+        ``timeout`` counts seconds of a quiet machine (tests/patience.py)."""
+        return self.wait_for(lambda: self.js(expression), timeout, what or expression,
+                             pause="new Promise(r => requestAnimationFrame(() => setTimeout(r, 20)))")
 
-    def wait_for(self, check: Callable[[], Any], timeout: float = WAIT, what: str = "") -> Any:
-        deadline = time.monotonic() + timeout
+    def wait_for(self, check: Callable[[], Any], timeout: float = WAIT, what: str = "",
+                 pause: str = "new Promise(r => setTimeout(r, 50))") -> Any:
+        """``check()`` once it is truthy, the page let run ``pause`` between checks."""
+        patience = Patience(timeout)
         while True:
             value = check()
             if value:
                 return value
-            if time.monotonic() > deadline:
-                raise AssertionError(f"timed out waiting for {what}")
-            self.js("new Promise(r => setTimeout(r, 50))")
+            if patience.over():
+                raise AssertionError(f"timed out waiting for {what} ({waited(timeout)})")
+            self.js(pause)
 
     def key(self, key: str, shift: bool = False, ctrl: bool = False) -> None:
         """A key pressed and released, as a keyboard sends it."""

@@ -55,10 +55,12 @@ STATE = """(() => {
 })()"""
 
 
-def play_by_keys(page, over: str, ask_score: bool = True, moves: int = 1000) -> int:
+def play_by_keys(page, over: str, ask_score: bool = True, moves: int = 1000,
+                 calls_only: bool = False) -> int:
     """Play until the match is over, by the desktop's keys only: Tab to the calls and
     Enter (the first call), the arrows to a playable card and Enter, Enter for the next
-    round (``moves`` of them at most). Returns how many cards and calls were sent."""
+    round (``moves`` of them at most; ``calls_only``: up to our first card, unplayed).
+    Returns how many cards and calls were sent."""
     sent, asked = 0, not ask_score
     while True:                        # each wait fails the test if the table stops
         state = page.js(STATE)
@@ -73,6 +75,8 @@ def play_by_keys(page, over: str, ask_score: bool = True, moves: int = 1000) -> 
             moved(page, state["place"])
             continue
         elif state["legal"]:
+            if calls_only:
+                return sent
             here, goal = state["focus"], state["legal"][0]
             for _ in range(abs(goal - here)):
                 page.key("ArrowRight" if goal > here else "ArrowLeft")
@@ -131,10 +135,9 @@ def test_a_dropped_connection_comes_back_to_the_match(tmp_path, browser):
         try:
             page = browser.page(f"http://127.0.0.1:{relay.port}/?lang=en&rate=600")
             open_table(page, "Badr")
-            for _ in range(20):           # the buy, by keys, up to the round's play
-                if page.js("document.querySelectorAll('#hand button').length") == 8:
-                    break
-                play_by_keys(page, t("web-match-over"), ask_score=False, moves=1)
+            # the buy, by keys, up to our first card of the round's play (read from the
+            # state that offers it, so that no card is played before the cut)
+            play_by_keys(page, t("web-match-over"), ask_score=False, calls_only=True)
             relay.cut()
             page.wait(f"document.getElementById('status').textContent === "
                       f"{t('web-reconnecting')!r}", what="the drop, said")
@@ -151,3 +154,29 @@ def test_a_dropped_connection_comes_back_to_the_match(tmp_path, browser):
         finally:
             relay.close()
     assert sent
+
+
+@pytest.mark.slow(30)
+def test_a_room_redrawn_keeps_the_focus_on_its_seat(tmp_path, browser):
+    """Someone sits or leaves while a player rests on a free seat's button: the room is
+    drawn anew and the focus stays on that seat's button, not lost to the page (a screen
+    reader would otherwise fall back to the top of the page)."""
+    with Serve(tmp_path) as server:
+        page = browser.page(f"http://127.0.0.1:{server.port}/?lang=en&rate=600")
+        page.wait("!document.getElementById('login').hidden && "
+                  "document.activeElement.id === 'name'", what="the login form")
+        page.type("Dana")
+        page.key("Enter")
+        page.wait("!document.getElementById('lobby').hidden", what="the lobby")
+        page.js("document.querySelector('#create-form button[type=submit]').focus()")
+        page.key("Enter")
+        page.wait("document.querySelectorAll('#room-seats button').length === 3",
+                  what="the room's three free seats")
+        page.js("document.querySelector('#room-seats button[data-seat=\"2\"]').focus()")
+        seat_one = "document.querySelectorAll('#room-seats li')[1].textContent"
+        before = page.js(seat_one)
+        # the player moves to seat 2 (the list is drawn anew), the focus resting on seat 3
+        page.js("document.querySelector('#room-seats button[data-seat=\"1\"]').click()")
+        page.wait(f"{seat_one} !== {before!r}", what="the room drawn anew")
+        assert page.js("document.activeElement.dataset.seat") == "2"
+        assert page.js("document.activeElement.closest('#room-seats') !== null")

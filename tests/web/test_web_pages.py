@@ -20,7 +20,7 @@ import pytest
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
-from baloot_audio.net.protocol import VERSION
+from baloot_audio.net.wire.protocol import VERSION
 from baloot_audio.web.pages import CSP
 from conftest import unavailable
 from net.serve import Serve

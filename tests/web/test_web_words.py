@@ -10,9 +10,10 @@ from __future__ import annotations
 import asyncio
 import json
 
+from baloot_audio.core import events as ev
 from baloot_audio.core.events import Offered
 from baloot_audio.i18n import Catalog
-from baloot_audio.net import protocol as p
+from baloot_audio.net.wire import protocol as p
 from baloot_audio.table_api import TurnToPlay
 from baloot_audio.ui.narrator import Narrator
 from net.serve import Serve
@@ -62,6 +63,7 @@ async def play_a_round(url: str) -> tuple[list[dict], list[dict]]:
                     await send({"type": "act", "action": {"kind": "play", "card": gone},
                                 "index": index, "ref": 99})
                     await send({"type": "ask", "question": "ask_score"})
+                    await send({"type": "ask", "question": "seal"})   # Fair shuffle
                 card = next(h["card"] for h in msg["hand"] if h.get("legal"))
                 await send({"type": "act", "action": {"kind": "play", "card": card},
                             "index": index})
@@ -80,7 +82,7 @@ def test_a_browsers_lines_are_the_desktop_narrators_words_in_order(tmp_path):
     told = [part for line in lines if not line.get("answer")
             for part in (line.get("parts") or [line["text"]])]
     # every narration, in the order of the events (the browser's own lines between them:
-    # the match's seal and, before the prompts, the refused card's answer)
+    # before the prompts, the refused card's answer)
     rest = iter(told)
     missing = [text for text in expected if not any(text == said for said in rest)]
     assert not missing, (missing[:3], told)
@@ -88,6 +90,11 @@ def test_a_browsers_lines_are_the_desktop_narrators_words_in_order(tmp_path):
     answers = [line["text"] for line in lines if line.get("answer")]
     assert t("refused-card_not_in_hand") in answers
     assert any(a.startswith("Match: us 0, them 0, playing to 52") for a in answers), answers
+    # the fair shuffle's seal on request (the Fair shuffle button), as on the desktop, and
+    # never as the match's first words
+    seals = [line for line in lines if line.get("id") == "shuffle-commitment"]
+    assert [line["answer"] for line in seals] == [True], seals
+    assert seals[0]["text"].startswith("Fair shuffle, its seal begins "), seals
 
 
 def test_a_timed_tables_clock_starts_once_the_turn_is_said_and_its_cue_sounds(tmp_path):
@@ -141,3 +148,34 @@ def test_a_browser_that_never_says_said_costs_the_server_a_bounded_queue():
 
     waiting, lines = asyncio.run(main())
     assert waiting <= MAX_WAITING and lines >= 2 * MAX_WAITING
+
+
+def test_a_browser_hears_its_own_and_each_players_form_of_address():
+    """A browser's words follow the forms of address as the desktop's do: "you" in the
+    welcome's form (the account's, or the guest's hello's), and each person at the
+    table in theirs (the seats' ``form``), in French and Arabic."""
+    from baloot_audio.web import messages as m
+    from baloot_audio.web.session import WebSession
+
+    sent: list[bytes] = []
+    session = WebSession(sent.append, m.Words(lang="ar"))
+    assert session.t("chat-line-mine", text="هلا") == "قلتَ: هلا"
+    session.told(p.encode(p.Welcome(p.VERSION, "p0", "هيا", "tok", guest=True,
+                                    form="feminine")))
+    assert session.t.address == "feminine"
+    assert session.t("chat-line-mine", text="هلا") == "قلتِ: هلا"
+    seats = [p.SeatInfo(0, "human", "normal", "هيا", "p0", True, "feminine"),
+             p.SeatInfo(1, "human", "normal", "نورة", "p1", False, "unspecified"),
+             p.SeatInfo(2, "human", "normal", "بدر", "p2", False, "masculine"),
+             p.SeatInfo(3, "human", "normal", "سارة", "p3", False, "feminine")]
+    info = p.TableInfo("t", "saudi", {}, False, "p0", False, 120.0, seats)
+    session.told(p.encode(p.TableJoined(info, 0)))
+    assert session.narrator.listener.forms == {1: "unspecified", 2: "masculine",
+                                              3: "feminine"}
+    said = [n.text for seat in (1, 2, 3)
+            for n in session.narrator.narrate(ev.CardPlayed(seat, "QD", 0, False, False, False))]
+    assert [text.split(" ")[0:2] for text in said] == [["نورة:", "بنت"], ["بدر", "لعب"],
+                                                       ["سارة", "لعبت"]], said
+    session.set_words(m.Words(lang="fr"))         # another language keeps them
+    assert session.t.address == "feminine"
+    assert session.narrator.listener.forms[3] == "feminine"

@@ -41,6 +41,15 @@ class Answers:
                  + t("lesson-reminder", waits=self.words.waits(step)), "lesson-not-now")
         return True
 
+    def nothing_here(self) -> bool:
+        """A key that does nothing anywhere, while the lesson waits for the player:
+        "nothing here", and what the step waits for (False: the usual answer will do)."""
+        if self.step is None or self.waiting != "player":
+            return False
+        self.say(self.t("key-nothing-here") + " " + self.t(
+            "lesson-reminder", waits=self.words.waits(self.step)), "lesson-not-now")
+        return True
+
     def say(self, text: str, msg_id: str) -> None:
         self.shell.speech.say(text, Priority.ANSWER, msg_id)
 

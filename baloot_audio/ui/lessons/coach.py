@@ -23,7 +23,7 @@ from baloot_audio.core import events as ev
 from baloot_audio.table_api import TurnToPlay
 
 from ..pacing import HeardScheduler
-from ..speech import Priority
+from ..speech import Priority, Utterance
 from .answers import Answers
 from .feedback import Tally
 from .format import Lesson, Step
@@ -54,6 +54,7 @@ class Coach(Answers):
         self.in_practice = False
         self.scored: Optional[ev.RoundScored] = None   # the deal's count, once scored
         self.tries = 0
+        self.finished = False    # its end was told (its words are kept, not dropped)
 
     @property
     def table(self) -> Optional[LessonTable]:
@@ -70,7 +71,7 @@ class Coach(Answers):
     # -- the steps -------------------------------------------------------------------
     def start(self) -> None:
         """The lesson from its first step (again, when it is repeated)."""
-        self.tally, self.in_practice = Tally(), False
+        self.tally, self.in_practice, self.finished = Tally(), False, False
         self.shell.speech.say(self.t("lesson-start", number=self.lesson.number,
                                      title=self.t(self.lesson.title),
                                      count=len(self.lesson.steps)),
@@ -88,7 +89,7 @@ class Coach(Answers):
 
     def practice(self) -> None:
         """The practice deal: the player plays a whole deal against bots, hints on."""
-        self.in_practice = True
+        self.in_practice, self.finished = True, False
         self.index = len(self.lesson.steps)
         assert self.lesson.practice is not None
         self.begin(self.lesson.practice)
@@ -101,7 +102,7 @@ class Coach(Answers):
             self.goto(self.index + 1)
 
     def finish(self) -> None:
-        self.waiting = None
+        self.waiting, self.finished = None, True
         if self.table is not None:
             self.table.hold()
         self.on_end(self)
@@ -112,6 +113,7 @@ class Coach(Answers):
             self.deal(step.deal)
         table = self.table
         assert table is not None
+        self.step_done()
         self.shell.speech.say(self.step_text(), Priority.EVENT, "lesson-step")
         if step.kind == "watch":
             self.waiting = "table"
@@ -125,6 +127,8 @@ class Coach(Answers):
         else:
             self.waiting = "player"
             table.hold()
+            if step.kind == "pick":     # a card of the hand is asked for: the focus is there
+                self.screen.to_hand(0)
 
     def deal(self, name: str) -> None:
         sh = self.shell
@@ -152,13 +156,21 @@ class Coach(Answers):
         return {"bot": self.t(got.reason), "bot-call": self.words.action_name(got.action)}
 
     def say_step(self, priority: Priority = Priority.ANSWER) -> None:
-        """The step again (W, or the lesson's menu), with its place in the lesson."""
+        """The step again (W, or the lesson's menu), with its place in the lesson: the
+        step's words cut by it, or still waiting, are not said a third time after it."""
         if self.step is None:
             return
         where = self.t("lesson-where", step=min(self.index + 1, len(self.lesson.steps)),
                        count=len(self.lesson.steps), practice="yes" if self.in_practice
                        else "no")
-        self.shell.speech.say(where + " " + self.step_text(), priority, "lesson-step")
+        again = self.shell.speech.say(where + " " + self.step_text(), priority, "lesson-step")
+        self.step_done(again)
+
+    def step_done(self, keep: Optional[Utterance] = None) -> None:
+        """A step's words still waiting (a key cut them) are done: the player did what the
+        step asked, or heard it again (``keep``: that saying, kept)."""
+        self.shell.speech.supersede(lambda u: u.msg_id in ("lesson-step", "lesson-reminder")
+                                    and u is not keep)
 
     # -- the table's events ----------------------------------------------------------
     def on_event(self, event: Any) -> None:
@@ -260,6 +272,10 @@ class Coach(Answers):
         return True
 
     def close(self) -> None:
-        """The lesson is left: its table too."""
+        """The lesson is left: its table too. What an ended lesson still had to say (its
+        last deal's end, the feedback) waits in "what did I miss", with its cue: a
+        player who went on from the end menu at once never heard the lesson's end."""
         self.waiting, self.step = None, None
-        self.session.close()
+        if self.finished:
+            self.shell.speech.move_on()
+        self.session.close(forget=not self.finished)

@@ -7,7 +7,7 @@ from typing import Any, Optional
 
 from baloot_audio.core import Action
 
-from ..commands import BY_ID, CONTEXTS, Chord
+from ..commands import BY_ID, CONTEXTS, Chord, chord_only
 from ..screens import TableScreen, direct_calls
 from ..shell import Shell
 from ..speech import Priority
@@ -41,21 +41,23 @@ class LessonScreen(TableScreen):
 
     def on_unbound_key(self, chord: Chord) -> bool:
         """A key of another moment (a call's key during the play): "not now", and what
-        the lesson waits for."""
+        the lesson waits for; a key that does nothing anywhere (Z): "nothing here", and
+        what the lesson waits for too."""
         cmd = self.app.keymap.lookup(chord, CONTEXTS)
-        return cmd is not None and self.coach.not_now(cmd)
+        if cmd is None:
+            return not chord_only(chord.key) and self.coach.nothing_here()
+        return self.coach.not_now(cmd)
 
     def on_event(self, event: Any) -> None:
         super().on_event(event)
         self.coach.on_event(event)
 
     def focused_card(self) -> Optional[str]:
-        """The card in focus in the hand (None: the calls, or an entry after the cards)."""
-        entries = self.entries()
-        if self.zone != "hand" or not entries:
+        """The card in focus in the hand (None: the calls, or no card in the hand)."""
+        hand = self.hand()
+        if self.zone != "hand" or not hand:
             return None
-        kind, card = entries[within(self.focus, len(entries))]
-        return card if kind == "card" else None
+        return hand[within(self.focus, len(hand))]
 
     def key_action(self, cmd: str) -> Optional[Action]:
         """The call or card the key would send now (None: it sends none, e.g. the focus

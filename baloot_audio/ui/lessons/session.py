@@ -32,7 +32,7 @@ class LessonSession:
         self.close(forget=False)
         self.table = table
         self.shell.narrator.update(viewer=table.seat)
-        self.shell.speech.terse = self.shell.narrator.terse
+        self.shell.speech.catch_up = self.shell.narrator.catch_up.words
         table.subscribe(self.on_event)
         self.screen = self.make_screen(table)
         self.shell.show(self.screen, Priority.EVENT)

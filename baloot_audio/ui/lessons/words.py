@@ -38,11 +38,17 @@ def direct_call_key(action: Action) -> Optional[str]:
 
 
 class LessonWords:
-    """The words of a lesson's steps for ``shell`` (its catalogue, narrator and keys)."""
+    """The words of a lesson's steps for ``shell`` (its catalogue, narrator and keys, the
+    instructions already said in full). ``gestures``: the lesson's key steps name their
+    touch gestures too, when the player asked for them (Settings: touch gestures)."""
 
     def __init__(self, shell: Any, gestures: bool = False):
         self.shell = shell
-        self.gestures = gestures
+        self.lesson_gestures = gestures
+
+    @property
+    def gestures(self) -> bool:
+        return self.lesson_gestures and self.shell.settings.gestures
 
     @property
     def t(self):
@@ -79,8 +85,9 @@ class LessonWords:
             out["key"] = self.key(step.keys[0])
             out["gesture"] = gesture_text(BY_ID[step.keys[0]].gesture, 2, self.t)
         action = step.action()
-        if step.pick or (action and action.card):
-            out["card"] = self.n.card(step.pick or action.card)
+        card = step.pick or (action.card if action else None)
+        if card:
+            out["card"] = self.n.card(card)
         if action and not action.card:
             out["call"] = self.action_name(action)
         if scored is not None:
@@ -107,41 +114,68 @@ class LessonWords:
         return self.t(value)
 
     def waits(self, step: Step) -> str:
-        """What the step waits for, said at its end and again at a key it does not take."""
+        """What the step waits for, said at its end and again at a key it does not take:
+        how to do it in full the first time a lesson asks that kind of thing, in a few
+        words after (:attr:`Shell.instructions`)."""
         t, action = self.t, step.action()
+        how = self.how(step)
+        short = how is not None and self.shell.instructions.told(how)
         if step.kind == "keys":
             msg = "lesson-wait-key-gesture" if self.gestures else "lesson-wait-key"
             return t(msg, key=self.key(step.keys[0]),
                      gesture=gesture_text(BY_ID[step.keys[0]].gesture, 2, t))
         if step.kind == "pick":
-            return t("lesson-wait-pick", enter=self.key("play"))
+            return t("lesson-wait-pick", enter=self.key("play"), short=yes(short))
         if step.kind == "act" and action is not None and action.kind == "akka":
             return t("lesson-wait-akka", card=self.n.card(action.card), key=self.key("akka"))
         if step.kind == "act" and action is not None and action.kind == "qaid":
             return t("lesson-wait-qaid", key=self.key("qaid_call"), yes=t("confirm-yes"),
                      **self.qaid_args(action))
         if step.kind == "act" and action is not None and action.card:
-            return t("lesson-wait-play", card=self.n.card(action.card), enter=self.key("play"))
+            return t("lesson-wait-play", card=self.n.card(action.card), enter=self.key("play"),
+                     short=yes(short))
         if step.kind == "act" and action is not None and action.kind == "sawa":
             return t("lesson-wait-sawa", key=self.key("sawa"))
         if step.kind == "act" and action is not None:
             direct = direct_call_key(action)
             return t("lesson-wait-call", call=self.action_name(action),
                      key=self.key(direct) if direct else self.key("play"),
-                     tab=self.key("switch_zone"), enter=self.key("play"))
+                     tab=self.key("switch_zone"), enter=self.key("play"), short=yes(short))
         if step.kind == "free":
             return t("lesson-wait-free", hint=self.key("hint"))
         if step.kind == "watch":
             return ""
-        return t("lesson-wait-tell", enter=self.key("play"))
+        return t("lesson-wait-tell", enter=self.key("play"), short=yes(short))
+
+    @staticmethod
+    def how(step: Step) -> Optional[str]:
+        """The kind of instruction a step's wait gives (said in full once): None for the
+        ones said in full every time (a key's name is short already)."""
+        action = step.action()
+        if step.kind in ("pick", "tell"):
+            return f"lesson-{step.kind}"
+        if step.kind == "act" and action is not None and action.kind == "play":
+            return "lesson-play"
+        if step.kind == "act" and action is not None and not action.card \
+                and action.kind not in ("sawa", "qaid"):
+            return "lesson-call"
+        return None
 
     def step_text(self, step: Step, scored: Optional[ev.RoundScored] = None,
                   extra: Optional[dict[str, Any]] = None) -> str:
         """The step's words (``extra``: arguments worked out at the table), then what it
-        waits for."""
+        waits for; that instruction is said in full from then on no more."""
         args = {**self.args(step, scored), **(extra or {})}
         said = self.t(step.say, **args) if step.say else ""
-        return " ".join(part for part in (said, self.waits(step)) if part)
+        text = " ".join(part for part in (said, self.waits(step)) if part)
+        how = self.how(step)
+        if how is not None:
+            self.shell.instructions.tell(how)
+        return text
+
+
+def yes(value: bool) -> str:
+    return "yes" if value else "no"
 
 
 def count_args(e: ev.RoundScored, viewer: int) -> dict[str, Any]:

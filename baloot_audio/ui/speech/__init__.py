@@ -8,12 +8,12 @@
   processes);
 - :mod:`.manager`: :class:`Speech`, the queue every word goes through: one line at
   a time, the next when the one before was heard (:mod:`.voice`), in shorter
-  words as the backlog grows (:mod:`.lines`: the narrator supplies the terse
-  words), answers first and the table's words after the player's pause
+  words as the backlog grows and in one catch-up line when the voice is behind
+  (:mod:`.lines`: the narrator supplies the catch-up words), answers first and the table's words after the player's pause
   (:mod:`.pause`), what was set aside in "what did I miss" (:mod:`.missed`),
   the last messages to review (:mod:`.history`), and the log (:mod:`.log`).
 
-The queue knows no cards: groups, brief and terse words are the narrator's.
+The queue knows no cards: groups, brief and catch-up words are the narrator's.
 """
 
 from .ao2 import CANCEL_AFTER_BEGIN, CANCEL_GAP, REPLY_TIMEOUT, AO2Output, EarlyEvents
@@ -22,7 +22,7 @@ from .base import (DEFAULT_RATE, SPEECH_RATES, Output, OutputLost, Priority, Rep
 from .choose import CONNECT_TIMEOUT, RECONNECT_TIMEOUT, SPEECH_SETTINGS, choose_output
 from .espeak import EspeakProcessOutput
 from .history import HISTORY_SIZE
-from .lines import CONDENSE_AT, MAX_GROUPS, TERSE_AT
+from .lines import BEHIND_AT, CATCH_UP_AT, CONDENSE_AT, MAX_GROUPS
 from .log import SpeechLog
 from .pause import BUSY_AFTER, HOLD, PAUSE_MAX
 from .backlog import MAX_HANDED
@@ -30,10 +30,10 @@ from .manager import Speech
 from .voice import BEGIN_LIMIT, SAFETY_FACTOR, SAFETY_MIN, STALL_SECONDS
 
 __all__ = [
-    "AO2Output", "BEGIN_LIMIT", "BUSY_AFTER", "CANCEL_AFTER_BEGIN", "CANCEL_GAP",
-    "CONDENSE_AT", "CONNECT_TIMEOUT", "DEFAULT_RATE", "EarlyEvents", "EspeakProcessOutput",
+    "AO2Output", "BEGIN_LIMIT", "BEHIND_AT", "BUSY_AFTER", "CANCEL_AFTER_BEGIN", "CANCEL_GAP",
+    "CATCH_UP_AT", "CONDENSE_AT", "CONNECT_TIMEOUT", "DEFAULT_RATE", "EarlyEvents", "EspeakProcessOutput",
     "HISTORY_SIZE", "HOLD", "MAX_GROUPS", "MAX_HANDED", "Output", "OutputLost", "PAUSE_MAX",
     "Priority", "RECONNECT_TIMEOUT", "REPLY_TIMEOUT", "Report", "SAFETY_FACTOR", "SAFETY_MIN",
     "SPEECH_RATES", "SPEECH_SETTINGS", "STALL_SECONDS", "SilentOutput", "Speech", "SpeechLog",
-    "TERSE_AT", "Utterance", "choose_output", "speak_tracked", "spoken_seconds",
+    "Utterance", "choose_output", "speak_tracked", "spoken_seconds",
 ]

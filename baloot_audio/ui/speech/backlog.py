@@ -3,7 +3,10 @@ said, and how many times each went to the voice.
 
 A detail (a round's breakdown, an online room's words) waits behind everything
 else. A line cut by a key goes back from the first message not heard; a message
-goes to the voice at most MAX_HANDED times (once cut, once whole).
+goes to the voice at most MAX_HANDED times (once cut, once whole). Once the player
+has acted past the table's words (a key cut them, or they came while a busy
+player's keys held them), the backlog is :attr:`Backlog.behind` until it has been
+heard: its next lines catch up (:mod:`.lines`).
 """
 
 from __future__ import annotations
@@ -23,12 +26,15 @@ class Backlog:
         self.line: deque[Segment] = deque()        # the rest of the line being said
         self.lines = Lines()                        # how waiting messages become a line
         self._handed: dict[int, int] = {}          # times each message went to the voice
+        self.behind = False     # the player acted past what waits: the next lines catch up
 
     def __bool__(self) -> bool:
         return bool(self.pending or self.line)
 
-    def add(self, utt: Utterance) -> None:
-        """A detail goes last; anything else goes before the details that wait."""
+    def add(self, utt: Utterance, held: bool = False) -> None:
+        """A detail goes last; anything else goes before the details that wait.
+        ``held``: a busy player's keys hold the table's words (the player acts past it)."""
+        self.behind = self.behind or held and not utt.detail
         i = len(self.pending)
         if not utt.detail:
             while i > 0 and self.pending[i - 1].detail:
@@ -41,7 +47,7 @@ class Backlog:
         handed to the voice; and what the speech log says of a new condensed line."""
         condensed = None
         if not self.line:
-            segments, condensed = self.lines.take(self.pending, rate, clock)
+            segments, condensed = self.lines.take(self.pending, rate, clock, self.behind)
             self.line.extend(segments)
         segment = self.line.popleft()
         for u in segment[1]:
@@ -55,6 +61,7 @@ class Backlog:
         MAX_HANDED times already. Returns (all of them, the details, the spent ones)."""
         rest = [*cut, *self._lined()]
         self.line.clear()
+        self.behind = self.behind or any(not u.detail for u in rest)
         again = [u for u in rest if not u.detail and self._handed.get(u.n, 0) < MAX_HANDED]
         self.pending.extendleft(reversed(again))
         return (rest, [u for u in rest if u.detail],
@@ -90,9 +97,15 @@ class Backlog:
         """``utt`` waits its turn to be said (it has not begun)."""
         return any(u is utt for u in [*self.pending, *self._lined()])
 
+    def heard(self) -> None:
+        """A table line was heard to its end: with nothing left waiting, caught up."""
+        if not self:
+            self.behind = False
+
     def clear(self) -> None:
         self.pending.clear()
         self.line.clear()
+        self.behind = False
 
     def _lined(self) -> list[Utterance]:
         return [u for _, parts, _ in self.line for u in parts]

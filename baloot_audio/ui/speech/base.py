@@ -36,7 +36,7 @@ class Utterance:
     event: int = 0             # the table event it tells (a continuation shares its id)
     joins: bool = False        # said in one line with what else comes in the same moment
     detail: bool = False       # said after everything else waiting; yields to the next round
-    source: Any = None         # the table event itself (the terse line's words)
+    source: Any = None         # the table event itself (a catch-up line's words)
     moment: int = 0            # the poll it came in (messages of one moment join)
     n: int = 0                 # its number (in the speech log): what it was counted by
 

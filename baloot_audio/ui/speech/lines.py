@@ -1,12 +1,16 @@
 """How the messages that wait become a line: brevity follows the backlog.
 
 The queue knows no cards: a message may belong to a group (the narrator puts a
-trick's messages in one) and carry brief words, and the narrator may give terse
-words for a long backlog (:attr:`Lines.terse`). From CONDENSE_AT waiting
-messages, a group's messages are said as one line in their brief words; from
-TERSE_AT, up to MAX_GROUPS groups in one line in the terse words. Messages of one
-moment that join are said in one line whatever the backlog. Every message is
-still said; the history keeps each in full.
+trick's messages in one) and carry brief words, and the narrator gives the words of
+a catch-up line (:attr:`Lines.catch_up`). From CONDENSE_AT waiting messages, a
+group's messages are said as one line in their brief words. When the voice is
+behind (CATCH_UP_AT moments of the table waiting, or the player acted past the
+table's words: a key cut them, or held them while the player was busy), everything that waits up to the
+next detail is said as one catch-up line: what the player acted past summed up,
+the trick in play card by card, the player's turn last (the narrator's words; a
+message may be said by a later one's words, as a trick's cards by who took it).
+Messages of one moment that join are said in one line whatever the backlog. The
+history keeps every message in full.
 """
 
 from __future__ import annotations
@@ -20,8 +24,9 @@ from .base import Priority, Utterance, sayable, spoken_seconds
 log = logging.getLogger(__name__)
 
 CONDENSE_AT = 3
-TERSE_AT = 6
-MAX_GROUPS = 2   # a line says at most this many groups (a key that cuts it says less again)
+CATCH_UP_AT = 6  # moments of the table waiting (one moment: the last card, its trick, the score)
+BEHIND_AT = 2    # when the player acted past the table's words, from this many waiting
+MAX_GROUPS = 2   # a line in brief words says at most this many groups
 
 # One segment of a line: what goes to the output at once, the messages it says,
 # and where each one's words start in it (seconds at the player's rate).
@@ -37,26 +42,30 @@ def next_clause(words: str) -> str:
 class Lines:
     """The policy: ``clause`` gives a group's words said after another of its clauses
     (the language's separator, then the words as said mid-sentence: French "… ;
-    l’adversaire de gauche fait le pli"); ``terse`` gives the terse words of each part
-    of a terse line (None: its brief words). Words with nothing to say (no letter or
-    digit: "", " ", ".") are left out of a line: no segment is ever only punctuation."""
+    l’adversaire de gauche fait le pli"); ``catch_up`` gives the words of each part
+    of a catch-up line (None: its brief words; "": said by a later part's words).
+    Words with nothing to say (no letter or digit: " ", ".") are left out of a line:
+    no segment is ever only punctuation."""
 
     def __init__(self) -> None:
         self.clause: Callable[[str], str] = next_clause
-        self.terse: Optional[Callable[[list[Utterance]], list[Optional[str]]]] = None
+        self.catch_up: Optional[Callable[[list[Utterance]], list[Optional[str]]]] = None
 
     @staticmethod
-    def level(pending: deque[Utterance]) -> int:
+    def level(pending: deque[Utterance], behind: bool = False) -> int:
         """How short the next line is: 0 each message in its own words, 1 a group in
-        one line, 2 the waiting groups in one terse line."""
-        waiting = sum(1 for u in pending if not u.detail)
-        return 2 if waiting >= TERSE_AT else 1 if waiting >= CONDENSE_AT else 0
+        one line, 2 everything that waits in one catch-up line (``behind``: the player
+        acted past the table's words)."""
+        waiting = [u for u in pending if not u.detail]
+        if len({u.moment for u in waiting}) >= CATCH_UP_AT or behind and len(waiting) >= BEHIND_AT:
+            return 2
+        return 1 if len(waiting) >= CONDENSE_AT else 0
 
-    def take(self, pending: deque[Utterance], rate: int,
-             clock: Callable[[], float]) -> tuple[list[Segment], Optional[dict[str, Any]]]:
+    def take(self, pending: deque[Utterance], rate: int, clock: Callable[[], float],
+             behind: bool = False) -> tuple[list[Segment], Optional[dict[str, Any]]]:
         """The next line, taken from ``pending``: its segments, and what the speech
         log says of it when it condenses several messages (else None)."""
-        parts, level = self._parts(pending)
+        parts, level = self._parts(pending, behind)
         if len(parts) == 1:
             return [(parts[0], parts, (0.0,))], None
         text, starts, segments = self._words(parts, level, rate)
@@ -70,14 +79,18 @@ class Lines:
                       "at": [round(a, 2) for a in starts], "level": level,
                       "segments": segments}
 
-    def _parts(self, pending: deque[Utterance]) -> tuple[tuple[Utterance, ...], int]:
+    def _parts(self, pending: deque[Utterance],
+               behind: bool = False) -> tuple[tuple[Utterance, ...], int]:
         """The next message, with what is said in the same line: the rest of its
         moment (messages that join), and when several wait the rest of its group
-        (level 1) or the following groups (level 2). And the line's level."""
-        level = self.level(pending)
+        (level 1) or everything up to the next detail (level 2). And the line's level."""
+        level = self.level(pending, behind)
         parts = [pending.popleft()]
         groups = {parts[0].group} - {None}
-        while pending and not pending[0].detail:
+        while pending and not pending[0].detail and not parts[0].detail:
+            if level >= 2:
+                parts.append(pending.popleft())
+                continue
             nxt, last = pending[0], parts[-1]
             moment = last.joins and nxt.moment == last.moment and not last.detail
             grouped = bool(last.group and last.brief and nxt.group and nxt.brief) and (
@@ -92,18 +105,27 @@ class Lines:
     def _words(self, parts: tuple[Utterance, ...], level: int, rate: int
                ) -> tuple[str, list[float], list[tuple[str, list[int]]]]:
         """The line's words, where each part's words start in it, and its segments (a
-        group's words together, anything else on its own: (words, part indexes))."""
+        group's words together, anything else on its own: (words, part indexes)). A
+        part said by a later one's words starts where they start, in their segment."""
         words, short = self._part_words(parts, level)
-        text, starts = "", []
+        text, starts = "", [0.0] * len(parts)
         cuts: list[tuple[int, int]] = [(0, 0)]   # (where a segment starts in the text, its
-        for i, (w, s) in enumerate(zip(words, short)):   # first part)
-            if text and w:
-                if s and short[i - 1] and parts[i].group == parts[i - 1].group:
-                    w = self.clause(w)
-                else:
+        folded: list[int] = []                   # first part); parts waiting for their words
+        said = -1                                # the last part with words
+        for i, (w, s) in enumerate(zip(words, short)):
+            if not w:
+                folded.append(i)
+                continue
+            if text and s and short[said] and parts[i].group == parts[said].group:
+                w = self.clause(w)
+            else:   # a sentence of its own (words made for mid-sentence start with a capital)
+                w = w[:1].upper() + w[1:]
+                if text:
                     text += ("" if text.rstrip()[-1:] in ".!?؟" else ".") + " "
-                    cuts.append((len(text), i))
-            starts.append(spoken_seconds(text, rate) - 0.3 if text else 0.0)
+                    cuts.append((len(text), folded[0] if folded else i))
+            for k in [*folded, i]:
+                starts[k] = spoken_seconds(text, rate) - 0.3 if text else 0.0
+            folded, said = [], i
             text += w
         ends = [c for c, _ in cuts[1:]] + [len(text)]
         firsts = [i for _, i in cuts] + [len(parts)]
@@ -114,7 +136,8 @@ class Lines:
     def _part_words(self, parts: tuple[Utterance, ...], level: int
                     ) -> tuple[list[str], list[bool]]:
         """Each part's words, and whether they are a group's short words: brief in a
-        group of two or more in the line (at level 2 always), terse at level 2."""
+        group of two or more in the line (at level 2 always), the catch-up words at
+        level 2 ("": said by a later part's words, when a later part has words)."""
         groups: dict[str, int] = {}
         for p in parts:
             if p.group and p.brief:
@@ -123,11 +146,21 @@ class Lines:
                  for p in parts]
         words = [p.brief if s and p.brief and sayable(p.brief) else p.text
                  for p, s in zip(parts, short)]
-        if level >= 2 and self.terse is not None:
+        if level >= 2 and self.catch_up is not None:
             try:
-                terse = self.terse(list(parts))
+                told = self.catch_up(list(parts))
             except Exception:  # words that fail must not silence the table
-                log.exception("the terse line failed")
+                log.exception("the catch-up line failed")
             else:
-                words = [t if t is not None and sayable(t) else w for t, w in zip(terse, words)]
+                words = [t if t is not None and sayable(t) else "" if t == "" else w
+                         for t, w in zip(told, words)]
+        # a part said by a later one's words needs a later part with words
+        carried = False
+        for i in range(len(words) - 1, -1, -1):
+            if words[i]:
+                carried = True
+            elif not carried:
+                brief = parts[i].brief
+                words[i] = brief if brief and sayable(brief) else parts[i].text
+                carried = True
         return words, short

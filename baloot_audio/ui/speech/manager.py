@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import logging
 from collections import deque
+from dataclasses import replace
 from typing import Any, Callable, Optional
 
 from .base import Priority, Utterance, sayable
@@ -153,6 +154,26 @@ class Speech(Pump):
             self._missed.drop({id(u) for u in gone})
             self.note("superseded", texts=[u.text for u in gone])
         return len(gone)
+
+    def reword(self, words: Callable[[Utterance], Optional[tuple[str, Optional[str]]]]) -> int:
+        """The messages still to be said (waiting, in "what did I miss") in the words
+        ``words`` gives each (its text and brief words; None: as they are): the player
+        switched the language. The line being said ends as it is. Returns how many."""
+        self.backlog.front([])          # the line's rest is made again from its messages
+        changed = 0
+
+        def anew(u: Utterance) -> Utterance:
+            nonlocal changed
+            got = words(u) if u.priority < Priority.ANSWER else None
+            if got is None:
+                return u
+            changed += 1
+            return replace(u, text=got[0], brief=got[1])
+
+        self.backlog.pending = deque(anew(u) for u in self.backlog.pending)
+        self._missed.map(anew)
+        self.note("reworded", count=changed)
+        return changed
 
     def say_missed(self) -> bool:
         """The "what did I miss" key: the newest batch set aside, in order, each

@@ -64,6 +64,11 @@ class Missed:
                             if (kept := [u for u in batch if id(u) not in gone])]
             self._busy = None
 
+    def map(self, anew: Callable[[Utterance], Utterance]) -> None:
+        """Each waiting message replaced by ``anew``'s (in the same batches)."""
+        for batch in self.batches:
+            batch[:] = [anew(u) for u in batch]
+
     def clear(self) -> None:
         self.batches = []
         self._busy = None

@@ -76,12 +76,12 @@ class Pump:
     line = property(lambda self: self.backlog.line)
     clause = property(lambda self: self.backlog.lines.clause,
                       lambda self, fn: setattr(self.backlog.lines, "clause", fn))
-    terse = property(lambda self: self.backlog.lines.terse,
-                     lambda self, fn: setattr(self.backlog.lines, "terse", fn))
+    catch_up = property(lambda self: self.backlog.lines.catch_up,
+                        lambda self, fn: setattr(self.backlog.lines, "catch_up", fn))
     busy = property(lambda self: self.pause.busy)
 
     def level(self) -> int:
-        return self.backlog.lines.level(self.pending)
+        return self.backlog.lines.level(self.pending, self.backlog.behind)
 
     def missed_items(self) -> list[Utterance]:
         """Everything waiting in "what did I miss", oldest first."""
@@ -96,7 +96,7 @@ class Pump:
         if utt.priority >= Priority.ANSWER:
             self._start(utt, (), interrupt=True)
         else:
-            self.backlog.add(utt)
+            self.backlog.add(utt, held=self.held and self.busy)
             if utt.joins or utt.detail:
                 return   # the rest of its moment comes next (or the next poll sends it)
         self._pump()
@@ -155,6 +155,8 @@ class Pump:
             self.pause.heard()
             return
         self._missed.end_busy()
+        if not p.reading:
+            self.backlog.heard()
         if p.reported and not cancelled:
             self.voice.learn_pace(p)
 

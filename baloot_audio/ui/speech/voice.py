@@ -160,7 +160,11 @@ class Voice:
         if p.reported and not p.begun:
             return 0
         elapsed = (self.clock() - (p.begun_at if p.begun_at is not None else p.sent)) / self.pace
-        ends = [*p.offsets[1:], spoken_seconds(p.utt.text, self.rate) - 0.3]
+        total = spoken_seconds(p.utt.text, self.rate) - 0.3
+        # a part ends where the next part's words begin (parts said by a later part's
+        # words share its start: they end with it)
+        ends = [min((o for o in p.offsets[k + 1:] if o > start), default=total)
+                for k, start in enumerate(p.offsets)]
         return sum(1 for end in ends if elapsed >= end)
 
     def learn_pace(self, p: Playing) -> None:

@@ -6,7 +6,7 @@
 // plays the cues from sounds/, draws the table it is shown, and sends the desktop's
 // keys and the app's gestures as the game's messages.
 
-const VERSION = 4;                       // net/protocol.py VERSION (a test checks it)
+const VERSION = 5;                       // net/protocol.py VERSION (a test checks it)
 const SAID_KEPT = 60;                    // lines kept in the live region
 const RETRIES = 8;                       // tries after a dropped connection
 const $ = (id) => document.getElementById(id);
@@ -14,7 +14,7 @@ const store = window.localStorage;
 
 const state = {
   lang: "en", bundles: [], ws: null, path: "/", ref: 0, waiting: new Map(),
-  me: null, name: "", token: null, table: null, seat: null, shown: null,
+  me: null, name: "", form: "unspecified", token: null, table: null, seat: null, shown: null,
   keys: [], zone: "hand", focusCard: null, focusCall: 0, lastLine: "",
   speaking: null, tries: 0, closedByUs: false, lastRequest: null, ended: false,
 };
@@ -148,7 +148,8 @@ function connect(path) {
     state.tries = 0;
     status("");
     send({ type: "words", lang: state.lang, rate: rate() });
-    if (state.token) hello({ type: "hello", version: VERSION, name: state.name, token: state.token });
+    if (state.token) hello({ type: "hello", version: VERSION, name: state.name, token: state.token,
+                             form: state.form });
     else show("login");
   };
   ws.onmessage = (event) => handle(JSON.parse(event.data));
@@ -186,8 +187,10 @@ async function hello(msg) {
     state.me = welcome.player_id;
     state.name = welcome.name;
     state.token = welcome.token;
+    state.form = welcome.form;        // an account's is the one it keeps
     store.setItem("token", welcome.token);
     store.setItem("name", welcome.name);
+    store.setItem("form", welcome.form);
     if (!welcome.table_id) lobby();
   } catch (error) {
     if (msg.token) { state.token = null; store.removeItem("token"); }
@@ -292,6 +295,9 @@ function drawRoom() {
   if (!table) return;
   $("room-code").textContent = table.code ? tr("web-room-code", { code: table.code }) : "";
   const list = $("room-seats");
+  // a redraw (someone sat, left, a bot changed) keeps the focus on the seat it was on
+  const had = document.activeElement;
+  const focusedSeat = had && list.contains(had) ? had.dataset.seat : undefined;
   list.replaceChildren();
   for (const seat of table.seats) {
     const item = document.createElement("li");
@@ -305,10 +311,16 @@ function drawRoom() {
       const sit = document.createElement("button");
       sit.type = "button";
       sit.textContent = tr("web-sit", { number });
+      sit.dataset.seat = String(seat.seat);
       sit.addEventListener("click", () => request({ type: "take_seat", seat: seat.seat }).catch(() => {}));
       item.append(" ", sit);
     }
     list.append(item);
+  }
+  if (focusedSeat !== undefined) {
+    const again = list.querySelector(`button[data-seat="${focusedSeat}"]`) || list.querySelector("button");
+    if (again) again.focus();
+    else { list.tabIndex = -1; list.focus(); }    // the seat was taken: the list, not the page
   }
   $("start").hidden = table.creator !== state.me;
 }
@@ -607,12 +619,13 @@ function wire() {
   $("login-form").addEventListener("submit", (event) => {
     event.preventDefault();
     const name = $("name").value.trim();
-    if (name) hello({ type: "hello", version: VERSION, name });
+    if (name) hello({ type: "hello", version: VERSION, name, form: $("form").value });
   });
   for (const [id, type] of [["log-in", "login"], ["register", "register"]]) {
     $(id).addEventListener("click", () => {
       const name = $("name").value.trim(), password = $("password").value;
-      if (name && password) hello({ type, version: VERSION, name, password });
+      const form = type === "register" ? { form: $("form").value } : {};   // an account keeps its own
+      if (name && password) hello({ type, version: VERSION, name, password, ...form });
     });
   }
   $("refresh").addEventListener("click", () => request({ type: "list_tables" }).catch(() => {}));
@@ -637,6 +650,8 @@ function wire() {
   for (const button of document.querySelectorAll(".leave")) {
     button.addEventListener("click", () => { request({ type: "leave_table" }).catch(() => {}); lobby(); });
   }
+  // the fair shuffle's seal, on request (the desktop's game menu item), not a match's first words
+  $("seal").addEventListener("click", () => send({ type: "ask", question: "seal" }));
   $("next-round").addEventListener("click", () => {
     if (state.ended) return lobby();
     send({ type: "ready" });
@@ -679,6 +694,8 @@ async function start() {
   $("preset").dispatchEvent(new Event("change"));
   state.name = store.getItem("name") || "";
   state.token = store.getItem("token");
+  state.form = store.getItem("form") || "unspecified";
+  $("form").value = state.form;
   connect("/");
 }
 
