@@ -18,7 +18,7 @@ from baloot_audio.core.projects import project_points, settle_projects
 from baloot_audio.core.scoring import LAST_TRICK
 from baloot_audio.core.state import Contract, team_of
 
-from . import native
+from .native import compiled
 from .fast import PLAY_KINDS, Codec, trick_winner
 from .policy import Ctx, choose as policy_choose
 from .scoring import round_points
@@ -27,7 +27,7 @@ from .search import Budget
 
 def _play_out(ctx: Ctx, hands: list[int], leader: int) -> list[int]:
     """Card points per team, and tricks per team, for a round played by the policy."""
-    module = native.compiled()
+    module = compiled()
     if module is not None:          # the same round, in C (bots/native.py)
         played: list[int] = module.play_out(ctx, hands, leader)
         return played

@@ -12,6 +12,7 @@ keeps the Python one (benchmarks before and after; tests flip `use_compiled`).
 """
 from __future__ import annotations
 
+import importlib
 import os
 from time import perf_counter
 from types import ModuleType
@@ -24,8 +25,8 @@ from .solver import OutOfBudget, OutOfTime, Solver
 
 
 def _load() -> Optional[ModuleType]:
-    try:
-        from . import _csearch  # type: ignore[attr-defined]
+    try:    # by name: "from . import" would read as an import of the package (a cycle)
+        _csearch = importlib.import_module(f"{__package__}._csearch")
     except ImportError:
         return None
     _csearch.configure(OutOfBudget, OutOfTime, LAST_TRICK)

@@ -20,7 +20,7 @@ import time
 from dataclasses import dataclass
 from typing import Callable, Optional
 
-from . import native
+from .native import solver as compiled_solver
 from .fast import ABOVE, BELOW, SUIT_MASK, bits, popcount
 from .knowledge import Knowledge, capacity
 from .policy import Ctx
@@ -173,8 +173,8 @@ class Evaluator:
 
     def _solver(self) -> Solver:
         k = self.k
-        return native.solver(k.trump, k.kind, k.locked, k.overtake, k.codec.points, self.team,
-                             NODE_LIMIT, self.deadline, self.clock)
+        return compiled_solver(k.trump, k.kind, k.locked, k.overtake, k.codec.points, self.team,
+                               NODE_LIMIT, self.deadline, self.clock)
 
     def game_value(self, ours: int) -> float:
         """Round points (ours minus theirs) when our side makes `ours` more abnat."""
