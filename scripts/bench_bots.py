@@ -46,6 +46,7 @@ from baloot_audio.core.state import team_of  # noqa: E402
 
 CAPPED: Counter = Counter()   # decisions cut short by the safety cap, per level
 CPU: dict = defaultdict(list)  # CPU seconds of each decision, per level
+STRONG_BUDGET: tuple = ()      # --strong-budget: (play deals, play work, buying deals)
 
 
 class Timed:
@@ -56,6 +57,8 @@ class Timed:
             # the strong bot's safety cap counts this decision's CPU time, as in the
             # server's workers: a busy machine must not cut a measured decision short
             self.bot.clock = time.thread_time
+        if kind == "strong" and STRONG_BUDGET:
+            self.bot.play_deals, self.bot.play_work, self.bot.buy_deals = STRONG_BUDGET
 
     def choose(self, state, seat: int, rng):
         """The bot's action for ``seat``: from its view (the oracle: from the state)."""
@@ -182,7 +185,13 @@ def main(argv=None) -> int:
     p.add_argument("--seed", default="bench")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--progress", action="store_true")
+    p.add_argument("--strong-budget", metavar="DEALS,WORK,BUY",
+                   help="the strong bot's budget instead of its own: deals and work a card, "
+                        "deals a buy (e.g. 70,34000,55, issue 43's first part)")
     args = p.parse_args(argv)
+    if args.strong_budget:
+        global STRONG_BUDGET
+        STRONG_BUDGET = tuple(int(x) for x in args.strong_budget.split(","))
     print(f"load average at the start: {os.getloadavg()[0]:.2f}", file=sys.stderr)
     rules = rules_for(args.ruleset)
     report: dict = {"ruleset": args.ruleset, "pairs": [], "tables": []}
@@ -199,6 +208,7 @@ def main(argv=None) -> int:
         report["tables"].append({"level": args.table, "mix": contract_mix(stats)})
     report["decision_ms"] = {k: {"n": len(v), "p50": 1000 * pct(v, 0.5),
                                  "p95": 1000 * pct(v, 0.95), "max": 1000 * max(v),
+                                 "cpu_p50": 1000 * pct(CPU[k], 0.5),
                                  "cpu_p95": 1000 * pct(CPU[k], 0.95),
                                  "cpu_max": 1000 * max(CPU[k]), "capped": CAPPED[k]}
                              for k, v in times.items()}
@@ -216,7 +226,7 @@ def main(argv=None) -> int:
     print(f"load average at the end: {os.getloadavg()[0]:.2f}")
     for k, d in report["decision_ms"].items():
         print(f"decision time {k}: p50 {d['p50']:.1f} ms, p95 {d['p95']:.1f} ms, "
-              f"max {d['max']:.1f} ms (CPU p95 {d['cpu_p95']:.1f} ms, max {d['cpu_max']:.1f}"
+              f"max {d['max']:.1f} ms (CPU p50 {d['cpu_p50']:.1f} ms, p95 {d['cpu_p95']:.1f} ms, max {d['cpu_max']:.1f}"
               f" ms; {d['n']} decisions, safety cap fired {d['capped']})")
     return 0
 

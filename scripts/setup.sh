@@ -1,6 +1,6 @@
 # Shared set-up steps for scripts/play.sh and scripts/test.sh (sourced, not run).
 # Idempotent: installs only what is missing, and reinstalls the Python
-# dependencies only when pyproject.toml changed.
+# dependencies only when pyproject.toml (or the compiled search's source) changed.
 
 # System packages: the game needs OpenGL, fonts and speech; the tests also need
 # a virtual X server, xdotool, a sound server, a Speech Dispatcher daemon, a
@@ -8,10 +8,11 @@
 # for PyInstaller, which tests/e2e/test_install.py runs, binutils (objdump) and
 # Python's shared library (Debian's python3 is linked statically); for the web
 # client's tests (tests/web), Debian's Chromium (driven headless, never a
-# downloaded browser).
+# downloaded browser); gcc and Python's headers, so that the tests run the strong
+# bot's compiled search beside the Python one (the game never needs them).
 PLAY_PACKAGES="python3-venv libgl1 libgl1-mesa-dri libegl1 libglu1-mesa libharfbuzz0b fonts-dejavu-core libpulse0 libopenal1 speech-dispatcher speech-dispatcher-espeak-ng espeak-ng"
 PY_VERSION=$(python3 -c 'import sys; print("%d.%d" % sys.version_info[:2])' 2>/dev/null || true)
-TEST_PACKAGES="$PLAY_PACKAGES xvfb xauth xdotool pulseaudio pulseaudio-utils sox binutils postgresql redis-server haproxy chromium${PY_VERSION:+ libpython$PY_VERSION}"
+TEST_PACKAGES="$PLAY_PACKAGES xvfb xauth xdotool pulseaudio pulseaudio-utils sox binutils postgresql redis-server haproxy chromium gcc python3-dev${PY_VERSION:+ libpython$PY_VERSION}"
 
 # How long to wait for another apt or dpkg (an unattended upgrade, say) to
 # finish before giving up, in seconds.
@@ -78,7 +79,9 @@ ensure_venv() {
     local stamp=".venv/.installed-$extra"
     [ -x .venv/bin/python ] || python3 -m venv .venv
     local digest
-    digest=$(sha256sum pyproject.toml | cut -d' ' -f1)
+    # setup.py and the C source too: an editable install builds the compiled search
+    # (baloot_audio/bots/_csearch.c) in place, and must build it again when it changes
+    digest=$(cat pyproject.toml setup.py baloot_audio/bots/_csearch.c | sha256sum | cut -d' ' -f1)
     if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$digest" ]; then
         .venv/bin/python -m pip install -q --upgrade pip
         if [ -n "$extra" ]; then

@@ -18,6 +18,7 @@ from baloot_audio.core.projects import project_points, settle_projects
 from baloot_audio.core.scoring import LAST_TRICK
 from baloot_audio.core.state import Contract, team_of
 
+from .native import compiled
 from .fast import PLAY_KINDS, Codec, trick_winner
 from .policy import Ctx, choose as policy_choose
 from .scoring import round_points
@@ -26,6 +27,10 @@ from .search import Budget
 
 def _play_out(ctx: Ctx, hands: list[int], leader: int) -> list[int]:
     """Card points per team, and tricks per team, for a round played by the policy."""
+    module = compiled()
+    if module is not None:          # the same round, in C (bots/native.py)
+        played: list[int] = module.play_out(ctx, hands, leader)
+        return played
     h = list(hands)
     pts = ctx.points
     abnat = [0, 0]

@@ -27,7 +27,8 @@ from baloot_audio.core.claims import akka_allowed
 from .basic import claim_is_sure
 from .bidding import Style, choose_call
 from .knowledge import Knowledge, build
-from .policy import Ctx, choose as policy_choose
+from .native import choose as policy_choose
+from .policy import Ctx
 from .qaid import slip
 from .reasons import play_reason
 from .search import Budget, candidate_cards, pimc

@@ -20,9 +20,10 @@ import time
 from dataclasses import dataclass
 from typing import Callable, Optional
 
-from .fast import ABOVE, BELOW, SUIT_MASK, bits, popcount, trick_winner
+from .native import solver as compiled_solver
+from .fast import ABOVE, BELOW, SUIT_MASK, bits, popcount
 from .knowledge import Knowledge, capacity
-from .policy import Ctx, choose as policy_choose
+from .policy import Ctx
 from .scoring import estimate_projects, round_points
 from .solver import LAST_TRICK, OutOfBudget, OutOfTime, Solver
 
@@ -172,8 +173,8 @@ class Evaluator:
 
     def _solver(self) -> Solver:
         k = self.k
-        return Solver(k.trump, k.kind, k.locked, k.overtake, k.codec.points, self.team,
-                      NODE_LIMIT, self.deadline, self.clock)
+        return compiled_solver(k.trump, k.kind, k.locked, k.overtake, k.codec.points, self.team,
+                               NODE_LIMIT, self.deadline, self.clock)
 
     def game_value(self, ours: int) -> float:
         """Round points (ours minus theirs) when our side makes `ours` more abnat."""
@@ -211,45 +212,10 @@ class Evaluator:
 
     def _rollout(self, hands: list[int], first: int, solver: Solver) -> int:
         k = self.k
-        ctx = self.ctx
-        pts = ctx.points
-        h = list(hands)
-        trick = list(k.trick)
-        leader = k.leader
-        tricks_left = k.tricks_left
-        total = 0
-        seat = (leader + len(trick)) & 3
-        card = first
-        steps = 0
-        while True:
-            h[seat] &= ~(1 << card)
-            trick.append(card)
-            if len(trick) == 4:
-                w = (leader + trick_winner(trick, ctx.trump)) & 3
-                p = pts[trick[0]] + pts[trick[1]] + pts[trick[2]] + pts[trick[3]]
-                tricks_left -= 1
-                if tricks_left == 0:
-                    p += LAST_TRICK
-                if (w & 1) == self.team:
-                    total += p
-                leader, trick = w, []
-                if tricks_left == 0:
-                    self.work += STEP_WORK * steps
-                    return total
-                if tricks_left <= TAIL_TRICKS:
-                    try:
-                        solver.node_limit = solver.nodes + NODE_LIMIT
-                        value = solver.value(h, leader)
-                        self.work += STEP_WORK * steps
-                        return total + value
-                    except OutOfTime:
-                        raise
-                    except OutOfBudget:
-                        pass
-            seat = (leader + len(trick)) & 3
-            in_hands = h[0] | h[1] | h[2] | h[3]
-            card = policy_choose(ctx, seat, h[seat], trick, h, in_hands, tricks_left)
-            steps += 1
+        total, steps = solver.rollout(hands, k.trick, k.leader, k.tricks_left, first, self.ctx,
+                                      self.team, TAIL_TRICKS, NODE_LIMIT)
+        self.work += STEP_WORK * steps
+        return total
 
 
 def pimc(k: Knowledge, moves: list[int], rng: random.Random,

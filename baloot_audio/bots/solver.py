@@ -17,6 +17,7 @@ from typing import Callable, Sequence
 from baloot_audio.core.scoring import LAST_TRICK
 
 from .fast import ABOVE, BELOW, POWERS, bits, legal_given, trick_winner
+from .policy import Ctx, choose as policy_choose
 
 
 class OutOfBudget(Exception):
@@ -70,6 +71,46 @@ class Solver:
             self.leader = leader
             out[c] = self._after_play(-1, 1000)
         return out
+
+    def rollout(self, hands: Sequence[int], trick: Sequence[int], leader: int, tricks_left: int,
+                first: int, ctx: Ctx, team: int, tail: int, tail_nodes: int) -> tuple[int, int]:
+        """Play on from `first` (the card of the seat to play) with the policy for
+        every seat until `tail` tricks are left, then solve those exactly (a fresh
+        budget of `tail_nodes` each time; over it, play on). Returns `team`'s card
+        points from here, and the play-out steps taken."""
+        pts = ctx.points
+        h = list(hands)
+        trick = list(trick)
+        total = 0
+        seat = (leader + len(trick)) & 3
+        card = first
+        steps = 0
+        while True:
+            h[seat] &= ~(1 << card)
+            trick.append(card)
+            if len(trick) == 4:
+                w = (leader + trick_winner(trick, ctx.trump)) & 3
+                p = pts[trick[0]] + pts[trick[1]] + pts[trick[2]] + pts[trick[3]]
+                tricks_left -= 1
+                if tricks_left == 0:
+                    p += LAST_TRICK
+                if (w & 1) == team:
+                    total += p
+                leader, trick = w, []
+                if tricks_left == 0:
+                    return total, steps
+                if tricks_left <= tail:
+                    try:
+                        self.node_limit = self.nodes + tail_nodes
+                        return total + self.value(h, leader), steps
+                    except OutOfTime:
+                        raise
+                    except OutOfBudget:
+                        pass
+            seat = (leader + len(trick)) & 3
+            in_hands = h[0] | h[1] | h[2] | h[3]
+            card = policy_choose(ctx, seat, h[seat], trick, h, in_hands, tricks_left)
+            steps += 1
 
     # --- search ---------------------------------------------------------------
 

@@ -8,8 +8,12 @@ serves their table (``ServerTable``) and no busy pool can slow them.
 
 A decision is the same as on the loop: the worker gets the seat's view and the
 decision's own generator (``bots.bot_rng``, pickled with its state) and asks a
-bot of the same level. The workers run at a lower priority (BOT_NICE): on a
-busy machine the players' messages get a core first and the bots wait. A
+bot of the same level. The workers run at a somewhat lower priority (BOT_NICE):
+where the server and a worker want the same core, the server (the players'
+messages) gets about two and a half times the worker's share, and the bots
+wait; but on a machine busy with other work a worker still gets a share that
+keeps its tables moving (at niceness 10 it got a ninth of a fair share: at a
+load of 15 its strong tables made no move in 30 s, docs/benchmarks.md). A
 strong bot's safety cap counts the worker's own CPU time, so the wait for a core
 never cuts a decision short. Should the pool break (a worker killed), the
 decision is made on the loop and the pool is started again.
@@ -42,7 +46,7 @@ from baloot_audio.core import Action, PlayerView
 
 log = logging.getLogger("baloot_audio.net")
 
-BOT_NICE = 10          # the workers' niceness, above the server's own
+BOT_NICE = 4           # the workers' niceness: CFS weight 423 against the server's 1024
 # The levels that decide in the pool: a search of many deals (strong: 100 ms and
 # more at p95); easy, normal, basic and random take about a millisecond at most.
 POOLED_LEVELS = frozenset({"strong"})
