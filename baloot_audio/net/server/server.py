@@ -72,8 +72,7 @@ class Server:
         self.clock = clock     # the wall clock's now, for dates (a tournament's start, a day)
         self.conns: set[Conn] = set()
         self.accounts = Accounts(self.storage, guests, limits, clock, self.conns)
-        self.rate, self.bot_delay = rate, bot_delay
-        self.limits, self.bots = limits, bots
+        self.rate, self.bot_delay, self.limits, self.bots = rate, bot_delay, limits, bots
         self.gate, self.guesses = Gate(limits), Guesses(limits)
         self.quota, self.listing = TableQuota(limits), PublicTables()
         self.rooms: dict[str, Room] = {}
@@ -91,8 +90,7 @@ class Server:
         self.routes: dict[type, Route] = routes(self)
         self.storage_told, self.timings_path = -60.0, os.environ.get("BALOOT_SERVER_TIMINGS")
         self.timings: Optional[list] = [] if self.timings_path else None
-        # what web/ adds (web/serve.py): the browser's connections, and the page and
-        # its files answered on the same address (any other request, once the gate let it in)
+        # web/serve.py's: the browser's connections, the page's files (past the gate)
         self.conn_class: type[Conn] = Conn
         self.pages: Optional[Callable[[Any, Request], Optional[Response]]] = None
 
