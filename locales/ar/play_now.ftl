@@ -32,7 +32,7 @@ play-now-left = { $you ->
        *[other] طلعت من الطابور.
     }
 play-now-bot = بوت
-play-now-found = لقينا طاولة: خويّك { $partner }، وضدك { $left } و{ $right }. نجلّسك الحين.
+play-now-found = لقينا طاولة: معك { $partner }، وضدك { $left } و{ $right }. نجلّسك الحين.
 play-now-chance = على حسب التقييم، فرصة فريقك بالفوز { $chance } من 100.
 play-now-seated = الكل أخذ مكانه: الصكة بدأت.
 play-now-no-show = لاعب ما أخذ مكانه: مكانك في الطابور محفوظ.
@@ -51,10 +51,6 @@ online-error-in-line = { $you ->
 online-error-not-in-line = { $you ->
         [feminine] أنتِ مو في الطابور.
        *[other] أنت مو في الطابور.
-    }
-online-error-in-match = { $you ->
-        [feminine] خلّصي صكتك أول: كرسيك فيها محفوظ لك.
-       *[other] خلّص صكتك أول: كرسيك فيها محفوظ لك.
     }
 online-error-queue-address = فيه لاعبين كثير في الطابور من نفس اتصالك.
 online-error-partner-guest = { $you ->

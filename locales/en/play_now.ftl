@@ -34,7 +34,6 @@ play-now-missed = Your seat was not taken in time: you are back at the end of th
 play-now-partner-left = Your partner left the line, so you are out of it too.
 online-error-in-line = You are already in the line.
 online-error-not-in-line = You are not in the line.
-online-error-in-match = Finish your match first: its seat is still yours.
 online-error-queue-address = Too many players are in line from your connection.
 online-error-partner-guest = Playing with a partner is for accounts: log in, or register your name.
 online-error-partner-options = Your partner is in line for another kind of table.

@@ -46,7 +46,6 @@ online-error-in-line = { $you ->
        *[other] Vous avez déjà votre place dans la file.
     }
 online-error-not-in-line = Vous n’êtes pas dans la file.
-online-error-in-match = Finissez d’abord votre partie : sa place est encore à vous.
 online-error-queue-address = Trop de joueurs sont déjà dans la file depuis votre connexion.
 online-error-partner-guest = Jouer avec un partenaire est réservé aux comptes : connectez-vous, ou enregistrez votre nom.
 online-error-partner-options = Votre partenaire attend un autre genre de table.

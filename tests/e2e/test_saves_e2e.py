@@ -109,7 +109,8 @@ def test_past_match_replayed_in_the_app_with_the_live_words(headless, tmp_path):
     app = App(tmp_path, "--no-sound")
     try:
         app.wait_for(lambda r: r.get("id") == "screen")
-        app.keys("Down", "Down", "Down", "Return")  # Past matches (after New match, Learn, Play online)
+        app.keys("Down", "Down", "Down", "Down", "Return")  # Past matches (after New match,
+        #                                                     Learn, Play online, Play now)
         entry = app.wait_for(lambda r: r.get("id") == "screen" and "Past matches" in r["text"])
         us, them = table.records[-1]["totals"]
         assert f"us {us}, them {them}, {len(table.records)} rounds" in entry["text"]
