@@ -201,6 +201,19 @@ def seat_both(ann: OnlineApp, badr: OnlineApp, port: int, badr_port: int | None 
 
 
 @pytest.mark.slow(55)
+def mapped(*apps: OnlineApp) -> None:
+    """Wait until every window of ``apps`` is mapped (viewable): a window found by its
+    name may map later, and would then take the focus from the one being typed into."""
+    bound = Patience(30)
+    while True:
+        shown = set(subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "."],
+                                   capture_output=True, text=True).stdout.split())
+        if all(app.window in shown for app in apps):
+            return
+        assert not bound.over(), "a window was never mapped"
+        time.sleep(0.05)
+
+
 def test_two_windows_play_online_by_ear(headless, tmp_path, server):
     started = time.monotonic()
     port, known = server, set(subprocess.run(["xdotool", "search", "--name", "."],
@@ -214,7 +227,7 @@ def test_two_windows_play_online_by_ear(headless, tmp_path, server):
         # that maps while keys are sent to the other takes the focus (and the keys)
         ann.screen("main", 0)
         badr.screen("main", 0)
-        time.sleep(1.5)
+        mapped(ann, badr)
         code = seat_both(ann, badr, port, relay.port)
         # pyglet's clipboard under Xvfb, said in the code's line
         assert ann.said("online-code", 0)["text"].endswith(" Copied to the clipboard.")
