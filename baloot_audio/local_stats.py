@@ -132,7 +132,7 @@ class LocalStats:
         return self._write(add) and bool(added)
 
 
-def parse(data: Any) -> tuple[dict[str, PlayerStats], list[str], Optional[dict[str, Any]]]:
+def parse(data: object) -> tuple[dict[str, PlayerStats], list[str], Optional[dict[str, Any]]]:
     """The figures, seals and match in play (None: none) of a statistics file's data.
     Raises ValueError."""
     if not isinstance(data, dict) or data.get("format") != FORMAT \
